@@ -1,0 +1,58 @@
+/** Sign-in and password rules shared by the web forms (instant feedback) and the API (enforcement). */
+
+export const REQUIRED_MESSAGE = 'Required';
+export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
+export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';
+export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+// A-021 gives no wording: the nearest given text (U-004), then what to do instead (Gap 36).
+export const SSO_RESET_MESSAGE =
+  'Your credentials are managed by Office 365. Log in with the Office 365 sign-in to reset your company password.';
+export const INCORRECT_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** 'Required' when empty, 'Invalid email address' when not address-like, null when fine. */
+export function validateEmail(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (text === '') return REQUIRED_MESSAGE;
+  return isEmailAddress(text) ? null : INVALID_EMAIL_MESSAGE;
+}
+
+export function validateNewPassword(value: string | null | undefined): string | null {
+  const text = value ?? '';
+  if (text === '') return REQUIRED_MESSAGE;
+  return text.length >= MIN_PASSWORD_LENGTH ? null : PASSWORD_TOO_SHORT_MESSAGE;
+}
+
+export function validatePasswordConfirmation(password: string, confirmation: string): string | null {
+  if (confirmation === '') return REQUIRED_MESSAGE;
+  return password === confirmation ? null : PASSWORDS_DO_NOT_MATCH_MESSAGE;
+}
+
+/** True when the address belongs to the single-sign-on domain (or one of its subdomains). */
+export function isSsoEmail(email: string, ssoDomain: string): boolean {
+  const domain = ssoDomain.trim().toLowerCase().replace(/^@/, '');
+  if (domain === '') return false;
+  const emailDomain = normalizeEmail(email).split('@')[1] ?? '';
+  return emailDomain === domain || emailDomain.endsWith(`.${domain}`);
+}
+
+/** The reset-request form rule: a valid address, and not a single-sign-on one unless force=true. */
+export function validateResetRequestEmail(
+  email: string | null | undefined,
+  options: { ssoDomain: string; force: boolean },
+): string | null {
+  const invalid = validateEmail(email);
+  if (invalid) return invalid;
+  if (!options.force && isSsoEmail(email ?? '', options.ssoDomain)) return SSO_RESET_MESSAGE;
+  return null;
+}
