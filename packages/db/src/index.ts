@@ -1,0 +1,15 @@
+export {
+  type CreateDatabaseOptions,
+  createDatabase,
+  createMemoryDatabase,
+  type Database,
+  type DatabaseKind,
+  type Db,
+  type DbOrTx,
+  defaultMigrationsFolder,
+  type QueryResultHKT,
+  type QueryRows,
+  type Schema,
+  type Tx,
+} from './client.ts';
+export * as schema from './schema/index.ts';

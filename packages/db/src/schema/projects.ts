@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients.ts';
+import { createdAt, day, id, money, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    projectCode: text('project_code'),
+    accountingCode: text('accounting_code'),
+    accountingCodeSuffix: text('accounting_code_suffix'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    endClientId: uuid('end_client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** A term of the 'Status' taxonomy (In Progress, Closed, Pending...); null for clones and templates. */
+    status: text('status'),
+    sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
+    budget: money('budget').notNull().default('0'),
+    proposedBudget: money('proposed_budget'),
+    /** Fraction of the budget consumed (0.5 = half), refreshed by update-budget-used. */
+    budgetUsed: numeric('budget_used', { precision: 12, scale: 6 }).notNull().default('0'),
+    deductExpenses: boolean('deduct_expenses').notNull().default(false),
+    classification: text('classification'),
+    /** Job name in the accounting tool. */
+    jobName: text('job_name'),
+    archived: boolean('archived').notNull().default(false),
+    isTemplate: boolean('is_template').notNull().default(false),
+    globallyVisible: boolean('globally_visible').notNull().default(false),
+    complete: boolean('complete').notNull().default(false),
+    startDate: day('start_date'),
+    sourceId: text('source_id'),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('projects_client_id_idx').on(t.clientId),
+    index('projects_end_client_id_idx').on(t.endClientId),
+    index('projects_list_idx').on(t.isTemplate, t.archived, t.status),
+    uniqueIndex('projects_source_id_key').on(t.sourceId),
+  ],
+);
+
+export const projectRoles = pgTable(
+  'project_roles',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rate: money('rate').notNull().default('0'),
+  },
+  (t) => [
+    index('project_roles_project_id_idx').on(t.projectId),
+    check('project_roles_rate_check', sql`${t.rate} >= 0`),
+  ],
+);
+
+/** A person on a project's team, by e-mail; user_id is set once the e-mail matches an account. */
+export const projectResources = pgTable(
+  'project_resources',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    role: text('role'),
+    rate: money('rate'),
+    startDate: day('start_date').notNull(),
+    endDate: day('end_date'),
+    allowProjectManagement: boolean('allow_project_management').notNull().default(false),
+    timesheetApprover: boolean('timesheet_approver').notNull().default(false),
+    inactive: boolean('inactive').notNull().default(false),
+    note: text('note'),
+    allocation: numeric('allocation', { precision: 6, scale: 2 }),
+    budgetedHours: numeric('budgeted_hours', { precision: 10, scale: 2 }),
+    sourceId: text('source_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_resources_project_id_idx').on(t.projectId),
+    index('project_resources_lower_email_idx').on(sql`lower(${t.email})`),
+    index('project_resources_user_id_idx').on(t.userId),
+    check('project_resources_rate_check', sql`${t.rate} IS NULL OR ${t.rate} >= 0`),
+    check('project_resources_dates_check', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const milestones = pgTable(
+  'milestones',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('milestones_project_id_name_key').on(t.projectId, t.name)],
+);
+
+export const projectExpenses = pgTable(
+  'project_expenses',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    amount: money('amount').notNull().default('0'),
+    proposedAmount: money('proposed_amount'),
+    comment: text('comment'),
+    date: day('date'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_expenses_project_id_idx').on(t.projectId)],
+);

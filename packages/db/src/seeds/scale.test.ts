@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../client.ts';
+import { testDatabases } from '../testing.ts';
+import { type ScaleProgress, seedScale } from './scale.ts';
+
+const [pglite] = testDatabases();
+
+async function snapshot(db: Db) {
+  const users = await db.execute(sql`SELECT id, first_name, last_name, supervisor_id FROM users ORDER BY id`);
+  const projects = await db.execute(sql`SELECT id, name, client_id, budget FROM projects ORDER BY id`);
+  const sheets = await db.execute(
+    sql`SELECT id, user_id, end_date::text, status, total_hours FROM timesheets ORDER BY id`,
+  );
+  const entries = await db.execute(
+    sql`SELECT id, line_item_id, date::text, hours FROM timesheet_entries ORDER BY id`,
+  );
+  const approvals = await db.execute(sql`
+    SELECT a.timesheet_id, a.status, ap.email, ap.position FROM timesheet_approvals a
+    JOIN timesheet_approval_approvers ap ON ap.approval_id = a.id ORDER BY a.timesheet_id, ap.position`);
+  return {
+    users: users.rows,
+    projects: projects.rows,
+    sheets: sheets.rows,
+    entries: entries.rows,
+    approvals: approvals.rows,
+  };
+}
+
+async function seeded(seed: number) {
+  const { db, close } = await pglite!.open();
+  try {
+    const progress: ScaleProgress[] = [];
+    const summary = await seedScale(db, {
+      users: 15,
+      weeks: 4,
+      seed,
+      today: '2026-11-18',
+      password: 'pw',
+      onProgress: (step) => progress.push(step),
+    });
+    return { summary, progress, data: await snapshot(db) };
+  } finally {
+    await close();
+  }
+}
+
+describe('seedScale', () => {
+  it('generates the same company for the same seed and a different one for another seed', async () => {
+    const first = await seeded(11);
+    const second = await seeded(11);
+    const other = await seeded(12);
+    expect(second.data).toEqual(first.data);
+    expect(other.data.users).not.toEqual(first.data.users);
+    expect(first.summary).toMatchObject({ users: 15, projects: 14 });
+    expect(first.data.entries.length).toBe(first.summary.entries);
+    expect(first.summary.entries).toBeGreaterThan(100);
+  });
+
+  it('reports progress week by week and covers the statuses of a working company', async () => {
+    const { progress, data } = await seeded(5);
+    expect(progress.filter((step) => step.phase === 'timesheets').map((step) => step.done)).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect(progress.at(-1)?.phase).toBe('done');
+    const statuses = new Set(data.sheets.map((row) => row.status));
+    expect(statuses).toContain('Approved');
+    expect(statuses).toContain('Submitted-Pending');
+    expect(statuses).toContain('Not Submitted');
+    expect(
+      data.approvals
+        .filter((row) => row.position === 0)
+        .every((row) => /^pm\d+@|^admin@/.test(String(row.email))),
+    ).toBe(true);
+  });
+});

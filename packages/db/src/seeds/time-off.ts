@@ -1,0 +1,45 @@
+import type { DbOrTx } from '../client.ts';
+import { timeOffTransactions } from '../schema/index.ts';
+import { bulkInsert } from './bulk-insert.ts';
+import type { PersonSeed } from './types.ts';
+
+/**
+ * Time-off history: a yearly RESET and EARNED grant, a ROLLOVER for some, and TAKEN as negative hours
+ * (ACCEPTANCE gap 37) for the approved time off of the seeded timesheets.
+ */
+export async function insertTimeOff(
+  db: DbOrTx,
+  input: {
+    people: readonly PersonSeed[];
+    yearStart: string;
+    types: readonly string[];
+    taken: readonly { userId: string; timeOffType: string; date: string; hours: number }[];
+  },
+): Promise<number> {
+  const rows: (typeof timeOffTransactions.$inferInsert)[] = [];
+  input.people.forEach((person, index) => {
+    if (!person.tracksTime) return;
+    for (const type of input.types) {
+      const earned = type === 'PTO' ? 120 : 40;
+      rows.push(transaction(person.id, type, input.yearStart, 'RESET', 0));
+      rows.push(transaction(person.id, type, input.yearStart, 'EARNED', earned));
+      if (type === 'PTO' && index % 3 === 0)
+        rows.push(transaction(person.id, type, input.yearStart, 'ROLLOVER', 16));
+    }
+  });
+  for (const taken of input.taken) {
+    rows.push(transaction(taken.userId, taken.timeOffType, taken.date, 'TAKEN', -taken.hours));
+  }
+  await bulkInsert(db, timeOffTransactions, rows);
+  return rows.length;
+}
+
+function transaction(
+  userId: string,
+  timeOffType: string,
+  date: string,
+  transactionType: (typeof timeOffTransactions.$inferInsert)['transactionType'],
+  hours: number,
+): typeof timeOffTransactions.$inferInsert {
+  return { userId, timeOffType, date, transactionType, hours: hours.toFixed(2) };
+}

@@ -1,0 +1,17 @@
+import type { Db } from './client.ts';
+import { openFreshPglite } from './test-databases/pglite.ts';
+import { openFreshPostgres } from './test-databases/postgres.ts';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated, empty database; close() releases (and for PostgreSQL drops) it. */
+  open(): Promise<{ db: Db; close(): Promise<void> }>;
+}
+
+/** The databases every db test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [{ name: 'pglite', open: openFreshPglite }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) list.push({ name: 'postgres', open: () => openFreshPostgres(url) });
+  return list;
+}
