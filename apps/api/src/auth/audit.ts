@@ -1,0 +1,31 @@
+import type { DbOrTx } from '@tally/db';
+import { schema } from '@tally/db';
+
+export type AuditEventType =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-in-throttled'
+  | 'sign-out'
+  | 'password-reset-requested'
+  | 'password-changed';
+
+export async function recordAuditEvent(
+  db: DbOrTx,
+  event: {
+    type: AuditEventType;
+    now: Date;
+    userId?: string | null;
+    email?: string | null;
+    ip?: string | null;
+    metadata?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insert(schema.auditEvents).values({
+    type: event.type,
+    userId: event.userId ?? null,
+    email: event.email ?? null,
+    ip: event.ip ?? null,
+    metadata: event.metadata ?? {},
+    createdAt: event.now,
+  });
+}

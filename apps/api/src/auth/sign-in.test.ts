@@ -1,0 +1,182 @@
+import type { Db } from '@tally/db';
+import { schema } from '@tally/db';
+import { testDatabases } from '@tally/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.ts';
+import { startTestApp, type TestApp, TestBrowser } from '../../test/harness.ts';
+
+const HOUR = 60 * 60 * 1000;
+const ME = '{ me { _id firstName } }';
+
+async function auditTypes(db: Db, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ type: schema.auditEvents.type })
+    .from(schema.auditEvents)
+    .where(eq(schema.auditEvents.email, email));
+  return rows.map((row) => row.type);
+}
+
+describe.each(testDatabases())('password sign-in on $name', (database) => {
+  let app: TestApp;
+  let db: Db;
+  let close: () => Promise<void>;
+  let janeId: string;
+
+  beforeAll(async () => {
+    const opened = await database.open();
+    db = opened.db;
+    close = opened.close;
+    app = await startTestApp(db);
+    janeId = await createUser(db, { email: 'jane@example.com', password: 'password123', firstName: 'Jane' });
+    await createUser(db, { email: 'gone@example.com', password: 'password123', accountActive: false });
+    for (const name of ['a', 'b', 'c', 'd', 'e'])
+      await createUser(db, { email: `${name}@example.com`, password: 'password123' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await close();
+  });
+
+  it('signs in, sets the session cookie and returns to the referrer path', async () => {
+    const browser = new TestBrowser(app.baseUrl);
+    const response = await browser.signIn(' Jane@Example.com ', 'password123', '/user/profile?tab=1');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, returnTo: '/user/profile?tab=1' });
+    const cookie = response.headers.getSetCookie()[0] ?? '';
+    expect(cookie).toMatch(
+      /^tally_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=1209600$/,
+    );
+    const me = await browser.graphql<{ me: { _id: string; firstName: string } }>(ME);
+    expect(me.data?.me).toEqual({ _id: janeId, firstName: 'Jane' });
+    expect(await auditTypes(db, 'jane@example.com')).toContain('sign-in');
+  });
+
+  it('stores only the SHA-256 of the session token', async () => {
+    const browser = new TestBrowser(app.baseUrl);
+    await browser.signIn('jane@example.com', 'password123');
+    const token = browser.cookies.get('tally_session') ?? '';
+    const stored = await db.select({ tokenHash: schema.sessions.tokenHash }).from(schema.sessions);
+    expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+  });
+
+  it('defaults returnTo to /user/timesheets and refuses foreign targets', async () => {
+    const browser = new TestBrowser(app.baseUrl);
+    expect(await (await browser.signIn('jane@example.com', 'password123')).json()).toEqual({
+      ok: true,
+      returnTo: '/user/timesheets',
+    });
+    const hostile = await browser.signIn('jane@example.com', 'password123', '//evil.example/x');
+    expect(await hostile.json()).toEqual({ ok: true, returnTo: '/user/timesheets' });
+  });
+
+  it('answers 400 for a missing field, 401 for wrong credentials, 415 for a non-JSON body', async () => {
+    const browser = new TestBrowser(app.baseUrl);
+    const missing = await browser.signIn('', 'x');
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ error: 'Required', field: 'email' });
+    expect(await (await browser.signIn('jane@example.com', '')).json()).toEqual({
+      error: 'Required',
+      field: 'password',
+    });
+    for (const [email, password] of [
+      ['jane@example.com', 'wrong-password'],
+      ['nobody@example.com', 'password123'],
+      ['gone@example.com', 'password123'],
+    ] as const) {
+      const response = await browser.signIn(email, password);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Incorrect email or password.' });
+    }
+    expect(browser.cookies.has('tally_session')).toBe(false);
+    expect(await auditTypes(db, 'nobody@example.com')).toEqual(['sign-in-failed']);
+    const form = await browser.fetch('/api/auth/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a',
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it('rotates the session at every sign-in', async () => {
+    const browser = new TestBrowser(app.baseUrl);
+    await browser.signIn('jane@example.com', 'password123');
+    const first = browser.cookies.get('tally_session') ?? '';
+    await browser.signIn('jane@example.com', 'password123');
+    const second = browser.cookies.get('tally_session') ?? '';
+    expect(second).not.toBe(first);
+    const stale = new TestBrowser(app.baseUrl);
+    stale.cookies.set('tally_session', first);
+    expect((await stale.graphql(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await browser.graphql(ME)).data?.me).toBeTruthy();
+  });
+
+  it('signs out: 204, cookie cleared, session deleted, audited', async () => {
+    const browser = new TestBrowser(app.baseUrl);
+    await browser.signIn('jane@example.com', 'password123');
+    const token = browser.cookies.get('tally_session') ?? '';
+    const response = await browser.fetch('/api/auth/signout', { method: 'POST' });
+    expect(response.status).toBe(204);
+    expect(response.headers.getSetCookie()[0]).toMatch(/^tally_session=; .*Max-Age=0/);
+    const reused = new TestBrowser(app.baseUrl);
+    reused.cookies.set('tally_session', token);
+    expect((await reused.graphql(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const signOuts = await db
+      .select()
+      .from(schema.auditEvents)
+      .where(eq(schema.auditEvents.type, 'sign-out'));
+    expect(signOuts.some((event) => event.userId === janeId)).toBe(true);
+  });
+
+  it('ends a session idle for over 12 hours', async () => {
+    const browser = new TestBrowser(app.baseUrl);
+    await browser.signIn('jane@example.com', 'password123');
+    app.clock.advance(11 * HOUR);
+    expect((await browser.graphql(ME)).data?.me).toBeTruthy();
+    app.clock.advance(12 * HOUR + 60_000);
+    expect((await browser.graphql(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('ends any session 14 days after sign-in, even when active', async () => {
+    const browser = new TestBrowser(app.baseUrl);
+    await browser.signIn('jane@example.com', 'password123');
+    for (let hours = 0; hours < 14 * 24 - 10; hours += 10) {
+      app.clock.advance(10 * HOUR);
+      expect((await browser.graphql(ME)).data?.me, `after ${hours + 10} h`).toBeTruthy();
+    }
+    app.clock.advance(11 * HOUR);
+    expect((await browser.graphql(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('blocks an account after 5 failed attempts in 15 minutes, with the waiting time', async () => {
+    const browser = new TestBrowser(app.baseUrl, { 'x-forwarded-for': 'ignored' });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await browser.signIn('a@example.com', 'bad-password')).status).toBe(401);
+      app.clock.advance(60_000);
+    }
+    const blocked = await browser.signIn('a@example.com', 'password123');
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({
+      error: 'Too many failed sign-in attempts. Try again in 10 minutes.',
+    });
+    expect(await auditTypes(db, 'a@example.com')).toContain('sign-in-throttled');
+    app.clock.advance(10 * 60_000);
+    expect((await browser.signIn('a@example.com', 'password123')).status).toBe(200);
+  });
+
+  it('blocks an address after 20 failed attempts in 15 minutes, whatever the accounts', async () => {
+    app.clock.advance(16 * 60_000);
+    const browser = new TestBrowser(app.baseUrl);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await browser.signIn(`guess${attempt}@example.com`, 'bad-password')).status).toBe(401);
+    }
+    const blocked = await browser.signIn('jane@example.com', 'password123');
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({
+      error: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+    });
+    app.clock.advance(15 * 60_000);
+    expect((await browser.signIn('jane@example.com', 'password123')).status).toBe(200);
+  });
+});

@@ -1,0 +1,17 @@
+import type { GroupName } from '@tally/domain/groups';
+import type { AuthScopes } from './builder.ts';
+
+/**
+ * The auth rule of a root field; spread one into every Query/Mutation field. Each replaces the
+ * deny-all type scopes of the root types (graphql/builder.ts).
+ */
+export const publicRule = { skipTypeScopes: true, authScopes: { public: true } } as const;
+
+export const signedInRule = { skipTypeScopes: true, authScopes: { signedIn: true } } as const;
+
+/** Members of any of the groups. */
+export function groupRule(...groups: [GroupName, ...GroupName[]]) {
+  const scopes: Partial<AuthScopes> = {};
+  for (const group of groups) scopes[group] = true;
+  return { skipTypeScopes: true, authScopes: scopes } as const;
+}

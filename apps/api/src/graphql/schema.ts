@@ -1,0 +1,32 @@
+import type { GraphQLSchema } from 'graphql/index.js';
+import { registerApprovals } from '../modules/approvals/approvals.schema.ts';
+import { registerAuth } from '../modules/auth/auth.schema.ts';
+import { registerCalendar } from '../modules/calendar/calendar.schema.ts';
+import { registerConfigurations } from '../modules/configurations/configurations.schema.ts';
+import { registerMe } from '../modules/me/me.schema.ts';
+import { registerUserSettings } from '../modules/notifications/user-settings.ts';
+import { registerReports } from '../modules/reports/reports.schema.ts';
+import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
+import { registerUploads } from '../modules/uploads/uploads.schema.ts';
+import { type Builder, createBuilder } from './builder.ts';
+import { registerScalars } from './scalars.ts';
+
+/** Every module's fields; a new area adds its register function here. */
+const modules: ((builder: Builder) => void)[] = [
+  registerScalars,
+  registerMe,
+  registerConfigurations,
+  registerAuth,
+  registerTimesheets,
+  registerApprovals,
+  registerUserSettings,
+  registerReports,
+  registerUploads,
+  registerCalendar,
+];
+
+export function buildSchema(): GraphQLSchema {
+  const builder = createBuilder();
+  for (const register of modules) register(builder);
+  return builder.toSchema({ sortSchema: false });
+}

@@ -1,0 +1,49 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import type { GraphQLSchema } from 'graphql/index.js';
+import { createYoga } from 'graphql-yoga';
+import type { Viewer } from '../auth/sessions.ts';
+import type { AppDeps } from '../deps.ts';
+import type { GraphQLContext } from './context.ts';
+import { buildSchema } from './schema.ts';
+
+export const CSRF_HEADER = 'x-tally-csrf';
+export const MAX_QUERY_DEPTH = 10;
+
+interface ServerContext {
+  viewer: Viewer | null;
+  ip: string;
+}
+
+/** POST /api/graphql: CSRF header required, depth/cost/alias limits, unexpected errors masked. */
+export function createGraphQLHandler(deps: AppDeps, schema: GraphQLSchema = buildSchema()) {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/api/graphql',
+    context: ({ viewer, ip }): GraphQLContext => ({ deps, viewer, ip }),
+    // Coded GraphQLErrors (UNAUTHENTICATED, BAD_USER_INPUT, ...) pass; anything else becomes 'Unexpected error.'
+    maskedErrors: true,
+    graphiql: deps.config.appEnv !== 'production',
+    landingPage: false,
+    logging: {
+      debug: (...args) => deps.logger.debug(args.map(String).join(' ')),
+      info: (...args) => deps.logger.info(args.map(String).join(' ')),
+      warn: (...args) => deps.logger.warn(args.map(String).join(' ')),
+      error: (...args) =>
+        deps.logger.error({ err: args.find((arg) => arg instanceof Error) }, args.map(String).join(' ')),
+    },
+    plugins: [
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: MAX_QUERY_DEPTH, ignoreIntrospection: true },
+        costLimit: { maxCost: 5000, ignoreIntrospection: true },
+        maxAliases: { n: 15 },
+        maxDirectives: { n: 20 },
+        maxTokens: { n: 2000 },
+        blockFieldSuggestion: { enabled: deps.config.appEnv === 'production' },
+      }),
+    ],
+  });
+}
+
+export type GraphQLHandler = ReturnType<typeof createGraphQLHandler>;

@@ -1,0 +1,102 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testDatabases } from '@tally/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.ts';
+import { startTestApp, type TestApp, TestBrowser } from '../../test/harness.ts';
+
+describe.each(testDatabases())('HTTP server on $name', (database) => {
+  let app: TestApp;
+  let web: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const opened = await database.open();
+    web = await mkdtemp(join(tmpdir(), 'tally-web-'));
+    await mkdir(join(web, 'assets'));
+    await writeFile(join(web, 'index.html'), '<!doctype html><title>Tally</title>');
+    await writeFile(join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(join(web, 'robots.txt'), 'User-agent: *');
+    app = await startTestApp(opened.db, { WEB_DIST_DIR: web });
+    await createUser(opened.db, { email: 'jane@example.com', password: 'password123' });
+    close = opened.close;
+  });
+  afterAll(async () => {
+    await app.close();
+    await close();
+    await rm(web, { recursive: true, force: true });
+  });
+
+  it('answers the health check', async () => {
+    const response = await fetch(`${app.baseUrl}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('sets the security headers on every answer', async () => {
+    const response = await fetch(`${app.baseUrl}/auth/signin`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves hashed assets with a long cache and index.html without', async () => {
+    const asset = await fetch(`${app.baseUrl}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log(1)');
+    const page = await fetch(`${app.baseUrl}/auth/signin`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<title>Tally</title>');
+    expect((await fetch(`${app.baseUrl}/robots.txt`)).status).toBe(200);
+  });
+
+  it('falls back to index.html for client routes (the web app renders its 404) but not for missing assets', async () => {
+    const unknown = await fetch(`${app.baseUrl}/no/such/page`);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toContain('<title>Tally</title>');
+    expect((await fetch(`${app.baseUrl}/assets/missing.js`)).status).toBe(404);
+    const traversal = await fetch(`${app.baseUrl}/%2e%2e/%2e%2e/etc/passwd`);
+    expect(await traversal.text()).toContain('<title>Tally</title>');
+    expect((await fetch(`${app.baseUrl}/api/nothing`)).status).toBe(404);
+  });
+
+  it('redirects shell paths without a valid session to the sign-in, keeping path and query', async () => {
+    const browser = new TestBrowser(app.baseUrl);
+    for (const path of ['/user', '/user/timesheets/20260301?x=1', '/finance/reports', '/human-resources']) {
+      const response = await browser.fetch(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(`/api/auth/signin?returnTo=${encodeURIComponent(path)}`);
+    }
+    browser.cookies.set('tally_session', 'forged');
+    expect((await browser.fetch('/admin')).status).toBe(302);
+    const open = await browser.fetch('/reports/timesheets/123');
+    expect(open.status).toBe(200);
+  });
+
+  it('serves shell paths once signed in', async () => {
+    const browser = new TestBrowser(app.baseUrl);
+    expect((await browser.signIn('jane@example.com', 'password123')).status).toBe(200);
+    const response = await browser.fetch('/user/profile');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Tally</title>');
+  });
+
+  it('sends GET /api/auth/signin to the web sign-in page with a safe returnTo', async () => {
+    const browser = new TestBrowser(app.baseUrl);
+    const response = await browser.fetch('/api/auth/signin?returnTo=%2Fuser%2Fprofile%3Fa%3D1');
+    expect(response.headers.get('location')).toBe('/auth/signin?returnTo=%2Fuser%2Fprofile%3Fa%3D1');
+    const hostile = await browser.fetch('/api/auth/signin?returnTo=https%3A%2F%2Fevil.example');
+    expect(hostile.headers.get('location')).toBe('/auth/signin?returnTo=%2Fuser%2Ftimesheets');
+    expect((await browser.fetch('/api/auth/signin')).headers.get('location')).toBe('/auth/signin');
+  });
+
+  it('answers 404 for single sign-on when no provider is configured', async () => {
+    expect((await fetch(`${app.baseUrl}/api/auth/oidc`, { redirect: 'manual' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,82 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function fileAt(path: string): Promise<{ size: number } | null> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? { size: info.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built web app: hashed /assets/* cached for a year, index.html never cached, and every
+ * unknown path answered with index.html so the client router can render it (its own '404' included).
+ */
+export async function serveWebApp(
+  root: string,
+  pathname: string,
+  res: ServerResponse,
+  headOnly: boolean,
+): Promise<void> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = '/';
+  }
+  const candidate = normalize(join(root, decoded));
+  const inside = candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep);
+  const file = inside && !decoded.endsWith('/') ? await fileAt(candidate) : null;
+  const isAsset = decoded.startsWith('/assets/');
+  if (file && candidate !== join(root, 'index.html')) {
+    res.writeHead(200, {
+      'content-type': TYPES[extname(candidate).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': file.size,
+      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    });
+    if (headOnly) return void res.end();
+    createReadStream(candidate).pipe(res);
+    return;
+  }
+  if (isAsset) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    return void res.end('Not found');
+  }
+  const index = join(root, 'index.html');
+  const indexFile = await fileAt(index);
+  if (!indexFile) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    return void res.end('The web app is not built: run npm run build.');
+  }
+  res.writeHead(200, {
+    'content-type': TYPES['.html'],
+    'content-length': indexFile.size,
+    'cache-control': 'no-cache',
+  });
+  if (headOnly) return void res.end();
+  createReadStream(index).pipe(res);
+}

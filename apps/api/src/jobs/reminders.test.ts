@@ -1,0 +1,163 @@
+import { type Db, schema } from '@tally/db';
+import { testDatabases } from '@tally/db/testing';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { insertMissingConfigurationDefaults } from '../modules/configurations/configurations.queries.ts';
+import { REMINDERS_LOCK_KEY, runReminders, scheduleReminders, validateReminderSetting } from './reminders.ts';
+
+// Tuesday; weeks end on Sunday (default), so the last completed week ends 2026-03-08.
+const NOW = new Date('2026-03-10T12:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
+
+function testMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { kind: 'outbox', sent, send: async (m) => void sent.push(m), close: () => {} };
+}
+
+async function setConfig(db: Db, key: string, value: string) {
+  await db.update(schema.configurations).set({ value }).where(eq(schema.configurations.key, key));
+}
+
+async function sheet(db: Db, userId: string, endDate: string, status: string, submittedAt?: Date) {
+  const start = new Date(Date.parse(`${endDate}T00:00:00Z`) - 6 * DAY).toISOString().slice(0, 10);
+  const [row] = await db
+    .insert(schema.timesheets)
+    .values({ userId, startDate: start, endDate, status: status as 'Approved', submittedAt })
+    .returning({ id: schema.timesheets.id });
+  return row!.id;
+}
+
+async function step(db: Db, timesheetId: string, status: string, emails: string[]) {
+  const [row] = await db
+    .insert(schema.timesheetApprovals)
+    .values({ timesheetId, status: status as 'Approved' })
+    .returning({ id: schema.timesheetApprovals.id });
+  await db
+    .insert(schema.timesheetApprovalApprovers)
+    .values(emails.map((email, position) => ({ approvalId: row!.id, email, position })));
+}
+
+async function craft(db: Db) {
+  await insertMissingConfigurationDefaults(db);
+  await setConfig(db, 'reminder-email-enabled', 'true');
+  await createUser(db, { email: 'ann@example.com', firstName: 'Ann' }); // no sheet
+  const bob = await createUser(db, { email: 'bob@example.com', firstName: 'Bob' });
+  await db.insert(schema.userEmails).values({ userId: bob, address: 'bob2@example.com', verified: true });
+  const cat = await createUser(db, { email: 'cat@example.com', firstName: 'Cat' });
+  const dan = await createUser(db, { email: 'dan@example.com', firstName: 'Dan' });
+  await createUser(db, { email: 'eve@example.com', accountActive: false }); // inactive
+  const fay = await createUser(db, { email: 'fay@example.com' });
+  await db
+    .update(schema.users)
+    .set({ settings: sql`${schema.users.settings} || '{"emailNotifications": false}'::jsonb` })
+    .where(eq(schema.users.id, fay));
+  const pam = await createUser(db, { email: 'pam@example.com', firstName: 'Pam' });
+  await sheet(db, pam, '2026-03-08', 'Approved', ago(5));
+  const bobSheet = await sheet(db, bob, '2026-03-08', 'Submitted-Pending', ago(3));
+  await step(db, bobSheet, 'Approval Pending', ['pam@example.com', 'Backup@Example.com']);
+  await step(db, bobSheet, 'Approved', ['done@example.com']);
+  await sheet(db, cat, '2026-03-08', 'Declined', ago(4));
+  await sheet(db, dan, '2026-03-08', 'Approved', ago(2));
+  const danOld = await sheet(db, dan, '2026-03-01', 'Submitted-Pending', ago(8));
+  await step(db, danOld, 'Approval Pending', ['pam@example.com']);
+  await step(db, danOld, 'Approval Pending', ['PAM@example.com', 'fay@example.com']);
+  const catNext = await sheet(db, cat, '2026-03-15', 'Submitted-Pending', ago(1));
+  await step(db, catNext, 'Approval Pending', ['fresh@example.com']);
+}
+
+const logger = pino({ level: 'silent' });
+const deps = (db: Db, kind: 'pglite' | 'postgres', mailer: Mailer) => ({
+  db,
+  databaseKind: kind,
+  config: { publicUrl: 'https://tally.test' },
+  mailer,
+  logger,
+});
+
+describe.each(testDatabases())('reminders on $name', (database) => {
+  it('mails missing or unsubmitted sheets and waiting approvers, each once', async () => {
+    const { db, close } = await database.open();
+    try {
+      await craft(db);
+      const mailer = testMailer();
+      const outcome = await runReminders(deps(db, database.name, mailer), NOW);
+      expect(outcome).toMatchObject({ ran: true, weekEnd: '2026-03-08', employees: 2, approvers: 2 });
+      const to = mailer.sent.map((m) => m.to);
+      expect(to.sort()).toEqual([
+        'ann@example.com',
+        'backup@example.com',
+        'cat@example.com',
+        'pam@example.com',
+      ]);
+      const ann = mailer.sent.find((m) => m.to === 'ann@example.com')!;
+      expect(ann.text).toContain('https://tally.test/user/timesheets/20260308');
+      expect(ann.subject).toContain('03/08/2026');
+      const pam = mailer.sent.find((m) => m.to === 'pam@example.com')!;
+      expect(pam.text).toContain('2 timesheets have');
+      expect(pam.text).toContain('https://tally.test/project-management/timesheets?view=pending');
+      expect(mailer.sent.find((m) => m.to === 'backup@example.com')!.text).toContain('1 timesheet has');
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends nothing while reminder-email-enabled is false (the default)', async () => {
+    const { db, close } = await database.open();
+    try {
+      await craft(db);
+      await setConfig(db, 'reminder-email-enabled', 'false');
+      const mailer = testMailer();
+      expect(await runReminders(deps(db, database.name, mailer), NOW)).toEqual({
+        ran: false,
+        reason: 'disabled',
+      });
+      expect(mailer.sent).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('schedules from the configured cron and refuses an invalid one', async () => {
+    const { db, close } = await database.open();
+    try {
+      await insertMissingConfigurationDefaults(db);
+      const job = await scheduleReminders(deps(db, database.name, testMailer()));
+      expect(job?.nextRun()?.getDay()).toBeTypeOf('number');
+      job?.stop();
+      await setConfig(db, 'reminder-email-cron', 'not a cron');
+      expect(await scheduleReminders(deps(db, database.name, testMailer()))).toBeNull();
+    } finally {
+      await close();
+    }
+  });
+
+  it.runIf(database.name === 'postgres')('does nothing while another instance holds the lock', async () => {
+    const { db, close } = await database.open();
+    try {
+      await craft(db);
+      const mailer = testMailer();
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${REMINDERS_LOCK_KEY})`);
+        const outcome = await runReminders(deps(db, database.name, mailer), NOW);
+        expect(outcome).toEqual({ ran: false, reason: 'locked' });
+      });
+      expect(mailer.sent).toEqual([]);
+      expect((await runReminders(deps(db, database.name, mailer), NOW)).ran).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('reminder configuration', () => {
+  it('accepts the default cron and rejects an invalid one', () => {
+    expect(validateReminderSetting('reminder-email-cron', '0 9 * * 1')).toBeNull();
+    expect(validateReminderSetting('reminder-email-cron', 'every monday')).toMatch(/cron/);
+    expect(validateReminderSetting('reminder-email-cron', '61 9 * * 1')).toMatch(/cron/);
+    expect(validateReminderSetting('reminder-email-enabled', 'yes')).not.toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from './mailer.ts';
+
+const logger = pino({ level: 'silent' });
+const message = {
+  to: 'jane@example.com',
+  subject: 'Hello',
+  text: 'Line one\nhttps://example.com/x?token=abc',
+};
+
+describe('outbox mailer', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tally-outbox-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('writes each message as an .eml file', async () => {
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      outboxDir: join(dir, 'outbox'),
+      from: 'Tally <t@example.com>',
+      logger,
+    });
+    expect(mailer.kind).toBe('outbox');
+    await mailer.send(message);
+    const files = await readdir(join(dir, 'outbox'));
+    expect(files).toHaveLength(1);
+    const eml = await readFile(join(dir, 'outbox', files[0] ?? ''), 'utf8');
+    expect(eml).toContain('To: jane@example.com');
+    expect(eml).toContain('Subject: Hello');
+    expect(eml).toContain('token=abc');
+  });
+});
+
+describe('smtp mailer', () => {
+  const received: { from: string; to: string[]; data: string }[] = [];
+  let server: SMTPServer;
+  let port = 0;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers through SMTP_URL', async () => {
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxDir: '/nonexistent',
+      from: 'Tally <t@example.com>',
+      logger,
+    });
+    expect(mailer.kind).toBe('smtp');
+    await mailer.send(message);
+    mailer.close();
+    expect(received).toHaveLength(1);
+    expect(received[0]?.from).toBe('t@example.com');
+    expect(received[0]?.to).toEqual(['jane@example.com']);
+    expect(received[0]?.data).toContain('Subject: Hello');
+    expect(received[0]?.data).toContain('token=abc');
+  });
+});

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase } from '@tally/db';
+import pino from 'pino';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { scheduleExpiredAuthCleanup } from './jobs/expired-auth-cleanup.ts';
+import { scheduleReminders } from './jobs/reminders.ts';
+import { createMailer } from './mail/mailer.ts';
+import { insertMissingConfigurationDefaults } from './modules/configurations/configurations.queries.ts';
+import { seedDemoIfEmpty } from './startup.ts';
+
+/** The build copies packages/db/migrations next to dist/main.js; from source the db package finds its own. */
+function bundledMigrations(): string | undefined {
+  const folder = fileURLToPath(new URL('./migrations', import.meta.url));
+  return existsSync(folder) ? folder : undefined;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsFolder: bundledMigrations(),
+  });
+  logger.info({ database: database.kind }, 'database ready, migrations applied');
+  if (process.argv.includes('--seed-demo-if-empty')) {
+    await seedDemoIfEmpty(database.db, config.demoPassword, logger);
+  }
+  const added = await insertMissingConfigurationDefaults(database.db);
+  if (added > 0) logger.info({ added }, 'configuration defaults loaded');
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+    logger,
+  });
+  const app = createApp({ config, db: database.db, mailer, logger });
+  const cleanup = scheduleExpiredAuthCleanup(database.db, logger);
+  const reminders = await scheduleReminders({
+    db: database.db,
+    databaseKind: database.kind,
+    config,
+    mailer,
+    logger,
+  });
+  const server = createServer(app.handler);
+  server.listen(config.port, () =>
+    logger.info({ url: config.publicUrl, port: config.port }, 'Tally is listening'),
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    cleanup.stop();
+    reminders?.stop();
+    server.close(async () => {
+      await app.close();
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    // Requests still running after 10 s are cut off.
+    setTimeout(() => {
+      server.closeAllConnections();
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,186 @@
+import type { Db } from '@tally/db';
+import { schema } from '@tally/db';
+import { testDatabases } from '@tally/db/testing';
+import { addDays } from '@tally/domain/dates';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import {
+  buildWorld,
+  call,
+  clearTimesheets,
+  compact,
+  ignoreErrorsOfClosingConnections,
+  signInAll,
+  type World,
+} from '../timesheets/timesheets.fixtures.ts';
+import { APPROVE, type ApprovalSheet, readMails, submittedSheet } from './approvals.fixtures.ts';
+
+const LIST_FIELDS = '_id status endDate approverRole user { firstName } canApprove { allowed }';
+const PENDING = `query($projectId: ID) { pendingTimesheets(projectId: $projectId) { ${LIST_FIELDS} } }`;
+const APPROVED = `query($endDate: String!) { projectManagement { approvedTimesheets(endDate: $endDate) { ${LIST_FIELDS} } } }`;
+const WEEK = `query($startDate: String!, $endDate: String!, $projectId: ID, $showAll: Boolean, $showNotSubmitted: Boolean) {
+  projectManagement { timesheets(startDate: $startDate, endDate: $endDate, projectId: $projectId,
+    showAll: $showAll, showNotSubmitted: $showNotSubmitted) { ${LIST_FIELDS} } } }`;
+const ADD_HOURS = `mutation($projectId: ID!, $timesheetId: ID!, $deliverableId: ID!, $hours: Float!, $date: String!) {
+  addHours(projectId: $projectId, timesheetId: $timesheetId, deliverableId: $deliverableId, hours: $hours, date: $date) { _id } }`;
+const MANAGED = '{ me { projectsThatIManage { _id name projectCode } } }';
+const BADGE = '{ me { menu { label badgeCount } } }';
+const SETTINGS = `mutation($id: ID!, $input: UserSettingsInput!) {
+  updateUserSettings(id: $id, input: $input) { settings { emailNotifications } } }`;
+
+type Listed = Pick<ApprovalSheet, '_id' | 'status' | 'endDate' | 'approverRole'> & {
+  canApprove: { allowed: boolean };
+};
+
+describe.each(testDatabases())('approvals: lists, mails and settings on $name', (database) => {
+  let app: TestApp;
+  let db: Db;
+  let close: () => Promise<void>;
+  let world: World;
+  let as: Record<'employee' | 'pm' | 'admin' | 'other', TestBrowser>;
+
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
+    ignoreErrorsOfClosingConnections(db);
+    app = await startTestApp(db, { PUBLIC_URL: 'https://tally.example.com' });
+    world = await buildWorld(db, app);
+    as = await signInAll(app, ['employee', 'pm', 'admin', 'other']);
+  });
+  afterAll(async () => {
+    await app.close();
+    await close();
+  });
+  beforeEach(async () => {
+    await clearTimesheets(db);
+  });
+
+  const pending = async (browser: TestBrowser, projectId?: string) =>
+    (await call<Listed[]>(browser, PENDING, { projectId })).data ?? [];
+
+  it('lists pending sheets only while a step naming the viewer is unapproved; approved by week', async () => {
+    const lastWeek = addDays(world.weekEnd, -7);
+    const older = await submittedSheet(as.employee, world, lastWeek);
+    const current = await submittedSheet(as.employee, world);
+    expect((await pending(as.pm)).map((sheet) => sheet._id)).toEqual([older, current]);
+    expect((await pending(as.pm, world.project)).map((s) => s._id)).toEqual([older, current]);
+    expect(await pending(as.pm, world.hidden)).toEqual([]);
+    expect(await pending(as.other)).toEqual([]);
+    expect((await pending(as.admin))[0]).toMatchObject({
+      approverRole: 'backup',
+      canApprove: { allowed: true },
+    });
+    const badge = await call<{ menu: { label: string; badgeCount: number | null }[] }>(as.pm, BADGE);
+    expect(badge.error).toBeUndefined();
+
+    await call(as.pm, APPROVE, { id: older });
+    expect((await pending(as.pm)).map((sheet) => sheet._id)).toEqual([current]);
+    expect((await pending(as.admin)).map((sheet) => sheet._id)).toEqual([current]);
+
+    const approved = await call<{ approvedTimesheets: Listed[] }>(as.pm, APPROVED, {
+      endDate: compact(addDays(lastWeek, -2)),
+    });
+    expect(approved.data?.approvedTimesheets.map((sheet) => [sheet._id, sheet.status])).toEqual([
+      [older, 'Approved'],
+    ]);
+    const none = await call<{ approvedTimesheets: Listed[] }>(as.pm, APPROVED, {
+      endDate: world.weekEndCompact,
+    });
+    expect(none.data?.approvedTimesheets).toEqual([]);
+    const stranger = await call<{ approvedTimesheets: Listed[] }>(as.other, APPROVED, {
+      endDate: compact(lastWeek),
+    });
+    expect(stranger.data?.approvedTimesheets).toEqual([]);
+  });
+
+  it('week view: main approver sees My Timesheets, backup Other Timesheets; not submitted on request', async () => {
+    const current = await submittedSheet(as.employee, world);
+    const range = { startDate: compact(addDays(world.weekEnd, -6)), endDate: world.weekEndCompact };
+    const week = async (browser: TestBrowser, extra: Record<string, unknown> = {}) =>
+      (await call<{ timesheets: Listed[] }>(browser, WEEK, { ...range, ...extra })).data?.timesheets ?? [];
+    expect((await week(as.pm)).map((s) => [s._id, s.approverRole])).toEqual([[current, 'main']]);
+    expect((await week(as.admin)).map((s) => [s._id, s.approverRole])).toEqual([[current, 'backup']]);
+    expect(await week(as.other)).toEqual([]);
+    expect(await week(as.pm, { projectId: world.hidden })).toEqual([]);
+
+    await clearTimesheets(db);
+    const created = await call<{ _id: string }>(
+      as.employee,
+      'mutation($e: String!) { createTimesheet(endDate: $e) { _id } }',
+      { e: world.weekEndCompact },
+    );
+    expect(await week(as.pm)).toEqual([]);
+    expect((await week(as.pm, { showNotSubmitted: true })).map((s) => [s._id, s.status])).toEqual([
+      [created.data?._id, 'Not Submitted'],
+    ]);
+    await call(as.employee, ADD_HOURS, {
+      timesheetId: created.data?._id,
+      projectId: world.project,
+      deliverableId: world.deliverables.design,
+      hours: 4,
+      date: range.startDate,
+    });
+    await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
+    try {
+      expect(await week(as.pm, { showNotSubmitted: true })).toEqual([]);
+      const all = await week(as.pm, { showNotSubmitted: true, showAll: true, projectId: world.project });
+      expect(all.map((s) => [s._id, s.approverRole])).toEqual([[created.data?._id, null]]);
+      expect(await week(as.other, { showNotSubmitted: true, showAll: true })).toEqual([]);
+    } finally {
+      await db.insert(schema.userApprovers).values([
+        { userId: world.ids.employee, type: 'individual', value: 'pm@example.com', position: 0 },
+        { userId: world.ids.employee, type: 'individual', value: 'admin@example.com', position: 1 },
+      ]);
+    }
+    const single = await call(
+      as.other,
+      `query($id: ID!) { projectManagement { timesheet(timesheetId: $id) { _id } } }`,
+      {
+        id: created.data?._id,
+      },
+    );
+    expect(single.error?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('me.projectsThatIManage: managed projects (PM resource) and projects of pending steps', async () => {
+    const managed = await call<{ projectsThatIManage: { name: string }[] }>(as.pm, MANAGED);
+    expect(managed.data?.projectsThatIManage.map((p) => p.name)).toEqual(['Apollo']);
+    await submittedSheet(as.employee, world);
+    const withSteps = await call<{ projectsThatIManage: { name: string }[] }>(as.admin, MANAGED);
+    expect(withSteps.data?.projectsThatIManage.map((p) => p.name)).toEqual(['Apollo', 'Internal']);
+    const none = await call<{ projectsThatIManage: unknown[] }>(as.other, MANAGED);
+    expect(none.data?.projectsThatIManage).toEqual([]);
+  });
+
+  it('mails approvers at submit with a link to the approvals screen; the setting turns mail off', async () => {
+    let before = (await readMails(app)).length;
+    await submittedSheet(as.employee, world);
+    const mails = (await readMails(app)).slice(before);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['admin@example.com', 'pm@example.com']);
+    expect(mails[0]?.subject).toContain('Erin Employee');
+    expect(mails[0]?.text).toContain('https://tally.example.com/project-management/timesheets?view=pending');
+
+    const refused = await call(as.other, SETTINGS, {
+      id: world.ids.pm,
+      input: { emailNotifications: false },
+    });
+    expect(refused.error?.extensions?.code).toBe('FORBIDDEN');
+    for (const [browser, id] of [
+      [as.pm, world.ids.pm],
+      [as.employee, world.ids.employee],
+    ] as const) {
+      const off = await call<{ settings: { emailNotifications: boolean } }>(browser, SETTINGS, {
+        id,
+        input: { emailNotifications: false },
+      });
+      expect(off.data?.settings.emailNotifications).toBe(false);
+    }
+    await clearTimesheets(db);
+    before = (await readMails(app)).length;
+    const id = await submittedSheet(as.employee, world);
+    await call(as.admin, APPROVE, { id });
+    expect((await readMails(app)).slice(before).map((mail) => mail.to)).toEqual(['admin@example.com']);
+    await call(as.employee, SETTINGS, { id: world.ids.employee, input: { emailNotifications: true } });
+    await call(as.pm, SETTINGS, { id: world.ids.pm, input: { emailNotifications: true } });
+  });
+});

@@ -1,0 +1,104 @@
+import type { DbOrTx } from '@tally/db';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** Who is asking, as the SQL below needs it. */
+export interface ViewerKey {
+  userId: string;
+  email: string;
+}
+
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+/** Titles of the project-manager badge (spec §6) when they are a resource's role on a project. */
+const MANAGER_ROLES = sql`('project manager', 'engagement manager', 'delivery lead')`;
+
+/**
+ * Projects the viewer manages: owner, or an active resource with allowProjectManagement, timesheetApprover or
+ * a manager role; and projects of approval steps that name the viewer and are not approved yet (P-005).
+ */
+export function managedProjectIdsSql(viewer: ViewerKey): SQL {
+  return sql`
+    select p.id from projects p where p.owner_id = ${viewer.userId}
+    union
+    select r.project_id from project_resources r
+    where (r.user_id = ${viewer.userId} or lower(r.email) = ${viewer.email}) and not r.inactive
+      and (r.allow_project_management or r.timesheet_approver or lower(r.role) in ${MANAGER_ROLES})
+    union
+    select a.project_id from timesheet_approval_approvers aa
+    join timesheet_approvals a on a.id = aa.approval_id
+    where lower(aa.email) = ${viewer.email} and a.status <> 'Approved' and a.project_id is not null`;
+}
+
+export async function listManagedProjectIds(db: DbOrTx, viewer: ViewerKey): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`select id from (${managedProjectIdsSql(viewer)}) m`);
+  return ids(result.rows);
+}
+
+/** Submitted sheets with a step not approved yet that names the viewer (P-004), optionally of one project. */
+export async function listPendingSheetIds(
+  db: DbOrTx,
+  viewer: ViewerKey,
+  projectId: string | null,
+): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select distinct a.timesheet_id as id
+    from timesheet_approval_approvers aa
+    join timesheet_approvals a on a.id = aa.approval_id
+    join timesheets t on t.id = a.timesheet_id
+    where lower(aa.email) = ${viewer.email} and a.status <> 'Approved'
+      and t.status in ('Submitted-Pending', 'Submitted')
+      ${projectId ? sql`and a.project_id = ${projectId}` : sql``}`);
+  return ids(result.rows);
+}
+
+/** Sheets of the week ending `endDate` with a step naming the viewer that is Approved. */
+export async function listApprovedSheetIds(
+  db: DbOrTx,
+  viewer: ViewerKey,
+  endDate: string,
+): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select distinct t.id
+    from timesheets t
+    join timesheet_approvals a on a.timesheet_id = t.id
+    join timesheet_approval_approvers aa on aa.approval_id = a.id
+    where t.end_date = ${endDate} and a.status = 'Approved' and lower(aa.email) = ${viewer.email}`);
+  return ids(result.rows);
+}
+
+export interface WeekViewFilter {
+  startDate: string;
+  endDate: string;
+  projectId: string | null;
+  /** Also sheets with lines on projects the viewer manages, whoever approves them. */
+  showAll: boolean;
+  /** Also sheets not submitted yet (of users naming the viewer as approver, or on managed projects). */
+  showNotSubmitted: boolean;
+}
+
+/** The week view (P-010): sheets ending in the range where the viewer approves, or manages (showAll). */
+export async function listWeekViewSheetIds(
+  db: DbOrTx,
+  viewer: ViewerKey,
+  filter: WeekViewFilter,
+): Promise<string[]> {
+  const onProject = (column: SQL) => (filter.projectId ? sql`and ${column} = ${filter.projectId}` : sql``);
+  const managedLines = sql`
+    or exists (select 1 from timesheet_line_items l
+      where l.timesheet_id = t.id and l.project_id in (${managedProjectIdsSql(viewer)}) ${onProject(sql`l.project_id`)})`;
+  const namedInSettings = sql`
+    or (t.status = 'Not Submitted' and exists (select 1 from user_approvers ua
+      where ua.user_id = t.user_id and ua.type = 'individual' and lower(ua.value) = ${viewer.email}))`;
+  const result = await db.execute<{ id: string }>(sql`
+    select t.id from timesheets t
+    where t.end_date between ${filter.startDate} and ${filter.endDate}
+      ${filter.showNotSubmitted ? sql`` : sql`and t.status <> 'Not Submitted'`}
+      and (
+        exists (select 1 from timesheet_approvals a
+          join timesheet_approval_approvers aa on aa.approval_id = a.id
+          where a.timesheet_id = t.id and lower(aa.email) = ${viewer.email} ${onProject(sql`a.project_id`)})
+        ${filter.showAll ? managedLines : sql``}
+        ${filter.showNotSubmitted && !filter.projectId ? namedInSettings : sql``}
+      )`);
+  return ids(result.rows);
+}

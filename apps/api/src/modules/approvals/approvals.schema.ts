@@ -1,0 +1,124 @@
+import type { ObjectRef } from '@pothos/core';
+import { z } from 'zod';
+import { approvalDecision, approverCancelDecision, approverRole } from '../../auth/policies/approvals.ts';
+import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { signedInRule } from '../../graphql/rules.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { meTypeRefs } from '../me/me.schema.ts';
+import { id } from '../timesheets/timesheet.args.ts';
+import type { Permission } from '../timesheets/timesheet.permissions.ts';
+import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
+import { timesheetTypes } from '../timesheets/timesheet.type.ts';
+import { listPendingTimesheets, listProjectsThatIManage } from './approvals.lists.ts';
+import { approveTimesheetLineItems, declineTimesheetLineItems, toSteps } from './approvals.service.ts';
+import { registerProjectManagementQueries } from './project-management.schema.ts';
+
+const toPermission = (decision: { allowed: boolean; reason?: string } | null): Permission =>
+  decision?.allowed
+    ? { allowed: true, reason: null, warnings: [] }
+    : {
+        allowed: false,
+        reason: decision?.reason ?? 'You are not an approver of this timesheet',
+        warnings: [],
+      };
+
+const facts = (record: TimesheetRecord) => ({
+  ownerId: record.sheet.userId,
+  status: record.sheet.status,
+  steps: toSteps(record.approvals),
+});
+
+/** The marker object behind the projectManagement namespace (each field carries its own auth rule). */
+export interface ProjectManagementMarker {
+  readonly namespace: 'projectManagement';
+}
+type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+/** The ProjectManagementQueries type of each builder, for other areas that add fields to it (projects, ...). */
+export const projectManagementRefs = new WeakMap<Builder, ObjectRef<Types, ProjectManagementMarker>>();
+
+/** Approvals (spec part 1 §2.6, §7): approve, decline, the approver's lists and the namespace they live in. */
+export function registerApprovals(builder: Builder) {
+  const types = timesheetTypes(builder);
+  const { Timesheet } = types;
+
+  builder.objectFields(Timesheet, (t) => ({
+    approverRole: t.string({
+      nullable: true,
+      description:
+        "'main' when the viewer is the first approver of a step ('My Timesheets'), 'backup' when only a " +
+        "later one ('Other Timesheets'), null when not an approver.",
+      resolve: (record, _args, context) => approverRole(requireViewer(context), toSteps(record.approvals)),
+    }),
+    canApprove: t.field({
+      type: types.PermissionRef,
+      description: 'Approve and Decline: the viewer is in canApprove of a step not approved yet (P-018).',
+      resolve: (record, _args, context) =>
+        toPermission(approvalDecision(requireViewer(context), facts(record))),
+    }),
+    canCancelAsApprover: t.field({
+      type: types.PermissionRef,
+      description: 'Cancel from the approvals screen (approvers of a step not approved yet, P-019).',
+      resolve: (record, _args, context) =>
+        toPermission(approverCancelDecision(requireViewer(context), facts(record))),
+    }),
+  }));
+
+  const byId = z.object({ timesheetId: id });
+
+  builder.mutationField('approveTimesheetLineItems', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Timesheet,
+      description:
+        "Approves the viewer's pending steps; the sheet is Approved once every step is. FORBIDDEN unless an approver.",
+      args: { timesheetId: t.arg.id({ required: true }) },
+      resolve: (_root, args, context) =>
+        approveTimesheetLineItems(context.deps, requireViewer(context), parseInput(byId, args).timesheetId),
+    }),
+  );
+
+  builder.mutationField('declineTimesheetLineItems', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Timesheet,
+      description:
+        "Declines the viewer's pending steps with comments (required); the sheet becomes Declined.",
+      args: { timesheetId: t.arg.id({ required: true }), comments: t.arg.string() },
+      resolve: (_root, args, context) => {
+        const schema = byId.extend({
+          comments: z.string({ error: 'Required' }).trim().min(1, 'Required').max(2000),
+        });
+        return declineTimesheetLineItems(context.deps, requireViewer(context), parseInput(schema, args));
+      },
+    }),
+  );
+
+  builder.queryField('pendingTimesheets', (t) =>
+    t.field({
+      ...signedInRule,
+      type: [Timesheet],
+      description:
+        "'Pending Timesheet Approvals': submitted sheets with a step not approved yet naming the viewer, " +
+        'optionally of one project.',
+      args: { projectId: t.arg.id() },
+      resolve: (_root, args, context) => {
+        const input = parseInput(z.object({ projectId: id.nullish() }), args);
+        return listPendingTimesheets(context.deps, requireViewer(context), input.projectId ?? null);
+      },
+    }),
+  );
+
+  const Me = meTypeRefs.get(builder);
+  if (!Me) throw new Error('registerMe must run before registerApprovals');
+  builder.objectFields(Me, (t) => ({
+    projectsThatIManage: t.field({
+      type: [types.Project],
+      description:
+        'Projects the viewer manages or approves sheets of (project chooser, report highlighting).',
+      resolve: (_me, _args, context) => listProjectsThatIManage(context.deps, requireViewer(context)),
+    }),
+  }));
+
+  registerProjectManagementQueries(builder, types, projectManagementRefs);
+}

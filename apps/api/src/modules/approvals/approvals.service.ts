@@ -1,0 +1,102 @@
+import type { Tx } from '@tally/db';
+import type { ApprovalStep } from '@tally/domain/status';
+import { statusAfterApprovalSteps } from '@tally/domain/status';
+import { approvalDecision, isApproverOf } from '../../auth/policies/approvals.ts';
+import type { Viewer } from '../../auth/sessions.ts';
+import type { AppDeps } from '../../deps.ts';
+import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
+import { notifyTimesheetDecided } from '../notifications/notifications.service.ts';
+import { listApprovals } from '../timesheets/activity.queries.ts';
+import { addTimelineEvent, setSheetStatus } from '../timesheets/edit.queries.ts';
+import { lockSheet } from '../timesheets/sheet.queries.ts';
+import type { ApprovalRecord, SheetRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
+import { getTimesheetRecord } from '../timesheets/timesheet.unit.ts';
+import { decideSteps, type StepDecision, syncLineStatuses } from './decide.queries.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
+
+export const toSteps = (approvals: readonly ApprovalRecord[]): ApprovalStep[] =>
+  approvals.map((step) => ({
+    status: step.status,
+    canApprove: step.approvers.map((approver) => approver.email),
+  }));
+
+/** Steps not approved yet that name the viewer: the ones an approve or decline decides. */
+function viewerPendingSteps(viewer: Viewer, approvals: readonly ApprovalRecord[]): ApprovalRecord[] {
+  return approvals.filter((step) => step.status !== 'Approved' && isApproverOf(viewer, toSteps([step])));
+}
+
+/** Locks the sheet and checks the approver rule: FORBIDDEN unless named on the sheet, CONFLICT by status. */
+export async function lockForApprover(
+  tx: Tx,
+  viewer: Viewer,
+  timesheetId: string,
+): Promise<{ sheet: SheetRecord; approvals: ApprovalRecord[] }> {
+  const sheet = await lockSheet(tx, timesheetId);
+  if (!sheet) throw notFound('Timesheet');
+  const approvals = await listApprovals(tx, [sheet.id]);
+  const steps = toSteps(approvals);
+  if (!isApproverOf(viewer, steps)) throw forbidden();
+  return { sheet, approvals };
+}
+
+async function decide(
+  deps: Deps,
+  viewer: Viewer,
+  input: { timesheetId: string; decision: StepDecision; comments?: string },
+): Promise<TimesheetRecord> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const { sheet, approvals } = await lockForApprover(tx, viewer, input.timesheetId);
+    const decision = approvalDecision(viewer, {
+      ownerId: sheet.userId,
+      status: sheet.status,
+      steps: toSteps(approvals),
+    });
+    if (!decision.allowed) throw conflict(decision.reason);
+    const mine = viewerPendingSteps(viewer, approvals);
+    const now = deps.clock();
+    await decideSteps(tx, {
+      stepIds: mine.map((s) => s.id),
+      decision: input.decision,
+      userId: viewer.userId,
+      at: now,
+    });
+    const decided = new Set(mine.map((step) => step.id));
+    const after = toSteps(
+      approvals.map((step) => (decided.has(step.id) ? { ...step, status: input.decision } : step)),
+    );
+    const status = statusAfterApprovalSteps(after);
+    if (status !== sheet.status) {
+      await setSheetStatus(tx, sheet.id, { status, approvedAt: status === 'Approved' ? now : null });
+    }
+    await syncLineStatuses(tx, sheet.id);
+    const projectIds = mine.map((step) => step.projectId).filter((id) => id !== null);
+    await addTimelineEvent(tx, {
+      timesheetId: sheet.id,
+      userId: viewer.userId,
+      type: input.decision,
+      date: now,
+      metadata: input.comments ? { comments: input.comments, projectIds } : { projectIds },
+    });
+    return status;
+  });
+  const record = await getTimesheetRecord(deps, input.timesheetId);
+  if (outcome === 'Approved' || outcome === 'Declined') {
+    await notifyTimesheetDecided(deps, record, { decision: outcome, comments: input.comments ?? null });
+  }
+  return record;
+}
+
+/** Approves every pending step of the sheet that names the viewer; Approved once all steps are (Gap 32). */
+export function approveTimesheetLineItems(deps: Deps, viewer: Viewer, timesheetId: string) {
+  return decide(deps, viewer, { timesheetId, decision: 'Approved' });
+}
+
+/** Declines the viewer's pending steps with the (required, Gap 33) comments; the sheet becomes Declined. */
+export function declineTimesheetLineItems(
+  deps: Deps,
+  viewer: Viewer,
+  input: { timesheetId: string; comments: string },
+) {
+  return decide(deps, viewer, { ...input, decision: 'Declined' });
+}

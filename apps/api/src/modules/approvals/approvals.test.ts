@@ -1,0 +1,196 @@
+import type { Db } from '@tally/db';
+import { schema } from '@tally/db';
+import { testDatabases } from '@tally/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import {
+  buildWorld,
+  call,
+  clearTimesheets,
+  ignoreErrorsOfClosingConnections,
+  signInAll,
+  type World,
+} from '../timesheets/timesheets.fixtures.ts';
+import {
+  APPROVAL_QUERY,
+  APPROVE,
+  type ApprovalSheet,
+  CANCEL,
+  DECLINE,
+  readMails,
+  submittedSheet,
+} from './approvals.fixtures.ts';
+
+describe.each(testDatabases())('approvals: approve, decline, cancel on $name', (database) => {
+  let app: TestApp;
+  let db: Db;
+  let close: () => Promise<void>;
+  let world: World;
+  let as: Record<'employee' | 'pm' | 'admin' | 'finance' | 'other' | 'lead', TestBrowser>;
+
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
+    ignoreErrorsOfClosingConnections(db);
+    app = await startTestApp(db, { PUBLIC_URL: 'https://tally.example.com' });
+    world = await buildWorld(db, app);
+    const lead = await createUser(db, { email: 'lead@example.com', firstName: 'Lee', lastName: 'Lead' });
+    await db.insert(schema.projectResources).values({
+      projectId: world.internal,
+      userId: lead,
+      email: 'lead@example.com',
+      role: 'Project Manager',
+      startDate: '2020-01-01',
+    });
+    as = await signInAll(app, ['employee', 'pm', 'admin', 'finance', 'other', 'lead']);
+  });
+  afterAll(async () => {
+    await app.close();
+    await close();
+  });
+  beforeEach(async () => {
+    await clearTimesheets(db);
+  });
+
+  it('refuses everyone not named in a pending step: another employee, the owner, finance', async () => {
+    const id = await submittedSheet(as.employee, world);
+    for (const browser of [as.other, as.employee, as.finance, as.lead]) {
+      for (const [query, variables] of [
+        [APPROVE, { id }],
+        [DECLINE, { id, comments: 'No' }],
+      ] as const) {
+        const { error } = await call(browser, query, variables);
+        expect(error?.extensions?.code).toBe('FORBIDDEN');
+      }
+    }
+    const { error } = await call(as.other, CANCEL, { id });
+    expect(error?.extensions?.code).toBe('FORBIDDEN');
+    const anonymous = await call(new (as.pm.constructor as typeof TestBrowser)(app.baseUrl), APPROVE, { id });
+    expect(anonymous.error?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('the backup approver approves every step naming them: Approved, lines locked, timeline, mail', async () => {
+    const id = await submittedSheet(as.employee, world);
+    const before = (await readMails(app)).length;
+    const { data, error } = await call<ApprovalSheet>(as.admin, APPROVE, { id });
+    expect(error).toBeUndefined();
+    expect(data?.status).toBe('Approved');
+    expect(data?.approvedDate).not.toBeNull();
+    expect(data?.approvalsRequired.map((step) => step.status)).toEqual(['Approved', 'Approved']);
+    expect(data?.lineItems.map((line) => line.status)).toEqual(['Approved', 'Approved']);
+    expect(data?.timeline.at(-1)).toMatchObject({ type: 'Approved', createdBy: 'Ada Admin' });
+    expect(data?.canApprove.allowed).toBe(false);
+    const again = await call(as.pm, APPROVE, { id });
+    expect(again.error).toMatchObject({
+      extensions: { code: 'CONFLICT' },
+      message: 'The timesheet is already approved',
+    });
+    const mails = (await readMails(app)).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toBe('employee@example.com');
+    expect(mails[0]?.subject).toContain('Timesheet approved');
+    expect(mails[0]?.text).toContain(`https://tally.example.com/user/timesheets/${world.weekEndCompact}`);
+  });
+
+  it('declines with required comments: Declined, comments on the timeline and in the mail', async () => {
+    const id = await submittedSheet(as.employee, world);
+    const missing = await call(as.pm, DECLINE, { id, comments: '  ' });
+    expect(missing.error).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', fields: { comments: 'Required' } },
+    });
+    const absent = await call(as.pm, DECLINE, { id });
+    expect(absent.error?.extensions?.fields).toEqual({ comments: 'Required' });
+    const before = (await readMails(app)).length;
+    const { data, error } = await call<ApprovalSheet>(as.pm, DECLINE, { id, comments: 'Split Monday' });
+    expect(error).toBeUndefined();
+    expect(data?.status).toBe('Declined');
+    expect(data?.approvalsRequired.map((step) => step.status)).toEqual(['Declined', 'Declined']);
+    expect(data?.timeline.at(-1)).toMatchObject({
+      type: 'Declined',
+      createdBy: 'Pat Manager',
+      metadata: { comments: 'Split Monday' },
+    });
+    const [mail] = (await readMails(app)).slice(before);
+    expect(mail).toMatchObject({ to: 'employee@example.com' });
+    expect(mail?.text).toContain('Pat Manager declined your timesheet');
+    expect(mail?.text).toContain('Comments: Split Monday');
+    // Declined: nothing left to approve; the employee may resubmit.
+    expect((await call(as.admin, APPROVE, { id })).error?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it('is Approved only when every step is; a decline of one step declines the sheet', async () => {
+    await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
+    await db
+      .insert(schema.userApprovers)
+      .values({ userId: world.ids.employee, type: 'role', value: 'Project Manager', position: 0 });
+    try {
+      const id = await submittedSheet(as.employee, world);
+      const first = await call<ApprovalSheet>(as.pm, APPROVE, { id });
+      expect(first.error).toBeUndefined();
+      expect(first.data?.status).toBe('Submitted-Pending');
+      expect(first.data?.approvalsRequired.map((s) => [s.canApprove, s.status])).toEqual([
+        [['pm@example.com'], 'Approved'],
+        [['lead@example.com'], 'Approval Pending'],
+      ]);
+      expect(first.data?.lineItems.map((line) => [line.projectId, line.status])).toEqual([
+        [world.project, 'Approved'],
+        [world.internal, null],
+      ]);
+      expect((await call(as.pm, APPROVE, { id })).error?.extensions?.code).toBe('CONFLICT');
+      const last = await call<ApprovalSheet>(as.lead, APPROVE, { id });
+      expect(last.data?.status).toBe('Approved');
+
+      await clearTimesheets(db);
+      const second = await submittedSheet(as.employee, world);
+      await call(as.pm, APPROVE, { id: second });
+      const declined = await call<ApprovalSheet>(as.lead, DECLINE, { id: second, comments: 'Wrong code' });
+      expect(declined.data?.status).toBe('Declined');
+      expect(declined.data?.lineItems.map((line) => line.status)).toEqual(['Approved', 'Declined']);
+    } finally {
+      await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
+      await db.insert(schema.userApprovers).values([
+        { userId: world.ids.employee, type: 'individual', value: 'pm@example.com', position: 0 },
+        { userId: world.ids.employee, type: 'individual', value: 'admin@example.com', position: 1 },
+      ]);
+    }
+  });
+
+  it('main and backup approvers may cancel with optional comments; others may not', async () => {
+    const id = await submittedSheet(as.employee, world);
+    expect((await call(as.lead, CANCEL, { id })).error?.extensions?.code).toBe('FORBIDDEN');
+    const sheet = await call<ApprovalSheet>(as.pm, CANCEL, { id, comments: 'Wrong week' });
+    expect(sheet.error).toBeUndefined();
+    expect(sheet.data?.status).toBe('Cancelled');
+    expect(sheet.data?.timeline.at(-1)).toMatchObject({
+      type: 'Cancelled',
+      createdBy: 'Pat Manager',
+      metadata: { comments: 'Wrong week' },
+    });
+    expect(sheet.data?.approvalsRequired).toEqual([]);
+    // No step names pm any more: nothing to cancel as an approver.
+    expect((await call(as.pm, CANCEL, { id })).error?.extensions?.code).toBe('FORBIDDEN');
+    expect((await call(as.admin, CANCEL, { id })).error?.extensions?.code).toBe('CONFLICT');
+
+    await clearTimesheets(db);
+    await db
+      .update(schema.userApprovers)
+      .set({ value: 'lead@example.com' })
+      .where(eq(schema.userApprovers.value, 'admin@example.com'));
+    try {
+      const second = await submittedSheet(as.employee, world);
+      const seen = await call<{ timesheet: ApprovalSheet }>(as.lead, APPROVAL_QUERY, { id: second });
+      expect(seen.data?.timesheet).toMatchObject({
+        approverRole: 'backup',
+        canCancelAsApprover: { allowed: true },
+      });
+      const backup = await call<ApprovalSheet>(as.lead, CANCEL, { id: second });
+      expect(backup.data?.status).toBe('Cancelled');
+    } finally {
+      await db
+        .update(schema.userApprovers)
+        .set({ value: 'admin@example.com' })
+        .where(eq(schema.userApprovers.value, 'lead@example.com'));
+    }
+  });
+});

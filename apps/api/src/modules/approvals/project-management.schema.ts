@@ -1,0 +1,88 @@
+import type { ObjectRef } from '@pothos/core';
+import { z } from 'zod';
+import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { signedInRule } from '../../graphql/rules.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { compactDate, id } from '../timesheets/timesheet.args.ts';
+import type { TimesheetTypes } from '../timesheets/timesheet.type.ts';
+import { getApprovalTimesheet, listApprovedTimesheets, listWeekTimesheets } from './approvals.lists.ts';
+import type { ProjectManagementMarker } from './approvals.schema.ts';
+
+type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+const MARKER: ProjectManagementMarker = { namespace: 'projectManagement' };
+
+/** Query.projectManagement (a namespace) with the approvals screen's queries (spec part 1 §7.1). */
+export function registerProjectManagementQueries(
+  builder: Builder,
+  types: TimesheetTypes,
+  refs: WeakMap<Builder, ObjectRef<Types, ProjectManagementMarker>>,
+) {
+  const { Timesheet } = types;
+  const ProjectManagement = builder.objectRef<ProjectManagementMarker>('ProjectManagementQueries');
+  ProjectManagement.implement({
+    description: 'Project management and approvals; every field has its own auth rule.',
+    fields: (t) => ({
+      timesheets: t.field({
+        ...signedInRule,
+        type: [Timesheet],
+        description:
+          'Week view: sheets ending in [startDate, endDate] (YYYYMMDD) with a step naming the viewer ' +
+          '(approverRole main/backup), optionally of one project; showAll adds sheets on projects the viewer ' +
+          'manages, showNotSubmitted adds sheets not submitted yet.',
+        args: {
+          startDate: t.arg.string({ required: true }),
+          endDate: t.arg.string({ required: true }),
+          projectId: t.arg.id(),
+          showAll: t.arg.boolean(),
+          showNotSubmitted: t.arg.boolean(),
+        },
+        resolve: (_marker, args, context) => {
+          const input = parseInput(
+            z.object({ startDate: compactDate, endDate: compactDate, projectId: id.nullish() }),
+            args,
+          );
+          return listWeekTimesheets(context.deps, requireViewer(context), {
+            startDate: input.startDate,
+            endDate: input.endDate,
+            projectId: input.projectId ?? null,
+            showAll: args.showAll === true,
+            showNotSubmitted: args.showNotSubmitted === true,
+          });
+        },
+      }),
+      approvedTimesheets: t.field({
+        ...signedInRule,
+        type: [Timesheet],
+        description:
+          "'Approved Timesheets' of the week ending endDate (YYYYMMDD): steps the viewer approves.",
+        args: { endDate: t.arg.string({ required: true }) },
+        resolve: (_marker, args, context) => {
+          const input = parseInput(z.object({ endDate: compactDate }), args);
+          return listApprovedTimesheets(context.deps, requireViewer(context), input.endDate);
+        },
+      }),
+      timesheet: t.field({
+        ...signedInRule,
+        type: Timesheet,
+        description:
+          'One sheet for its approvers, managers of a project on it, its owner, finance and admin.',
+        args: { timesheetId: t.arg.id({ required: true }) },
+        resolve: (_marker, args, context) => {
+          const input = parseInput(z.object({ timesheetId: id }), args);
+          return getApprovalTimesheet(context.deps, requireViewer(context), input.timesheetId);
+        },
+      }),
+    }),
+  });
+  refs.set(builder, ProjectManagement);
+
+  builder.queryField('projectManagement', (t) =>
+    t.field({
+      ...signedInRule,
+      type: ProjectManagement,
+      description: 'Namespace of the project-management queries.',
+      resolve: () => MARKER,
+    }),
+  );
+}

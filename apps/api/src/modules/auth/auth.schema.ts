@@ -1,0 +1,50 @@
+import type { Builder } from '../../graphql/builder.ts';
+import { publicRule } from '../../graphql/rules.ts';
+import { requestPasswordReset, resetPasswordFromToken } from './auth.service.ts';
+
+interface SignInOptions {
+  singleSignOn: boolean;
+  singleSignOnLabel: string;
+}
+
+export function registerAuth(builder: Builder) {
+  const SignInOptionsRef = builder.objectRef<SignInOptions>('SignInOptions').implement({
+    fields: (t) => ({
+      singleSignOn: t.exposeBoolean('singleSignOn', {
+        description: 'True when an OpenID Connect provider is configured (OIDC_* variables).',
+      }),
+      singleSignOnLabel: t.exposeString('singleSignOnLabel'),
+    }),
+  });
+
+  builder.queryField('signInOptions', (t) =>
+    t.field({
+      ...publicRule,
+      type: SignInOptionsRef,
+      resolve: (_root, _args, { deps }) => ({
+        singleSignOn: deps.config.oidc !== undefined,
+        singleSignOnLabel: deps.config.oidc?.label ?? '',
+      }),
+    }),
+  );
+
+  builder.mutationField('resetPasswordRequest', (t) =>
+    t.boolean({
+      ...publicRule,
+      description:
+        'Always true for a well-formed address (no account enumeration); mails a one-hour, single-use link.',
+      args: { email: t.arg.string({ required: true }) },
+      resolve: (_root, args, context) =>
+        requestPasswordReset(context.deps, { email: args.email, ip: context.ip }),
+    }),
+  );
+
+  builder.mutationField('resetPasswordFromToken', (t) =>
+    t.boolean({
+      ...publicRule,
+      args: { password: t.arg.string({ required: true }), token: t.arg.string({ required: true }) },
+      resolve: (_root, args, context) =>
+        resetPasswordFromToken(context.deps, { password: args.password, token: args.token, ip: context.ip }),
+    }),
+  );
+}

@@ -1,0 +1,152 @@
+import { lookup } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+
+/** Why an ICS URL is refused; shown to the user as the `icsUrl` field's message. */
+export const ICS_MESSAGES = {
+  invalidUrl: 'Enter an http or https calendar address',
+  privateAddress: 'This calendar address is not allowed',
+  unreachable: 'The calendar could not be fetched',
+  tooLarge: 'The calendar is too large to import',
+  notCalendar: 'The address did not return a calendar',
+} as const;
+
+export class IcsFetchError extends Error {}
+
+export interface IcsFetchOptions {
+  /** Allow loopback and private networks (tests, or a portal inside a private network). */
+  allowPrivateHosts: boolean;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+const MAX_REDIRECTS = 3;
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Addresses a server-side fetch must never reach (SSRF): loopback, private, link-local, CGNAT, unspecified. */
+const blocked = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  blocked.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
+  blocked.addSubnet(network, prefix, 'ipv6');
+}
+
+export function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return isPrivateAddress(mapped);
+  const family = isIP(address);
+  if (family === 0) return true;
+  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+export function parseIcsUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text.trim().replace(/^webcals?:\/\//i, 'https://'));
+  } catch {
+    throw new IcsFetchError(ICS_MESSAGES.invalidUrl);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new IcsFetchError(ICS_MESSAGES.invalidUrl);
+  if (url.username || url.password) throw new IcsFetchError(ICS_MESSAGES.invalidUrl);
+  return url;
+}
+
+/** Resolves like dns.lookup, refusing private addresses at connect time (no DNS-rebinding window). */
+function guardedLookup(allowPrivateHosts: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 4);
+      const allowed = addresses.filter((entry) => allowPrivateHosts || !isPrivateAddress(entry.address));
+      const first = allowed[0];
+      if (!first) return callback(new IcsFetchError(ICS_MESSAGES.privateAddress), '', 4);
+      if (options.all) return (callback as unknown as (e: null, a: typeof allowed) => void)(null, allowed);
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+function get(url: URL, options: IcsFetchOptions): Promise<http.IncomingMessage> {
+  if (!options.allowPrivateHosts && isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0) {
+    if (isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))) {
+      return Promise.reject(new IcsFetchError(ICS_MESSAGES.privateAddress));
+    }
+  }
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(
+      url,
+      {
+        lookup: guardedLookup(options.allowPrivateHosts),
+        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        headers: {
+          accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1',
+          'user-agent': 'Tally calendar import',
+        },
+      },
+      resolve,
+    );
+    request.on('timeout', () => request.destroy(new IcsFetchError(ICS_MESSAGES.unreachable)));
+    request.on('error', (error) =>
+      reject(error instanceof IcsFetchError ? error : new IcsFetchError(ICS_MESSAGES.unreachable)),
+    );
+  });
+}
+
+function readBody(response: http.IncomingMessage, maxBytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    response.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        response.destroy();
+        reject(new IcsFetchError(ICS_MESSAGES.tooLarge));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    response.on('error', () => reject(new IcsFetchError(ICS_MESSAGES.unreachable)));
+  });
+}
+
+/** Fetches an ICS feed server-side: http(s) only, no private addresses (unless allowed), redirects re-checked. */
+export async function fetchIcs(address: string, options: IcsFetchOptions): Promise<string> {
+  let url = parseIcsUrl(address);
+  for (let redirects = 0; ; redirects += 1) {
+    const response = await get(url, options);
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && response.headers.location && redirects < MAX_REDIRECTS) {
+      response.resume();
+      url = parseIcsUrl(new URL(response.headers.location, url).href);
+      continue;
+    }
+    if (status !== 200) {
+      response.resume();
+      throw new IcsFetchError(ICS_MESSAGES.unreachable);
+    }
+    const text = await readBody(response, options.maxBytes ?? DEFAULT_MAX_BYTES);
+    if (!text.trimStart().toUpperCase().startsWith('BEGIN:VCALENDAR'))
+      throw new IcsFetchError(ICS_MESSAGES.notCalendar);
+    return text;
+  }
+}

@@ -1,0 +1,75 @@
+import type { DbOrTx } from '@tally/db';
+import { readBoolean, toConfigurationValues } from '@tally/domain/config';
+import { buildMenu, type MenuItem, type MenuViewer, menuShowsArea } from '@tally/domain/menu';
+import type { Viewer } from '../../auth/sessions.ts';
+import type { AppDeps } from '../../deps.ts';
+import { listConfigurationRows } from '../configurations/configurations.queries.ts';
+import {
+  countTimesheetsAwaitingApproval,
+  type EmailRow,
+  findUser,
+  isNamedApprover,
+  listEmails,
+  type UserRow,
+} from './me.queries.ts';
+
+export interface UserRefRecord {
+  user: UserRow;
+  emails: EmailRow[];
+}
+
+/**
+ * The signed-in user, loaded piece by piece as fields ask: `{ me { _id } }` costs nothing beyond the
+ * session lookup, and the user row is read at most once per request.
+ */
+export class MeRecord {
+  private userRow: Promise<UserRow> | undefined;
+
+  constructor(
+    private readonly db: DbOrTx,
+    readonly viewer: Viewer,
+  ) {}
+
+  user(): Promise<UserRow> {
+    this.userRow ??= findUser(this.db, this.viewer.userId).then((user) => {
+      if (!user) throw new Error(`session user ${this.viewer.userId} vanished`);
+      return user;
+    });
+    return this.userRow;
+  }
+
+  emails(): Promise<EmailRow[]> {
+    return listEmails(this.db, [this.viewer.userId]);
+  }
+
+  async supervisor(): Promise<UserRefRecord | null> {
+    const { supervisorId } = await this.user();
+    if (!supervisorId) return null;
+    const [user, emails] = await Promise.all([
+      findUser(this.db, supervisorId),
+      listEmails(this.db, [supervisorId]),
+    ]);
+    return user ? { user, emails } : null;
+  }
+}
+
+export function getMe(deps: Pick<AppDeps, 'db'>, viewer: Viewer): MeRecord {
+  return new MeRecord(deps.db, viewer);
+}
+
+/** The viewer's side menu; the Approvals badge is counted only when that entry is in the menu. */
+export async function getMenu(deps: Pick<AppDeps, 'db'>, viewer: Viewer): Promise<MenuItem[]> {
+  const configurations = toConfigurationValues(await listConfigurationRows(deps.db));
+  const menuViewer: MenuViewer = {
+    groups: viewer.groups,
+    flags: { 'vaccine-tracker-enabled': readBoolean(configurations, 'vaccine-tracker-enabled') },
+  };
+  // Being an approver matters only when it alone would add the Approvals entry.
+  const approverOnly =
+    !menuShowsArea(menuViewer, 'approvals') &&
+    menuShowsArea({ ...menuViewer, isApprover: true }, 'approvals');
+  if (approverOnly && viewer.email) menuViewer.isApprover = await isNamedApprover(deps.db, viewer.email);
+  if (!menuShowsArea(menuViewer, 'approvals') || !viewer.email) return buildMenu(menuViewer);
+  const approvals = await countTimesheetsAwaitingApproval(deps.db, viewer.email);
+  return buildMenu(menuViewer, { badgeCounts: { approvals } });
+}

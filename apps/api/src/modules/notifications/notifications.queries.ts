@@ -1,0 +1,43 @@
+import type { DbOrTx } from '@tally/db';
+import { sql } from 'drizzle-orm';
+
+export interface Recipient {
+  email: string;
+  firstName: string | null;
+  /** False when the account turned e-mail notifications off (users.settings.emailNotifications). */
+  wantsMail: boolean;
+}
+
+/** The given addresses with their account's name and setting (unknown addresses get mail): one query. */
+export async function listRecipients(db: DbOrTx, emails: readonly string[]): Promise<Recipient[]> {
+  const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
+  if (wanted.length === 0) return [];
+  const list = sql.join(
+    wanted.map((email) => sql`(${email})`),
+    sql`, `,
+  );
+  const result = await db.execute<{ email: string; first_name: string | null; wants_mail: boolean }>(sql`
+    select w.email, u.first_name,
+      coalesce((u.settings ->> 'emailNotifications')::boolean, true) as wants_mail
+    from (values ${list}) as w(email)
+    left join user_emails e on e.address = w.email
+    left join users u on u.id = e.user_id and u.account_active`);
+  return result.rows.map((row) => ({
+    email: row.email,
+    firstName: row.first_name,
+    wantsMail: row.wants_mail !== false,
+  }));
+}
+
+/** The owner's first e-mail, name and setting. */
+export async function findOwnerRecipient(db: DbOrTx, userId: string): Promise<Recipient | null> {
+  const result = await db.execute<{ email: string; first_name: string; wants_mail: boolean }>(sql`
+    select e.address as email, u.first_name,
+      coalesce((u.settings ->> 'emailNotifications')::boolean, true) as wants_mail
+    from users u join user_emails e on e.user_id = u.id
+    where u.id = ${userId}
+    order by e.created_at, e.address
+    limit 1`);
+  const row = result.rows[0];
+  return row ? { email: row.email, firstName: row.first_name, wantsMail: row.wants_mail !== false } : null;
+}

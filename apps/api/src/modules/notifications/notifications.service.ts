@@ -1,0 +1,73 @@
+import { isoToCompact, isoToDisplay } from '@tally/domain/dates';
+import type { AppDeps } from '../../deps.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { fullName, type TimesheetRecord } from '../timesheets/timesheet.records.ts';
+import { approvedMail, declinedMail, submittedMail } from './notifications.mails.ts';
+import { findOwnerRecipient, listRecipients } from './notifications.queries.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>;
+
+/** Mail is a courtesy: a failure is logged and never undoes the action that triggered it. */
+async function sendAll(deps: Deps, messages: readonly MailMessage[]): Promise<void> {
+  const results = await Promise.allSettled(messages.map((message) => deps.mailer.send(message)));
+  for (const [index, result] of results.entries()) {
+    if (result.status === 'rejected') {
+      deps.logger.warn({ err: result.reason, to: messages[index]?.to }, 'timesheet notification not sent');
+    }
+  }
+}
+
+const employeeLink = (deps: Deps, record: TimesheetRecord) =>
+  `${deps.config.publicUrl}/user/timesheets/${isoToCompact(record.sheet.endDate)}`;
+
+/** The approvals screen, pending view, where the sheet waits. */
+const approverLink = (deps: Deps) => `${deps.config.publicUrl}/project-management/timesheets?view=pending`;
+
+/** Tells every approver of a pending step that the sheet was submitted (each address once). */
+export async function notifyTimesheetSubmitted(deps: Deps, record: TimesheetRecord): Promise<void> {
+  try {
+    const emails = record.approvals
+      .filter((step) => step.status === 'Approval Pending')
+      .flatMap((step) => step.approvers.map((approver) => approver.email));
+    const recipients = await listRecipients(deps.db, emails);
+    const facts = {
+      employeeName: fullName(record.sheet.user),
+      weekEnding: isoToDisplay(record.sheet.endDate),
+      link: approverLink(deps),
+    };
+    await sendAll(
+      deps,
+      recipients
+        .filter((recipient) => recipient.wantsMail)
+        .map((recipient) => submittedMail(recipient.email, recipient.firstName, facts)),
+    );
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'submitted notifications failed');
+  }
+}
+
+/** Tells the employee that the sheet was approved (every step) or declined (with the comments). */
+export async function notifyTimesheetDecided(
+  deps: Deps,
+  record: TimesheetRecord,
+  outcome: { decision: 'Approved' | 'Declined'; comments: string | null },
+): Promise<void> {
+  try {
+    const owner = await findOwnerRecipient(deps.db, record.sheet.userId);
+    if (!owner?.wantsMail) return;
+    const facts = {
+      employeeName: fullName(record.sheet.user),
+      weekEnding: isoToDisplay(record.sheet.endDate),
+      link: employeeLink(deps, record),
+    };
+    const last = record.timeline.at(-1);
+    const declinedBy = last?.createdBy ? fullName(last.createdBy) : 'Your approver';
+    const message =
+      outcome.decision === 'Approved'
+        ? approvedMail(owner.email, owner.firstName, facts)
+        : declinedMail(owner.email, owner.firstName, { ...facts, declinedBy, comments: outcome.comments });
+    await sendAll(deps, [message]);
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'decision notification failed');
+  }
+}

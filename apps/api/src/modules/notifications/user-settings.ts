@@ -1,0 +1,65 @@
+import { schema } from '@tally/db';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Viewer } from '../../auth/sessions.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { forbidden } from '../../graphql/errors.ts';
+import { signedInRule } from '../../graphql/rules.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { meTypeRefs } from '../me/me.schema.ts';
+import { getMe } from '../me/me.service.ts';
+import { id } from '../timesheets/timesheet.args.ts';
+
+const settingsInput = z.object({
+  useNewTaskSelector: z.boolean().nullish(),
+  agGridColumns: z.string().max(100_000).nullish(),
+  emailNotifications: z.boolean().nullish(),
+  timesheetDailySnapshotOverrides: z.string().max(100_000).nullish(),
+  timesheetDailySnapshotReports: z.string().max(100_000).nullish(),
+});
+type SettingsPatch = z.infer<typeof settingsInput>;
+
+/** Merges the given keys into users.settings; only the viewer's own settings (spec §7.2). */
+export async function updateUserSettings(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  input: { id: string; input: SettingsPatch },
+) {
+  if (input.id !== viewer.userId) throw forbidden();
+  const patch = Object.fromEntries(Object.entries(input.input).filter(([, value]) => value !== undefined));
+  await deps.db
+    .update(schema.users)
+    .set({ settings: sql`${schema.users.settings} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(schema.users.id, viewer.userId));
+  return getMe(deps, viewer);
+}
+
+export function registerUserSettings(builder: Builder) {
+  const Me = meTypeRefs.get(builder);
+  if (!Me) throw new Error('registerMe must run before registerNotifications');
+  const Input = builder.inputType('UserSettingsInput', {
+    fields: (t) => ({
+      useNewTaskSelector: t.boolean(),
+      agGridColumns: t.string({ description: 'AG Grid column state as JSON text.' }),
+      emailNotifications: t.boolean({
+        description: 'E-mails about submitted, approved and declined sheets.',
+      }),
+      timesheetDailySnapshotOverrides: t.string(),
+      timesheetDailySnapshotReports: t.string(),
+    }),
+  });
+  builder.mutationField('updateUserSettings', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Me,
+      description: "Changes the given settings of the viewer (id must be the viewer's); answers me.",
+      args: { id: t.arg.id({ required: true }), input: t.arg({ type: Input, required: true }) },
+      resolve: (_root, args, context) => {
+        const input = parseInput(z.object({ id, input: settingsInput }), args);
+        return updateUserSettings(context.deps, requireViewer(context), input);
+      },
+    }),
+  );
+}

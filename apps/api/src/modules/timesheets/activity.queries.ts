@@ -1,0 +1,187 @@
+import type { DbOrTx } from '@tally/db';
+import { schema } from '@tally/db';
+import { parseApprovalStepStatus } from '@tally/domain/status';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  ApprovalRecord,
+  ApproverRecord,
+  AttachmentRecord,
+  ExpenseRecord,
+  PersonRecord,
+  TimelineRecord,
+} from './timesheet.records.ts';
+
+const {
+  timesheetApprovals,
+  timesheetApprovalApprovers,
+  timesheetTimelineEvents,
+  timesheetAttachments,
+  timesheetExpenses,
+  timesheetExpenseAttachments,
+  users,
+  userEmails,
+} = schema;
+
+const actor = alias(users, 'actor');
+
+function person(row: {
+  actorId: string | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+  actorImageUrl: string | null;
+}): PersonRecord | null {
+  if (row.actorId === null) return null;
+  return {
+    id: row.actorId,
+    firstName: row.actorFirstName ?? '',
+    lastName: row.actorLastName ?? '',
+    imageUrl: row.actorImageUrl,
+  };
+}
+
+const actorColumns = {
+  actorId: actor.id,
+  actorFirstName: actor.firstName,
+  actorLastName: actor.lastName,
+  actorImageUrl: actor.imageUrl,
+};
+
+/** Approval steps of the sheets with their approvers (canApprove order): two queries. */
+export async function listApprovals(db: DbOrTx, sheetIds: readonly string[]): Promise<ApprovalRecord[]> {
+  if (sheetIds.length === 0) return [];
+  const steps = await db
+    .select({
+      id: timesheetApprovals.id,
+      timesheetId: timesheetApprovals.timesheetId,
+      projectId: timesheetApprovals.projectId,
+      status: timesheetApprovals.status,
+      approvedOn: timesheetApprovals.approvedOn,
+      ...actorColumns,
+    })
+    .from(timesheetApprovals)
+    .leftJoin(actor, eq(actor.id, timesheetApprovals.approvedByUserId))
+    .where(inArray(timesheetApprovals.timesheetId, [...sheetIds]))
+    .orderBy(
+      asc(timesheetApprovals.timesheetId),
+      asc(timesheetApprovals.position),
+      asc(timesheetApprovals.id),
+    );
+  if (steps.length === 0) return [];
+  const approvers = await db
+    .select({
+      approvalId: timesheetApprovalApprovers.approvalId,
+      email: timesheetApprovalApprovers.email,
+      userId: sql<string | null>`coalesce(${timesheetApprovalApprovers.userId}, ${userEmails.userId})`,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imageUrl: users.imageUrl,
+    })
+    .from(timesheetApprovalApprovers)
+    .leftJoin(userEmails, sql`${userEmails.address} = lower(${timesheetApprovalApprovers.email})`)
+    .leftJoin(users, sql`${users.id} = coalesce(${timesheetApprovalApprovers.userId}, ${userEmails.userId})`)
+    .where(
+      inArray(
+        timesheetApprovalApprovers.approvalId,
+        steps.map((step) => step.id),
+      ),
+    )
+    .orderBy(asc(timesheetApprovalApprovers.approvalId), asc(timesheetApprovalApprovers.position));
+  const byStep = new Map<string, ApproverRecord[]>();
+  for (const row of approvers) {
+    const list = byStep.get(row.approvalId) ?? [];
+    const name = row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim();
+    list.push({ email: row.email, userId: row.userId, name, image: row.imageUrl });
+    byStep.set(row.approvalId, list);
+  }
+  return steps.map((step) => ({
+    id: step.id,
+    timesheetId: step.timesheetId,
+    projectId: step.projectId,
+    status: parseApprovalStepStatus(step.status),
+    approvedOn: step.approvedOn,
+    approvedByUser: person(step),
+    approvers: byStep.get(step.id) ?? [],
+  }));
+}
+
+/** Timeline events of the sheets, oldest first, with their author: one query. */
+export async function listTimeline(db: DbOrTx, sheetIds: readonly string[]): Promise<TimelineRecord[]> {
+  if (sheetIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: timesheetTimelineEvents.id,
+      timesheetId: timesheetTimelineEvents.timesheetId,
+      date: timesheetTimelineEvents.date,
+      type: timesheetTimelineEvents.type,
+      metadata: timesheetTimelineEvents.metadata,
+      ...actorColumns,
+    })
+    .from(timesheetTimelineEvents)
+    .leftJoin(actor, eq(actor.id, timesheetTimelineEvents.createdByUserId))
+    .where(inArray(timesheetTimelineEvents.timesheetId, [...sheetIds]))
+    .orderBy(asc(timesheetTimelineEvents.date), asc(timesheetTimelineEvents.id));
+  return rows.map((row) => ({
+    id: row.id,
+    timesheetId: row.timesheetId,
+    date: row.date,
+    type: row.type,
+    metadata: row.metadata,
+    createdBy: person(row),
+  }));
+}
+
+export async function listAttachments(
+  db: DbOrTx,
+  sheetIds: readonly string[],
+): Promise<(AttachmentRecord & { timesheetId: string })[]> {
+  if (sheetIds.length === 0) return [];
+  return db
+    .select({
+      id: timesheetAttachments.id,
+      timesheetId: timesheetAttachments.timesheetId,
+      url: timesheetAttachments.url,
+      description: timesheetAttachments.description,
+    })
+    .from(timesheetAttachments)
+    .where(inArray(timesheetAttachments.timesheetId, [...sheetIds]))
+    .orderBy(asc(timesheetAttachments.createdAt), asc(timesheetAttachments.id));
+}
+
+/** Expenses with their attachments: one query (left join). */
+export async function listExpenses(
+  db: DbOrTx,
+  sheetIds: readonly string[],
+): Promise<(ExpenseRecord & { timesheetId: string })[]> {
+  if (sheetIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: timesheetExpenses.id,
+      timesheetId: timesheetExpenses.timesheetId,
+      description: timesheetExpenses.description,
+      amount: timesheetExpenses.amount,
+      attachmentId: timesheetExpenseAttachments.id,
+      attachmentUrl: timesheetExpenseAttachments.url,
+    })
+    .from(timesheetExpenses)
+    .leftJoin(timesheetExpenseAttachments, eq(timesheetExpenseAttachments.expenseId, timesheetExpenses.id))
+    .where(inArray(timesheetExpenses.timesheetId, [...sheetIds]))
+    .orderBy(
+      asc(timesheetExpenses.createdAt),
+      asc(timesheetExpenses.id),
+      asc(timesheetExpenseAttachments.id),
+    );
+  const expenses = new Map<string, ExpenseRecord & { timesheetId: string }>();
+  for (const row of rows) {
+    const expense = expenses.get(row.id) ?? {
+      id: row.id,
+      timesheetId: row.timesheetId,
+      description: row.description,
+      amount: Number(row.amount),
+      attachments: [],
+    };
+    if (row.attachmentId !== null) expense.attachments.push({ id: row.attachmentId, url: row.attachmentUrl });
+    expenses.set(row.id, expense);
+  }
+  return [...expenses.values()];
+}

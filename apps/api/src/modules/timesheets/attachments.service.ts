@@ -1,0 +1,68 @@
+import { readBoolean, toConfigurationValues } from '@tally/domain/config';
+import { areAttachmentsReadOnly, canDeleteAttachment } from '@tally/domain/status';
+import type { Viewer } from '../../auth/sessions.ts';
+import type { AppDeps } from '../../deps.ts';
+import { conflict, notFound } from '../../graphql/errors.ts';
+import { listConfigurationRows } from '../configurations/configurations.queries.ts';
+import { deleteAttachment, deleteExpense, insertAttachment, insertExpense } from './attachments.queries.ts';
+import { TIMESHEET_MESSAGES } from './timesheet.messages.ts';
+import type { SheetRecord, TimesheetRecord } from './timesheet.records.ts';
+import { changeSheet } from './timesheet.unit.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** Attachments and expenses (T-062..T-071): owner, finance or admin; read-only at Submitted-Pending or Approved. */
+async function assertAttachmentsOn(deps: Deps): Promise<void> {
+  const values = toConfigurationValues(await listConfigurationRows(deps.db));
+  if (!readBoolean(values, 'timesheet-attachments')) throw conflict(TIMESHEET_MESSAGES.attachmentsOff);
+}
+
+function assertWritable(sheet: SheetRecord): void {
+  if (areAttachmentsReadOnly(sheet.status)) throw conflict(TIMESHEET_MESSAGES.attachmentsReadOnly);
+}
+
+export async function addTimesheetAttachment(
+  deps: Deps,
+  viewer: Viewer,
+  input: { timeSheetId: string; url: string; description: string | null },
+): Promise<TimesheetRecord> {
+  await assertAttachmentsOn(deps);
+  return changeSheet(deps, viewer, input.timeSheetId, 'status', async ({ tx, sheet }) => {
+    assertWritable(sheet);
+    await insertAttachment(tx, { timesheetId: sheet.id, url: input.url, description: input.description });
+  });
+}
+
+/** Only while the sheet is Not Submitted (T-068). */
+export async function deleteTimesheetAttachment(
+  deps: Deps,
+  viewer: Viewer,
+  input: { timeSheetId: string; id: string },
+): Promise<TimesheetRecord> {
+  return changeSheet(deps, viewer, input.timeSheetId, 'status', async ({ tx, sheet }) => {
+    if (!canDeleteAttachment(sheet.status)) throw conflict(TIMESHEET_MESSAGES.attachmentDeleteStatus);
+    if (!(await deleteAttachment(tx, sheet.id, input.id))) throw notFound('Attachment');
+  });
+}
+
+export async function addTimesheetExpense(
+  deps: Deps,
+  viewer: Viewer,
+  input: { timeSheetId: string; url: string | null; description: string | null; amount: number },
+): Promise<TimesheetRecord> {
+  return changeSheet(deps, viewer, input.timeSheetId, 'status', async ({ tx, sheet }) => {
+    assertWritable(sheet);
+    await insertExpense(tx, { timesheetId: sheet.id, ...input });
+  });
+}
+
+export async function deleteTimesheetExpense(
+  deps: Deps,
+  viewer: Viewer,
+  input: { timeSheetId: string; id: string },
+): Promise<TimesheetRecord> {
+  return changeSheet(deps, viewer, input.timeSheetId, 'status', async ({ tx, sheet }) => {
+    assertWritable(sheet);
+    if (!(await deleteExpense(tx, sheet.id, input.id))) throw notFound('Expense');
+  });
+}

@@ -1,0 +1,158 @@
+import type { DbOrTx } from '@tally/db';
+import type { IsoDate } from '@tally/domain/dates';
+import { fitsInDay } from '@tally/domain/hours';
+import { isLineItemLocked } from '@tally/domain/status';
+import { isBeforeLegacyCutoff } from '@tally/domain/submit';
+import type { Viewer } from '../../auth/sessions.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
+import { findBookingTargets } from './booking.queries.ts';
+import { bookingRefusal } from './booking.ts';
+import {
+  deleteEntryOfDay,
+  deleteTask,
+  findLineId,
+  findTask,
+  insertLineItem,
+  lineHasEntryOn,
+  updateTask,
+  upsertEntry,
+} from './edit.queries.ts';
+import { assertOwnerArgument } from './timesheet.access.ts';
+import { TIMESHEET_MESSAGES } from './timesheet.messages.ts';
+import type { SheetRecord, TimesheetRecord } from './timesheet.records.ts';
+import type { TimesheetSettings } from './timesheet.settings.ts';
+import { changeSheet } from './timesheet.unit.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+interface DayBooking {
+  projectId: string;
+  deliverableId: string;
+  date: IsoDate;
+  hours: number;
+  startTime: number | null;
+}
+
+/** The day must be in the sheet's week and after the legacy cut-off; the owner must be able to book it. */
+async function assertMayBook(db: DbOrTx, sheet: SheetRecord, settings: TimesheetSettings, day: DayBooking) {
+  if (day.date < sheet.startDate || day.date > sheet.endDate) {
+    throw badUserInput({ date: TIMESHEET_MESSAGES.dateOutsideWeek });
+  }
+  if (settings.legacyCutoff && isBeforeLegacyCutoff(day.date, settings.legacyCutoff)) {
+    throw badUserInput({ date: settings.legacyCutoff.message });
+  }
+  if (day.startTime !== null && day.hours > 0 && !fitsInDay(day.startTime, day.hours)) {
+    throw badUserInput({ startTime: TIMESHEET_MESSAGES.startTime });
+  }
+  const targets = await findBookingTargets(db, {
+    userId: sheet.userId,
+    projectIds: [day.projectId],
+    deliverableIds: [day.deliverableId],
+  });
+  const project = targets.projects.get(day.projectId);
+  const deliverable = targets.deliverables.get(day.deliverableId);
+  if (!project) throw notFound('Project');
+  if (!deliverable) throw notFound('Deliverable');
+  const resources = targets.resources.get(project.id) ?? [];
+  const refusal = bookingRefusal({ project, deliverable, resources }, day.date, day.date);
+  if (refusal) throw badUserInput({ [refusal.field]: refusal.message });
+}
+
+/** Hours on a day of a line (the line is added when missing); 0 removes the day's entry (T-029, T-031). */
+export async function addHours(
+  deps: Deps,
+  viewer: Viewer,
+  input: DayBooking & { timesheetId: string; user?: string | null },
+): Promise<TimesheetRecord> {
+  return changeSheet(deps, viewer, input.timesheetId, 'content', async ({ tx, sheet, settings }) => {
+    assertOwnerArgument(sheet, input.user);
+    const line = await findLineId(tx, sheet.id, input);
+    if (line && isLineItemLocked(line.status)) throw conflict(TIMESHEET_MESSAGES.lineLocked);
+    await assertMayBook(tx, sheet, settings, input);
+    if (input.hours === 0) {
+      if (line) await deleteEntryOfDay(tx, line.id, input.date);
+      return;
+    }
+    const { projectId, deliverableId, date } = input;
+    const lineItemId =
+      line?.id ?? (await insertLineItem(tx, { timesheetId: sheet.id, projectId, deliverableId }));
+    await upsertEntry(
+      tx,
+      { timesheetId: sheet.id, lineItemId, userId: sheet.userId, projectId, deliverableId, date },
+      { hours: input.hours, startTime: input.startTime },
+    );
+  });
+}
+
+async function changeTask(
+  deps: Deps,
+  viewer: Viewer,
+  taskId: string,
+  change: (context: {
+    tx: DbOrTx;
+    sheet: SheetRecord;
+    settings: TimesheetSettings;
+    task: NonNullable<Awaited<ReturnType<typeof findTask>>>;
+  }) => Promise<void>,
+): Promise<TimesheetRecord> {
+  const found = await findTask(deps.db, taskId);
+  if (!found) throw notFound('Task');
+  return changeSheet(deps, viewer, found.timesheetId, 'content', async ({ tx, sheet, settings }) => {
+    const task = await findTask(tx, taskId);
+    if (!task) throw notFound('Task');
+    if (isLineItemLocked(task.lineStatus)) throw conflict(TIMESHEET_MESSAGES.lineLocked);
+    await change({ tx, sheet, settings, task });
+  });
+}
+
+/** New hours (and start time) of a day entry; 0 removes it (T-030, T-031). */
+export async function updateHours(
+  deps: Deps,
+  viewer: Viewer,
+  input: { taskId: string; hours: number; startTime?: number | null },
+): Promise<TimesheetRecord> {
+  return changeTask(deps, viewer, input.taskId, async ({ tx, sheet, settings, task }) => {
+    const startTime = input.startTime ?? null;
+    await assertMayBook(tx, sheet, settings, { ...task, hours: input.hours, startTime });
+    if (input.hours === 0) return deleteTask(tx, task.id);
+    await updateTask(tx, task.id, {
+      hours: input.hours,
+      ...(input.startTime === undefined ? {} : { startTime }),
+    });
+  });
+}
+
+/**
+ * Moves a day entry to another day of the same week (calendar drag and drop, T-020) in one transaction, so a
+ * failed move leaves the task where it was; refused when the line already has hours on that day.
+ */
+export async function moveTimesheetTask(
+  deps: Deps,
+  viewer: Viewer,
+  input: { taskId: string; date: IsoDate; startTime?: number | null },
+): Promise<TimesheetRecord> {
+  return changeTask(deps, viewer, input.taskId, async ({ tx, sheet, settings, task }) => {
+    const startTime = input.startTime ?? null;
+    await assertMayBook(tx, sheet, settings, { ...task, date: input.date, startTime });
+    if (input.date !== task.date && (await lineHasEntryOn(tx, task.lineItemId, input.date))) {
+      throw conflict(TIMESHEET_MESSAGES.dayTaken);
+    }
+    await updateTask(tx, task.id, {
+      date: input.date,
+      ...(input.startTime === undefined ? {} : { startTime }),
+    });
+  });
+}
+
+/** The comment of a day entry (T-041); an empty comment clears it. */
+export async function updateTimesheetTaskComment(
+  deps: Deps,
+  viewer: Viewer,
+  input: { taskId: string; comment: string | null },
+): Promise<TimesheetRecord> {
+  return changeTask(deps, viewer, input.taskId, async ({ tx, task }) => {
+    const comment = input.comment?.trim() ? input.comment : null;
+    await updateTask(tx, task.id, { comment });
+  });
+}

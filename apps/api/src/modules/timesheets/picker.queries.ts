@@ -1,0 +1,118 @@
+import type { DbOrTx } from '@tally/db';
+import { schema } from '@tally/db';
+import type { IsoDate } from '@tally/domain/dates';
+import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
+import { deliverableColumns, projectColumns, toDeliverable, toProject } from './lines.queries.ts';
+import type { DeliverableRecord, ProjectRecord } from './timesheet.records.ts';
+
+const {
+  projects,
+  clients,
+  deliverables,
+  milestones,
+  projectResources,
+  userEmails,
+  deliverableResources,
+  timesheetEntries,
+  timesheets,
+} = schema;
+
+export interface PickerRow {
+  project: ProjectRecord;
+  deliverable: DeliverableRecord;
+}
+
+/**
+ * Enabled deliverables of the projects the user may book in [start, end]: projects where the user is an
+ * active resource whose dates overlap the week, globally visible projects, and deliverables offered in all
+ * projects. One query; ordered by project name, milestone and deliverable position.
+ */
+export async function listBookableDeliverables(
+  db: DbOrTx,
+  input: { userId: string; start: IsoDate; end: IsoDate },
+): Promise<{ rows: PickerRow[]; includeInAll: PickerRow[] }> {
+  const isResource = exists(
+    db
+      .select({ one: sql`1` })
+      .from(projectResources)
+      .where(
+        and(
+          eq(projectResources.projectId, projects.id),
+          eq(projectResources.inactive, false),
+          sql`${projectResources.startDate} <= ${input.end}`,
+          sql`(${projectResources.endDate} is null or ${projectResources.endDate} >= ${input.start})`,
+          or(
+            eq(projectResources.userId, input.userId),
+            sql`lower(${projectResources.email}) in (select ${userEmails.address} from ${userEmails} where ${userEmails.userId} = ${input.userId})`,
+          ),
+        ),
+      ),
+  );
+  const rows = await db
+    .select({
+      ...projectColumns,
+      ...deliverableColumns,
+      bookable: sql<boolean>`${projects.globallyVisible} or ${isResource}`,
+    })
+    .from(deliverables)
+    .innerJoin(projects, eq(projects.id, deliverables.projectId))
+    .leftJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(milestones, eq(milestones.id, deliverables.milestoneId))
+    .where(
+      and(
+        eq(deliverables.disabled, false),
+        eq(projects.archived, false),
+        eq(projects.isTemplate, false),
+        or(eq(deliverables.includeInAllProjects, true), projects.globallyVisible, isResource),
+      ),
+    )
+    .orderBy(
+      asc(projects.name),
+      asc(projects.id),
+      asc(milestones.position),
+      asc(deliverables.position),
+      asc(deliverables.name),
+    );
+  const picked = rows.map((row) => ({
+    project: toProject(row),
+    deliverable: toDeliverable(row)!,
+    bookable: row.bookable,
+  }));
+  return {
+    rows: picked.filter((row) => row.bookable || row.deliverable.includeInAllProjects),
+    includeInAll: picked.filter((row) => row.deliverable.includeInAllProjects),
+  };
+}
+
+/** The user's budgeted hours on a deliverable and the hours booked on it (all sheets but Cancelled ones). */
+export async function findAssignment(
+  db: DbOrTx,
+  input: { userId: string; deliverableId: string },
+): Promise<{ budgetedHours: number; usedHours: number } | null> {
+  const [assignment] = await db
+    .select({ budgetedHours: sql<string>`sum(${deliverableResources.budgetedHours})` })
+    .from(deliverableResources)
+    .innerJoin(projectResources, eq(projectResources.id, deliverableResources.resourceId))
+    .where(
+      and(
+        eq(deliverableResources.deliverableId, input.deliverableId),
+        or(
+          eq(projectResources.userId, input.userId),
+          sql`lower(${projectResources.email}) in (select ${userEmails.address} from ${userEmails} where ${userEmails.userId} = ${input.userId})`,
+        ),
+      ),
+    );
+  if (!assignment || assignment.budgetedHours === null) return null;
+  const [used] = await db
+    .select({ hours: sql<string>`coalesce(sum(${timesheetEntries.hours}), 0)` })
+    .from(timesheetEntries)
+    .innerJoin(timesheets, eq(timesheets.id, timesheetEntries.timesheetId))
+    .where(
+      and(
+        eq(timesheetEntries.userId, input.userId),
+        eq(timesheetEntries.deliverableId, input.deliverableId),
+        sql`${timesheets.status} <> 'Cancelled'`,
+      ),
+    );
+  return { budgetedHours: Number(assignment.budgetedHours), usedHours: Number(used?.hours ?? 0) };
+}

@@ -1,0 +1,48 @@
+import type { IsoDate } from '@tally/domain/dates';
+import type { TimeOffBalance } from '@tally/domain/timeoff';
+import { timeOffWindow } from '@tally/domain/week';
+import { mayReadTimeOffOf } from '../../auth/policies/timesheets.ts';
+import type { Viewer } from '../../auth/sessions.ts';
+import type { AppDeps } from '../../deps.ts';
+import { forbidden } from '../../graphql/errors.ts';
+import { emptyBalance, loadTimeOffBalances } from './timeoff.queries.ts';
+import type { SheetRecord } from './timesheet.records.ts';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/** One type's balance over [startDate, endDate] (T-078): year start to the day before the week. */
+export async function getTimeOffBalance(
+  deps: Deps,
+  viewer: Viewer,
+  input: { userId: string; timeOffType: string; startDate: IsoDate; endDate: IsoDate },
+): Promise<TimeOffBalance> {
+  if (!mayReadTimeOffOf(viewer, input.userId)) throw forbidden();
+  const [balance] = await loadTimeOffBalances(deps.db, {
+    userId: input.userId,
+    timeOffType: input.timeOffType,
+    start: input.startDate,
+    end: input.endDate,
+  });
+  return balance ?? emptyBalance(input.timeOffType);
+}
+
+/** Every type's balance over [startDate, endDate]. */
+export async function listTimeOffBalances(
+  deps: Deps,
+  viewer: Viewer,
+  input: { userId: string; startDate: IsoDate; endDate: IsoDate },
+): Promise<TimeOffBalance[]> {
+  if (!mayReadTimeOffOf(viewer, input.userId)) throw forbidden();
+  return loadTimeOffBalances(deps.db, { userId: input.userId, start: input.startDate, end: input.endDate });
+}
+
+/** The owner's balances as of the day before the sheet's week (what the submit rule compares against). */
+export async function sheetTimeOffBalances(
+  deps: Deps,
+  viewer: Viewer,
+  sheet: SheetRecord,
+): Promise<TimeOffBalance[]> {
+  if (!mayReadTimeOffOf(viewer, sheet.userId)) return [];
+  const window = timeOffWindow(sheet.endDate);
+  return loadTimeOffBalances(deps.db, { userId: sheet.userId, start: window.start, end: window.end });
+}

@@ -1,0 +1,111 @@
+import type { Db } from '@tally/db';
+import { schema } from '@tally/db';
+import { testDatabases } from '@tally/db/testing';
+import { addDays } from '@tally/domain/dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.ts';
+import { findSheetsByIds } from './sheet.queries.ts';
+import { loadTimesheets } from './timesheet.loader.ts';
+
+/** Counts the statements a loader issues by wrapping db.select and db.execute. */
+function counting(db: Db): { db: Db; count: () => number } {
+  let statements = 0;
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if ((property === 'select' || property === 'execute') && typeof value === 'function') {
+        return (...args: unknown[]) => {
+          statements += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      return value;
+    },
+  });
+  return { db: proxy, count: () => statements };
+}
+
+describe.each(testDatabases())('timesheet loader on $name', (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let small: string;
+  let large: string[];
+
+  async function seedSheet(
+    userId: string,
+    endDate: string,
+    lines: number,
+    deliverableIds: string[],
+    projectId: string,
+  ) {
+    const [sheet] = await db
+      .insert(schema.timesheets)
+      .values({ userId, startDate: addDays(endDate, -6), endDate, status: 'Submitted-Pending' })
+      .returning({ id: schema.timesheets.id });
+    const items = await db
+      .insert(schema.timesheetLineItems)
+      .values(
+        deliverableIds
+          .slice(0, lines)
+          .map((deliverableId, position) => ({ timesheetId: sheet!.id, projectId, deliverableId, position })),
+      )
+      .returning({
+        id: schema.timesheetLineItems.id,
+        deliverableId: schema.timesheetLineItems.deliverableId,
+      });
+    await db.insert(schema.timesheetEntries).values(
+      items.flatMap((item) =>
+        [0, 1, 2, 3, 4].map((day) => ({
+          lineItemId: item.id,
+          timesheetId: sheet!.id,
+          userId,
+          projectId,
+          deliverableId: item.deliverableId!,
+          date: addDays(endDate, day - 6),
+          hours: '1.00',
+        })),
+      ),
+    );
+    const [step] = await db
+      .insert(schema.timesheetApprovals)
+      .values({ timesheetId: sheet!.id, projectId })
+      .returning();
+    await db
+      .insert(schema.timesheetApprovalApprovers)
+      .values({ approvalId: step!.id, email: 'pm@example.com' });
+    await db
+      .insert(schema.timesheetTimelineEvents)
+      .values({ timesheetId: sheet!.id, type: 'Submitted', createdByUserId: userId });
+    return sheet!.id;
+  }
+
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
+    const userId = await createUser(db, { email: 'loader@example.com' });
+    const [project] = await db.insert(schema.projects).values({ name: 'Big' }).returning();
+    const deliverables = await db
+      .insert(schema.deliverables)
+      .values(Array.from({ length: 12 }, (_, index) => ({ projectId: project!.id, name: `D${index}` })))
+      .returning({ id: schema.deliverables.id });
+    const ids = deliverables.map((row) => row.id);
+    small = await seedSheet(userId, '2024-09-15', 1, ids, project!.id);
+    large = [];
+    for (let week = 1; week <= 4; week++)
+      large.push(await seedSheet(userId, addDays('2024-09-15', week * 7), 12, ids, project!.id));
+  });
+  afterAll(() => close());
+
+  it('loads sheets in a fixed number of statements whatever the number of sheets, lines and entries', async () => {
+    const one = counting(db);
+    const [record] = await loadTimesheets(one.db, await findSheetsByIds(one.db, [small]));
+    expect(record?.lineItems).toHaveLength(1);
+    const many = counting(db);
+    const records = await loadTimesheets(many.db, await findSheetsByIds(many.db, large));
+    expect(records.map((r) => [r.lineItems.length, r.lineItems.flatMap((l) => l.entries).length])).toEqual(
+      Array(4).fill([12, 60]),
+    );
+    expect(records[0]?.approvals[0]?.approvers.map((a) => a.email)).toEqual(['pm@example.com']);
+    expect(one.count()).toBe(8);
+    expect(many.count()).toBe(one.count());
+  });
+});

@@ -1,0 +1,130 @@
+import type { IsoDate } from '@tally/domain/dates';
+import type { ApprovalStepStatus, TimesheetStatus } from '@tally/domain/status';
+
+/** What the timesheet loader hands to the GraphQL types; dates are YYYY-MM-DD inside, YYYYMMDD on the wire. */
+
+export interface PersonRecord {
+  id: string;
+  firstName: string;
+  lastName: string;
+  imageUrl: string | null;
+}
+
+export interface SheetRecord {
+  id: string;
+  userId: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  status: TimesheetStatus;
+  isLocked: boolean;
+  documentUrl: string | null;
+  submittedAt: Date | null;
+  approvedAt: Date | null;
+  totalHours: number;
+  billableHours: number;
+  user: PersonRecord;
+  supervisorId: string | null;
+  employeeType: string | null;
+}
+
+export interface ClientRecord {
+  id: string;
+  name: string;
+  shortName: string;
+}
+
+export interface ProjectRecord {
+  id: string;
+  name: string;
+  projectCode: string | null;
+  accountingCode: string | null;
+  accountingCodeSuffix: string | null;
+  client: ClientRecord | null;
+}
+
+export interface DeliverableRecord {
+  id: string;
+  projectId: string;
+  milestoneName: string | null;
+  deliverableName: string;
+  accountingCode: string | null;
+  accountingCodeSuffix: string | null;
+  trackAgainstTimeOff: boolean;
+  ignoreHoursInTotal: boolean;
+  includeInAllProjects: boolean;
+  disabled: boolean;
+  status: string;
+}
+
+export interface EntryRecord {
+  id: string;
+  lineItemId: string;
+  date: IsoDate;
+  hours: number;
+  comment: string | null;
+  startTime: number | null;
+}
+
+export interface LineItemRecord {
+  id: string;
+  timesheetId: string;
+  /** 0-based place on the sheet: the lineItemIndex of removeTimesheetLineItem. */
+  index: number;
+  projectId: string;
+  deliverableId: string | null;
+  comment: string | null;
+  status: string | null;
+  project: ProjectRecord;
+  deliverable: DeliverableRecord | null;
+  entries: EntryRecord[];
+}
+
+export interface ApproverRecord {
+  email: string;
+  userId: string | null;
+  name: string | null;
+  image: string | null;
+}
+
+export interface ApprovalRecord {
+  id: string;
+  timesheetId: string;
+  projectId: string | null;
+  status: ApprovalStepStatus;
+  approvedOn: Date | null;
+  approvedByUser: PersonRecord | null;
+  approvers: ApproverRecord[];
+}
+
+export interface TimelineRecord {
+  id: string;
+  timesheetId: string;
+  date: Date;
+  createdBy: PersonRecord | null;
+  type: string;
+  metadata: Record<string, unknown>;
+}
+
+export interface AttachmentRecord {
+  id: string;
+  url: string | null;
+  description: string | null;
+}
+
+export interface ExpenseRecord {
+  id: string;
+  description: string | null;
+  amount: number;
+  attachments: { id: string; url: string | null }[];
+}
+
+export interface TimesheetRecord {
+  sheet: SheetRecord;
+  lineItems: LineItemRecord[];
+  approvals: ApprovalRecord[];
+  timeline: TimelineRecord[];
+  attachments: AttachmentRecord[];
+  expenses: ExpenseRecord[];
+}
+
+export const fullName = (person: PersonRecord) => `${person.firstName} ${person.lastName}`.trim();

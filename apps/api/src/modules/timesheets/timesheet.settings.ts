@@ -1,0 +1,42 @@
+import type { DbOrTx } from '@tally/db';
+import { schema } from '@tally/db';
+import { readBoolean, readString, toConfigurationValues } from '@tally/domain/config';
+import {
+  type LegacyCutoff,
+  legacyCutoffFromConfig,
+  resolveSubmitThreshold,
+  type SubmitThreshold,
+} from '@tally/domain/submit';
+import { parseWeekEndDay, type WeekDay } from '@tally/domain/week';
+import { eq } from 'drizzle-orm';
+import { listConfigurationRows } from '../configurations/configurations.queries.ts';
+
+/** The configuration the timesheet rules read, loaded once per use case. */
+export interface TimesheetSettings {
+  weekEndDay: WeekDay;
+  /** netsuite-enabled is 'true': editing is locked globally. */
+  lockEditing: boolean;
+  legacyCutoff: LegacyCutoff | null;
+}
+
+export async function loadTimesheetSettings(db: DbOrTx): Promise<TimesheetSettings> {
+  const values = toConfigurationValues(await listConfigurationRows(db));
+  return {
+    weekEndDay: parseWeekEndDay(readString(values, 'week-end-day')),
+    lockEditing: readBoolean(values, 'netsuite-enabled'),
+    legacyCutoff: legacyCutoffFromConfig(
+      readString(values, 'legacy-cutoff-date'),
+      readString(values, 'legacy-cutoff-message'),
+    ),
+  };
+}
+
+/** The portal-wide submit bounds (timesheet_thresholds row 1), defaults min 0 / max 80 when unset (Gap 39). */
+export async function loadSubmitThreshold(db: DbOrTx): Promise<SubmitThreshold> {
+  const [row] = await db
+    .select({ min: schema.timesheetThresholds.min, max: schema.timesheetThresholds.max })
+    .from(schema.timesheetThresholds)
+    .where(eq(schema.timesheetThresholds.id, 1))
+    .limit(1);
+  return resolveSubmitThreshold(row ? { min: Number(row.min), max: Number(row.max) } : null);
+}

@@ -1,0 +1,123 @@
+import { isoToCompact } from '@tally/domain/dates';
+import { dailyTotals } from '@tally/domain/totals';
+import { WEEKDAY_LABELS, weekDates, weekdayKeyOf } from '@tally/domain/week';
+import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { submitTotalsLines } from './submit-check.ts';
+import { sheetTimeOffBalances } from './timeoff.service.ts';
+import { requestSettings } from './timesheet.context.ts';
+import { createTimesheetParts, type TaskView } from './timesheet.parts.ts';
+import {
+  cancelPermission,
+  canEditTimesheet,
+  deletePermission,
+  recallPermission,
+  submitPermission,
+} from './timesheet.permissions.ts';
+import type { TimesheetRecord } from './timesheet.records.ts';
+
+interface WeekDayView {
+  date: string;
+  tasks: TaskView[];
+  hours: number;
+}
+
+function weekDays(record: TimesheetRecord): WeekDayView[] {
+  const totals = dailyTotals(submitTotalsLines(record.lineItems), record.sheet.endDate);
+  return weekDates(record.sheet.endDate).map((date, index) => ({
+    date,
+    hours: totals[index]?.hours ?? 0,
+    tasks: record.lineItems.flatMap((line) =>
+      line.entries.filter((entry) => entry.date === date).map((entry) => ({ entry, line })),
+    ),
+  }));
+}
+
+function createTypes(builder: Builder) {
+  const parts = createTimesheetParts(builder);
+
+  const WeekDay = builder.objectRef<WeekDayView>('TimesheetWeekDay').implement({
+    description: 'A day of the week, first day (the one after the week-end day) first.',
+    fields: (t) => ({
+      key: t.string({ description: 'mon … sun', resolve: (day) => weekdayKeyOf(day.date) }),
+      label: t.string({ resolve: (day) => WEEKDAY_LABELS[weekdayKeyOf(day.date)] }),
+      date: t.string({ description: 'YYYYMMDD', resolve: (day) => isoToCompact(day.date) }),
+      hours: t.float({
+        description: 'Daily total without ignoreHoursInTotal deliverables.',
+        resolve: (day) => day.hours,
+      }),
+      tasks: t.field({ type: [parts.Task], resolve: (day) => day.tasks }),
+    }),
+  });
+
+  const Timesheet = builder.objectRef<TimesheetRecord>('Timesheet').implement({
+    fields: (t) => ({
+      _id: t.id({ resolve: (r) => r.sheet.id }),
+      userId: t.id({ resolve: (r) => r.sheet.userId }),
+      user: t.field({ type: parts.User, resolve: (r) => r.sheet.user }),
+      status: t.string({ resolve: (r) => r.sheet.status }),
+      totalHours: t.float({ resolve: (r) => r.sheet.totalHours }),
+      billableHours: t.float({ resolve: (r) => r.sheet.billableHours }),
+      startDate: t.string({ description: 'YYYYMMDD', resolve: (r) => isoToCompact(r.sheet.startDate) }),
+      endDate: t.string({ description: 'YYYYMMDD', resolve: (r) => isoToCompact(r.sheet.endDate) }),
+      isLocked: t.boolean({ resolve: (r) => r.sheet.isLocked }),
+      documentUrl: t.string({ nullable: true, resolve: (r) => r.sheet.documentUrl }),
+      submittedDate: t.string({ nullable: true, resolve: (r) => r.sheet.submittedAt?.toISOString() ?? null }),
+      approvedDate: t.string({ nullable: true, resolve: (r) => r.sheet.approvedAt?.toISOString() ?? null }),
+      timesheetAttachments: t.field({ type: [parts.Attachment], resolve: (r) => r.attachments }),
+      timesheetExpense: t.field({ type: [parts.Expense], resolve: (r) => r.expenses }),
+      timeline: t.field({ type: [parts.TimelineEvent], resolve: (r) => r.timeline }),
+      approvalsRequired: t.field({ type: [parts.Approval], resolve: (r) => r.approvals }),
+      lineItems: t.field({ type: [parts.LineItem], resolve: (r) => r.lineItems }),
+      week: t.field({
+        type: [WeekDay],
+        description: 'The 7 days with their tasks and daily totals.',
+        resolve: weekDays,
+      }),
+      canEdit: t.boolean({
+        description: 'Lines, hours and comments may change (false: show the sheet read-only).',
+        resolve: async (r, _args, context) =>
+          canEditTimesheet(requireViewer(context), r, await requestSettings(context)),
+      }),
+      canSubmit: t.field({
+        type: parts.PermissionRef,
+        description: 'Status rule and every submit rule (thresholds, 2 weeks ahead, cut-off, time off).',
+        resolve: async (r, _args, context) =>
+          submitPermission(context.deps, requireViewer(context), r, await requestSettings(context)),
+      }),
+      canRecall: t.field({
+        type: parts.PermissionRef,
+        resolve: (r, _args, c) => recallPermission(requireViewer(c), r),
+      }),
+      canCancel: t.field({
+        type: parts.PermissionRef,
+        resolve: (r, _args, c) => cancelPermission(requireViewer(c), r),
+      }),
+      canDelete: t.field({
+        type: parts.PermissionRef,
+        resolve: (r, _args, c) => deletePermission(requireViewer(c), r),
+      }),
+      timeOffBalances: t.field({
+        type: [parts.TimeOffBalanceRef],
+        description:
+          "The owner's balances from year start to the day before the week (empty if not allowed).",
+        resolve: (r, _args, context) => sheetTimeOffBalances(context.deps, requireViewer(context), r.sheet),
+      }),
+    }),
+  });
+
+  return { ...parts, WeekDay, Timesheet };
+}
+
+export type TimesheetTypes = ReturnType<typeof createTypes>;
+const typesByBuilder = new WeakMap<Builder, TimesheetTypes>();
+
+/** The Timesheet types of a schema builder, created once (other areas reuse them: approvals, finance, admin). */
+export function timesheetTypes(builder: Builder): TimesheetTypes {
+  let types = typesByBuilder.get(builder);
+  if (!types) {
+    types = createTypes(builder);
+    typesByBuilder.set(builder, types);
+  }
+  return types;
+}

@@ -1,0 +1,256 @@
+import type { Db } from '@tally/db';
+import { schema } from '@tally/db';
+import { addDays, type IsoDate, isoDateOf, isoToCompact } from '@tally/domain/dates';
+import { toWeekEnd } from '@tally/domain/week';
+import { eq } from 'drizzle-orm';
+import { createUser } from '../../../test/factories.ts';
+import { type GraphQLResponse, type TestApp, TestBrowser } from '../../../test/harness.ts';
+
+/** Test world of the timesheet tests: a demo-like company with one project team, shared and time-off work. */
+
+export const SHEET = `_id userId status totalHours billableHours startDate endDate isLocked canEdit
+  user { _id firstName lastName }
+  lineItems { _id lineItemIndex projectId deliverableId status totalHours isLocked
+    project { name } deliverable { deliverableName milestoneName }
+    monTask { _id hours date comment startTime } tueTask { _id hours date comment } wedTask { _id hours date }
+    thuTask { _id hours } friTask { _id hours } satTask { _id hours } sunTask { _id hours } }
+  week { key date hours tasks { _id hours } }
+  approvalsRequired { status canApprove approvers { email name } projectId }
+  timeline { type createdBy metadata }
+  canSubmit { allowed reason warnings } canRecall { allowed reason } canCancel { allowed reason } canDelete { allowed reason }`;
+
+export interface Sheet {
+  _id: string;
+  userId: string;
+  status: string;
+  totalHours: number;
+  billableHours: number;
+  startDate: string;
+  endDate: string;
+  canEdit: boolean;
+  lineItems: {
+    _id: string;
+    lineItemIndex: number;
+    projectId: string;
+    deliverableId: string;
+    status: string | null;
+    totalHours: number;
+    project: { name: string };
+    deliverable: { deliverableName: string; milestoneName: string | null };
+    monTask: {
+      _id: string;
+      hours: number;
+      date: string;
+      comment: string | null;
+      startTime: number | null;
+    } | null;
+    [day: string]: unknown;
+  }[];
+  week: { key: string; date: string; hours: number; tasks: { _id: string; hours: number }[] }[];
+  approvalsRequired: {
+    status: string;
+    canApprove: string[];
+    approvers: { email: string; name: string | null }[];
+    projectId: string;
+  }[];
+  timeline: { type: string; createdBy: string | null; metadata: Record<string, unknown> }[];
+  canSubmit: { allowed: boolean; reason: string | null; warnings: string[] };
+  canRecall: { allowed: boolean; reason: string | null };
+  canCancel: { allowed: boolean; reason: string | null };
+  canDelete: { allowed: boolean; reason: string | null };
+}
+
+export interface World {
+  ids: Record<'employee' | 'pm' | 'admin' | 'finance' | 'other', string>;
+  project: string;
+  internal: string;
+  hidden: string;
+  deliverables: Record<'design' | 'code' | 'old' | 'pto' | 'travel' | 'admin', string>;
+  /** This week's end (Sunday, the default week-end day) as YYYY-MM-DD and YYYYMMDD. */
+  weekEnd: IsoDate;
+  weekEndCompact: string;
+  /** The Monday of this week. */
+  monday: IsoDate;
+}
+
+export async function buildWorld(db: Db, app: TestApp): Promise<World> {
+  const employee = await createUser(db, {
+    email: 'employee@example.com',
+    firstName: 'Erin',
+    lastName: 'Employee',
+  });
+  const pm = await createUser(db, {
+    email: 'pm@example.com',
+    firstName: 'Pat',
+    lastName: 'Manager',
+    title: 'Project Manager',
+  });
+  const admin = await createUser(db, {
+    email: 'admin@example.com',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    groups: ['admin'],
+  });
+  const finance = await createUser(db, {
+    email: 'finance@example.com',
+    firstName: 'Fin',
+    groups: ['finance'],
+  });
+  const other = await createUser(db, { email: 'other@example.com', firstName: 'Otto', lastName: 'Other' });
+  await db.update(schema.users).set({ employeeType: 'W-2' }).where(eq(schema.users.id, employee));
+  await db.insert(schema.userApprovers).values([
+    { userId: employee, type: 'individual', value: 'pm@example.com', position: 0 },
+    { userId: employee, type: 'individual', value: 'admin@example.com', position: 1 },
+  ]);
+  const [client] = await db
+    .insert(schema.clients)
+    .values({ name: 'Acme Corp', shortName: 'ACME' })
+    .returning();
+  const [project, internal, hidden] = await db
+    .insert(schema.projects)
+    .values([
+      { name: 'Apollo', projectCode: 'APL', clientId: client!.id, status: 'In Progress' },
+      { name: 'Internal', classification: 'Overhead', globallyVisible: true },
+      { name: 'Hidden', status: 'In Progress' },
+    ])
+    .returning();
+  const [build, timeOff, misc] = await db
+    .insert(schema.milestones)
+    .values([
+      { projectId: project!.id, name: 'Build' },
+      { projectId: internal!.id, name: 'Time Off' },
+      { projectId: hidden!.id, name: 'Misc' },
+    ])
+    .returning();
+  const deliverable = (projectId: string, milestoneId: string, name: string, extra = {}) => ({
+    projectId,
+    milestoneId,
+    name,
+    ...extra,
+  });
+  const rows = await db
+    .insert(schema.deliverables)
+    .values([
+      deliverable(project!.id, build!.id, 'Design', { position: 0 }),
+      deliverable(project!.id, build!.id, 'Code', { position: 1 }),
+      deliverable(project!.id, build!.id, 'Old', { disabled: true, position: 2 }),
+      deliverable(internal!.id, timeOff!.id, 'PTO', { trackAgainstTimeOff: true }),
+      deliverable(hidden!.id, misc!.id, 'Travel', { includeInAllProjects: true }),
+      deliverable(internal!.id, timeOff!.id, 'Admin', { position: 1 }),
+    ])
+    .returning({ id: schema.deliverables.id });
+  const [design, code, old, pto, travel, adminWork] = rows.map((row) => row.id);
+  const resources = await db
+    .insert(schema.projectResources)
+    .values([
+      {
+        projectId: project!.id,
+        userId: employee,
+        email: 'employee@example.com',
+        role: 'Consultant',
+        startDate: '2020-01-01',
+      },
+      {
+        projectId: project!.id,
+        userId: pm,
+        email: 'pm@example.com',
+        role: 'Project Manager',
+        startDate: '2020-01-01',
+        timesheetApprover: true,
+      },
+      {
+        projectId: project!.id,
+        userId: other,
+        email: 'other@example.com',
+        role: 'Consultant',
+        startDate: '2020-01-01',
+        inactive: true,
+      },
+    ])
+    .returning({ id: schema.projectResources.id });
+  await db
+    .insert(schema.deliverableResources)
+    .values({ deliverableId: design!, resourceId: resources[0]!.id, budgetedHours: '40' });
+  const weekEnd = toWeekEnd(isoDateOf(app.clock.now()), 0);
+  return {
+    ids: { employee, pm, admin, finance, other },
+    project: project!.id,
+    internal: internal!.id,
+    hidden: hidden!.id,
+    deliverables: { design: design!, code: code!, old: old!, pto: pto!, travel: travel!, admin: adminWork! },
+    weekEnd,
+    weekEndCompact: isoToCompact(weekEnd),
+    monday: addDays(weekEnd, -6),
+  };
+}
+
+export async function signedIn(app: TestApp, email: string): Promise<TestBrowser> {
+  const browser = new TestBrowser(app.baseUrl);
+  const response = await browser.signIn(email, 'password123');
+  if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return browser;
+}
+
+/** Signs in the given accounts of the world (name@example.com) in parallel. */
+export async function signInAll<Name extends string>(
+  app: TestApp,
+  names: readonly Name[],
+): Promise<Record<Name, TestBrowser>> {
+  const browsers = await Promise.all(names.map((name) => signedIn(app, `${name}@example.com`)));
+  return Object.fromEntries(names.map((name, index) => [name, browsers[index]!])) as Record<
+    Name,
+    TestBrowser
+  >;
+}
+
+/** Runs a mutation or query answering one field and returns that field's value (or the first error). */
+export async function call<T>(
+  browser: TestBrowser,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{
+  data: T | null;
+  error: GraphQLResponse['errors'] extends (infer E)[] | undefined ? E | undefined : never;
+}> {
+  const response = await browser.graphql<Record<string, T>>(query, variables);
+  const data = response.data ? (Object.values(response.data)[0] ?? null) : null;
+  return { data, error: response.errors?.[0] };
+}
+
+export const compact = isoToCompact;
+
+/** Deletes every sheet (tests start each scenario from an empty week). */
+export async function clearTimesheets(db: Db): Promise<void> {
+  await db.delete(schema.timesheets);
+  await db.delete(schema.timeOffTransactions);
+  await db.delete(schema.configurations).where(eq(schema.configurations.key, 'netsuite-enabled'));
+}
+
+interface EventSource {
+  on(event: string, listener: (arg: unknown) => void): unknown;
+}
+
+/**
+ * @tally/db/testing drops a PostgreSQL test database WITH (FORCE) right after pool.end() resolves, which can
+ * be before the pool's sockets have closed; the killed connections then raise unhandled 'error' events. The
+ * parallel tests here open several connections, so they listen for those errors (no effect on PGlite).
+ */
+export function ignoreErrorsOfClosingConnections(db: Db): void {
+  const pool = (db as unknown as { $client?: Partial<EventSource> }).$client;
+  if (typeof pool?.on !== 'function') return;
+  const ignore = () => {};
+  pool.on('error', ignore);
+  pool.on('connect', (client) => (client as EventSource).on('error', ignore));
+}
+
+/** Sets (or with null removes) a configuration value. */
+export async function setConfiguration(db: Db, key: string, value: string | null): Promise<void> {
+  if (value === null) {
+    await db.delete(schema.configurations).where(eq(schema.configurations.key, key));
+    return;
+  }
+  await db
+    .insert(schema.configurations)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: schema.configurations.key, set: { value } });
+}

@@ -1,0 +1,233 @@
+import type { Db } from '@tally/db';
+import { schema } from '@tally/db';
+import { testDatabases } from '@tally/db/testing';
+import { addDays } from '@tally/domain/dates';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import {
+  buildWorld,
+  call,
+  clearTimesheets,
+  compact,
+  ignoreErrorsOfClosingConnections,
+  SHEET,
+  type Sheet,
+  setConfiguration,
+  signInAll,
+  type World,
+} from './timesheets.fixtures.ts';
+
+const CREATE = `mutation($endDate: String!) { createTimesheet(endDate: $endDate) { ${SHEET} } }`;
+const ADD_HOURS = `mutation($projectId: ID!, $timesheetId: ID!, $deliverableId: ID!, $hours: Float!, $date: String!, $user: ID, $startTime: Float) {
+  addHours(projectId: $projectId, timesheetId: $timesheetId, deliverableId: $deliverableId, hours: $hours, date: $date, user: $user, startTime: $startTime) { ${SHEET} } }`;
+const UPDATE_HOURS = `mutation($taskId: ID!, $hours: Float!, $startTime: Float) {
+  updateHours(taskId: $taskId, hours: $hours, startTime: $startTime) { ${SHEET} } }`;
+const MOVE = `mutation($taskId: ID!, $date: String!, $startTime: Float) {
+  moveTimesheetTask(taskId: $taskId, date: $date, startTime: $startTime) { ${SHEET} } }`;
+const COMMENT = `mutation($taskId: ID!, $comment: String) { updateTimesheetTaskComment(taskId: $taskId, comment: $comment) { ${SHEET} } }`;
+
+describe.each(testDatabases())('timesheets: hours on $name', (database) => {
+  let app: TestApp;
+  let db: Db;
+  let close: () => Promise<void>;
+  let world: World;
+  let employee: TestBrowser;
+  let other: TestBrowser;
+  let admin: TestBrowser;
+
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
+    ignoreErrorsOfClosingConnections(db);
+    app = await startTestApp(db);
+    world = await buildWorld(db, app);
+    ({ employee, other, admin } = await signInAll(app, ['employee', 'other', 'admin']));
+  });
+  afterAll(async () => {
+    await app.close();
+    await close();
+  });
+  beforeEach(() => clearTimesheets(db));
+
+  const sheetWithHours = async (hours = 8) => {
+    const sheet = (await call<Sheet>(employee, CREATE, { endDate: world.weekEndCompact })).data!;
+    const added = await call<Sheet>(employee, ADD_HOURS, {
+      timesheetId: sheet._id,
+      projectId: world.project,
+      deliverableId: world.deliverables.design,
+      hours,
+      date: compact(world.monday),
+    });
+    return added.data!;
+  };
+
+  it('adds hours (adding the line), keeps totals and billable hours, and 0 removes the entry', async () => {
+    const sheet = await sheetWithHours(7.5);
+    expect(sheet).toMatchObject({ totalHours: 7.5, billableHours: 7.5 });
+    expect(sheet.lineItems[0]?.monTask).toMatchObject({ hours: 7.5, date: compact(world.monday) });
+    expect(sheet.week[0]).toMatchObject({ key: 'mon', hours: 7.5 });
+    const overhead = await call<Sheet>(employee, ADD_HOURS, {
+      timesheetId: sheet._id,
+      projectId: world.internal,
+      deliverableId: world.deliverables.admin,
+      hours: 2,
+      date: compact(addDays(world.monday, 1)),
+      startTime: 9.5,
+    });
+    expect(overhead.data).toMatchObject({ totalHours: 9.5, billableHours: 7.5 });
+    const removed = await call<Sheet>(employee, ADD_HOURS, {
+      timesheetId: sheet._id,
+      projectId: world.project,
+      deliverableId: world.deliverables.design,
+      hours: 0,
+      date: compact(world.monday),
+    });
+    expect(removed.data?.totalHours).toBe(2);
+    expect(removed.data?.lineItems[0]?.monTask).toBeNull();
+  });
+
+  it('updates hours and start time of a task; 0 removes it', async () => {
+    const sheet = await sheetWithHours(8);
+    const taskId = String(sheet.lineItems[0]?.monTask?._id);
+    const updated = await call<Sheet>(employee, UPDATE_HOURS, { taskId, hours: 6.25, startTime: 8 });
+    expect(updated.data?.lineItems[0]?.monTask).toMatchObject({ hours: 6.25, startTime: 8 });
+    expect(updated.data?.totalHours).toBe(6.25);
+    const removed = await call<Sheet>(employee, UPDATE_HOURS, { taskId, hours: 0 });
+    expect(removed.data).toMatchObject({ totalHours: 0 });
+    expect(removed.data?.lineItems[0]?.monTask).toBeNull();
+    const gone = await call<Sheet>(employee, UPDATE_HOURS, { taskId, hours: 2 });
+    expect(gone.error).toMatchObject({ message: 'Task not found.', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('moves a task to another day atomically, refusing a day the line already has hours on', async () => {
+    const sheet = await sheetWithHours(3);
+    const taskId = String(sheet.lineItems[0]?.monTask?._id);
+    const tuesday = compact(addDays(world.monday, 1));
+    const moved = await call<Sheet>(employee, MOVE, { taskId, date: tuesday, startTime: 13 });
+    expect(moved.data?.lineItems[0]).toMatchObject({
+      monTask: null,
+      tueTask: { _id: taskId, hours: 3, date: tuesday },
+    });
+    expect(moved.data?.totalHours).toBe(3);
+    await call(employee, ADD_HOURS, {
+      timesheetId: sheet._id,
+      projectId: world.project,
+      deliverableId: world.deliverables.design,
+      hours: 2,
+      date: compact(world.monday),
+    });
+    const taken = await call<Sheet>(employee, MOVE, { taskId, date: compact(world.monday) });
+    expect(taken.error).toMatchObject({
+      message: 'This line already has hours on that day',
+      extensions: { code: 'CONFLICT' },
+    });
+    const outside = await call<Sheet>(employee, MOVE, { taskId, date: compact(addDays(world.weekEnd, 1)) });
+    expect(outside.error?.extensions?.fields).toEqual({
+      date: 'The date must be within the week of the timesheet',
+    });
+  });
+
+  it('saves and clears a task comment', async () => {
+    const sheet = await sheetWithHours();
+    const taskId = String(sheet.lineItems[0]?.monTask?._id);
+    const saved = await call<Sheet>(employee, COMMENT, { taskId, comment: 'Kick-off workshop' });
+    expect(saved.data?.lineItems[0]?.monTask?.comment).toBe('Kick-off workshop');
+    const cleared = await call<Sheet>(employee, COMMENT, { taskId, comment: '' });
+    expect(cleared.data?.lineItems[0]?.monTask?.comment).toBeNull();
+  });
+
+  it('refuses invalid hours, days outside the week and tasks past midnight, naming the field', async () => {
+    const sheet = await sheetWithHours();
+    const base = { timesheetId: sheet._id, projectId: world.project, deliverableId: world.deliverables.code };
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ hours: 1.1, date: compact(world.monday) }, { hours: 'Hours must be in steps of 0.25' }],
+      [{ hours: -1, date: compact(world.monday) }, { hours: 'Hours cannot be negative' }],
+      [{ hours: 25, date: compact(world.monday) }, { hours: 'Hours cannot be more than 24 in a day' }],
+      [
+        { hours: 2, date: compact(addDays(world.weekEnd, 1)) },
+        { date: 'The date must be within the week of the timesheet' },
+      ],
+      [
+        { hours: 2, date: compact(world.monday), startTime: 23 },
+        { startTime: 'A task must stay inside its day' },
+      ],
+      [
+        { hours: 2, date: compact(world.monday), user: world.ids.other },
+        { user: 'The timesheet does not belong to this user' },
+      ],
+    ];
+    for (const [variables, fields] of cases) {
+      const { error } = await call<Sheet>(employee, ADD_HOURS, { ...base, ...variables });
+      expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields });
+    }
+    const after = await call<Sheet>(employee, `query($e: String) { timesheet(endDate: $e) { ${SHEET} } }`, {
+      e: world.weekEndCompact,
+    });
+    expect(after.data?.totalHours).toBe(8);
+    expect(after.data?.lineItems).toHaveLength(1);
+  });
+
+  it('refuses entries before the legacy cut-off with its configured message', async () => {
+    await setConfiguration(db, 'legacy-cutoff-date', compact(addDays(world.monday, 2)));
+    await setConfiguration(db, 'legacy-cutoff-message', 'Enter earlier time in the old system');
+    try {
+      const sheet = (await call<Sheet>(employee, CREATE, { endDate: world.weekEndCompact })).data!;
+      const { error } = await call<Sheet>(employee, ADD_HOURS, {
+        timesheetId: sheet._id,
+        projectId: world.project,
+        deliverableId: world.deliverables.design,
+        hours: 3,
+        date: compact(world.monday),
+      });
+      expect(error?.extensions?.fields).toEqual({ date: 'Enter earlier time in the old system' });
+    } finally {
+      await setConfiguration(db, 'legacy-cutoff-date', null);
+      await setConfiguration(db, 'legacy-cutoff-message', null);
+    }
+  });
+
+  it('lets only the owner, finance or admin change hours', async () => {
+    const sheet = await sheetWithHours();
+    const taskId = String(sheet.lineItems[0]?.monTask?._id);
+    const refused = await call<Sheet>(other, UPDATE_HOURS, { taskId, hours: 1 });
+    expect(refused.error?.extensions?.code).toBe('FORBIDDEN');
+    const byAdmin = await call<Sheet>(admin, UPDATE_HOURS, { taskId, hours: 5 });
+    expect(byAdmin.data?.totalHours).toBe(5);
+  });
+
+  it('keeps submitted sheets, approved lines and a NetSuite-locked portal read-only', async () => {
+    const sheet = await sheetWithHours();
+    const taskId = String(sheet.lineItems[0]?.monTask?._id);
+    await db
+      .update(schema.timesheetLineItems)
+      .set({ status: 'Approved' })
+      .where(eq(schema.timesheetLineItems.timesheetId, sheet._id));
+    const approvedLine = await call<Sheet>(employee, UPDATE_HOURS, { taskId, hours: 1 });
+    expect(approvedLine.error).toMatchObject({
+      message: 'This line item is approved and locked',
+      extensions: { code: 'CONFLICT' },
+    });
+    await db
+      .update(schema.timesheetLineItems)
+      .set({ status: null })
+      .where(eq(schema.timesheetLineItems.timesheetId, sheet._id));
+    await setConfiguration(db, 'netsuite-enabled', 'true');
+    const locked = await call<Sheet>(employee, UPDATE_HOURS, { taskId, hours: 1 });
+    expect(locked.error?.message).toBe('Editing is locked while the accounting integration is enabled');
+    await setConfiguration(db, 'netsuite-enabled', null);
+    await db
+      .update(schema.timesheets)
+      .set({ status: 'Submitted-Pending' })
+      .where(eq(schema.timesheets.id, sheet._id));
+    const submitted = await call<Sheet>(employee, UPDATE_HOURS, { taskId, hours: 1 });
+    expect(submitted.error).toMatchObject({
+      message: 'This timesheet is read-only',
+      extensions: { code: 'CONFLICT' },
+    });
+    const [row] = await db
+      .select()
+      .from(schema.timesheetEntries)
+      .where(eq(schema.timesheetEntries.id, taskId));
+    expect(row?.hours).toBe('8.00');
+  });
+});

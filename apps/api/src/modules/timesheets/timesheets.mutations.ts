@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { signedInRule } from '../../graphql/rules.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { cancelTimesheet } from '../approvals/cancel.service.ts';
+import { submitTimesheet } from '../notifications/submit-hook.ts';
+import { addHours, moveTimesheetTask, updateHours, updateTimesheetTaskComment } from './hours.service.ts';
+import {
+  addTimesheetLineItem,
+  prefillAddTimesheetLineItem,
+  removeTimesheetLineItem,
+} from './lines.service.ts';
+import { deleteTimesheet, recallTimesheet } from './status.service.ts';
+import { compactDate, hours, id, startTime } from './timesheet.args.ts';
+import type { TimesheetTypes } from './timesheet.type.ts';
+import { createTimesheet } from './timesheets.service.ts';
+
+/** Mutations of the weekly timesheet (spec part 1 §7.2). Each returns the sheet as it is afterwards (A-037). */
+export function registerTimesheetMutations(builder: Builder, types: TimesheetTypes) {
+  const { Timesheet } = types;
+
+  const IncludeOptions = builder.inputType('PrefillIncludeOptions', {
+    fields: (t) => ({ hours: t.boolean(), comments: t.boolean() }),
+  });
+
+  const DeletedTimesheet = builder.objectRef<{ _id: string }>('DeletedTimesheet').implement({
+    fields: (t) => ({ _id: t.exposeID('_id'), success: t.boolean({ resolve: () => true }) }),
+  });
+
+  builder.mutationField('createTimesheet', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Timesheet,
+      description:
+        'One per user and week end (endDate moved forward to the week-end day); `user` for finance/admin.',
+      args: { endDate: t.arg.string({ required: true }), user: t.arg.id() },
+      resolve: (_root, args, context) => {
+        const input = parseInput(z.object({ endDate: compactDate, user: id.nullish() }), args);
+        return createTimesheet(context.deps, requireViewer(context), input);
+      },
+    }),
+  );
+
+  builder.mutationField('addTimesheetLineItem', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Timesheet,
+      args: {
+        timesheetId: t.arg.id({ required: true }),
+        deliverableId: t.arg.id({ required: true }),
+        projectId: t.arg.id({ required: true }),
+        user: t.arg.id(),
+      },
+      resolve: (_root, args, context) => {
+        const schema = z.object({ timesheetId: id, deliverableId: id, projectId: id, user: id.nullish() });
+        return addTimesheetLineItem(context.deps, requireViewer(context), parseInput(schema, args));
+      },
+    }),
+  );
+
+  builder.mutationField('removeTimesheetLineItem', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Timesheet,
+      args: {
+        timesheetId: t.arg.id({ required: true }),
+        lineItemIndex: t.arg.int({ required: true }),
+        user: t.arg.id(),
+      },
+      resolve: (_root, args, context) => {
+        const schema = z.object({
+          timesheetId: id,
+          lineItemIndex: z.number().int().min(0),
+          user: id.nullish(),
+        });
+        return removeTimesheetLineItem(context.deps, requireViewer(context), parseInput(schema, args));
+      },
+    }),
+  );
+
+  builder.mutationField('prefillAddTimesheetLineItem', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Timesheet,
+      description:
+        'Copies the lines (and optionally hours, comments) of an earlier sheet; returns the new sheet (_id).',
+      args: {
+        originalTimesheetId: t.arg.id({ required: true }),
+        newTimesheetId: t.arg.id({ required: true }),
+        includeOptions: t.arg({ type: IncludeOptions }),
+      },
+      resolve: (_root, args, context) => {
+        const input = parseInput(z.object({ originalTimesheetId: id, newTimesheetId: id }), args);
+        return prefillAddTimesheetLineItem(context.deps, requireViewer(context), {
+          ...input,
+          hours: args.includeOptions?.hours === true,
+          comments: args.includeOptions?.comments === true,
+        });
+      },
+    }),
+  );
+
+  builder.mutationField('addHours', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Timesheet,
+      description: 'Hours of a day on a line (the line is added if missing); 0 removes the entry.',
+      args: {
+        projectId: t.arg.id({ required: true }),
+        timesheetId: t.arg.id({ required: true }),
+        deliverableId: t.arg.id({ required: true }),
+        hours: t.arg.float({ required: true }),
+        date: t.arg.string({ required: true }),
+        user: t.arg.id(),
+        startTime: t.arg.float(),
+      },
+      resolve: (_root, args, context) => {
+        const schema = z.object({
+          projectId: id,
+          timesheetId: id,
+          deliverableId: id,
+          hours,
+          date: compactDate,
+          user: id.nullish(),
+          startTime: startTime.nullish().transform((value) => value ?? null),
+        });
+        return addHours(context.deps, requireViewer(context), parseInput(schema, args));
+      },
+    }),
+  );
+
+  builder.mutationField('updateHours', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Timesheet,
+      description: 'New hours (and start time) of a day entry; 0 removes it.',
+      args: {
+        taskId: t.arg.id({ required: true }),
+        hours: t.arg.float({ required: true }),
+        startTime: t.arg.float(),
+      },
+      resolve: (_root, args, context) => {
+        const schema = z.object({ taskId: id, hours, startTime: startTime.nullish() });
+        return updateHours(context.deps, requireViewer(context), parseInput(schema, args));
+      },
+    }),
+  );
+
+  builder.mutationField('moveTimesheetTask', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Timesheet,
+      description:
+        'Calendar drag and drop: moves a day entry to another day (YYYYMMDD) of its week, optionally to a new start time, atomically.',
+      args: {
+        taskId: t.arg.id({ required: true }),
+        date: t.arg.string({ required: true }),
+        startTime: t.arg.float(),
+      },
+      resolve: (_root, args, context) => {
+        const schema = z.object({ taskId: id, date: compactDate, startTime: startTime.nullish() });
+        return moveTimesheetTask(context.deps, requireViewer(context), parseInput(schema, args));
+      },
+    }),
+  );
+
+  builder.mutationField('updateTimesheetTaskComment', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Timesheet,
+      args: { taskId: t.arg.id({ required: true }), comment: t.arg.string() },
+      resolve: (_root, args, context) => {
+        const schema = z.object({
+          taskId: id,
+          comment: z
+            .string()
+            .max(2000)
+            .nullish()
+            .transform((v) => v ?? null),
+        });
+        return updateTimesheetTaskComment(context.deps, requireViewer(context), parseInput(schema, args));
+      },
+    }),
+  );
+
+  const byId = z.object({ timesheetId: id });
+  for (const [name, action] of [
+    ['submitTimesheet', submitTimesheet],
+    ['recallTimesheet', recallTimesheet],
+  ] as const) {
+    builder.mutationField(name, (t) =>
+      t.field({
+        ...signedInRule,
+        type: Timesheet,
+        args: { timesheetId: t.arg.id({ required: true }) },
+        resolve: (_root, args, context) =>
+          action(context.deps, requireViewer(context), parseInput(byId, args).timesheetId),
+      }),
+    );
+  }
+
+  builder.mutationField('cancelTimesheet', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Timesheet,
+      args: { timesheetId: t.arg.id({ required: true }), comments: t.arg.string() },
+      resolve: (_root, args, context) => {
+        const schema = byId.extend({ comments: z.string().max(2000).nullish() });
+        return cancelTimesheet(context.deps, requireViewer(context), parseInput(schema, args));
+      },
+    }),
+  );
+
+  builder.mutationField('deleteTimesheet', (t) =>
+    t.field({
+      ...signedInRule,
+      type: DeletedTimesheet,
+      args: { timesheetId: t.arg.id({ required: true }) },
+      resolve: async (_root, args, context) => ({
+        _id: await deleteTimesheet(context.deps, requireViewer(context), parseInput(byId, args).timesheetId),
+      }),
+    }),
+  );
+}

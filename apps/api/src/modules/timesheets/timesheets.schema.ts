@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { signedInRule } from '../../graphql/rules.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { meTypeRefs } from '../me/me.schema.ts';
+import { registerAttachmentMutations } from './attachments.mutations.ts';
+import type { AvailableProject } from './picker.service.ts';
+import { getMyDeliverableAssignment, listAvailableProjects } from './picker.service.ts';
+import { getTimeOffBalance, listTimeOffBalances } from './timeoff.service.ts';
+import { compactDate, id } from './timesheet.args.ts';
+import { requestSettings } from './timesheet.context.ts';
+import { loadSubmitThreshold } from './timesheet.settings.ts';
+import { timesheetTypes } from './timesheet.type.ts';
+import { registerTimesheetMutations } from './timesheets.mutations.ts';
+import { getTimesheet, listMyTimesheets } from './timesheets.service.ts';
+
+/** Queries of the weekly timesheet (spec part 1 §7.1); the mutations are in timesheets.mutations.ts. */
+export function registerTimesheets(builder: Builder) {
+  const types = timesheetTypes(builder);
+
+  const Category = builder
+    .objectRef<{ name: string; deliverables: AvailableProject['deliverables'] }>('AvailableProjectCategory')
+    .implement({
+      fields: (t) => ({
+        name: t.exposeString('name', { description: "The milestone name (the picker's Category column)." }),
+        deliverables: t.field({ type: [types.Deliverable], resolve: (category) => category.deliverables }),
+      }),
+    });
+
+  const AvailableProjectRef = builder.objectRef<AvailableProject>('AvailableProject').implement({
+    description: 'A project the user may book this week, for the task picker (Project, Category, Task).',
+    fields: (t) => ({
+      _id: t.id({ resolve: (entry) => entry.project.id }),
+      name: t.string({ resolve: (entry) => entry.project.name }),
+      projectCode: t.string({ nullable: true, resolve: (entry) => entry.project.projectCode }),
+      client: t.field({ type: types.Client, nullable: true, resolve: (entry) => entry.project.client }),
+      deliverables: t.field({ type: [types.Deliverable], resolve: (entry) => entry.deliverables }),
+      categories: t.field({
+        type: [Category],
+        resolve: (entry) => {
+          const byName = new Map<string, AvailableProject['deliverables']>();
+          for (const deliverable of entry.deliverables) {
+            const name = deliverable.milestoneName ?? '';
+            byName.set(name, [...(byName.get(name) ?? []), deliverable]);
+          }
+          return [...byName].map(([name, deliverables]) => ({ name, deliverables }));
+        },
+      }),
+    }),
+  });
+
+  const Assignment = builder
+    .objectRef<{ budgetedHours: number; remainingHours: number }>('MyDeliverableAssignment')
+    .implement({
+      fields: (t) => ({
+        budgetedHours: t.exposeFloat('budgetedHours'),
+        remainingHours: t.exposeFloat('remainingHours'),
+      }),
+    });
+
+  const Threshold = builder.objectRef<{ min: number; max: number }>('TimesheetThreshold').implement({
+    fields: (t) => ({ min: t.exposeFloat('min'), max: t.exposeFloat('max') }),
+  });
+
+  builder.queryField('timesheet', (t) =>
+    t.field({
+      ...signedInRule,
+      type: types.Timesheet,
+      nullable: true,
+      description:
+        "The week's sheet (endDate YYYYMMDD, moved forward to the week-end day; default this week) of the viewer, " +
+        "or of `user` read-only for the owner's approvers, supervisor, finance and admin. Null when none exists.",
+      args: { endDate: t.arg.string(), user: t.arg.id() },
+      resolve: async (_root, args, context) => {
+        const input = parseInput(z.object({ endDate: compactDate.nullish(), user: id.nullish() }), args);
+        return getTimesheet(context.deps, requireViewer(context), input, await requestSettings(context));
+      },
+    }),
+  );
+
+  builder.queryField('projects', (t) =>
+    t.field({
+      ...signedInRule,
+      type: [AvailableProjectRef],
+      description: 'Available projects for the task picker (self, or any user for finance/admin).',
+      args: { user: t.arg.id(), endDate: t.arg.string({ required: true }) },
+      resolve: (_root, args, context) => {
+        const input = parseInput(z.object({ user: id.nullish(), endDate: compactDate }), args);
+        return listAvailableProjects(context.deps, requireViewer(context), input);
+      },
+    }),
+  );
+
+  builder.queryField('timesheetThreshold', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Threshold,
+      description: 'Weekly submit bounds; min 0 and max 80 when unset.',
+      resolve: (_root, _args, context) => loadSubmitThreshold(context.deps.db),
+    }),
+  );
+
+  const balanceArgs = z.object({ userId: id, startDate: compactDate, endDate: compactDate });
+
+  builder.queryField('timeOffBalance', (t) =>
+    t.field({
+      ...signedInRule,
+      type: types.TimeOffBalanceRef,
+      description:
+        'One type over [startDate, endDate] (year start to the day before the week). Self, finance, admin, HR.',
+      args: {
+        userId: t.arg.id({ required: true }),
+        timeOffType: t.arg.string({ required: true }),
+        startDate: t.arg.string({ required: true }),
+        endDate: t.arg.string({ required: true }),
+      },
+      resolve: (_root, args, context) => {
+        const input = parseInput(
+          balanceArgs.extend({ timeOffType: z.string().trim().min(1, 'Required') }),
+          args,
+        );
+        return getTimeOffBalance(context.deps, requireViewer(context), input);
+      },
+    }),
+  );
+
+  builder.queryField('timeOffBalances', (t) =>
+    t.field({
+      ...signedInRule,
+      type: [types.TimeOffBalanceRef],
+      description: 'Every time-off type of the user over [startDate, endDate].',
+      args: {
+        userId: t.arg.id({ required: true }),
+        startDate: t.arg.string({ required: true }),
+        endDate: t.arg.string({ required: true }),
+      },
+      resolve: (_root, args, context) =>
+        listTimeOffBalances(context.deps, requireViewer(context), parseInput(balanceArgs, args)),
+    }),
+  );
+
+  const Me = meTypeRefs.get(builder);
+  if (!Me) throw new Error('registerMe must run before registerTimesheets');
+  builder.objectFields(Me, (t) => ({
+    timesheets: t.field({
+      type: [types.Timesheet],
+      description: "The viewer's sheets whose week ends in [startDate, endDate] (YYYYMMDD), oldest first.",
+      args: { startDate: t.arg.string({ required: true }), endDate: t.arg.string({ required: true }) },
+      resolve: (_me, args, context) => {
+        const input = parseInput(z.object({ startDate: compactDate, endDate: compactDate }), args);
+        return listMyTimesheets(context.deps, requireViewer(context), input);
+      },
+    }),
+    myDeliverableAssignment: t.field({
+      type: Assignment,
+      nullable: true,
+      description: "The viewer's budgeted hours on the deliverable and what remains; null when not assigned.",
+      args: { deliverableId: t.arg.id({ required: true }) },
+      resolve: (_me, args, context) => {
+        const input = parseInput(z.object({ deliverableId: id }), args);
+        return getMyDeliverableAssignment(context.deps, requireViewer(context), input.deliverableId);
+      },
+    }),
+  }));
+
+  registerTimesheetMutations(builder, types);
+  registerAttachmentMutations(builder, types);
+}

@@ -1,0 +1,51 @@
+import type { AppDeps } from '../../deps.ts';
+import { badUserInput } from '../../graphql/errors.ts';
+import {
+  blobStorageOf,
+  MAX_UPLOAD_BYTES,
+  parseBlobReference,
+  UPLOAD_TOO_LARGE,
+  UPLOADS_CONTAINER,
+} from '../../storage/index.ts';
+
+type Deps = Pick<AppDeps, 'config' | 'clock'>;
+
+/** Blobs of a timesheet live under uploads/{timesheetId}/, so a sheet can only record its own uploads. */
+export const timesheetBlobPrefix = (timesheetId: string) => `${timesheetId}/`;
+
+/**
+ * Before a file URL is recorded on a sheet (timesheetAttachment, timesheetExpenses): a `storage://` reference
+ * must name an uploaded blob of this sheet under 20 MB (a blob over the limit is deleted). Other URLs (links
+ * recorded before uploads went through the API) pass unchanged.
+ */
+export async function assertRecordableFile(
+  deps: Deps,
+  timesheetId: string,
+  url: string | null,
+): Promise<void> {
+  if (!url) return;
+  const reference = parseBlobReference(url);
+  if (!reference) {
+    if (url.startsWith('storage:')) throw badUserInput({ url: 'Unknown file.' });
+    return;
+  }
+  const { container, key } = reference;
+  if (container !== UPLOADS_CONTAINER || !key.startsWith(timesheetBlobPrefix(timesheetId))) {
+    throw badUserInput({ url: 'This file was not uploaded to this timesheet.' });
+  }
+  const storage = blobStorageOf(deps);
+  const info = await storage.stat(container, key);
+  if (!info) throw badUserInput({ url: 'The file has not been uploaded.' });
+  if (info.size > MAX_UPLOAD_BYTES) {
+    await storage.delete(container, key);
+    throw badUserInput({ url: UPLOAD_TOO_LARGE });
+  }
+}
+
+/** What readers receive for a stored file URL: a short-lived signed URL for uploaded blobs. */
+export async function readableFileUrl(deps: Deps, url: string | null): Promise<string | null> {
+  if (!url) return url;
+  const reference = parseBlobReference(url);
+  if (!reference) return url;
+  return blobStorageOf(deps).createDownloadUrl(reference.container, reference.key);
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { signedInRule } from '../../graphql/rules.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { id } from '../timesheets/timesheet.args.ts';
+import { createTimesheetUploadUrl, type TimesheetUpload } from './uploads.service.ts';
+
+const input = z.object({
+  timeSheetId: id,
+  fileName: z.string().trim().min(1, 'Required').max(255),
+  contentType: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/, 'Invalid content type')
+    .max(100),
+  size: z.number().int().min(0),
+});
+
+/** Signed upload URLs for files (attachments and expense receipts) of a timesheet. */
+export function registerUploads(builder: Builder) {
+  const Header = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
+    fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+  });
+
+  const Upload = builder.objectRef<TimesheetUpload>('TimesheetUpload').implement({
+    description: 'Where the browser PUTs one file, and the url to record it with once uploaded.',
+    fields: (t) => ({
+      uploadUrl: t.exposeString('uploadUrl', {
+        description: 'Short-lived; relative to the portal or absolute.',
+      }),
+      blobKey: t.exposeString('blobKey', { description: 'The blob name in container uploads.' }),
+      url: t.exposeString('url', {
+        description: 'Send as url to timesheetAttachment or timesheetExpenses after the upload.',
+      }),
+      headers: t.field({ type: [Header], resolve: (upload) => upload.headers }),
+      expiresAt: t.string({ resolve: (upload) => upload.expiresAt.toISOString() }),
+    }),
+  });
+
+  builder.mutationField('createTimesheetUploadUrl', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Upload,
+      description:
+        'A signed upload URL for a timesheet file (owner, finance, admin; flag timesheet-attachments; not while submitted or approved; under 20 MB).',
+      args: {
+        timeSheetId: t.arg.id({ required: true }),
+        fileName: t.arg.string({ required: true }),
+        contentType: t.arg.string({ required: true }),
+        size: t.arg.int({ required: true }),
+      },
+      resolve: (_root, args, context) =>
+        createTimesheetUploadUrl(context.deps, requireViewer(context), parseInput(input, args)),
+    }),
+  );
+}

@@ -1,0 +1,111 @@
+import { Readable } from 'node:stream';
+import type { Db } from '@tally/db';
+import { schema } from '@tally/db';
+import { testDatabases } from '@tally/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import { blobStorageOf, MAX_UPLOAD_BYTES } from '../../storage/index.ts';
+import type { LocalBlobStorage } from '../../storage/local-storage.ts';
+import {
+  buildWorld,
+  call,
+  clearTimesheets,
+  ignoreErrorsOfClosingConnections,
+  setConfiguration,
+  signInAll,
+  type World,
+} from '../timesheets/timesheets.fixtures.ts';
+
+const CREATE = `mutation($e: String!) { createTimesheet(endDate: $e) { _id } }`;
+const UPLOAD = `mutation($t: ID!, $n: String!, $c: String!, $s: Int!) {
+  createTimesheetUploadUrl(timeSheetId: $t, fileName: $n, contentType: $c, size: $s) {
+    uploadUrl blobKey url expiresAt headers { name value } } }`;
+const ATTACH = `mutation($t: ID!, $url: String!) { timesheetAttachment(timeSheetId: $t, url: $url) {
+  timesheetAttachments { url } } }`;
+
+interface Upload {
+  uploadUrl: string;
+  blobKey: string;
+  url: string;
+  headers: { name: string; value: string }[];
+}
+
+describe.each(testDatabases())('uploads: signed upload URLs for timesheet files on $name', (database) => {
+  let app: TestApp;
+  let db: Db;
+  let close: () => Promise<void>;
+  let world: World;
+  let browsers: Record<'employee' | 'other' | 'finance', TestBrowser>;
+  let sheetId: string;
+
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
+    ignoreErrorsOfClosingConnections(db);
+    app = await startTestApp(db);
+    world = await buildWorld(db, app);
+    browsers = await signInAll(app, ['employee', 'other', 'finance']);
+  });
+  afterAll(async () => {
+    await app.close();
+    await close();
+  });
+  beforeEach(async () => {
+    await clearTimesheets(db);
+    sheetId = (await call<{ _id: string }>(browsers.employee, CREATE, { e: world.weekEndCompact })).data!._id;
+  });
+
+  const ask = (who: TestBrowser, size = 5, t = sheetId) =>
+    call<Upload>(who, UPLOAD, { t, n: 'Client Sheet (1).pdf', c: 'application/pdf', s: size });
+
+  it('uploads straight to the signed URL, records the file and reads it back through a signed link', async () => {
+    const { data } = await ask(browsers.employee);
+    expect(data?.blobKey).toMatch(new RegExp(`^${sheetId}/\\d{13}_Client_Sheet_1_.pdf$`));
+    expect(data?.url).toBe(`storage://uploads/${data?.blobKey}`);
+    const headers = Object.fromEntries(data!.headers.map((h) => [h.name, h.value]));
+    const put = await fetch(new URL(data!.uploadUrl, app.baseUrl), { method: 'PUT', headers, body: 'hello' });
+    expect(put.status).toBe(201);
+
+    const recorded = await call<{ timesheetAttachments: { url: string }[] }>(browsers.employee, ATTACH, {
+      t: sheetId,
+      url: data!.url,
+    });
+    const link = recorded.data?.timesheetAttachments[0]?.url ?? '';
+    expect(link).toMatch(/^\/api\/blobs\/uploads\/.+\?expires=\d+&sig=/);
+    expect(await (await fetch(new URL(link, app.baseUrl))).text()).toBe('hello');
+  });
+
+  it('is for the owner, finance and admin only, while the flag is on and the sheet is writable', async () => {
+    expect((await ask(browsers.other)).error?.extensions?.code).toBe('FORBIDDEN');
+    expect((await ask(browsers.finance)).data?.uploadUrl).toBeTruthy();
+    const tooBig = await ask(browsers.employee, MAX_UPLOAD_BYTES + 1);
+    expect(tooBig.error).toMatchObject({
+      message: 'Image must smaller than 20MB!',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+
+    await setConfiguration(db, 'timesheet-attachments', 'false');
+    try {
+      expect((await ask(browsers.employee)).error?.message).toBe('Timesheet attachments are turned off');
+    } finally {
+      await setConfiguration(db, 'timesheet-attachments', null);
+    }
+    await db.update(schema.timesheets).set({ status: 'Approved' }).where(eq(schema.timesheets.id, sheetId));
+    expect((await ask(browsers.employee)).error?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it('records only uploaded files of the same sheet under 20 MB', async () => {
+    const attach = (url: string) => call(browsers.employee, ATTACH, { t: sheetId, url });
+    const notUploaded = await attach(`storage://uploads/${sheetId}/1_missing.pdf`);
+    expect(notUploaded.error?.message).toBe('The file has not been uploaded.');
+    const otherSheet = await attach('storage://uploads/00000000-0000-4000-8000-000000000000/1_a.pdf');
+    expect(otherSheet.error?.message).toBe('This file was not uploaded to this timesheet.');
+
+    const storage = blobStorageOf({ config: app.config, clock: app.clock.now }) as LocalBlobStorage;
+    const key = `${sheetId}/1_huge.pdf`;
+    const huge = Readable.from([Buffer.alloc(MAX_UPLOAD_BYTES + 1)]);
+    await storage.write('uploads', key, huge, { contentType: 'application/pdf', maxBytes: Infinity });
+    expect((await attach(`storage://uploads/${key}`)).error?.message).toBe('Image must smaller than 20MB!');
+    expect(await storage.stat('uploads', key)).toBeNull();
+  });
+});
