@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appServer, employee } from '../test/fixtures.ts';
+import { renderApp } from '../test/renderApp.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function notFoundHeading() {
+  return screen.findByRole('heading', { name: '404' });
+}
+
+describe('routes', () => {
+  it('redirects / to the sign-in page', async () => {
+    const { router } = renderApp('/', appServer());
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/signin');
+  });
+
+  it('shows 404 without the shell for an unknown path', async () => {
+    renderApp('/no/such/page', appServer());
+    await notFoundHeading();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('redirects /user to /user/timesheets inside the shell', async () => {
+    const { router } = renderApp('/user', appServer());
+    expect(await screen.findByRole('heading', { name: 'My Timesheets' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/timesheets');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('redirects /vaccine-tracker to /vaccine-tracker/proofs', async () => {
+    const { router } = renderApp('/vaccine-tracker', appServer());
+    await notFoundHeading();
+    expect(router.state.location.pathname).toBe('/vaccine-tracker/proofs');
+  });
+
+  it('renders /reports paths in their own layout without the shell', async () => {
+    renderApp('/reports/unknown', appServer());
+    await notFoundHeading();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/finance/reports', []],
+    ['/admin', ['finance']],
+    ['/super-admin', ['admin']],
+    ['/performance', ['finance']],
+    ['/human-resources', ['admin']],
+  ])('sends a user without the group from %s back to /', async (path, groups) => {
+    const { router } = renderApp(path, appServer({ me: { ...employee, groups } }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/signin');
+  });
+
+  it.each([
+    ['/finance/reports', ['finance']],
+    ['/admin/users', ['admin']],
+    ['/super-admin', ['super-admin']],
+    ['/performance', ['senior-management']],
+    ['/human-resources', ['human-resources']],
+  ])('lets a member into %s', async (path, groups) => {
+    const { router } = renderApp(path, appServer({ me: { ...employee, groups } }));
+    await notFoundHeading();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import type { GroupName } from '@tally/domain/groups';
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFound } from './NotFound.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteCrash } from './RouteCrash.tsx';
+import { RouteLoading } from './RouteLoading.tsx';
+
+/** Shell areas guarded by group; everyone signed in reaches the others. */
+const GUARDED_AREAS: ReadonlyArray<readonly [path: string, groups: readonly GroupName[]]> = [
+  ['finance', ['finance']],
+  ['admin', ['admin']],
+  ['super-admin', ['super-admin']],
+  ['performance', ['senior-management', 'project-management']],
+  ['human-resources', ['human-resources']],
+];
+
+const notFound: RouteObject = { path: '*', Component: NotFound };
+/** An unknown path outside every layout: the 404 content as the page's main landmark. */
+const notFoundPage: RouteObject = {
+  path: '*',
+  element: (
+    <main>
+      <NotFound />
+    </main>
+  ),
+};
+/** An area without screens yet: its root and everything below show 404 inside its layout. */
+const noScreens: RouteObject[] = [{ index: true, Component: NotFound }, notFound];
+
+function guardedArea([path, groups]: (typeof GUARDED_AREAS)[number]): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { RequireGroups } = await import('./RequireGroups.tsx');
+      return { element: <RequireGroups groups={groups} /> };
+    },
+    children: noScreens,
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouteCrash />,
+    // Shown while the first lazy route module loads.
+    HydrateFallback: RouteLoading,
+    children: [
+      { index: true, element: <Navigate to="/auth/signin" replace /> },
+      {
+        path: 'auth',
+        children: [
+          { path: 'signin', lazy: () => import('../features/auth/SignInPage.tsx') },
+          { path: 'signout', lazy: () => import('../features/auth/SignOutPage.tsx') },
+          { path: 'reset-password', lazy: () => import('../features/auth/ResetPasswordPage.tsx') },
+          notFoundPage,
+        ],
+      },
+      {
+        lazy: () => import('./shell/ShellLayout.tsx'),
+        children: [
+          {
+            path: 'user',
+            children: [
+              { index: true, element: <Navigate to="/user/timesheets" replace /> },
+              {
+                path: 'timesheets',
+                lazy: () => import('../features/timesheets/list/TimesheetsListPage.tsx'),
+              },
+              { path: 'timesheets/:endDate', lazy: () => import('../features/timesheets/week/WeekPage.tsx') },
+              { path: 'profile', lazy: () => import('../features/profile/ProfilePage.tsx') },
+              notFound,
+            ],
+          },
+          {
+            path: 'vaccine-tracker',
+            children: [{ index: true, element: <Navigate to="/vaccine-tracker/proofs" replace /> }, notFound],
+          },
+          {
+            path: 'project-management',
+            children: [
+              { path: 'timesheets', lazy: () => import('../features/approvals/ApprovalsPage.tsx') },
+              { path: 'timesheets/:endDate', lazy: () => import('../features/approvals/ApprovalsPage.tsx') },
+              ...noScreens,
+            ],
+          },
+          ...GUARDED_AREAS.map(guardedArea),
+        ],
+      },
+      {
+        path: 'reports',
+        lazy: () => import('./ReportsLayout.tsx'),
+        children: [
+          { path: 'timesheets/:timesheetId', lazy: () => import('../features/reports/ReportPage.tsx') },
+          ...noScreens,
+        ],
+      },
+      notFoundPage,
+    ],
+  },
+];

@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Layout, Result, Spin } from 'antd';
+import { Outlet } from 'react-router';
+import { useConfigurations } from '../../graphql/configurations.ts';
+import { ShellMeDocument } from '../../graphql/generated/graphql.ts';
+import { EnvironmentBanner, OfflineBanner } from './Banners.tsx';
+import { MeContext, type ShellUser } from './meContext.ts';
+import { SideMenu } from './SideMenu.tsx';
+import { useSidebarCollapse } from './sidebarCollapse.ts';
+import { TopBar } from './TopBar.tsx';
+import { useOnline } from './useOnline.ts';
+import { useReloadAfterHidden } from './useReloadAfterHidden.ts';
+import './shell.css';
+
+export const SIDEBAR_WIDTH = 250;
+
+function ShellFrame({ me }: { me: ShellUser }) {
+  const config = useConfigurations();
+  const online = useOnline();
+  const [collapsed, setCollapsed] = useSidebarCollapse(me.temporaryPassword);
+  useReloadAfterHidden();
+
+  return (
+    <MeContext.Provider value={me}>
+      <Layout className="tally-shell">
+        <EnvironmentBanner />
+        <Layout.Header className="tally-header">
+          <TopBar
+            me={me}
+            config={config}
+            collapsed={collapsed}
+            onToggleMenu={() => setCollapsed(!collapsed)}
+          />
+        </Layout.Header>
+        {online ? null : <OfflineBanner />}
+        <Layout hasSider className="tally-body">
+          <Layout.Sider
+            width={SIDEBAR_WIDTH}
+            collapsedWidth={64}
+            collapsed={collapsed}
+            trigger={null}
+            className="tally-sider"
+          >
+            <nav id="tally-side-menu" aria-label="Main menu">
+              <SideMenu entries={me.menu} collapsed={collapsed} />
+            </nav>
+          </Layout.Sider>
+          <Layout.Content
+            className={online ? 'tally-content' : 'tally-content tally-offline'}
+            inert={!online}
+          >
+            <div className="tally-content-inner">
+              <Outlet />
+            </div>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </MeContext.Provider>
+  );
+}
+
+/** The authenticated layout of every shell prefix (A-003, A-038..A-053). */
+export function Component() {
+  const { data, error, loading, refetch } = useQuery(ShellMeDocument);
+
+  if (data?.me) return <ShellFrame me={data.me} />;
+  if (loading) {
+    return (
+      <main className="tally-loading">
+        <Spin size="large" description="Loading user data">
+          <div className="tally-loading-box" />
+        </Spin>
+      </main>
+    );
+  }
+  return (
+    <main>
+      <Result
+        status="error"
+        title="Your user data could not be loaded."
+        subTitle={error?.message}
+        extra={<Button onClick={() => void refetch()}>Try again</Button>}
+      />
+    </main>
+  );
+}

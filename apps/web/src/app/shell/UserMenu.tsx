@@ -1,0 +1,53 @@
+import { Avatar, Button, Divider, Popover, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ShellUser } from './meContext.ts';
+
+export function initials(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+}
+
+function AccountCard({ me, onNavigate }: { me: ShellUser; onNavigate: () => void }) {
+  const email = me.emails[0]?.address;
+  return (
+    <section className="tally-account-card" aria-label="Account">
+      <Typography.Text strong>{`${me.firstName} ${me.lastName}`}</Typography.Text>
+      {me.title ? <Typography.Text type="secondary">{me.title}</Typography.Text> : null}
+      {email ? <Typography.Text type="secondary">{email}</Typography.Text> : null}
+      <Divider size="small" />
+      <Link to="/user/profile" onClick={onNavigate}>
+        Profile
+      </Link>
+      <Link to="/auth/signout" onClick={onNavigate}>
+        Sign out
+      </Link>
+    </section>
+  );
+}
+
+/** Avatar in the top bar opening the account popover (A-040). */
+export function UserMenu({ me }: { me: ShellUser }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      content={<AccountCard me={me} onNavigate={() => setOpen(false)} />}
+    >
+      <Button
+        type="text"
+        shape="circle"
+        className="tally-avatar-button"
+        aria-label={`Account menu for ${me.firstName} ${me.lastName}`}
+        aria-haspopup="true"
+        aria-expanded={open}
+      >
+        <Avatar src={me.imageUrl || undefined} alt="" className="tally-avatar">
+          {initials(me.firstName, me.lastName)}
+        </Avatar>
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,26 @@
+import { pageTitle } from '@tally/domain/titles';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { Configurations } from '../graphql/configurations.ts';
+
+/** Applies '{section} | {company} Time Tracker' and the configured favicon. */
+export function useBranding(config: Configurations): void {
+  const { pathname } = useLocation();
+  const company = config.get('company-short-name');
+  const favicon = config.get('favicon-url');
+
+  useEffect(() => {
+    document.title = pageTitle(pathname, company);
+  }, [pathname, company]);
+
+  useEffect(() => {
+    if (!favicon) return;
+    let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.append(link);
+    }
+    link.href = favicon;
+  }, [favicon]);
+}

@@ -1,0 +1,258 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AppServerOptions, appServer, employee } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+import { typed, viewSheet } from '../timesheets/shared/testing.ts';
+import type { ApprovalSheet } from './approvalsModel.ts';
+import { approvalSheet } from './testing.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2024, 8, 20, 10)); // Friday 09/20/2024, week ending Sunday 09/22
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const pm = {
+  ...employee,
+  _id: 'u-pm',
+  emails: [{ address: 'pm@example.com' }],
+  groups: ['project-management'],
+};
+const project = (id: string, name: string) => typed('TimesheetProject', { _id: id, name, projectCode: null });
+
+interface Lists {
+  pending?: () => ApprovalSheet[];
+  approved?: () => ApprovalSheet[];
+  week?: () => ApprovalSheet[];
+}
+
+function approvalsServer(lists: Lists, graphql: AppServerOptions['graphql'] = {}) {
+  return appServer({
+    me: pm,
+    graphql: {
+      ManagedProjects: () => ({
+        body: {
+          data: {
+            me: {
+              __typename: 'Me',
+              _id: 'u-pm',
+              projectsThatIManage: [project('p-1', 'Apollo'), project('p-2', 'Zeus')],
+            },
+          },
+        },
+      }),
+      PendingApprovals: () => ({ body: { data: { pendingTimesheets: lists.pending?.() ?? [] } } }),
+      ApprovedTimesheets: () => ({
+        body: {
+          data: {
+            projectManagement: {
+              __typename: 'ProjectManagementQueries',
+              approvedTimesheets: lists.approved?.() ?? [],
+            },
+          },
+        },
+      }),
+      WeekApprovals: () => ({
+        body: {
+          data: {
+            projectManagement: { __typename: 'ProjectManagementQueries', timesheets: lists.week?.() ?? [] },
+          },
+        },
+      }),
+      ...graphql,
+    },
+  });
+}
+
+const variablesOf = (server: ReturnType<typeof appServer>, operation: string) =>
+  server.calls
+    .map((call) => call.body as { operationName?: string; variables?: unknown })
+    .filter((body) => body?.operationName === operation)
+    .map((body) => body.variables);
+
+describe('/project-management/timesheets', { timeout: 30_000 }, () => {
+  it('shows the pending view by default: the first managed project preselected and both empty texts', async () => {
+    const server = approvalsServer({});
+    const { router } = renderApp('/project-management/timesheets', server);
+    expect(
+      await screen.findByText('You currently do not have any timesheets to approve.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('You do not have any approved timesheets for this time period'),
+    ).toBeInTheDocument();
+    expect(variablesOf(server, 'PendingApprovals')).toContainEqual({ projectId: 'p-1' });
+    expect(variablesOf(server, 'ApprovedTimesheets')).toContainEqual({ endDate: '20240922' });
+
+    fireEvent.click(screen.getByText('View by Week'));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=View+by+Week'));
+    expect(await screen.findAllByText('No timesheets found')).toHaveLength(2);
+    expect(variablesOf(server, 'WeekApprovals')[0]).toMatchObject({
+      startDate: '20240916',
+      endDate: '20240922',
+    });
+  });
+
+  it('lists pending and approved sheets with status, steps and permission-driven actions', async () => {
+    const server = approvalsServer({
+      pending: () => [approvalSheet({ _id: 'a', name: 'Ada Lovelace', totalHours: 37.5 })],
+      approved: () => [approvalSheet({ _id: 'b', name: 'Bob Stone', status: 'Approved' })],
+    });
+    renderApp('/project-management/timesheets/20240915', server);
+    const pending = await screen.findByRole('table', { name: 'Pending Timesheet Approvals' });
+    const row = within(pending).getByText('Ada Lovelace').closest('tr') as HTMLElement;
+    expect(within(row).getByText('09/15/2024')).toBeInTheDocument();
+    expect(within(row).getByText('37.5')).toBeInTheDocument();
+    expect(within(row).getByText('Submitted-Pending')).toHaveAttribute('data-status-color', 'gold');
+    expect(within(row).getByText(/pm \+1: Approval Pending/)).toHaveAttribute(
+      'data-approver-color',
+      'orange',
+    );
+    expect(within(row).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/reports/timesheets/a?options=project-filter&projectId=p-1',
+    );
+    const approved = await screen.findByRole('table', { name: 'Approved Timesheets' });
+    await within(approved).findByText('Bob Stone');
+    expect(within(approved).getByRole('button', { name: "Approve Bob Stone's timesheet" })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(approved).getByRole('button', { name: "Cancel Bob Stone's timesheet" })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(variablesOf(server, 'ApprovedTimesheets')).toContainEqual({ endDate: '20240915' });
+  });
+
+  it('approves, refetching the lists and the menu badge', async () => {
+    let pending = [approvalSheet({ _id: 'a', name: 'Ada Lovelace' })];
+    const approvals: unknown[] = [];
+    const server = approvalsServer(
+      { pending: () => pending },
+      {
+        ApproveTimesheet: (variables) => {
+          approvals.push(variables);
+          pending = [];
+          return {
+            body: { data: { approveTimesheetLineItems: approvalSheet({ _id: 'a', status: 'Approved' }) } },
+          };
+        },
+      },
+    );
+    renderApp('/project-management/timesheets', server);
+    fireEvent.click(await screen.findByRole('button', { name: "Approve Ada Lovelace's timesheet" }));
+    expect(
+      await screen.findByText('You currently do not have any timesheets to approve.'),
+    ).toBeInTheDocument();
+    expect(approvals).toEqual([{ timesheetId: 'a' }]);
+    await waitFor(() => expect(variablesOf(server, 'ShellMe').length).toBeGreaterThan(1));
+  });
+
+  it('declines only with comments', async () => {
+    const declines: unknown[] = [];
+    const server = approvalsServer(
+      { pending: () => [approvalSheet({ _id: 'a', name: 'Ada Lovelace' })] },
+      {
+        DeclineTimesheet: (variables) => {
+          declines.push(variables);
+          return {
+            body: { data: { declineTimesheetLineItems: approvalSheet({ _id: 'a', status: 'Declined' }) } },
+          };
+        },
+      },
+    );
+    renderApp('/project-management/timesheets', server);
+    fireEvent.click(await screen.findByRole('button', { name: "Decline Ada Lovelace's timesheet" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline timesheet' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(declines).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Comments'), { target: { value: 'Missing Friday' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(declines).toEqual([{ timesheetId: 'a', comments: 'Missing Friday' }]));
+    expect(await screen.findByText('Timesheet declined')).toBeInTheDocument();
+  });
+
+  it('cancels with optional comments', async () => {
+    const cancels: unknown[] = [];
+    const server = approvalsServer(
+      { pending: () => [approvalSheet({ _id: 'a', name: 'Ada Lovelace' })] },
+      {
+        CancelTimesheet: (variables) => {
+          cancels.push(variables);
+          return { body: { data: { cancelTimesheet: viewSheet({ _id: 'a', status: 'Cancelled' }) } } };
+        },
+      },
+    );
+    renderApp('/project-management/timesheets', server);
+    fireEvent.click(await screen.findByRole('button', { name: "Cancel Ada Lovelace's timesheet" }));
+    const cancel = await screen.findByRole('dialog', { name: 'Cancel timesheet' });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Cancel Timesheet' }));
+    await waitFor(() => expect(cancels).toEqual([{ timesheetId: 'a', comments: null }]));
+  });
+
+  it('bulk approves the selected sheets', async () => {
+    let pending = [
+      approvalSheet({ _id: 'a', name: 'Ada Lovelace' }),
+      approvalSheet({ _id: 'c', name: 'Cy Young' }),
+    ];
+    const approvals: unknown[] = [];
+    const server = approvalsServer(
+      { pending: () => pending },
+      {
+        ApproveTimesheet: (variables) => {
+          approvals.push(variables);
+          pending = pending.filter((sheet) => sheet._id !== variables.timesheetId);
+          return {
+            body: {
+              data: {
+                approveTimesheetLineItems: approvalSheet({
+                  _id: String(variables.timesheetId),
+                  status: 'Approved',
+                }),
+              },
+            },
+          };
+        },
+      },
+    );
+    renderApp('/project-management/timesheets', server);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Ada Lovelace' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Cy Young' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    expect(
+      await screen.findByText('You currently do not have any timesheets to approve.'),
+    ).toBeInTheDocument();
+    expect(approvals).toEqual([{ timesheetId: 'a' }, { timesheetId: 'c' }]);
+  });
+
+  it('week view splits My and Other Timesheets and filters by name and status', async () => {
+    const server = approvalsServer({
+      week: () => [
+        approvalSheet({ _id: 'a', name: 'Ada Lovelace' }),
+        approvalSheet({ _id: 'b', name: 'Bob Stone', status: 'Approved', approverRole: 'backup' }),
+      ],
+    });
+    renderApp('/project-management/timesheets/20240922?view=View+by+Week', server);
+    const mine = await screen.findByRole('list', { name: 'My Timesheets' });
+    expect(within(mine).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Other Timesheets' })).getByText('Bob Stone'),
+    ).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'BOB' } });
+    expect(screen.getByText('No timesheets found with selected filter')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Other Timesheets' })).getByText('Bob Stone'),
+    ).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '' } });
+    fireEvent.mouseDown(screen.getByLabelText('Status'));
+    fireEvent.click(await screen.findByTitle('Declined'));
+    expect(await screen.findAllByText('No timesheets found with selected filter')).toHaveLength(2);
+  });
+});

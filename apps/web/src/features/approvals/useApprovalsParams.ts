@@ -1,0 +1,58 @@
+import { isoToCompact, tryCompactToIso } from '@tally/domain/dates';
+import { defaultWeekEnd, toWeekEnd, type WeekDay } from '@tally/domain/week';
+import { useCallback } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+
+export const VIEWS = ['View by Pending', 'View by Week'] as const;
+export type ApprovalsView = (typeof VIEWS)[number];
+
+/** The project chooser's 'All projects' choice in the URL. */
+export const ALL_PROJECTS = 'all';
+
+/**
+ * State of /project-management/timesheets[/{endDate}]?view=…&project=… (P-001, P-002): the view
+ * ('View by Pending' when absent), the chosen project and the week end (current week when absent).
+ */
+export function useApprovalsParams(weekEndDay: WeekDay, today: string) {
+  const { endDate = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const asked = tryCompactToIso(endDate);
+  const weekEnd = asked ? toWeekEnd(asked, weekEndDay) : defaultWeekEnd(today, weekEndDay);
+  const view: ApprovalsView = search.get('view') === 'View by Week' ? 'View by Week' : 'View by Pending';
+
+  const update = useCallback(
+    (key: string, value: string | null) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+          return next;
+        },
+        { replace: key === 'project' },
+      ),
+    [setSearch],
+  );
+
+  const goToWeek = useCallback(
+    (date: string, options: { replace?: boolean } = {}) =>
+      navigate(
+        {
+          pathname: `/project-management/timesheets/${isoToCompact(toWeekEnd(date, weekEndDay))}`,
+          search: search.toString(),
+        },
+        { replace: options.replace ?? false },
+      ),
+    [navigate, search, weekEndDay],
+  );
+
+  return {
+    view,
+    setView: (next: ApprovalsView) => update('view', next),
+    project: search.get('project'),
+    setProject: (next: string) => update('project', next),
+    weekEnd,
+    goToWeek,
+  };
+}

@@ -1,0 +1,108 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { useMutation } from '@apollo/client/react';
+import { Button, Empty, Input, Popconfirm } from 'antd';
+import { useState } from 'react';
+import {
+  AddTimesheetAttachmentDocument,
+  DeleteTimesheetAttachmentDocument,
+} from '../../../graphql/generated/graphql.ts';
+import { Field } from '../../../ui/Field.tsx';
+import type { Timesheet } from '../shared/view-props.ts';
+import { FileDropZone } from './FileDropZone.tsx';
+import { FileLink, fileNameOf } from './FileLink.tsx';
+import { defaultAttachmentDescription } from './limits.ts';
+import { DELETED, UPDATED, useFileSave } from './useFileSave.ts';
+import { useFileUpload } from './useFileUpload.ts';
+
+interface Props {
+  timesheet: Timesheet;
+  readOnly: boolean;
+  /** Deleting is allowed only while the sheet is Not Submitted (T-068). */
+  canDelete: boolean;
+  onChanged(updated: Timesheet): void;
+}
+
+/** T-062..T-068: the sheet's files; upload with a description, open, delete. */
+export function AttachmentsPanel({ timesheet, readOnly, canDelete, onChanged }: Props) {
+  const initial = defaultAttachmentDescription(timesheet.endDate);
+  const [description, setDescription] = useState(initial);
+  const { upload, progress, uploading } = useFileUpload(timesheet._id);
+  const { save, busy } = useFileSave(onChanged);
+  const [attach] = useMutation(AddTimesheetAttachmentDocument);
+  const [remove] = useMutation(DeleteTimesheetAttachmentDocument);
+  const timeSheetId = timesheet._id;
+
+  const onFile = async (file: File) => {
+    const saved = await save(async () => {
+      const url = await upload(file);
+      const { data } = await attach({
+        variables: { timeSheetId, url, description: description.trim() || initial },
+      });
+      return data?.timesheetAttachment;
+    }, UPDATED);
+    if (saved) setDescription(initial);
+  };
+
+  return (
+    <div>
+      {readOnly ? null : (
+        <div className="files-form">
+          <div className="files-form__description">
+            <Field id={`${timeSheetId}-attachment-description`} label="Description">
+              {(control) => (
+                <Input
+                  {...control}
+                  value={description}
+                  onChange={(event) => setDescription(event.target.value)}
+                  maxLength={500}
+                />
+              )}
+            </Field>
+          </div>
+          <FileDropZone
+            label="Upload attachment"
+            busy={busy || uploading}
+            progress={progress}
+            onFile={onFile}
+          />
+        </div>
+      )}
+      {timesheet.timesheetAttachments.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No Attachments" />
+      ) : (
+        <ul className="files-list" aria-label="Attachments">
+          {timesheet.timesheetAttachments.map((attachment) => {
+            const label = attachment.description || fileNameOf(attachment.url);
+            return (
+              <li key={attachment._id} className="files-list__item">
+                <span className="files-list__main">
+                  <FileLink url={attachment.url} label={label} />
+                </span>
+                {!readOnly && canDelete ? (
+                  <Popconfirm
+                    title="Delete this attachment?"
+                    okText="Delete"
+                    onConfirm={() =>
+                      save(async () => {
+                        const { data } = await remove({ variables: { timeSheetId, id: attachment._id } });
+                        return data?.deleteTimesheetAttachment;
+                      }, DELETED)
+                    }
+                  >
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Delete ${label}`}
+                      disabled={busy}
+                    />
+                  </Popconfirm>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { CreateTimesheetUploadUrlDocument } from '../../../graphql/generated/graphql.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './limits.ts';
+import { putFile } from './putFile.ts';
+
+/**
+ * Uploads one file of a sheet: a signed URL from the API, then straight to blob storage with progress.
+ * Resolves to the url to record with timesheetAttachment / timesheetExpenses. Files of 20 MB or more are
+ * refused before anything is sent (T-065).
+ */
+export function useFileUpload(timeSheetId: string) {
+  const [createUploadUrl] = useMutation(CreateTimesheetUploadUrlDocument);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const upload = useCallback(
+    async (file: File): Promise<string> => {
+      if (file.size > MAX_UPLOAD_BYTES) throw new Error(UPLOAD_TOO_LARGE);
+      setProgress(0);
+      try {
+        const { data } = await createUploadUrl({
+          variables: {
+            timeSheetId,
+            fileName: file.name,
+            contentType: file.type || 'application/octet-stream',
+            size: file.size,
+          },
+        });
+        const target = data?.createTimesheetUploadUrl;
+        if (!target) throw new Error('The upload could not start.');
+        await putFile(target.uploadUrl, file, target.headers, setProgress);
+        return target.url;
+      } finally {
+        setProgress(null);
+      }
+    },
+    [createUploadUrl, timeSheetId],
+  );
+
+  return { upload, progress, uploading: progress !== null };
+}

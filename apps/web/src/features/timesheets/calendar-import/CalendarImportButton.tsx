@@ -1,0 +1,53 @@
+import { CalendarOutlined } from '@ant-design/icons';
+import { Button, message } from 'antd';
+import { useState } from 'react';
+import { ERROR_TOAST_SECONDS } from '../lines/messages.ts';
+import type { TimesheetViewProps } from '../shared/view-props.ts';
+import type { ImportRow } from './drafts.ts';
+import { ImportDialog } from './ImportDialog.tsx';
+import { useEventSources } from './useEventSources.ts';
+import { useImportRows } from './useImportRows.ts';
+import './calendar-import.css';
+
+export const IMPORT_SUCCEEDED = 'Successfully imported Outlook events';
+export const IMPORT_FAILED = 'Failed to import Outlook events';
+
+type Props = Pick<TimesheetViewProps, 'timesheet' | 'weekDates' | 'onChanged'>;
+
+/** The week page's import button (T-090): shown by the page when calendar-outlook-import is on. */
+export function CalendarImportButton({ timesheet, weekDates, onChanged }: Props) {
+  const [open, setOpen] = useState(false);
+  const [notify, toasts] = message.useMessage();
+  const sources = useEventSources(weekDates);
+  const importRows = useImportRows(timesheet, onChanged);
+
+  const onImport = async (rows: ImportRow[]) => {
+    try {
+      await importRows(rows);
+      void notify.success(IMPORT_SUCCEEDED);
+      return true;
+    } catch {
+      void notify.error({ content: IMPORT_FAILED, duration: ERROR_TOAST_SECONDS });
+      return false;
+    }
+  };
+
+  return (
+    <div className="tally-import-bar">
+      {toasts}
+      <Button icon={<CalendarOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        Import calendar events
+      </Button>
+      {open ? (
+        <ImportDialog
+          open
+          timesheet={timesheet}
+          weekDates={weekDates}
+          sources={sources}
+          onImport={onImport}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

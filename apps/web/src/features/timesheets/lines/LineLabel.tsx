@@ -1,0 +1,43 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import type { TimesheetLineItem } from '../shared/view-props.ts';
+import { AssignedHours } from './AssignedHours.tsx';
+import { lineLabels } from './lineDays.ts';
+import { RemoveLineButton } from './RemoveLineButton.tsx';
+import './lines.css';
+
+interface LineLabelProps {
+  line: TimesheetLineItem;
+  ownerId: string;
+  lineHours: number;
+  editable: boolean;
+}
+
+/** A line's project (with its optional code) and deliverable, its assigned hours and remove action. */
+export function LineLabel({ line, ownerId, lineHours, editable }: LineLabelProps) {
+  const { project, deliverable } = lineLabels(line);
+  return (
+    <div className="tally-line-label">
+      <div className="tally-line-names">
+        <span className="tally-line-project">
+          {line.project.projectCode && <span className="tally-line-code">{line.project.projectCode}</span>}
+          {project}
+        </span>
+        <span className="tally-line-deliverable">{deliverable}</span>
+        <span className="tally-line-meta">
+          {line.isLocked && (
+            <Tooltip title={`${line.status ?? 'Approved'}: this line can no longer change`}>
+              <span className="tally-line-locked">
+                <LockOutlined aria-hidden /> {line.status ?? 'Locked'}
+              </span>
+            </Tooltip>
+          )}
+          {line.deliverableId && (
+            <AssignedHours deliverableId={line.deliverableId} ownerId={ownerId} lineHours={lineHours} />
+          )}
+        </span>
+      </div>
+      {editable && <RemoveLineButton line={line} label={`${project} · ${deliverable}`} />}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { formatHours, type HoursChange, hoursChange, parseHoursInput } from '@tally/domain/hours';
+import { useRef, useState } from 'react';
+import { HOURS_SAVE_FAILED } from './messages.ts';
+
+export type CellStatus = 'idle' | 'saving' | 'error';
+
+export function hoursText(hours: number | null): string {
+  return hours === null ? '' : formatHours(hours);
+}
+
+/**
+ * The state of one hours cell: the typed text, the saved value it started from, and the save status.
+ * `commit` saves only a changed value (T-028); negative input is ignored (T-026); a failed save keeps
+ * the typed value so the next blur or Enter retries it (T-033).
+ */
+export function useHoursCell(
+  value: number | null,
+  onSave: (change: HoursChange) => Promise<void>,
+  onInvalid?: (message: string) => void,
+) {
+  const [text, setText] = useState(() => hoursText(value));
+  const [baseline, setBaseline] = useState(value);
+  const [seenValue, setSeenValue] = useState(value);
+  const [status, setStatus] = useState<CellStatus>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef<string | null>(null);
+  const reported = useRef<string | null>(null);
+
+  // A new saved value from the sheet (another view, a prefill, this cell's own save) replaces an untouched text.
+  if (value !== seenValue) {
+    setSeenValue(value);
+    setBaseline(value);
+    if (text === hoursText(baseline) && status !== 'error') setText(hoursText(value));
+  }
+
+  const revert = () => {
+    setText(hoursText(baseline));
+    setError(null);
+    setStatus('idle');
+  };
+
+  const commit = async () => {
+    if (inFlight.current !== null && inFlight.current === text) return;
+    const input = parseHoursInput(text);
+    if (input.kind === 'ignored') return revert();
+    const change: HoursChange = hoursChange(baseline, input);
+    if (change.kind === 'invalid') {
+      setStatus('error');
+      setError(change.message);
+      if (reported.current !== text) onInvalid?.(change.message);
+      reported.current = text;
+      return;
+    }
+    if (change.kind === 'unchanged') return revert();
+    const savedText = text;
+    inFlight.current = savedText;
+    setStatus('saving');
+    setError(null);
+    try {
+      await onSave(change);
+      const saved = change.kind === 'remove' ? null : change.hours;
+      setBaseline(saved);
+      setText((current) => (current === savedText ? hoursText(saved) : current));
+      setStatus('idle');
+    } catch {
+      setStatus('error');
+      setError(HOURS_SAVE_FAILED);
+    } finally {
+      inFlight.current = null;
+    }
+  };
+
+  const isInvalid = () => parseHoursInput(text).kind === 'invalid';
+  return { text, setText, status, error, commit, revert, isInvalid, dirty: text !== hoursText(baseline) };
+}

@@ -1,0 +1,61 @@
+import { useMutation } from '@apollo/client/react';
+import type { HoursChange } from '@tally/domain/hours';
+import { useCallback } from 'react';
+import { AddHoursDocument, UpdateHoursDocument } from '../../../graphql/generated/graphql.ts';
+import type { TimesheetLineItem, TimesheetTask } from '../shared/view-props.ts';
+import { useLineEditing } from './LineEditingContext.tsx';
+import { ERROR_TOAST_SECONDS, HOURS_ADDED, HOURS_SAVE_FAILED, HOURS_UPDATED } from './messages.ts';
+
+export interface HoursTarget {
+  line: TimesheetLineItem;
+  /** YYYYMMDD */
+  date: string;
+  /** The day's existing entry, if any. */
+  task: TimesheetTask | null;
+}
+
+export type SaveHours = (target: HoursTarget, change: HoursChange) => Promise<void>;
+
+/**
+ * Saves a changed hours cell (T-029..T-033): addHours for a day without an entry, updateHours for an existing
+ * one (0 removes it). Shows the spec's success or failure message; rejects on failure so the cell turns red.
+ */
+export function useSaveHours(): SaveHours {
+  const { timesheet, onChanged, run, notify } = useLineEditing();
+  const [addHours] = useMutation(AddHoursDocument);
+  const [updateHours] = useMutation(UpdateHoursDocument);
+  const timesheetId = timesheet._id;
+  const userId = timesheet.userId;
+
+  return useCallback(
+    async ({ line, date, task }, change) => {
+      if (change.kind === 'unchanged' || change.kind === 'invalid') return;
+      const hours = change.kind === 'remove' ? 0 : change.hours;
+      try {
+        const updated = await run(async () => {
+          if (task) {
+            const { data } = await updateHours({ variables: { taskId: task._id, hours } });
+            return data?.updateHours;
+          }
+          const variables = {
+            timesheetId,
+            user: userId,
+            projectId: line.projectId,
+            deliverableId: line.deliverableId ?? line.deliverable?._id ?? '',
+            date,
+            hours,
+          };
+          const { data } = await addHours({ variables });
+          return data?.addHours;
+        });
+        if (!updated) throw new Error('No timesheet in the answer');
+        onChanged(updated);
+        void notify.success(task ? HOURS_UPDATED : HOURS_ADDED);
+      } catch (error) {
+        void notify.error({ content: HOURS_SAVE_FAILED, duration: ERROR_TOAST_SECONDS });
+        throw error;
+      }
+    },
+    [addHours, updateHours, run, onChanged, notify, timesheetId, userId],
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert, Button, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { CancelTimesheetDialog } from '../shared/CancelTimesheetDialog.tsx';
+import { DeleteTimesheetDialog } from '../shared/DeleteTimesheetDialog.tsx';
+import { useTimesheetSettings } from '../shared/settings.ts';
+import { useToday } from '../shared/useToday.ts';
+import { ListRangePicker } from './ListRangePicker.tsx';
+import { MonthGroup } from './MonthGroup.tsx';
+import { useMyTimesheets } from './useMyTimesheets.ts';
+import './list.css';
+
+/** /user/timesheets: the signed-in user's weeks, grouped by month (L items). */
+export function Component() {
+  const today = useToday();
+  const settings = useTimesheetSettings();
+  const list = useMyTimesheets(today, settings.weekEndDay);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const ready = !settings.loading && (list.byWeekEnd.size > 0 || !list.loading);
+
+  return (
+    <>
+      <div className="timesheets-list__toolbar">
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          My Timesheets
+        </Typography.Title>
+        <ListRangePicker range={list.range} onChange={list.setRange} />
+      </div>
+      {list.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Your timesheets could not be loaded."
+          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+        />
+      ) : ready ? (
+        list.months.map((month) => (
+          <MonthGroup
+            key={month.month}
+            month={month}
+            today={today}
+            byWeekEnd={list.byWeekEnd}
+            onCancel={setCancelling}
+            onDelete={setDeleting}
+          />
+        ))
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+      {list.error ? null : (
+        <div className="timesheets-list__more">
+          <Button onClick={list.loadMore} loading={list.loading && ready}>
+            Load More
+          </Button>
+        </div>
+      )}
+      <CancelTimesheetDialog
+        timesheetId={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => void list.refetch()}
+      />
+      <DeleteTimesheetDialog
+        timesheetId={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => void list.refetch()}
+      />
+    </>
+  );
+}

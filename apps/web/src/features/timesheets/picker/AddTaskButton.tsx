@@ -1,0 +1,63 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Modal, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { TaskPickerProjectsDocument } from '../../../graphql/generated/graphql.ts';
+import { useLineEditing } from '../lines/LineEditingContext.tsx';
+import { CascadingSelector } from './CascadingSelector.tsx';
+import { taskKey } from './pickerModel.ts';
+import { type TaskChoice, TaskPickerColumns } from './TaskPickerColumns.tsx';
+import { useAddLineItem } from './useAddLineItem.ts';
+
+/**
+ * 'Add Task' and its dialog: the three-column picker when the user's setting useNewTaskSelector is on,
+ * the older cascading selector otherwise (T-047, T-048). Nothing is shown on a read-only sheet.
+ */
+export function AddTaskButton() {
+  const { timesheet, readOnly } = useLineEditing();
+  const [open, setOpen] = useState(false);
+  const { add, adding } = useAddLineItem();
+  const { data, loading, error } = useQuery(TaskPickerProjectsDocument, {
+    variables: { endDate: timesheet.endDate, user: timesheet.userId },
+    skip: !open,
+  });
+  const existing = useMemo(
+    () => new Set(timesheet.lineItems.map((line) => taskKey(line.projectId, line.deliverableId))),
+    [timesheet.lineItems],
+  );
+  if (readOnly) return null;
+
+  const choose = async (choice: TaskChoice) => {
+    if (await add(choice)) setOpen(false);
+  };
+  const projects = data?.projects ?? [];
+  const useNewSelector = data?.me.settings.useNewTaskSelector ?? false;
+
+  return (
+    <>
+      <Button icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        Add Task
+      </Button>
+      <Modal
+        title="Add Task"
+        open={open}
+        onCancel={() => setOpen(false)}
+        footer={null}
+        width={useNewSelector ? 880 : 520}
+        destroyOnHidden
+      >
+        {error && !data ? (
+          <Alert type="error" title="The projects could not be loaded." showIcon />
+        ) : loading && !data ? (
+          <Spin description="Loading projects" />
+        ) : useNewSelector ? (
+          <Spin spinning={adding}>
+            <TaskPickerColumns projects={projects} existing={existing} onChoose={choose} />
+          </Spin>
+        ) : (
+          <CascadingSelector projects={projects} existing={existing} adding={adding} onChoose={choose} />
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { TaskPickerProjectsQuery } from '../../../graphql/generated/graphql.ts';
+
+export type PickerProject = TaskPickerProjectsQuery['projects'][number];
+export type PickerCategory = PickerProject['categories'][number];
+export type PickerTask = PickerCategory['deliverables'][number];
+
+export const PICKER_TEXTS = {
+  noProjects: 'You are not part of any project',
+  noResults: 'No results',
+  selectCategory: 'Select a category to see deliverables',
+  selectProject: 'Select a project to see its categories',
+} as const;
+
+function includes(text: string | null | undefined, query: string): boolean {
+  return (text ?? '').toLowerCase().includes(query);
+}
+
+export function projectLabel(project: PickerProject): string {
+  const client = project.client?.shortName ? ` (${project.client.shortName})` : '';
+  return project.projectCode
+    ? `${project.projectCode} · ${project.name}${client}`
+    : `${project.name}${client}`;
+}
+
+/** Enabled deliverables only (Gap 45: disabled deliverables are not offered); empty categories dropped. */
+function bookable(project: PickerProject): PickerProject {
+  const categories = project.categories
+    .map((category) => ({ ...category, deliverables: category.deliverables.filter((d) => !d.disabled) }))
+    .filter((category) => category.deliverables.length > 0);
+  return { ...project, categories };
+}
+
+/**
+ * The projects matching a search (case-insensitive substring): a project whose name, code or client matches
+ * keeps all its categories; otherwise it keeps the categories and tasks that match. Recent projects first.
+ */
+export function searchProjects(
+  projects: readonly PickerProject[],
+  search: string,
+  recentProjectIds: readonly string[] = [],
+): PickerProject[] {
+  const query = search.trim().toLowerCase();
+  const rank = (project: PickerProject) => {
+    const index = recentProjectIds.indexOf(project._id);
+    return index < 0 ? recentProjectIds.length : index;
+  };
+  const matched = projects.map(bookable).flatMap((project) => {
+    if (project.categories.length === 0) return [];
+    if (!query || includes(projectLabel(project), query)) return [project];
+    const categories = project.categories.flatMap((category) => {
+      if (includes(category.name, query)) return [category];
+      const deliverables = category.deliverables.filter((d) => includes(d.deliverableName, query));
+      return deliverables.length > 0 ? [{ ...category, deliverables }] : [];
+    });
+    return categories.length > 0 ? [{ ...project, categories }] : [];
+  });
+  return matched
+    .map((project, order) => ({ project, order }))
+    .sort((a, b) => rank(a.project) - rank(b.project) || a.order - b.order)
+    .map(({ project }) => project);
+}
+
+/** The key of a line already on the sheet, so the picker can mark its task as added. */
+export function taskKey(projectId: string, deliverableId: string | null | undefined): string {
+  return `${projectId}:${deliverableId ?? ''}`;
+}

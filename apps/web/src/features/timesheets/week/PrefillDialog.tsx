@@ -1,0 +1,99 @@
+import { useMutation } from '@apollo/client/react';
+import { isoToCompact } from '@tally/domain/dates';
+import { previousWeekEnd, toWeekEnd, type WeekDay, weekStart } from '@tally/domain/week';
+import { Alert, Checkbox, DatePicker, Modal, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useId, useState } from 'react';
+import { readInputErrors } from '../../../graphql/errors.ts';
+import { PrefillTimesheetDocument } from '../../../graphql/generated/graphql.ts';
+import { useWeekTimesheet } from '../shared/useWeekTimesheet.ts';
+import type { Timesheet } from '../shared/view-props.ts';
+import { PrefillSource } from './PrefillSource.tsx';
+
+interface Props {
+  open: boolean;
+  timesheet: Timesheet;
+  weekEnd: string;
+  weekEndDay: WeekDay;
+  user?: string;
+  onClose(): void;
+  onChanged(updated: Timesheet): void;
+}
+
+/** 'Choose a week to prefill from': copies an earlier week's lines, optionally hours and comments (T-054..T-057). */
+export function PrefillDialog({ open, timesheet, weekEnd, weekEndDay, user, onClose, onChanged }: Props) {
+  const [source, setSource] = useState(() => previousWeekEnd(weekEnd));
+  const [hours, setHours] = useState(false);
+  const [comments, setComments] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sourceSheet = useWeekTimesheet(isoToCompact(source), user);
+  const [prefill, { loading }] = useMutation(PrefillTimesheetDocument);
+  const pickerId = useId();
+
+  const confirm = async () => {
+    if (!sourceSheet.timesheet) return;
+    setError(null);
+    try {
+      const { data } = await prefill({
+        variables: {
+          originalTimesheetId: sourceSheet.timesheet._id,
+          newTimesheetId: timesheet._id,
+          includeOptions: { hours, comments: hours && comments },
+        },
+      });
+      if (data) onChanged(data.prefillAddTimesheetLineItem);
+      onClose();
+    } catch (caught) {
+      setError(readInputErrors(caught).message ?? 'The timesheet could not be prefilled.');
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Choose a week to prefill from"
+      okText="Prefill"
+      okButtonProps={{ disabled: !sourceSheet.timesheet, loading }}
+      onOk={confirm}
+      onCancel={onClose}
+      width={640}
+    >
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space wrap>
+          <label htmlFor={pickerId}>Week ending</label>
+          <DatePicker
+            id={pickerId}
+            format="MM/DD/YYYY"
+            allowClear={false}
+            value={dayjs(source)}
+            disabledDate={(date) => date.format('YYYY-MM-DD') >= weekStart(weekEnd)}
+            onChange={(value) => value && setSource(toWeekEnd(value.format('YYYY-MM-DD'), weekEndDay))}
+          />
+        </Space>
+        <PrefillSource sheet={sourceSheet.timesheet} loading={sourceSheet.loading} />
+        <Space>
+          <Checkbox
+            checked={hours}
+            onChange={(event) => {
+              setHours(event.target.checked);
+              if (!event.target.checked) setComments(false);
+            }}
+          >
+            Hours
+          </Checkbox>
+          <Checkbox
+            checked={comments}
+            disabled={!hours}
+            onChange={(event) => setComments(event.target.checked)}
+          >
+            Comments
+          </Checkbox>
+        </Space>
+        <Typography.Text type="secondary">
+          The tasks of that week are added to this timesheet; choose Hours to copy their hours too.
+        </Typography.Text>
+        {error ? <Alert type="error" showIcon title={error} /> : null}
+      </Space>
+    </Modal>
+  );
+}

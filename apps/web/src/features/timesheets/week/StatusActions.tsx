@@ -1,0 +1,63 @@
+import { useMutation } from '@apollo/client/react';
+import { Space } from 'antd';
+import { useState } from 'react';
+import { readInputErrors } from '../../../graphql/errors.ts';
+import { RecallTimesheetDocument } from '../../../graphql/generated/graphql.ts';
+import { PermissionButton } from '../../../ui/PermissionButton.tsx';
+import { CancelTimesheetDialog } from '../shared/CancelTimesheetDialog.tsx';
+import { DeleteTimesheetDialog } from '../shared/DeleteTimesheetDialog.tsx';
+import type { Timesheet } from '../shared/view-props.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+
+interface Props {
+  timesheet: Timesheet;
+  onSubmitting(submitting: boolean): void;
+  onChanged(updated: Timesheet): void;
+  onDeleted(): void;
+  onError(message: string | null): void;
+}
+
+/** Submit, Recall, Cancel and Delete, each enabled by the sheet's computed permission (T-074..T-085, §4.1). */
+export function StatusActions({ timesheet, onSubmitting, onChanged, onDeleted, onError }: Props) {
+  const [recall, { loading: recalling }] = useMutation(RecallTimesheetDocument);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const onRecall = async () => {
+    onError(null);
+    try {
+      const { data } = await recall({ variables: { timesheetId: timesheet._id } });
+      if (data) onChanged(data.recallTimesheet);
+    } catch (caught) {
+      onError(readInputErrors(caught).message ?? 'The timesheet could not be recalled.');
+    }
+  };
+
+  return (
+    <Space wrap>
+      <SubmitButton
+        timesheet={timesheet}
+        onSubmitting={onSubmitting}
+        onChanged={onChanged}
+        onError={onError}
+      />
+      {timesheet.canRecall.allowed ? (
+        <PermissionButton permission={timesheet.canRecall} loading={recalling} onClick={onRecall}>
+          Recall
+        </PermissionButton>
+      ) : null}
+      <PermissionButton permission={timesheet.canCancel} onClick={() => setCancelling(timesheet._id)}>
+        Cancel
+      </PermissionButton>
+      <PermissionButton danger permission={timesheet.canDelete} onClick={() => setDeleting(timesheet._id)}>
+        Delete
+      </PermissionButton>
+      <CancelTimesheetDialog
+        timesheetId={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={onChanged}
+      />
+      <DeleteTimesheetDialog timesheetId={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+    </Space>
+  );
+}

@@ -1,0 +1,108 @@
+import { isoToCompact } from '@tally/domain/dates';
+import type { WeekDay } from '@tally/domain/week';
+import { Alert, Button, Skeleton } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { TimesheetFilesTabs } from '../attachments/TimesheetFilesTabs.tsx';
+import { CalendarImportButton } from '../calendar-import/CalendarImportButton.tsx';
+import type { TimesheetSettings } from '../shared/settings.ts';
+import { useWeekTimesheet } from '../shared/useWeekTimesheet.ts';
+import type { Timesheet, TimesheetViewProps } from '../shared/view-props.ts';
+import { NoTimesheet } from './NoTimesheet.tsx';
+import { PrefillDialog } from './PrefillDialog.tsx';
+import { TimeOffLink } from './TimeOffLink.tsx';
+import { useReloadOnError } from './useReloadOnError.ts';
+import { storedView, storeView, VIEWS, type ViewName } from './views.tsx';
+import { WeekBanners } from './WeekBanners.tsx';
+import { WeekToolbar } from './WeekToolbar.tsx';
+
+interface Props {
+  weekEnd: string;
+  weekEndDay: WeekDay;
+  user: string | undefined;
+  settings: TimesheetSettings;
+}
+
+/** The sheet of one week: banners, toolbar, the chosen view, or the no-sheet state (T-005..T-007). */
+export function WeekContent({ weekEnd, weekEndDay, user, settings }: Props) {
+  const week = useWeekTimesheet(isoToCompact(weekEnd), user);
+  const failed = useReloadOnError(week.error, weekEnd);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [view, setView] = useState<ViewName>(storedView);
+  const [prefilling, setPrefilling] = useState(false);
+  const { timesheet, setTimesheet } = week;
+  const readOnly = !timesheet?.canEdit || submitting || user !== undefined;
+  const onChanged = useCallback((updated: Timesheet) => setTimesheet(updated), [setTimesheet]);
+
+  const viewProps = useMemo<TimesheetViewProps | null>(
+    () =>
+      timesheet
+        ? {
+            timesheet,
+            weekDates: timesheet.week.map((day) => day.date),
+            readOnly,
+            holidays: settings.holidaysOf(weekEnd),
+            onChanged,
+          }
+        : null,
+    [timesheet, readOnly, settings, weekEnd, onChanged],
+  );
+  const View = VIEWS[view];
+
+  return (
+    <>
+      <WeekBanners
+        weekEnd={weekEnd}
+        settings={settings}
+        timesheet={timesheet}
+        error={error}
+        onDismissError={() => setError(null)}
+      />
+      {failed ? (
+        <Alert
+          type="error"
+          showIcon
+          title="This timesheet could not be loaded."
+          action={<Button onClick={() => void week.refetch()}>Retry</Button>}
+        />
+      ) : timesheet === undefined ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : timesheet === null || !viewProps ? (
+        <NoTimesheet weekEnd={weekEnd} user={user} canCreate={!settings.lockEditing} onCreated={onChanged} />
+      ) : (
+        <>
+          <WeekToolbar
+            timesheet={timesheet}
+            view={view}
+            onView={(next) => {
+              setView(next);
+              storeView(next);
+            }}
+            readOnly={readOnly}
+            othersSheet={user !== undefined}
+            onPrefill={() => setPrefilling(true)}
+            onSubmitting={setSubmitting}
+            onChanged={onChanged}
+            onDeleted={() => setTimesheet(null)}
+            onError={setError}
+          />
+          {settings.calendarImport && !readOnly ? <CalendarImportButton {...viewProps} /> : null}
+          {View ? <View {...viewProps} /> : null}
+          <TimesheetFilesTabs {...viewProps} />
+          {prefilling ? (
+            <PrefillDialog
+              open
+              timesheet={timesheet}
+              weekEnd={weekEnd}
+              weekEndDay={weekEndDay}
+              user={user}
+              onClose={() => setPrefilling(false)}
+              onChanged={onChanged}
+            />
+          ) : null}
+        </>
+      )}
+      {settings.showTimeOffBalances && !user ? <TimeOffLink timesheet={timesheet} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphqlError } from '../../../test/fakeServer.ts';
+import { renderApp } from '../../../test/renderApp.tsx';
+import { typed, viewSheet } from '../shared/testing.ts';
+import { weekServer } from './weekTestServer.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2024, 8, 18, 10)); // Wednesday 09/18/2024; its week ends Sunday 09/22
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('/user/timesheets/{endDate}: week and creation', { timeout: 20_000 }, () => {
+  it('moves a date that is not a week end forward to the next one, replacing the URL', async () => {
+    const { router } = renderApp('/user/timesheets/20240918', weekServer().server);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Week ending 09/22/2024' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/timesheets/20240922');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the current week for an unreadable date', async () => {
+    const { router } = renderApp('/user/timesheets/not-a-date', weekServer().server);
+    await screen.findByRole('heading', { level: 1, name: 'Week ending 09/22/2024' });
+    expect(router.state.location.pathname).toBe('/user/timesheets/20240922');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('uses the configured week-end day', async () => {
+    const { router } = renderApp(
+      '/user/timesheets/20240918',
+      weekServer({ configuration: { 'week-end-day': 'sat' } }).server,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Week ending 09/21/2024' });
+    expect(router.state.location.pathname).toBe('/user/timesheets/20240921');
+  });
+
+  it('moves between weeks with the labelled buttons and the Select Week picker (which replaces)', async () => {
+    const { router } = renderApp('/user/timesheets/20240922', weekServer().server);
+    await screen.findByRole('heading', { level: 1, name: 'Week ending 09/22/2024' });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    await screen.findByRole('heading', { level: 1, name: 'Week ending 09/15/2024' });
+    expect(router.state.historyAction).toBe('PUSH');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    await screen.findByRole('heading', { level: 1, name: 'Week ending 09/08/2024' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await screen.findByRole('heading', { level: 1, name: 'Week ending 09/15/2024' });
+    fireEvent.click(screen.getByRole('button', { name: 'Current Week' }));
+    await screen.findByRole('heading', { level: 1, name: 'Week ending 09/22/2024' });
+    expect(screen.getByRole('button', { name: 'Current Week' })).toBeDisabled();
+
+    const picker = screen.getByPlaceholderText('Select Week');
+    fireEvent.mouseDown(picker);
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByTitle('2024-09-04'));
+    await screen.findByRole('heading', { level: 1, name: 'Week ending 09/08/2024' });
+    expect(router.state.location.pathname).toBe('/user/timesheets/20240908');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('offers to create a missing timesheet and shows the new one', async () => {
+    const { server, variablesOf } = weekServer({
+      graphql: {
+        CreateTimesheet: ({ endDate }) => ({
+          body: { data: { createTimesheet: viewSheet({ endDate: String(endDate) }) } },
+        }),
+      },
+    });
+    renderApp('/user/timesheets/20240922', server);
+    expect(
+      await screen.findByText('You have not yet created a timesheet for this period.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No timesheet found for this week')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Create New Timesheet' }));
+    expect(await screen.findByText('Not Submitted')).toBeInTheDocument();
+    expect(variablesOf('CreateTimesheet')).toEqual([{ endDate: '20240922', user: null }]);
+    expect(screen.queryByText('You have not yet created a timesheet for this period.')).toBeNull();
+  });
+
+  it('shows the legacy cut-off banner only for weeks before the cut-off', async () => {
+    const { server } = weekServer({
+      configuration: { 'legacy-cutoff-date': '2023-09-18', 'legacy-cutoff-message': 'Use the old system.' },
+    });
+    const { router } = renderApp('/user/timesheets/20230917', server);
+    expect(await screen.findByText('Use the old system.')).toBeInTheDocument();
+    await router.navigate('/user/timesheets/20230924');
+    await screen.findByRole('heading', { level: 1, name: 'Week ending 09/24/2023' });
+    expect(screen.queryByText('Use the old system.')).toBeNull();
+  });
+
+  it('links to the time-off balances when show-timeoff-balances is on', async () => {
+    const sheet = viewSheet({
+      timeOffBalances: [
+        typed('TimeOffBalance', { timeOffType: 'PTO', remaining: 12, rollover: 0, earned: 20, taken: -8 }),
+      ],
+    });
+    renderApp('/user/timesheets/20240922', weekServer({ sheets: { '20240922': sheet } }).server);
+    expect(await screen.findByRole('link', { name: 'View all time-off balances' })).toHaveAttribute(
+      'href',
+      '/user/profile',
+    );
+    expect(screen.getByText('PTO: 12 hours remaining')).toBeInTheDocument();
+  });
+
+  it('locks editing globally when netsuite-enabled is true', async () => {
+    const sheet = viewSheet({ canEdit: false });
+    renderApp(
+      '/user/timesheets/20240922',
+      weekServer({ sheets: { '20240922': sheet }, configuration: { 'netsuite-enabled': 'true' } }).server,
+    );
+    expect(
+      await screen.findByText('Timesheet editing is locked while the accounting integration is enabled.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Prefill/ })).toBeNull();
+  });
+
+  it('shows the status badge and the weekly total in its colour, with the over-40 warning', async () => {
+    const sheet = viewSheet({ totalHours: 42, status: 'Declined' });
+    renderApp('/user/timesheets/20240922', weekServer({ sheets: { '20240922': sheet } }).server);
+    expect(await screen.findByText('Declined')).toHaveAttribute('data-status-color', 'red');
+    expect(screen.getByText('42 hours')).toHaveAttribute('data-total-color', 'orange');
+    expect(screen.getByText('This timesheet has 42 hours, more than 40 hours in a week')).toBeInTheDocument();
+  });
+
+  it('reloads the page once when the week query fails, then offers Retry', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    const { server } = weekServer({ graphql: { WeekTimesheet: () => graphqlError('INTERNAL', 'boom') } });
+    const first = renderApp('/user/timesheets/20240922', server);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    first.unmount();
+    renderApp('/user/timesheets/20240922', server);
+    expect(await screen.findByText('This timesheet could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+    sessionStorage.clear();
+  });
+
+  it("shows another user's sheet read-only, without status actions", async () => {
+    const { server, variablesOf } = weekServer({ sheets: { '20240922': viewSheet({ canEdit: true }) } });
+    renderApp('/user/timesheets/20240922?user=u-other', server);
+    expect(await screen.findByText('Not Submitted')).toBeInTheDocument();
+    expect(variablesOf('WeekTimesheet')).toContainEqual({ endDate: '20240922', user: 'u-other' });
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Prefill/ })).toBeNull();
+  });
+
+  it('switches between the Grid, Blocks and Calendar views and remembers the choice', async () => {
+    const { server } = weekServer({ sheets: { '20240922': viewSheet() } });
+    const first = renderApp('/user/timesheets/20240922', server);
+    expect(await screen.findByRole('table', { name: 'Hours per task and day' })).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Blocks'));
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Hours per task and day' })).toBeNull());
+    fireEvent.click(screen.getByText('Calendar'));
+    expect(await screen.findByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    first.unmount();
+    renderApp('/user/timesheets/20240922', server);
+    await screen.findByText('Not Submitted');
+    expect(screen.queryByRole('table', { name: 'Hours per task and day' })).toBeNull();
+  });
+});

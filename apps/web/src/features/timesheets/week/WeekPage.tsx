@@ -1,0 +1,42 @@
+import { addDays, isoToDisplay } from '@tally/domain/dates';
+import { Skeleton, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTimesheetSettings } from '../shared/settings.ts';
+import { useToday } from '../shared/useToday.ts';
+import { useWeekParam } from './useWeekParam.ts';
+import { WeekContent } from './WeekContent.tsx';
+import { WeekNavigator } from './WeekNavigator.tsx';
+import './week.css';
+
+/** /user/timesheets/{endDate}: one week's timesheet (T items); `?user=` shows another user's sheet read-only. */
+export function Component() {
+  const today = useToday();
+  const settings = useTimesheetSettings();
+  const [searchParams] = useSearchParams();
+  const user = searchParams.get('user') || undefined;
+  const { weekEnd, settled, goTo } = useWeekParam(settings.weekEndDay, today, !settings.loading);
+
+  if (settings.loading || !settled) return <Skeleton active paragraph={{ rows: 10 }} />;
+  return (
+    <>
+      <header className="week-header">
+        <div>
+          <Typography.Title level={1} className="week-header__title">
+            Week ending {isoToDisplay(weekEnd)}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {isoToDisplay(addDays(weekEnd, -6))} – {isoToDisplay(weekEnd)}
+          </Typography.Text>
+        </div>
+        <WeekNavigator weekEnd={weekEnd} today={today} weekEndDay={settings.weekEndDay} goTo={goTo} />
+      </header>
+      <WeekContent
+        key={`${weekEnd}-${user ?? ''}`}
+        weekEnd={weekEnd}
+        weekEndDay={settings.weekEndDay}
+        user={user}
+        settings={settings}
+      />
+    </>
+  );
+}

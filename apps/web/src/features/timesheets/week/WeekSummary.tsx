@@ -1,0 +1,29 @@
+import { weeklyTotalColor } from '@tally/domain/colors';
+import { formatHours } from '@tally/domain/hours';
+import { Space } from 'antd';
+import { StatusTag } from '../shared/StatusTag.tsx';
+import type { Timesheet } from '../shared/view-props.ts';
+
+const TOTAL_COLORS = { default: undefined, orange: '#ad4e00', red: '#cf1322' } as const;
+
+/** Status badge and weekly total in the spec's colours (T-037, T-073). */
+export function WeekSummary({ timesheet }: { timesheet: Timesheet }) {
+  const color = weeklyTotalColor(timesheet.totalHours);
+  return (
+    <Space size="middle" wrap className="week-summary">
+      <span>
+        Status: <StatusTag status={timesheet.status} />
+      </span>
+      <span>
+        Total:{' '}
+        <strong
+          className="week-summary__total"
+          style={{ color: TOTAL_COLORS[color] }}
+          data-total-color={color}
+        >
+          {formatHours(timesheet.totalHours)} hours
+        </strong>
+      </span>
+    </Space>
+  );
+}

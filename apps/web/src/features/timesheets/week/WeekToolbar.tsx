@@ -1,0 +1,53 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { Button, Segmented, Space } from 'antd';
+import type { Timesheet } from '../shared/view-props.ts';
+import { ActivityDrawer } from './ActivityDrawer.tsx';
+import { StatusActions } from './StatusActions.tsx';
+import { VIEW_NAMES, VIEWS, type ViewName } from './views.tsx';
+import { WeekSummary } from './WeekSummary.tsx';
+
+interface Props {
+  timesheet: Timesheet;
+  view: ViewName;
+  onView(view: ViewName): void;
+  readOnly: boolean;
+  /** Another user's sheet: no status actions (T-089). */
+  othersSheet: boolean;
+  onPrefill(): void;
+  onSubmitting(submitting: boolean): void;
+  onChanged(updated: Timesheet): void;
+  onDeleted(): void;
+  onError(message: string | null): void;
+}
+
+/** Status and total, the view switcher (T-010) and the sheet's actions. */
+export function WeekToolbar({
+  timesheet,
+  view,
+  onView,
+  readOnly,
+  othersSheet,
+  onPrefill,
+  ...actions
+}: Props) {
+  return (
+    <div className="week-toolbar">
+      <WeekSummary timesheet={timesheet} />
+      <Segmented<ViewName>
+        aria-label="Timesheet view"
+        options={VIEW_NAMES.map((name) => ({ label: name, value: name, disabled: !VIEWS[name] }))}
+        value={view}
+        onChange={onView}
+      />
+      <Space wrap className="week-toolbar__actions">
+        {readOnly ? null : (
+          <Button icon={<CopyOutlined aria-hidden />} onClick={onPrefill}>
+            Prefill
+          </Button>
+        )}
+        <ActivityDrawer timesheet={timesheet} />
+        {othersSheet ? null : <StatusActions timesheet={timesheet} {...actions} />}
+      </Space>
+    </div>
+  );
+}

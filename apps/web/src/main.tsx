@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Providers } from './app/Providers.tsx';
+import { routes } from './app/routes.tsx';
+import { createApolloClient, signOutPath } from './graphql/client.ts';
+import './app/global.css';
+
+const router = createBrowserRouter(routes);
+const client = createApolloClient({
+  onUnauthenticated: () => void router.navigate(signOutPath(router.state.location), { replace: true }),
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

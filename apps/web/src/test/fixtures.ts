@@ -1,0 +1,110 @@
+import type { MenuEntry } from '../app/shell/menuMatching.ts';
+import type { ShellMeQuery } from '../graphql/generated/graphql.ts';
+import { fakeServer, type GraphQLHandler, type RestHandler } from './fakeServer.ts';
+
+type ShellUser = ShellMeQuery['me'];
+
+export const employee: ShellUser = {
+  _id: 'u-employee',
+  firstName: 'Erin',
+  lastName: 'Employee',
+  title: 'Consultant',
+  imageUrl: null,
+  emails: [{ address: 'employee@example.com' }],
+  groups: [],
+  inviteToBeta: false,
+  temporaryPassword: false,
+  menu: [
+    {
+      iconName: 'UserOutlined',
+      label: 'Profile',
+      linkUrl: '/user/profile',
+      overrideMatchUrl: null,
+      badgeCount: null,
+      children: [],
+    },
+  ],
+};
+
+export const publicConfiguration: Record<string, string> = {
+  'company-short-name': 'Acme',
+  'logo-auth-url': '/logo-auth.svg',
+  'logo-topbar-url': '/logo-topbar.svg',
+  'favicon-url': '/favicon-acme.ico',
+  'sso-email-domain': 'acme.com',
+};
+
+/** Adds the __typename fields a real server returns (Apollo matches fragments by them). */
+function menuWithTypename(entries: readonly MenuEntry[]): unknown[] {
+  return entries.map((entry) => ({
+    __typename: 'MenuItem',
+    ...entry,
+    children: menuWithTypename(entry.children ?? []),
+  }));
+}
+
+export function meResponse(me: ShellUser) {
+  return {
+    __typename: 'Me',
+    ...me,
+    emails: me.emails.map((e) => ({ __typename: 'Email', ...e })),
+    menu: menuWithTypename(me.menu),
+  };
+}
+
+/** The Profile query's answer for a shell user, with the demo's W-2 details and supervisor. */
+export function profileResponse(me: ShellUser) {
+  return {
+    __typename: 'Me',
+    _id: me._id,
+    firstName: me.firstName,
+    lastName: me.lastName,
+    title: me.title,
+    imageUrl: me.imageUrl,
+    emails: me.emails.map((e) => ({ __typename: 'Email', verified: true, ...e })),
+    groups: me.groups,
+    employeeType: 'W-2',
+    department: 'Delivery',
+    payrollId: 'P-1001',
+    supervisor: {
+      __typename: 'UserRef',
+      _id: 'u-pm',
+      firstName: 'Pat',
+      lastName: 'Manager',
+      emails: [{ __typename: 'Email', address: 'pm@example.com' }],
+    },
+  };
+}
+
+export interface AppServerOptions {
+  me?: ShellUser;
+  configuration?: Record<string, string>;
+  environment?: string;
+  graphql?: Record<string, GraphQLHandler>;
+  rest?: Record<string, RestHandler>;
+}
+
+/** A fake Tally server with the queries every page issues, answering for one signed-in user. */
+export function appServer(options: AppServerOptions = {}) {
+  const me = options.me ?? employee;
+  const configuration = options.configuration ?? publicConfiguration;
+  return fakeServer(
+    {
+      Configurations: () => ({
+        body: {
+          data: { configurations: Object.entries(configuration).map(([key, value]) => ({ key, value })) },
+        },
+      }),
+      SignInOptions: () => ({
+        body: {
+          data: { signInOptions: { singleSignOn: false, singleSignOnLabel: 'Sign in with Microsoft' } },
+        },
+      }),
+      Environment: () => ({ body: { data: { environment: options.environment ?? 'production' } } }),
+      ShellMe: () => ({ body: { data: { me: meResponse(me) } } }),
+      Profile: () => ({ body: { data: { me: profileResponse(me) } } }),
+      ...options.graphql,
+    },
+    options.rest,
+  );
+}

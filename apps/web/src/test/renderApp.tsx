@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { Providers } from '../app/Providers.tsx';
+import { routes } from '../app/routes.tsx';
+import { createApolloClient, signOutPath } from '../graphql/client.ts';
+import type { FakeServer } from './fakeServer.ts';
+
+/** Renders the real route tree at `path`, talking to a fake server through the real Apollo client. */
+export function renderApp(path: string, server: FakeServer) {
+  vi.stubGlobal('fetch', server.fetch);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = createApolloClient({
+    onUnauthenticated: () => void router.navigate(signOutPath(router.state.location), { replace: true }),
+    fetch: server.fetch,
+  });
+  const view = render(
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, client };
+}
+
+/** Renders one component with the real providers and a fake server, outside the route tree. */
+export function renderWithProviders(ui: ReactNode, server: FakeServer) {
+  vi.stubGlobal('fetch', server.fetch);
+  const client = createApolloClient({ onUnauthenticated: () => {}, fetch: server.fetch });
+  return render(
+    <Providers client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Providers>,
+  );
+}

@@ -1,0 +1,12 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Lazy routes and antd render slowly when every project's tests run in parallel: a generous
+// ceiling for findBy*/waitFor keeps the suite deterministic without slowing passing tests.
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

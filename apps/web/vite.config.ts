@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.TALLY_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/_oauth': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    // check-size.mjs reads the manifest to sum what the sign-in route loads.
+    manifest: true,
+    sourcemap: false,
+  },
+});
