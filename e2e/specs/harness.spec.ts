@@ -19,6 +19,16 @@ describe('e2e harness', () => {
     await browser?.close();
   });
 
+  it('asks pages for reduced motion, so no step waits on an animation', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('captures and parses mail sent over SMTP', async () => {
     const catcher = await startMailCatcher();
     try {

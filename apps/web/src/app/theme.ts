@@ -24,3 +24,11 @@ export const theme: ThemeConfig = {
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
   },
 };
+
+/**
+ * The theme for people who ask their system for less motion: antd then skips its transitions
+ * (drawers, modals, button spinners) and shows the end state at once.
+ */
+export function withoutMotion(base: ThemeConfig): ThemeConfig {
+  return { ...base, token: { ...base.token, motion: false } };
+}
