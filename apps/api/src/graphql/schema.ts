@@ -5,6 +5,7 @@ import { registerCalendar } from '../modules/calendar/calendar.schema.ts';
 import { registerConfigurations } from '../modules/configurations/configurations.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
 import { registerUserSettings } from '../modules/notifications/user-settings.ts';
+import { registerProjects } from '../modules/projects/projects.schema.ts';
 import { registerReports } from '../modules/reports/reports.schema.ts';
 import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
 import { registerUploads } from '../modules/uploads/uploads.schema.ts';
@@ -19,6 +20,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerAuth,
   registerTimesheets,
   registerApprovals,
+  registerProjects,
   registerUserSettings,
   registerReports,
   registerUploads,

@@ -1,0 +1,49 @@
+import type { Viewer } from '../sessions.ts';
+
+/**
+ * Who may do what with a project (M-008, issue #5 §6). The services ask these; resolvers never decide.
+ *
+ * - Manage (edit the project, its roles, team, deliverables, expenses, documents): admin, project-management,
+ *   the project's owner, and a resource of the project flagged allowProjectManagement.
+ * - Read: whoever manages it, finance, senior management, any resource of the project, and everyone when the
+ *   project is globallyVisible.
+ * - Create projects: admin or project-management (M-018).
+ * - Financial fields (BU/IS codes) are shown to finance (M-084); the server returns them to readers anyway,
+ *   as they are not secret, and only finance and managers may change them.
+ */
+
+export interface ProjectAccessFacts {
+  ownerId: string | null;
+  globallyVisible: boolean;
+  /** The viewer's own resource entry on the project, when there is one. */
+  viewerResource: { allowProjectManagement: boolean } | null;
+}
+
+const inGroup = (viewer: Viewer, ...groups: Viewer['groups']) =>
+  groups.some((group) => viewer.groups.includes(group));
+
+export function mayCreateProjects(viewer: Viewer): boolean {
+  return inGroup(viewer, 'admin', 'project-management');
+}
+
+export function mayManageProject(viewer: Viewer, facts: ProjectAccessFacts): boolean {
+  if (inGroup(viewer, 'admin', 'project-management')) return true;
+  if (facts.ownerId !== null && facts.ownerId === viewer.userId) return true;
+  return facts.viewerResource?.allowProjectManagement === true;
+}
+
+export function mayReadProject(viewer: Viewer, facts: ProjectAccessFacts): boolean {
+  if (mayManageProject(viewer, facts)) return true;
+  if (inGroup(viewer, 'finance', 'senior-management')) return true;
+  return facts.viewerResource !== null || facts.globallyVisible;
+}
+
+/** Whether the viewer sees every project in allProjects (others see globally visible ones and their own). */
+export function maySeeAllProjects(viewer: Viewer): boolean {
+  return inGroup(viewer, 'admin', 'project-management', 'finance', 'senior-management');
+}
+
+/** The budget update tool and REST endpoint (M-146): admin only. */
+export function mayRunBudgetTool(viewer: Viewer): boolean {
+  return inGroup(viewer, 'admin');
+}

@@ -1,0 +1,42 @@
+import { mayManageProject, mayReadProject } from '../../auth/policies/projects.ts';
+import type { Viewer } from '../../auth/sessions.ts';
+import type { AppDeps } from '../../deps.ts';
+import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
+import { findProjectAccess, type ProjectRow } from './project.queries.ts';
+import { loadProjectSettings, type ProjectSettings } from './project.settings.ts';
+
+/** A project as one viewer may see it, with what they may do. */
+export interface ProjectRecord {
+  project: ProjectRow;
+  canManage: boolean;
+}
+
+export const PROJECT_MESSAGES = {
+  lockedGlobally: 'Editing is locked while the accounting integration is enabled.',
+} as const;
+
+/** The project when the viewer may read it; NOT_FOUND when it does not exist, FORBIDDEN otherwise. */
+export async function readableProject(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  projectId: string,
+): Promise<ProjectRecord> {
+  const access = await findProjectAccess(deps.db, projectId, viewer);
+  if (!access) throw notFound('Project');
+  if (!mayReadProject(viewer, access)) throw forbidden();
+  return { project: access.project, canManage: mayManageProject(viewer, access) };
+}
+
+/** The project when the viewer may manage it; also refuses while editing is locked unless `allowWhenLocked`. */
+export async function manageableProject(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  projectId: string,
+  options: { allowWhenLocked?: boolean } = {},
+): Promise<ProjectRecord & { settings: ProjectSettings }> {
+  const record = await readableProject(deps, viewer, projectId);
+  if (!record.canManage) throw forbidden();
+  const settings = await loadProjectSettings(deps.db);
+  if (settings.lockEditing && !options.allowWhenLocked) throw conflict(PROJECT_MESSAGES.lockedGlobally);
+  return { ...record, settings };
+}

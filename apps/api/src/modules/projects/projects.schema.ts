@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { requestLoader } from '../../graphql/loaders.ts';
+import { groupRule, signedInRule } from '../../graphql/rules.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { projectManagementRefs } from '../approvals/approvals.schema.ts';
+import { id } from '../timesheets/timesheet.args.ts';
+import { readableProject } from './project.access.ts';
+import { findClients, findResourcesByProject, findRolesByProject } from './project.queries.ts';
+import { loadProjectSettings } from './project.settings.ts';
+import { type ProjectTypes, projectTypes } from './project.type.ts';
+
+/** The finance namespace's marker; finance-only fields live under Query.finance. */
+interface FinanceMarker {
+  readonly namespace: 'finance';
+}
+
+/** Projects (spec part 2): the Project type's core relations and the project queries. */
+export function registerProjects(builder: Builder) {
+  const types = projectTypes(builder);
+  registerProjectRelations(builder, types);
+
+  const ProjectManagement = projectManagementRefs.get(builder);
+  if (!ProjectManagement) throw new Error('registerApprovals must run before registerProjects');
+
+  const ProjectSettingsRef = builder
+    .objectRef<Awaited<ReturnType<typeof loadProjectSettings>>>('ProjectSettings')
+    .implement({
+      description: 'Configuration the project screens mirror; the server enforces each rule itself.',
+      fields: (t) => ({
+        lockEditing: t.exposeBoolean('lockEditing'),
+        accountingUrlSet: t.exposeBoolean('accountingUrlSet'),
+        resourceAssignments: t.exposeBoolean('resourceAssignments'),
+        allowDeductingExpenses: t.exposeBoolean('allowDeductingExpenses'),
+        changeOrderPrefix: t.exposeString('changeOrderPrefix', { nullable: true }),
+      }),
+    });
+
+  builder.objectFields(ProjectManagement, (t) => ({
+    project: t.field({
+      ...signedInRule,
+      type: types.Project,
+      description: 'One project for those who may read it (its managers, team, finance, senior management).',
+      args: { projectId: t.arg.id({ required: true }) },
+      resolve: (_marker, args, context) => {
+        const input = parseInput(z.object({ projectId: id }), args);
+        return readableProject(context.deps, requireViewer(context), input.projectId);
+      },
+    }),
+    projectSettings: t.field({
+      ...signedInRule,
+      type: ProjectSettingsRef,
+      resolve: (_marker, _args, context) => loadProjectSettings(context.deps.db),
+    }),
+  }));
+
+  const Finance = builder.objectRef<FinanceMarker>('FinanceQueries').implement({
+    description: 'Finance queries; every field has its own auth rule.',
+    fields: (t) => ({
+      getProjectById: t.field({
+        ...groupRule('finance'),
+        type: types.Project,
+        description: 'A project read from the finance side (the /finance/projects pages, M-006).',
+        args: { projectId: t.arg.id({ required: true }) },
+        resolve: (_marker, args, context) => {
+          const input = parseInput(z.object({ projectId: id }), args);
+          return readableProject(context.deps, requireViewer(context), input.projectId);
+        },
+      }),
+    }),
+  });
+  financeRefs.set(builder, Finance);
+  builder.queryField('finance', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Finance,
+      description: 'Namespace of the finance queries.',
+      resolve: () => ({ namespace: 'finance' }) as const,
+    }),
+  );
+}
+
+type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+/** The FinanceQueries type of each builder, for areas that add finance fields (reports, ...). */
+export const financeRefs = new WeakMap<Builder, import('@pothos/core').ObjectRef<Types, FinanceMarker>>();
+
+function registerProjectRelations(
+  builder: Builder,
+  { Project, Client, ProjectRole, Resource }: ProjectTypes,
+) {
+  builder.objectFields(Project, (t) => ({
+    client: t.field({
+      type: Client,
+      nullable: true,
+      resolve: (r, _args, context) => {
+        const clientId = r.project.clientId;
+        if (!clientId) return null;
+        return requestLoader(context, 'client', (ids) => findClients(context.deps.db, ids), null).load(
+          clientId,
+        );
+      },
+    }),
+    endClient: t.field({
+      type: Client,
+      nullable: true,
+      resolve: (r, _args, context) => {
+        const clientId = r.project.endClientId;
+        if (!clientId) return null;
+        return requestLoader(context, 'client', (ids) => findClients(context.deps.db, ids), null).load(
+          clientId,
+        );
+      },
+    }),
+    roles: t.field({
+      type: [ProjectRole],
+      resolve: (r, _args, context) =>
+        requestLoader(context, 'projectRoles', (ids) => findRolesByProject(context.deps.db, ids), []).load(
+          r.project.id,
+        ),
+    }),
+    resources: t.field({
+      type: [Resource],
+      description: 'The team, with each person’s approved hours on the project.',
+      resolve: (r, _args, context) =>
+        requestLoader(
+          context,
+          'projectResources',
+          (ids) => findResourcesByProject(context.deps.db, ids),
+          [],
+        ).load(r.project.id),
+    }),
+  }));
+}
