@@ -72,7 +72,10 @@ export function overBudgetWarning(projectBudget: number, totalDeliverableBudget:
  * Change-order labels (M-086): milestones whose name starts with the configured prefix are labelled
  * CO1, CO2... in milestone order. Without a prefix the feature is off.
  */
-export function changeOrderLabels(milestoneNames: readonly string[], prefix: string | null): Map<string, string> {
+export function changeOrderLabels(
+  milestoneNames: readonly string[],
+  prefix: string | null,
+): Map<string, string> {
   const labels = new Map<string, string>();
   if (!prefix) return labels;
   for (const name of milestoneNames) {

@@ -18,8 +18,8 @@ const ALL_AREAS: MenuArea[] = [
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('buildMenu', () => {
-  it('today offers only the screens that exist: timesheets, approvals and the profile', () => {
-    expect(AREAS_WITH_SCREENS).toEqual(['timesheets', 'approvals', 'profile']);
+  it('today offers only the screens that exist: timesheets, approvals, projects and the profile', () => {
+    expect(AREAS_WITH_SCREENS).toEqual(['timesheets', 'approvals', 'profile', 'projects']);
     const menu = buildMenu({ groups: [...GROUP_NAMES], isApprover: true });
     expect(menu).toEqual([
       {
@@ -35,6 +35,14 @@ describe('buildMenu', () => {
         label: 'Approvals',
         linkUrl: '/project-management/timesheets',
         overrideMatchUrl: '/project-management/timesheets/*',
+        badgeCount: null,
+        children: [],
+      },
+      {
+        iconName: 'ProjectOutlined',
+        label: 'Projects',
+        linkUrl: '/project-management/projects',
+        overrideMatchUrl: '/project-management/(projects|all-projects)/*',
         badgeCount: null,
         children: [],
       },

@@ -1,4 +1,8 @@
-const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const whole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 const cents = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

@@ -27,6 +27,21 @@ const notFoundPage: RouteObject = {
 /** An area without screens yet: its root and everything below show 404 inside its layout. */
 const noScreens: RouteObject[] = [{ index: true, Component: NotFound }, notFound];
 
+/** The project list and detail under one list path (M-002..M-006). */
+function projectRoutes(listPath: string): RouteObject[] {
+  const detail = () => import('../features/projects/detail/ProjectDetailPage.tsx');
+  return [
+    { path: listPath, lazy: () => import('../features/projects/list/ProjectListPage.tsx') },
+    { path: `${listPath}/:projectId`, lazy: detail },
+    { path: `${listPath}/:projectId/:activeTab`, lazy: detail },
+  ];
+}
+
+/** Screens of the guarded areas that exist so far; the rest show 404 inside the area's layout. */
+const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
+  finance: projectRoutes('projects'),
+};
+
 function guardedArea([path, groups]: (typeof GUARDED_AREAS)[number]): RouteObject {
   return {
     path,
@@ -34,7 +49,7 @@ function guardedArea([path, groups]: (typeof GUARDED_AREAS)[number]): RouteObjec
       const { RequireGroups } = await import('./RequireGroups.tsx');
       return { element: <RequireGroups groups={groups} /> };
     },
-    children: noScreens,
+    children: [...(AREA_SCREENS[path] ?? []), ...noScreens],
   };
 }
 
@@ -80,7 +95,11 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'timesheets', lazy: () => import('../features/approvals/ApprovalsPage.tsx') },
               { path: 'timesheets/:endDate', lazy: () => import('../features/approvals/ApprovalsPage.tsx') },
-              ...noScreens,
+              ...projectRoutes('projects'),
+              ...projectRoutes('all-projects'),
+              { index: true, element: <Navigate to="/project-management/projects" replace /> },
+              { path: 'details', element: <Navigate to="/project-management/projects" replace /> },
+              notFound,
             ],
           },
           ...GUARDED_AREAS.map(guardedArea),

@@ -2,6 +2,7 @@ import { pageTitle } from '@tally/domain/titles';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Configurations } from '../graphql/configurations.ts';
+import { claimedPageTitle } from './pageTitle.ts';
 
 /** Applies '{section} | {company} Time Tracker' and the configured favicon. */
 export function useBranding(config: Configurations): void {
@@ -10,7 +11,8 @@ export function useBranding(config: Configurations): void {
   const favicon = config.get('favicon-url');
 
   useEffect(() => {
-    document.title = pageTitle(pathname, company);
+    // A page's own title wins (its effect runs before this one in the same commit).
+    document.title = claimedPageTitle() ?? pageTitle(pathname, company);
   }, [pathname, company]);
 
   useEffect(() => {
