@@ -1,10 +1,16 @@
 import type { GraphQLSchema } from 'graphql/index.js';
 import { registerApprovals } from '../modules/approvals/approvals.schema.ts';
 import { registerAuth } from '../modules/auth/auth.schema.ts';
+import { registerBudgetTool } from '../modules/budget-tool/budget-tool.schema.ts';
 import { registerCalendar } from '../modules/calendar/calendar.schema.ts';
 import { registerConfigurations } from '../modules/configurations/configurations.schema.ts';
+import { registerDeliverables } from '../modules/deliverables/deliverables.schema.ts';
+import { registerDocuments } from '../modules/documents/documents.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
 import { registerUserSettings } from '../modules/notifications/user-settings.ts';
+import { registerProjectList } from '../modules/project-list/project-list.schema.ts';
+import { registerProjectMoney } from '../modules/project-money/project-money.schema.ts';
+import { registerProjectEditing } from '../modules/projects/editing.schema.ts';
 import { registerProjects } from '../modules/projects/projects.schema.ts';
 import { registerReports } from '../modules/reports/reports.schema.ts';
 import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
@@ -21,6 +27,12 @@ const modules: ((builder: Builder) => void)[] = [
   registerTimesheets,
   registerApprovals,
   registerProjects,
+  registerProjectList,
+  registerProjectEditing,
+  registerDeliverables,
+  registerProjectMoney,
+  registerDocuments,
+  registerBudgetTool,
   registerUserSettings,
   registerReports,
   registerUploads,

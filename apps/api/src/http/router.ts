@@ -1,12 +1,14 @@
-import { findViewer, SESSION_COOKIE, type Viewer } from '../auth/sessions.ts';
 import { CSRF_HEADER, type GraphQLHandler } from '../graphql/yoga.ts';
 import { signInPage, signInWithForm, signOutRoute } from './auth-routes.ts';
 import { BLOB_ROUTE_PREFIX, blobRoute } from './blob-routes.ts';
-import { readCookie } from './cookies.ts';
+import { updateBudgetUsedRoute } from './budget-routes.ts';
+import { documentsSasTokenRoute } from './documents-routes.ts';
+import { exportHoursRoute } from './export-routes.ts';
 import { finishSingleSignOn, startSingleSignOn } from './oidc-routes.ts';
 import type { HttpRequest } from './request.ts';
 import { redirect, sendJson } from './respond.ts';
 import { serveWebApp } from './static-files.ts';
+import { currentViewer } from './viewer.ts';
 
 /** Paths of the authenticated shell: without a valid session they go to the sign-in. */
 export const SHELL_PREFIXES = [
@@ -24,11 +26,6 @@ function isShellPath(pathname: string): boolean {
   return SHELL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-async function currentViewer(http: HttpRequest): Promise<Viewer | null> {
-  const token = readCookie(http.req, SESSION_COOKIE);
-  return token ? findViewer(http.deps.db, token, http.deps.clock()) : null;
-}
-
 type Route = (http: HttpRequest) => Promise<void> | void;
 
 const routes: Record<string, Partial<Record<string, Route>>> = {
@@ -37,6 +34,9 @@ const routes: Record<string, Partial<Record<string, Route>>> = {
   '/api/auth/signout': { POST: signOutRoute },
   '/api/auth/oidc': { GET: startSingleSignOn },
   '/_oauth': { GET: finishSingleSignOn },
+  '/api/documents/sasToken': { GET: documentsSasTokenRoute },
+  '/api/update-budget-used': { POST: updateBudgetUsedRoute },
+  '/api/projects/export-hours': { GET: exportHoursRoute },
 };
 
 export async function route(http: HttpRequest, graphql: GraphQLHandler): Promise<void> {
