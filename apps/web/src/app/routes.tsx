@@ -40,6 +40,7 @@ function projectRoutes(listPath: string): RouteObject[] {
 /** Screens of the guarded areas that exist so far; the rest show 404 inside the area's layout. */
 const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
   finance: projectRoutes('projects'),
+  admin: [{ path: 'tools', lazy: () => import('../features/admin/tools/BudgetToolPage.tsx') }],
 };
 
 function guardedArea([path, groups]: (typeof GUARDED_AREAS)[number]): RouteObject {
