@@ -9,6 +9,26 @@ import { buildSchema } from './schema.ts';
 
 export const CSRF_HEADER = 'x-tally-csrf';
 export const MAX_QUERY_DEPTH = 10;
+/** Operations are small (files go straight to blob storage); the router refuses larger bodies up front. */
+export const MAX_GRAPHQL_BODY_BYTES = 1_000_000;
+
+/**
+ * Why a GraphQL request's body is refused before yoga sees it, or null. The limit is checked on the declared
+ * Content-Length: browsers always send it, and a POST without one is refused (411) rather than read, so yoga's
+ * own per-request stream limiter (a TransformStream around every body, the largest cost left in the
+ * `{ me { _id } }` profile) is switched off.
+ */
+export function graphqlBodyRefusal(
+  method: string,
+  headers: { 'content-length'?: string | undefined },
+): { status: 400 | 411 | 413; message: string } | null {
+  if (method !== 'POST') return null;
+  const declared = headers['content-length'];
+  if (declared === undefined) return { status: 411, message: 'Content-Length required.' };
+  if (!/^\d+$/.test(declared)) return { status: 400, message: 'Content-Length header is invalid.' };
+  if (Number(declared) > MAX_GRAPHQL_BODY_BYTES) return { status: 413, message: 'Request body too large.' };
+  return null;
+}
 
 interface ServerContext {
   viewer: Viewer | null;
@@ -20,6 +40,8 @@ export function createGraphQLHandler(deps: AppDeps, schema: GraphQLSchema = buil
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/api/graphql',
+    // The router enforces the body limit on Content-Length (graphqlBodyRefusal) before yoga reads the body.
+    maxRequestBodySize: false,
     context: ({ viewer, ip }): GraphQLContext => ({ deps, viewer, ip }),
     // Coded GraphQLErrors (UNAUTHENTICATED, BAD_USER_INPUT, ...) pass; anything else becomes 'Unexpected error.'
     maskedErrors: true,

@@ -5,6 +5,7 @@ import { testDatabases } from '@tally/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../test/harness.ts';
+import { MAX_GRAPHQL_BODY_BYTES } from '../graphql/yoga.ts';
 
 describe.each(testDatabases())('HTTP server on $name', (database) => {
   let app: TestApp;
@@ -26,6 +27,38 @@ describe.each(testDatabases())('HTTP server on $name', (database) => {
     await app.close();
     await close();
     await rm(web, { recursive: true, force: true });
+  });
+
+  it('refuses GraphQL bodies over the limit or without a declared length, before reading them', async () => {
+    const headers = { 'content-type': 'application/json', 'x-tally-csrf': '1' };
+    const small = await fetch(`${app.baseUrl}/api/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(await small.json()).toEqual({ data: { __typename: 'Query' } });
+
+    const large = await fetch(`${app.baseUrl}/api/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: `{ __typename } #${'x'.repeat(MAX_GRAPHQL_BODY_BYTES)}` }),
+    });
+    expect(large.status).toBe(413);
+    expect((await large.json()).errors[0].message).toBe('Request body too large.');
+
+    const chunks = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(JSON.stringify({ query: '{ __typename }' })));
+        controller.close();
+      },
+    });
+    const chunked = await fetch(`${app.baseUrl}/api/graphql`, {
+      method: 'POST',
+      headers,
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
   });
 
   it('answers the health check', async () => {

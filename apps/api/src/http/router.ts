@@ -1,4 +1,4 @@
-import { CSRF_HEADER, type GraphQLHandler } from '../graphql/yoga.ts';
+import { CSRF_HEADER, type GraphQLHandler, graphqlBodyRefusal } from '../graphql/yoga.ts';
 import { signInPage, signInWithForm, signOutRoute } from './auth-routes.ts';
 import { BLOB_ROUTE_PREFIX, blobRoute } from './blob-routes.ts';
 import { updateBudgetUsedRoute } from './budget-routes.ts';
@@ -49,6 +49,12 @@ export async function route(http: HttpRequest, graphql: GraphQLHandler): Promise
         errors: [
           { message: `Required CSRF header ${CSRF_HEADER} not present`, extensions: { code: 'FORBIDDEN' } },
         ],
+      });
+    }
+    const refusal = graphqlBodyRefusal(method, http.req.headers);
+    if (refusal) {
+      return sendJson(http.res, refusal.status, {
+        errors: [{ message: refusal.message, extensions: { code: 'BAD_REQUEST' } }],
       });
     }
     const viewer = await currentViewer(http);
