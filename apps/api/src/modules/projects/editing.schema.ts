@@ -1,4 +1,408 @@
+import { isCompactDate, tryCompactToIso } from '@tally/domain/dates';
+import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { signedInRule } from '../../graphql/rules.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { projectManagementRefs } from '../approvals/approvals.schema.ts';
+import { id } from '../timesheets/timesheet.args.ts';
+import { EDITING_MESSAGES as M } from './editing.messages.ts';
+import {
+  addEndClient,
+  archiveProject,
+  cloneProject,
+  deleteProject,
+  manualProjectSync,
+  updateProject,
+} from './editing.service.ts';
+import { projectTypes } from './project.type.ts';
+import {
+  addResource,
+  assignableUsers,
+  projectResourceHours,
+  removeResource,
+  updateResource,
+} from './resources.service.ts';
+import { addProjectRole, removeProjectRole, updateProjectRole } from './roles.service.ts';
+
+/** Trimmed text; empty becomes null (a cleared field). */
+const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+/** YYYYMMDD on the wire, YYYY-MM-DD inside. */
+const compactDate = z
+  .string()
+  .refine(isCompactDate, M.invalidDate)
+  .transform((value) => tryCompactToIso(value) ?? value);
+
+const requiredDate = z
+  .string({ error: M.required })
+  .min(1, M.required)
+  .refine(isCompactDate, M.invalidDate)
+  .transform((value) => tryCompactToIso(value) ?? value);
+
+const optionalDate = z
+  .string()
+  .nullish()
+  .transform((value) => (value === '' ? null : value))
+  .pipe(compactDate.nullish());
+
+const positive = z.number().min(0, M.positive);
+
+const projectChanges = z.object({
+  projectId: id,
+  name: requiredText(M.required),
+  description: optionalText(10_000),
+  projectCode: optionalText(100),
+  accountingCode: optionalText(100),
+  accountingCodeSuffix: optionalText(100),
+  sectors: z.array(z.string().trim().min(1).max(200)).max(100).nullish(),
+  budget: positive.nullish(),
+  proposedBudget: positive.nullish(),
+  jobName: optionalText(300),
+  clientId: id.nullish(),
+  globallyVisible: z.boolean().nullish(),
+  complete: z.boolean().nullish(),
+  status: optionalText(100),
+  owner: id.nullish(),
+  totalBilledAmount: positive.nullish(),
+  startDate: optionalDate,
+});
+
+const roleInput = z.object({
+  projectId: id,
+  name: requiredText(M.roleRequired),
+  rate: z.number({ error: M.rateRequired }).min(0, M.positive),
+});
+
+const resourceFields = {
+  startDate: requiredDate,
+  endDate: optionalDate,
+  role: optionalText(200),
+  name: requiredText(M.required),
+  email: z.string({ error: M.required }).trim().min(1, M.required).pipe(z.email(M.invalidEmail)),
+  allowProjectManagement: z.boolean().nullish(),
+  timesheetApprover: z.boolean().nullish(),
+  inactive: z.boolean().nullish(),
+  budgetedHours: positive.nullish(),
+};
+
+const endAfterStart = <T extends { startDate: string; endDate?: string | null | undefined }>(
+  value: T,
+  context: z.RefinementCtx,
+) => {
+  if (value.endDate && value.endDate < value.startDate) {
+    context.addIssue({ code: 'custom', message: M.endBeforeStart, path: ['endDate'] });
+  }
+};
+
+/** undefined when the argument was not given, so that updateProject changes only what it receives. */
+function given<T>(args: Record<string, unknown>, key: string, value: T): T | undefined {
+  return key in args && args[key] !== undefined ? value : undefined;
+}
 
 /** Registers editing a project, its roles and its team (helper: detail). */
-export function registerProjectEditing(_builder: Builder): void {}
+export function registerProjectEditing(builder: Builder): void {
+  const { Project } = projectTypes(builder);
+  const ProjectManagement = projectManagementRefs.get(builder);
+  if (!ProjectManagement) throw new Error('registerApprovals must run before registerProjectEditing');
+
+  builder.mutationField('updateProject', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Project,
+      description:
+        "Edits a project (M-027). Only the arguments given change; null clears a field. 'Required' when the name is empty.",
+      args: {
+        projectId: t.arg.id({ required: true }),
+        name: t.arg.string(),
+        description: t.arg.string(),
+        projectCode: t.arg.string(),
+        accountingCode: t.arg.string(),
+        accountingCodeSuffix: t.arg.string(),
+        sectors: t.arg.stringList(),
+        budget: t.arg.float(),
+        proposedBudget: t.arg.float(),
+        jobName: t.arg.string(),
+        clientId: t.arg.id(),
+        globallyVisible: t.arg.boolean(),
+        complete: t.arg.boolean(),
+        status: t.arg.string(),
+        owner: t.arg.id(),
+        totalBilledAmount: t.arg.float({
+          description:
+            'Accepted and validated; the billed amount comes from the accounting side and is not stored.',
+        }),
+        startDate: t.arg.string({ description: 'YYYYMMDD' }),
+      },
+      resolve: (_root, args, context) => {
+        const raw = args as Record<string, unknown>;
+        const input = parseInput(projectChanges, { ...args, name: raw.name ?? '' });
+        return updateProject(context.deps, requireViewer(context), input.projectId, {
+          name: input.name,
+          description: given(raw, 'description', input.description),
+          projectCode: given(raw, 'projectCode', input.projectCode),
+          accountingCode: given(raw, 'accountingCode', input.accountingCode),
+          accountingCodeSuffix: given(raw, 'accountingCodeSuffix', input.accountingCodeSuffix),
+          sectors: input.sectors ?? undefined,
+          budget: input.budget ?? undefined,
+          proposedBudget: given(raw, 'proposedBudget', input.proposedBudget),
+          jobName: given(raw, 'jobName', input.jobName),
+          clientId: given(raw, 'clientId', input.clientId),
+          globallyVisible: input.globallyVisible ?? undefined,
+          complete: input.complete ?? undefined,
+          status: given(raw, 'status', input.status),
+          owner: given(raw, 'owner', input.owner),
+          totalBilledAmount: input.totalBilledAmount,
+          startDate: given(raw, 'startDate', input.startDate),
+        });
+      },
+    }),
+  );
+
+  builder.mutationField('archiveProject', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Project,
+      description: 'Archives or unarchives a project (M-036); not while editing is locked.',
+      args: { projectId: t.arg.id({ required: true }), archived: t.arg.boolean({ required: true }) },
+      resolve: (_root, args, context) => {
+        const input = parseInput(z.object({ projectId: id, archived: z.boolean() }), args);
+        return archiveProject(context.deps, requireViewer(context), input.projectId, input.archived);
+      },
+    }),
+  );
+
+  builder.mutationField('deleteProject', (t) =>
+    t.id({
+      ...signedInRule,
+      description:
+        "Deletes an archived project without booked time (M-037, M-038); CONFLICT 'Only archived projects can be deleted'. Returns its id.",
+      args: { projectId: t.arg.id({ required: true }) },
+      resolve: (_root, args, context) => {
+        const input = parseInput(z.object({ projectId: id }), args);
+        return deleteProject(context.deps, requireViewer(context), input.projectId);
+      },
+    }),
+  );
+
+  builder.mutationField('cloneProject', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Project,
+      description:
+        "Copies a project as '{name} (Copy)' with its roles, team, milestones, deliverables and assignments (M-040).",
+      args: { projectId: t.arg.id({ required: true }) },
+      resolve: (_root, args, context) => {
+        const input = parseInput(z.object({ projectId: id }), args);
+        return cloneProject(context.deps, requireViewer(context), input.projectId);
+      },
+    }),
+  );
+
+  builder.mutationField('manualProjectSync', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Project,
+      description:
+        'Refresh Data (M-041), only while the accounting integration is enabled. No accounting system is connected: the request is recorded (syncedAt, sync log, audit event).',
+      args: { projectId: t.arg.id({ required: true }) },
+      resolve: (_root, args, context) => {
+        const input = parseInput(z.object({ projectId: id }), args);
+        return manualProjectSync(context.deps, requireViewer(context), input.projectId);
+      },
+    }),
+  );
+
+  builder.mutationField('addEndClient', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Project,
+      description:
+        "Creates a client and makes it the project's end client (M-030); name and description, when given, update the project.",
+      args: {
+        projectId: t.arg.id({ required: true }),
+        clientName: t.arg.string(),
+        clientShortName: t.arg.string(),
+        name: t.arg.string(),
+        description: t.arg.string(),
+      },
+      resolve: (_root, args, context) => {
+        const input = parseInput(
+          z.object({
+            projectId: id,
+            clientName: requiredText(M.required),
+            clientShortName: requiredText(M.required, 50),
+            name: optionalText(200),
+            description: optionalText(10_000),
+          }),
+          args,
+        );
+        return addEndClient(context.deps, requireViewer(context), input);
+      },
+    }),
+  );
+
+  builder.mutationField('addProjectRole', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Project,
+      description: "Adds a role with its hourly rate (M-055); 'Role is required', 'Hourly rate is required'.",
+      args: { projectId: t.arg.id({ required: true }), name: t.arg.string(), rate: t.arg.float() },
+      resolve: (_root, args, context) =>
+        addProjectRole(context.deps, requireViewer(context), parseInput(roleInput, args)),
+    }),
+  );
+
+  builder.mutationField('updateProjectRole', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Project,
+      description: "Edits a role (M-055); indexId is the role's _id.",
+      args: {
+        projectId: t.arg.id({ required: true }),
+        indexId: t.arg.id({ required: true }),
+        name: t.arg.string(),
+        rate: t.arg.float(),
+      },
+      resolve: (_root, args, context) =>
+        updateProjectRole(
+          context.deps,
+          requireViewer(context),
+          parseInput(roleInput.extend({ indexId: id }), args),
+        ),
+    }),
+  );
+
+  builder.mutationField('removeProjectRole', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Project,
+      description: "Removes a role (M-056); indexId is the role's _id; refused while editing is locked.",
+      args: { projectId: t.arg.id({ required: true }), indexId: t.arg.id({ required: true }) },
+      resolve: (_root, args, context) =>
+        removeProjectRole(
+          context.deps,
+          requireViewer(context),
+          parseInput(z.object({ projectId: id, indexId: id }), args),
+        ),
+    }),
+  );
+
+  const resourceArgs = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0]) => ({
+    startDate: t.arg.string({ description: 'YYYYMMDD' }),
+    endDate: t.arg.string({ description: 'YYYYMMDD' }),
+    role: t.arg.string(),
+    name: t.arg.string(),
+    email: t.arg.string(),
+    allowProjectManagement: t.arg.boolean(),
+    timesheetApprover: t.arg.boolean(),
+    inactive: t.arg.boolean(),
+    budgetedHours: t.arg.float(),
+  });
+
+  builder.mutationField('addResource', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Project,
+      description:
+        "Adds a person to the team (M-060); 'Required' for name and startDate; refused while editing is locked.",
+      args: { projectId: t.arg.id({ required: true }), ...resourceArgs(t) },
+      resolve: (_root, args, context) => {
+        const { projectId, ...input } = parseInput(
+          z.object({ projectId: id, ...resourceFields }).superRefine(endAfterStart),
+          args,
+        );
+        return addResource(context.deps, requireViewer(context), projectId, input);
+      },
+    }),
+  );
+
+  builder.mutationField('updateResource', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Project,
+      description: 'Edits a team member (M-062), note included.',
+      args: { id: t.arg.id({ required: true }), ...resourceArgs(t), note: t.arg.string() },
+      resolve: (_root, args, context) => {
+        const { id: resourceId, ...input } = parseInput(
+          z.object({ id, ...resourceFields, note: optionalText(2000) }).superRefine(endAfterStart),
+          args,
+        );
+        const note = 'note' in args && args.note !== undefined ? input.note : undefined;
+        return updateResource(context.deps, requireViewer(context), resourceId, { ...input, note });
+      },
+    }),
+  );
+
+  builder.mutationField('removeResource', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Project,
+      description:
+        'Removes a team member (M-063); refused while the person has approved hours on the project.',
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_root, args, context) =>
+        removeResource(context.deps, requireViewer(context), parseInput(z.object({ id }), args).id),
+    }),
+  );
+
+  const ResourceHours = builder
+    .objectRef<{ budgetedHours: number | null; totalApprovedHours: number }>('ProjectResourceHours')
+    .implement({
+      fields: (t) => ({
+        budgetedHours: t.exposeFloat('budgetedHours', { nullable: true }),
+        totalApprovedHours: t.exposeFloat('totalApprovedHours'),
+      }),
+    });
+
+  const AssignableUser = builder
+    .objectRef<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      title: string | null;
+      email: string | null;
+    }>('AssignableUser')
+    .implement({
+      description: 'An active account that can be put on a project team.',
+      fields: (t) => ({
+        _id: t.exposeID('id'),
+        name: t.string({ resolve: (u) => `${u.firstName} ${u.lastName}`.trim() }),
+        email: t.exposeString('email', { nullable: true }),
+        title: t.exposeString('title', { nullable: true }),
+      }),
+    });
+
+  builder.objectFields(ProjectManagement, (t) => ({
+    projectResourceHours: t.field({
+      ...signedInRule,
+      type: ResourceHours,
+      description: "A person's budgeted and approved hours on a project (M-067), for the project's readers.",
+      args: { projectId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
+      resolve: (_marker, args, context) => {
+        const input = parseInput(z.object({ projectId: id, userId: id }), args);
+        return projectResourceHours(context.deps, requireViewer(context), input.projectId, input.userId);
+      },
+    }),
+    assignableUsers: t.field({
+      ...signedInRule,
+      type: [AssignableUser],
+      description:
+        "Active accounts for the resource form's picker (first 50 matches), for the project's managers.",
+      args: { projectId: t.arg.id({ required: true }), search: t.arg.string() },
+      resolve: (_marker, args, context) => {
+        const input = parseInput(z.object({ projectId: id, search: z.string().max(200).nullish() }), args);
+        return assignableUsers(context.deps, requireViewer(context), input.projectId, input.search);
+      },
+    }),
+  }));
+}

@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import { type DbOrTx, schema } from '@tally/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { mayCreateProjects } from '../../auth/policies/projects.ts';
+import type { Viewer } from '../../auth/sessions.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badUserInput, conflict, forbidden } from '../../graphql/errors.ts';
+import { EDITING_MESSAGES } from './editing.messages.ts';
+import { manageableProject, type ProjectRecord } from './project.access.ts';
+import { findProject } from './project.queries.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** The fields updateProject may change; undefined leaves a field as it is, null clears it. */
+export interface ProjectChanges {
+  name?: string | undefined;
+  description?: string | null | undefined;
+  projectCode?: string | null | undefined;
+  accountingCode?: string | null | undefined;
+  accountingCodeSuffix?: string | null | undefined;
+  sectors?: string[] | undefined;
+  budget?: number | undefined;
+  proposedBudget?: number | null | undefined;
+  jobName?: string | null | undefined;
+  clientId?: string | null | undefined;
+  globallyVisible?: boolean | undefined;
+  complete?: boolean | undefined;
+  status?: string | null | undefined;
+  owner?: string | null | undefined;
+  /** Accepted for the spec's signature; the billed amount is derived from the accounting side, not stored. */
+  totalBilledAmount?: number | null | undefined;
+  /** YYYY-MM-DD */
+  startDate?: string | null | undefined;
+}
+
+const money = (value: number | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : value.toFixed(2);
+
+async function reread(deps: Deps, record: ProjectRecord): Promise<ProjectRecord> {
+  const project = await findProject(deps.db, record.project.id);
+  return { project: project ?? record.project, canManage: record.canManage };
+}
+
+/** The terms of a taxonomy by name, or null when the taxonomy is not set up (then any value is accepted). */
+async function taxonomyTerms(db: DbOrTx, name: string): Promise<Set<string> | null> {
+  const rows = await db
+    .select({ term: schema.taxonomyTerms.name })
+    .from(schema.taxonomyTerms)
+    .innerJoin(schema.taxonomies, eq(schema.taxonomies.id, schema.taxonomyTerms.taxonomyId))
+    .where(eq(schema.taxonomies.name, name));
+  return rows.length === 0 ? null : new Set(rows.map((row) => row.term));
+}
+
+async function checkReferences(db: DbOrTx, changes: ProjectChanges, current: ProjectRecord['project']) {
+  const fields: Record<string, string> = {};
+  if (changes.clientId) {
+    const [client] = await db
+      .select({ id: schema.clients.id })
+      .from(schema.clients)
+      .where(eq(schema.clients.id, changes.clientId));
+    if (!client) fields.clientId = EDITING_MESSAGES.clientNotFound;
+  }
+  if (changes.owner) {
+    const [owner] = await db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.id, changes.owner));
+    if (!owner) fields.owner = EDITING_MESSAGES.ownerNotFound;
+  }
+  // A value the project already has stays acceptable even if the list changed since.
+  if (changes.status && changes.status !== current.status) {
+    const statuses = await taxonomyTerms(db, 'Status');
+    if (statuses && !statuses.has(changes.status)) fields.status = EDITING_MESSAGES.notATerm('Status');
+  }
+  if (changes.sectors && changes.sectors.length > 0) {
+    const sectors = await taxonomyTerms(db, 'Sectors');
+    const fresh = changes.sectors.filter((sector) => !current.sectors.includes(sector));
+    if (sectors && fresh.some((sector) => !sectors.has(sector))) {
+      fields.sectors = EDITING_MESSAGES.notATerm('Sectors');
+    }
+  }
+  if (Object.keys(fields).length > 0) throw badUserInput(fields);
+}
+
+/** updateProject (M-027): managers only, not while editing is locked. */
+export async function updateProject(
+  deps: Deps,
+  viewer: Viewer,
+  projectId: string,
+  changes: ProjectChanges,
+): Promise<ProjectRecord> {
+  const record = await manageableProject(deps, viewer, projectId);
+  await checkReferences(deps.db, changes, record.project);
+  const set = {
+    name: changes.name,
+    description: changes.description,
+    projectCode: changes.projectCode,
+    accountingCode: changes.accountingCode,
+    accountingCodeSuffix: changes.accountingCodeSuffix,
+    sectors: changes.sectors,
+    budget: changes.budget === undefined ? undefined : changes.budget.toFixed(2),
+    proposedBudget: money(changes.proposedBudget),
+    jobName: changes.jobName,
+    clientId: changes.clientId,
+    globallyVisible: changes.globallyVisible,
+    complete: changes.complete,
+    status: changes.status,
+    ownerId: changes.owner,
+    startDate: changes.startDate,
+    updatedAt: deps.clock(),
+  };
+  await deps.db.update(schema.projects).set(set).where(eq(schema.projects.id, projectId));
+  return reread(deps, record);
+}
+
+/** archiveProject (M-036): toggles the archived state; not while editing is locked. */
+export async function archiveProject(
+  deps: Deps,
+  viewer: Viewer,
+  projectId: string,
+  archived: boolean,
+): Promise<ProjectRecord> {
+  const record = await manageableProject(deps, viewer, projectId);
+  await deps.db
+    .update(schema.projects)
+    .set({ archived, updatedAt: deps.clock() })
+    .where(eq(schema.projects.id, projectId));
+  return reread(deps, record);
+}
+
+/**
+ * deleteProject (M-037, M-038): only an archived project, not while editing is locked, and never one with
+ * booked time (its timesheets would lose their project). Its documents go with it; the rest cascades.
+ */
+export async function deleteProject(deps: Deps, viewer: Viewer, projectId: string): Promise<string> {
+  const record = await manageableProject(deps, viewer, projectId);
+  if (!record.project.archived) throw conflict(EDITING_MESSAGES.onlyArchivedDeleted);
+  await deps.db.transaction(async (tx) => {
+    const [booked] = await tx
+      .select({ id: schema.timesheetLineItems.id })
+      .from(schema.timesheetLineItems)
+      .where(eq(schema.timesheetLineItems.projectId, projectId))
+      .limit(1);
+    if (booked) throw conflict(EDITING_MESSAGES.hasTimesheets);
+    await tx
+      .delete(schema.documents)
+      .where(
+        and(
+          eq(schema.documents.relatedModelName, schema.PROJECT_DOCUMENT_MODEL),
+          eq(schema.documents.relatedId, projectId),
+        ),
+      );
+    await tx.delete(schema.projects).where(eq(schema.projects.id, projectId));
+  });
+  return projectId;
+}
+
+/**
+ * cloneProject (M-040): '{name} (Copy)', not archived, no status, no integration link, with the roles, team,
+ * milestones, deliverables and deliverable assignments copied. Creating a project is for admin and
+ * project-management (M-018); refused while the accounting integration is enabled.
+ */
+export async function cloneProject(deps: Deps, viewer: Viewer, projectId: string): Promise<ProjectRecord> {
+  const record = await manageableProject(deps, viewer, projectId, { allowWhenLocked: true });
+  if (record.settings.lockEditing) throw conflict(EDITING_MESSAGES.cloneLocked);
+  if (!mayCreateProjects(viewer)) throw forbidden();
+  const source = record.project;
+  const now = deps.clock();
+  const newId = randomUUID();
+  await deps.db.transaction(async (tx) => {
+    const [roles, resources, milestones, deliverables] = await Promise.all([
+      tx.select().from(schema.projectRoles).where(eq(schema.projectRoles.projectId, projectId)),
+      tx.select().from(schema.projectResources).where(eq(schema.projectResources.projectId, projectId)),
+      tx.select().from(schema.milestones).where(eq(schema.milestones.projectId, projectId)),
+      tx.select().from(schema.deliverables).where(eq(schema.deliverables.projectId, projectId)),
+    ]);
+    const assignments =
+      deliverables.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(schema.deliverableResources)
+            .where(
+              inArray(
+                schema.deliverableResources.deliverableId,
+                deliverables.map((d) => d.id),
+              ),
+            );
+    const { id: _id, createdAt: _c, updatedAt: _u, syncedAt: _s, sourceId: _src, ...fields } = source;
+    await tx.insert(schema.projects).values({
+      ...fields,
+      id: newId,
+      name: `${source.name} (Copy)`,
+      archived: false,
+      status: null,
+      sourceId: null,
+      syncedAt: null,
+      budgetUsed: '0',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const resourceIds = new Map(resources.map((r) => [r.id, randomUUID()]));
+    const milestoneIds = new Map(milestones.map((m) => [m.id, randomUUID()]));
+    const deliverableIds = new Map(deliverables.map((d) => [d.id, randomUUID()]));
+    if (roles.length > 0) {
+      await tx
+        .insert(schema.projectRoles)
+        .values(roles.map((role) => ({ ...role, id: randomUUID(), projectId: newId })));
+    }
+    if (resources.length > 0) {
+      await tx.insert(schema.projectResources).values(
+        resources.map((resource) => ({
+          ...resource,
+          id: resourceIds.get(resource.id)!,
+          projectId: newId,
+          sourceId: null,
+          createdAt: now,
+        })),
+      );
+    }
+    if (milestones.length > 0) {
+      await tx
+        .insert(schema.milestones)
+        .values(milestones.map((m) => ({ ...m, id: milestoneIds.get(m.id)!, projectId: newId })));
+    }
+    if (deliverables.length > 0) {
+      await tx.insert(schema.deliverables).values(
+        deliverables.map((d) => ({
+          ...d,
+          id: deliverableIds.get(d.id)!,
+          projectId: newId,
+          milestoneId: d.milestoneId ? (milestoneIds.get(d.milestoneId) ?? null) : null,
+          sourceId: null,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    }
+    if (assignments.length > 0) {
+      await tx.insert(schema.deliverableResources).values(
+        assignments.map((a) => ({
+          id: randomUUID(),
+          deliverableId: deliverableIds.get(a.deliverableId)!,
+          resourceId: resourceIds.get(a.resourceId)!,
+          budgetedHours: a.budgetedHours,
+        })),
+      );
+    }
+  });
+  const copy = await findProject(deps.db, newId);
+  if (!copy) throw new Error('cloned project vanished');
+  return { project: copy, canManage: true };
+}
+
+/**
+ * manualProjectSync (M-041): 'Refresh Data' while the accounting integration is on. No accounting system is
+ * connected to this portal, so nothing is pulled: the request is recorded (syncedAt, the sync log and an
+ * audit event) so that the screen and the history say when it was asked for.
+ */
+export async function manualProjectSync(
+  deps: Deps,
+  viewer: Viewer,
+  projectId: string,
+): Promise<ProjectRecord> {
+  const record = await manageableProject(deps, viewer, projectId, { allowWhenLocked: true });
+  if (!record.settings.lockEditing) throw conflict(EDITING_MESSAGES.syncUnlocked);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(schema.projects).set({ syncedAt: now }).where(eq(schema.projects.id, projectId));
+    await tx.insert(schema.integrationSyncLog).values({
+      entityType: 'project',
+      entityId: projectId,
+      sourceId: record.project.sourceId,
+      direction: 'pull',
+      outcome: 'SKIPPED',
+      message: 'Manual refresh requested; no accounting system is connected, so nothing was pulled.',
+      triggeredByUserId: viewer.userId,
+      createdAt: now,
+    });
+    await tx.insert(schema.auditEvents).values({
+      type: 'project-manual-sync',
+      userId: viewer.userId,
+      email: viewer.email,
+      metadata: { projectId, sourceId: record.project.sourceId },
+      createdAt: now,
+    });
+  });
+  return reread(deps, record);
+}
+
+/** addEndClient (M-030): creates a client and makes it the project's end client; name/description update the project when given. */
+export async function addEndClient(
+  deps: Deps,
+  viewer: Viewer,
+  input: {
+    projectId: string;
+    clientName: string;
+    clientShortName: string;
+    name?: string | null | undefined;
+    description?: string | null | undefined;
+  },
+): Promise<ProjectRecord> {
+  const record = await manageableProject(deps, viewer, input.projectId);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const [client] = await tx
+      .insert(schema.clients)
+      .values({ name: input.clientName, shortName: input.clientShortName, createdAt: now, updatedAt: now })
+      .returning({ id: schema.clients.id });
+    await tx
+      .update(schema.projects)
+      .set({
+        endClientId: client!.id,
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.description !== undefined && input.description !== null
+          ? { description: input.description }
+          : {}),
+        updatedAt: now,
+      })
+      .where(eq(schema.projects.id, input.projectId));
+  });
+  return reread(deps, record);
+}

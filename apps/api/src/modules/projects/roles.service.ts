@@ -1,0 +1,93 @@
+import { schema } from '@tally/db';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Viewer } from '../../auth/sessions.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badUserInput, notFound } from '../../graphql/errors.ts';
+import { EDITING_MESSAGES } from './editing.messages.ts';
+import { manageableProject, type ProjectRecord } from './project.access.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+export interface RoleInput {
+  projectId: string;
+  name: string;
+  rate: number;
+}
+
+async function refuseDuplicate(deps: Deps, projectId: string, name: string, exceptId?: string) {
+  const [existing] = await deps.db
+    .select({ id: schema.projectRoles.id })
+    .from(schema.projectRoles)
+    .where(
+      and(
+        eq(schema.projectRoles.projectId, projectId),
+        sql`lower(${schema.projectRoles.name}) = ${name.toLowerCase()}`,
+        exceptId ? ne(schema.projectRoles.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (existing) throw badUserInput({ name: EDITING_MESSAGES.duplicateRole });
+}
+
+async function findRole(deps: Deps, projectId: string, roleId: string) {
+  const [role] = await deps.db
+    .select()
+    .from(schema.projectRoles)
+    .where(and(eq(schema.projectRoles.id, roleId), eq(schema.projectRoles.projectId, projectId)));
+  if (!role) throw notFound('Role');
+  return role;
+}
+
+/** addProjectRole (M-055); allowed while editing is locked (only removal is locked, M-042). */
+export async function addProjectRole(deps: Deps, viewer: Viewer, input: RoleInput): Promise<ProjectRecord> {
+  const record = await manageableProject(deps, viewer, input.projectId, { allowWhenLocked: true });
+  await refuseDuplicate(deps, input.projectId, input.name);
+  await deps.db
+    .insert(schema.projectRoles)
+    .values({ projectId: input.projectId, name: input.name, rate: input.rate.toFixed(2) });
+  return { project: record.project, canManage: record.canManage };
+}
+
+/**
+ * updateProjectRole (M-055): indexId is the role's _id. A renamed role is renamed on the team as well, so
+ * that the people keep their rate.
+ */
+export async function updateProjectRole(
+  deps: Deps,
+  viewer: Viewer,
+  input: RoleInput & { indexId: string },
+): Promise<ProjectRecord> {
+  const record = await manageableProject(deps, viewer, input.projectId, { allowWhenLocked: true });
+  const role = await findRole(deps, input.projectId, input.indexId);
+  await refuseDuplicate(deps, input.projectId, input.name, role.id);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(schema.projectRoles)
+      .set({ name: input.name, rate: input.rate.toFixed(2) })
+      .where(eq(schema.projectRoles.id, role.id));
+    if (role.name !== input.name) {
+      await tx
+        .update(schema.projectResources)
+        .set({ role: input.name })
+        .where(
+          and(
+            eq(schema.projectResources.projectId, input.projectId),
+            eq(schema.projectResources.role, role.name),
+          ),
+        );
+    }
+  });
+  return { project: record.project, canManage: record.canManage };
+}
+
+/** removeProjectRole (M-056): refused while editing is locked. */
+export async function removeProjectRole(
+  deps: Deps,
+  viewer: Viewer,
+  input: { projectId: string; indexId: string },
+): Promise<ProjectRecord> {
+  const record = await manageableProject(deps, viewer, input.projectId);
+  const role = await findRole(deps, input.projectId, input.indexId);
+  await deps.db.delete(schema.projectRoles).where(eq(schema.projectRoles.id, role.id));
+  return { project: record.project, canManage: record.canManage };
+}
