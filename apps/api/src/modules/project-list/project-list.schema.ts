@@ -1,4 +1,276 @@
+import {
+  BUDGET_USED_FILTER_OPTIONS,
+  CARD_LIMITS,
+  PROJECT_PAGE_MAX,
+  PROJECT_PAGE_SIZE,
+  PROJECT_SORT_FIELDS,
+} from '@tally/domain/project-list';
+import { z } from 'zod';
+import { mayCreateProjects, maySeeAllProjects } from '../../auth/policies/projects.ts';
 import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { requestLoader } from '../../graphql/loaders.ts';
+import { signedInRule } from '../../graphql/rules.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { projectManagementRefs } from '../approvals/approvals.schema.ts';
+import { projectTypes } from '../projects/project.type.ts';
+import { id } from '../timesheets/timesheet.args.ts';
+import { CREATE_PROJECT_MESSAGES, createProject } from './create-project.service.ts';
+import {
+  countTeams,
+  findTaxonomy,
+  findTeamHeads,
+  listClients,
+  listProjects,
+  type ProjectListKind,
+  type TaxonomyRecord,
+  type TeamMember,
+} from './project-list.queries.ts';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const listArgs = z.object({
+  offset: z.number().int('Whole number').min(0, 'Provide a positive value').nullish(),
+  limit: z
+    .number()
+    .int('Whole number')
+    .min(1, 'At least 1')
+    .max(PROJECT_PAGE_MAX, `At most ${PROJECT_PAGE_MAX}`)
+    .nullish(),
+  search: optionalText(200),
+  budgetUsed: z
+    .number()
+    .refine(
+      (value) => (BUDGET_USED_FILTER_OPTIONS as readonly number[]).includes(value),
+      `One of ${BUDGET_USED_FILTER_OPTIONS.join(', ')}`,
+    )
+    .nullish(),
+  sortBy: z.enum(PROJECT_SORT_FIELDS, { error: `One of ${PROJECT_SORT_FIELDS.join(', ')}` }).nullish(),
+  sortOrder: z
+    .union([z.literal(1), z.literal(-1)], { error: 'Sort order is 1 (ascending) or -1 (descending)' })
+    .nullish(),
+  client: id.nullish(),
+  status: optionalText(100),
+  archived: z.boolean().nullish(),
+  sector: optionalText(100),
+});
+
+const required = (max: number) =>
+  z
+    .string({ error: CREATE_PROJECT_MESSAGES.required })
+    .trim()
+    .min(1, CREATE_PROJECT_MESSAGES.required)
+    .max(max, `At most ${max} characters`);
+
+const createArgs = z
+  .object({
+    name: required(200),
+    description: optionalText(5000),
+    existingClientId: id.nullish(),
+    clientName: optionalText(200),
+    clientShortName: optionalText(50),
+    isTemplate: z.boolean().nullish(),
+    templateId: id.nullish(),
+    projectCode: optionalText(100),
+    budget: z.number().min(0, CREATE_PROJECT_MESSAGES.positive).max(1e12).nullish(),
+  })
+  .superRefine((input, context) => {
+    if (input.existingClientId) return;
+    if (!input.clientName) {
+      context.addIssue({ code: 'custom', path: ['clientName'], message: CREATE_PROJECT_MESSAGES.required });
+    }
+    if (!input.clientShortName) {
+      context.addIssue({
+        code: 'custom',
+        path: ['clientShortName'],
+        message: CREATE_PROJECT_MESSAGES.required,
+      });
+    }
+  });
 
 /** Registers the project lists, clients, taxonomy(name) and createProject (helper: list). */
-export function registerProjectList(_builder: Builder): void {}
+export function registerProjectList(builder: Builder): void {
+  const types = projectTypes(builder);
+  const ProjectManagement = projectManagementRefs.get(builder);
+  if (!ProjectManagement) throw new Error('registerApprovals must run before registerProjectList');
+
+  const TeamMemberRef = builder.objectRef<TeamMember>('ProjectTeamMember').implement({
+    description: 'An active member of a project team, for the avatars of the project cards.',
+    fields: (t) => ({
+      _id: t.exposeID('id'),
+      email: t.exposeString('email'),
+      name: t.string({
+        description: 'The resource name, else the account name, else the e-mail.',
+        resolve: (m) => m.name ?? ([m.firstName, m.lastName].filter(Boolean).join(' ').trim() || m.email),
+      }),
+      firstName: t.exposeString('firstName', { nullable: true }),
+      lastName: t.exposeString('lastName', { nullable: true }),
+      imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    }),
+  });
+
+  builder.objectFields(types.Project, (t) => ({
+    teamCount: t.int({
+      description: 'Active members of the team.',
+      resolve: (r, _args, context) =>
+        requestLoader(context, 'projectTeamCount', (ids) => countTeams(context.deps.db, ids), 0).load(
+          r.project.id,
+        ),
+    }),
+    team: t.field({
+      type: [TeamMemberRef],
+      description: `The first active team members (default ${CARD_LIMITS.avatars}), in the order they joined.`,
+      args: { limit: t.arg.int() },
+      resolve: (r, args, context) => {
+        const limit = Math.max(0, Math.min(args.limit ?? CARD_LIMITS.avatars, 50));
+        return requestLoader(
+          context,
+          `projectTeamHeads:${limit}`,
+          (ids) => findTeamHeads(context.deps.db, ids, limit),
+          [],
+        ).load(r.project.id);
+      },
+    }),
+  }));
+
+  const listField = (kind: ProjectListKind, description: string) =>
+    builder.objectField(ProjectManagement, kind === 'mine' ? 'myProjects' : 'allProjects', (t) =>
+      t.field({
+        ...signedInRule,
+        type: [types.Project],
+        description,
+        args: {
+          offset: t.arg.int(),
+          limit: t.arg.int({ description: `Page size, ${PROJECT_PAGE_SIZE} by default.` }),
+          search: t.arg.string({
+            description: 'Fuzzy over name, project code and client name (threshold 0.3).',
+          }),
+          budgetUsed: t.arg.int({
+            description: `Minimum budget used in percent: one of ${BUDGET_USED_FILTER_OPTIONS.join(', ')}.`,
+          }),
+          sortBy: t.arg.string({ description: PROJECT_SORT_FIELDS.join(' | ') }),
+          sortOrder: t.arg.int({ description: '1 ascending, -1 descending.' }),
+          client: t.arg.id({ description: 'Client id.' }),
+          status: t.arg.string({ description: 'A Status term; none means any status.' }),
+          archived: t.arg.boolean({
+            description: 'true includes archived projects; false (default) hides them.',
+          }),
+          sector: t.arg.string({ description: 'A Sectors term (industry).' }),
+        },
+        resolve: (_marker, args, context) => {
+          const input = parseInput(listArgs, args);
+          return listProjects(context.deps.db, requireViewer(context), kind, {
+            offset: input.offset ?? 0,
+            limit: input.limit ?? PROJECT_PAGE_SIZE,
+            search: input.search,
+            budgetUsed: input.budgetUsed ?? null,
+            sortBy: input.sortBy ?? null,
+            sortOrder: input.sortOrder ?? null,
+            clientId: input.client ?? null,
+            status: input.status,
+            archived: input.archived ?? false,
+            sector: input.sector,
+          });
+        },
+      }),
+    );
+  listField(
+    'mine',
+    "'Projects I Manage': projects the viewer owns or manages as a team member (allowProjectManagement).",
+  );
+  listField(
+    'all',
+    "'All Projects': every project for admin, project-management, finance and senior management; otherwise " +
+      'the globally visible projects and those the viewer owns or is on.',
+  );
+
+  const TaxonomyTerm = builder.objectRef<TaxonomyRecord['terms'][number]>('TaxonomyTerm').implement({
+    fields: (t) => ({
+      _id: t.exposeID('id'),
+      name: t.exposeString('name'),
+      order: t.exposeInt('order'),
+    }),
+  });
+  const Taxonomy = builder.objectRef<TaxonomyRecord>('Taxonomy').implement({
+    description: "A list of terms ('Status', 'Sectors', 'Roles', 'Document Categories'...).",
+    fields: (t) => ({
+      _id: t.exposeID('id'),
+      name: t.exposeString('name'),
+      description: t.exposeString('description', { nullable: true }),
+      terms: t.field({ type: [TaxonomyTerm], description: 'In order.', resolve: (x) => x.terms }),
+    }),
+  });
+
+  builder.queryField('taxonomy', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Taxonomy,
+      nullable: true,
+      description: 'A taxonomy by name with its terms in order; null when there is none of that name.',
+      args: { name: t.arg.string({ required: true }) },
+      resolve: (_root, args, context) => {
+        const input = parseInput(z.object({ name: z.string().trim().min(1, 'Required').max(100) }), args);
+        return findTaxonomy(context.deps.db, input.name);
+      },
+    }),
+  );
+
+  builder.queryField('clients', (t) =>
+    t.field({
+      ...signedInRule,
+      type: [types.Client],
+      description:
+        'Clients sorted by name: all of them for those who create projects or see all projects; for anyone ' +
+        'else the clients of the projects they may read.',
+      resolve: (_root, _args, context) => {
+        const viewer = requireViewer(context);
+        return listClients(context.deps.db, viewer, mayCreateProjects(viewer) || maySeeAllProjects(viewer));
+      },
+    }),
+  );
+
+  builder.mutationField('createProject', (t) =>
+    t.field({
+      ...signedInRule,
+      type: types.Project,
+      description:
+        'Creates a project owned by the viewer (admin or project-management; refused while editing is ' +
+        'locked). With existingClientId that client is used, otherwise a client is created from clientName ' +
+        "and clientShortName. templateId copies a template's roles, milestones and deliverables.",
+      args: {
+        name: t.arg.string(),
+        description: t.arg.string(),
+        existingClientId: t.arg.id(),
+        clientName: t.arg.string(),
+        clientShortName: t.arg.string(),
+        isTemplate: t.arg.boolean(),
+        templateId: t.arg.id(),
+        projectCode: t.arg.string(),
+        budget: t.arg.float(),
+      },
+      resolve: async (_root, args, context) => {
+        const viewer = requireViewer(context);
+        return createProject(context.deps, viewer, () => {
+          const input = parseInput(createArgs, args);
+          return {
+            name: input.name,
+            description: input.description,
+            existingClientId: input.existingClientId ?? null,
+            clientName: input.clientName,
+            clientShortName: input.clientShortName,
+            isTemplate: input.isTemplate ?? false,
+            templateId: input.templateId ?? null,
+            projectCode: input.projectCode,
+            budget: input.budget ?? null,
+          };
+        });
+      },
+    }),
+  );
+}

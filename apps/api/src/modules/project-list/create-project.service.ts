@@ -1,0 +1,146 @@
+import { type DbOrTx, schema } from '@tally/db';
+import { DEFAULT_STATUS_FILTER } from '@tally/domain/project-list';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { mayCreateProjects } from '../../auth/policies/projects.ts';
+import type { Viewer } from '../../auth/sessions.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badUserInput, conflict, forbidden } from '../../graphql/errors.ts';
+import { PROJECT_MESSAGES, type ProjectRecord } from '../projects/project.access.ts';
+import { loadProjectSettings } from '../projects/project.settings.ts';
+
+export const CREATE_PROJECT_MESSAGES = {
+  required: 'Required',
+  clientNotFound: 'Client not found',
+  clientExists: 'A client with this name already exists; pick it from the list instead',
+  templateNotFound: 'Template not found',
+  positive: 'Provide a positive value',
+} as const;
+
+export interface CreateProjectInput {
+  name: string;
+  description: string | null;
+  existingClientId: string | null;
+  clientName: string | null;
+  clientShortName: string | null;
+  isTemplate: boolean;
+  templateId: string | null;
+  projectCode: string | null;
+  budget: number | null;
+}
+
+/**
+ * createProject (M-023..M-026): admin or project-management only, refused while editing is locked. With an
+ * existing client its names are used; otherwise a client is created from clientName and clientShortName.
+ * A template's roles, milestones and deliverables are copied. The creator owns the project; it starts
+ * 'In Progress' (templates have no status). All of it happens in one transaction. The input is parsed
+ * after the permission and lock checks, so refusals do not depend on what was typed.
+ */
+export async function createProject(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  parse: () => CreateProjectInput,
+): Promise<ProjectRecord> {
+  if (!mayCreateProjects(viewer)) throw forbidden();
+  const settings = await loadProjectSettings(deps.db);
+  if (settings.lockEditing) throw conflict(PROJECT_MESSAGES.lockedGlobally);
+  const input = parse();
+
+  const project = await deps.db.transaction(async (tx) => {
+    const clientId = await resolveClient(tx, input);
+    const template = input.templateId ? await findTemplate(tx, input.templateId) : null;
+    const [created] = await tx
+      .insert(schema.projects)
+      .values({
+        name: input.name,
+        description: input.description,
+        projectCode: input.projectCode,
+        clientId,
+        ownerId: viewer.userId,
+        status: input.isTemplate ? null : DEFAULT_STATUS_FILTER,
+        budget: String(input.budget ?? 0),
+        isTemplate: input.isTemplate,
+        sectors: template?.sectors ?? [],
+      })
+      .returning();
+    if (!created) throw new Error('project insert returned nothing');
+    if (template) await copyTemplate(tx, template.id, created.id);
+    return created;
+  });
+  return { project, canManage: true };
+}
+
+async function resolveClient(tx: DbOrTx, input: CreateProjectInput): Promise<string> {
+  const c = schema.clients;
+  if (input.existingClientId) {
+    const [client] = await tx.select({ id: c.id }).from(c).where(eq(c.id, input.existingClientId)).limit(1);
+    if (!client) throw badUserInput({ existingClientId: CREATE_PROJECT_MESSAGES.clientNotFound });
+    return client.id;
+  }
+  const name = input.clientName ?? '';
+  const [same] = await tx
+    .select({ id: c.id })
+    .from(c)
+    .where(sql`lower(${c.name}) = ${name.toLowerCase()}`)
+    .limit(1);
+  if (same) throw badUserInput({ clientName: CREATE_PROJECT_MESSAGES.clientExists });
+  const [client] = await tx
+    .insert(c)
+    .values({ name, shortName: input.clientShortName ?? '' })
+    .returning({ id: c.id });
+  if (!client) throw new Error('client insert returned nothing');
+  return client.id;
+}
+
+async function findTemplate(tx: DbOrTx, templateId: string) {
+  const p = schema.projects;
+  const [template] = await tx
+    .select({ id: p.id, sectors: p.sectors })
+    .from(p)
+    .where(and(eq(p.id, templateId), eq(p.isTemplate, true)))
+    .limit(1);
+  if (!template) throw badUserInput({ templateId: CREATE_PROJECT_MESSAGES.templateNotFound });
+  return template;
+}
+
+/** Copies a template's roles, milestones and deliverables (not its team, expenses or documents). */
+async function copyTemplate(tx: DbOrTx, templateId: string, projectId: string): Promise<void> {
+  const roles = await tx
+    .select()
+    .from(schema.projectRoles)
+    .where(eq(schema.projectRoles.projectId, templateId));
+  if (roles.length > 0) {
+    await tx
+      .insert(schema.projectRoles)
+      .values(roles.map((role) => ({ projectId, name: role.name, rate: role.rate })));
+  }
+  const milestones = await tx
+    .select()
+    .from(schema.milestones)
+    .where(eq(schema.milestones.projectId, templateId))
+    .orderBy(asc(schema.milestones.position));
+  const milestoneIds = new Map<string, string>();
+  if (milestones.length > 0) {
+    const copies = await tx
+      .insert(schema.milestones)
+      .values(milestones.map((m) => ({ projectId, name: m.name, position: m.position })))
+      .returning({ id: schema.milestones.id, name: schema.milestones.name });
+    const byName = new Map(copies.map((copy) => [copy.name, copy.id]));
+    for (const m of milestones) milestoneIds.set(m.id, byName.get(m.name) ?? '');
+  }
+  const deliverables = await tx
+    .select()
+    .from(schema.deliverables)
+    .where(eq(schema.deliverables.projectId, templateId))
+    .orderBy(asc(schema.deliverables.position));
+  if (deliverables.length > 0) {
+    await tx.insert(schema.deliverables).values(
+      deliverables.map(
+        ({ id: _id, projectId: _p, milestoneId, sourceId: _s, createdAt: _c, updatedAt: _u, ...rest }) => ({
+          ...rest,
+          projectId,
+          milestoneId: milestoneId ? (milestoneIds.get(milestoneId) ?? null) : null,
+        }),
+      ),
+    );
+  }
+}

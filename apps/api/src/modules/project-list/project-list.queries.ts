@@ -1,0 +1,238 @@
+import { type DbOrTx, schema } from '@tally/db';
+import { fuzzyMatch, type ProjectSortField, type SortOrder } from '@tally/domain/project-list';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { mayManageProject, maySeeAllProjects } from '../../auth/policies/projects.ts';
+import type { Viewer } from '../../auth/sessions.ts';
+import type { ProjectRecord } from '../projects/project.access.ts';
+import type { ClientRow } from '../projects/project.queries.ts';
+
+/** Which list: 'mine' = Projects I Manage, 'all' = All Projects (M-008). */
+export type ProjectListKind = 'mine' | 'all';
+
+export interface ProjectListFilters {
+  offset: number;
+  limit: number;
+  search: string | null;
+  /** Minimum budget used, in percent (15, 25, 50, 75, 100). */
+  budgetUsed: number | null;
+  sortBy: ProjectSortField | null;
+  sortOrder: SortOrder | null;
+  clientId: string | null;
+  status: string | null;
+  /** true: archived projects are included (both); false: only projects not archived. */
+  archived: boolean;
+  sector: string | null;
+}
+
+const p = schema.projects;
+const c = schema.clients;
+
+/** The viewer's resource entries on the row's project (matched by account or e-mail, as the policy does). */
+function viewerResourceExists(viewer: Viewer, onlyManagers: boolean): SQL<boolean> {
+  const email = viewer.email?.toLowerCase() ?? '';
+  const managers = onlyManagers ? sql` AND pr.allow_project_management` : sql``;
+  return sql<boolean>`EXISTS (
+    SELECT 1 FROM project_resources pr
+    WHERE pr.project_id = ${p.id}
+      AND (pr.user_id = ${viewer.userId} OR lower(pr.email) = ${email})${managers}
+  )`;
+}
+
+/**
+ * Which projects a list shows to a viewer (M-008), templates never:
+ * - mine: the viewer owns the project or is on its team with allowProjectManagement;
+ * - all: every project for admin, project-management, finance and senior management; for anyone else the
+ *   globally visible projects and those they own or are on (exactly the projects they may read).
+ */
+function visibility(kind: ProjectListKind, viewer: Viewer): SQL | undefined {
+  if (kind === 'mine') return sql`(${p.ownerId} = ${viewer.userId} OR ${viewerResourceExists(viewer, true)})`;
+  if (maySeeAllProjects(viewer)) return undefined;
+  return sql`(${p.globallyVisible} OR ${p.ownerId} = ${viewer.userId} OR ${viewerResourceExists(viewer, false)})`;
+}
+
+function sortColumns(sortBy: ProjectSortField): SQL {
+  switch (sortBy) {
+    case 'budgetUsed':
+      return sql`${p.budgetUsed}`;
+    case 'projectCode':
+      return sql`lower(${p.projectCode})`;
+    case 'name':
+      return sql`lower(${p.name})`;
+    case 'clientName':
+      return sql`lower(${c.name})`;
+    case 'updatedAt':
+      return sql`${p.updatedAt}`;
+  }
+}
+
+/**
+ * One page of a project list. Filters and sort run in SQL; a search loads the filtered candidates and keeps
+ * those whose name, project code or client name match fuzzily (M-013), ordered by relevance unless a sort
+ * is asked for. canManage is worked out from the same row (no query per project).
+ */
+export async function listProjects(
+  db: DbOrTx,
+  viewer: Viewer,
+  kind: ProjectListKind,
+  filters: ProjectListFilters,
+): Promise<ProjectRecord[]> {
+  const conditions: (SQL | undefined)[] = [eq(p.isTemplate, false), visibility(kind, viewer)];
+  if (!filters.archived) conditions.push(eq(p.archived, false));
+  if (filters.status !== null) conditions.push(eq(p.status, filters.status));
+  if (filters.clientId !== null) conditions.push(eq(p.clientId, filters.clientId));
+  if (filters.sector !== null) conditions.push(sql`${filters.sector} = ANY(${p.sectors})`);
+  if (filters.budgetUsed !== null) {
+    conditions.push(sql`${p.budgetUsed} >= ${String(filters.budgetUsed / 100)}::numeric`);
+  }
+
+  const sortBy = filters.sortBy ?? 'updatedAt';
+  const order = (filters.sortBy ? (filters.sortOrder ?? 1) : (filters.sortOrder ?? -1)) as SortOrder;
+  const key = sortColumns(sortBy);
+  const orderBy = [
+    order === 1 ? sql`${key} ASC NULLS LAST` : sql`${key} DESC NULLS LAST`,
+    asc(sql`lower(${p.name})`),
+    asc(p.id),
+  ];
+
+  const query = db
+    .select({
+      project: p,
+      clientName: c.name,
+      isResource: viewerResourceExists(viewer, false),
+      isManagingResource: viewerResourceExists(viewer, true),
+    })
+    .from(p)
+    .leftJoin(c, eq(c.id, p.clientId))
+    .where(and(...conditions))
+    .orderBy(...orderBy);
+
+  const search = filters.search?.trim() ?? '';
+  let rows: Awaited<typeof query>;
+  if (search === '') {
+    rows = await query.limit(filters.limit).offset(filters.offset);
+  } else {
+    const scored = (await query)
+      .map((row, index) => ({
+        row,
+        index,
+        score: fuzzyMatch(search, [row.project.name, row.project.projectCode, row.clientName]),
+      }))
+      .filter((entry) => entry.score !== null);
+    if (!filters.sortBy) scored.sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || a.index - b.index);
+    rows = scored.slice(filters.offset, filters.offset + filters.limit).map((entry) => entry.row);
+  }
+
+  return rows.map((row) => ({
+    project: row.project,
+    canManage: mayManageProject(viewer, {
+      ownerId: row.project.ownerId,
+      globallyVisible: row.project.globallyVisible,
+      viewerResource: row.isResource ? { allowProjectManagement: Boolean(row.isManagingResource) } : null,
+    }),
+  }));
+}
+
+export interface TeamMember {
+  id: string;
+  email: string;
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  imageUrl: string | null;
+}
+
+/** The first `limit` active team members of each project (in the order they joined), in one statement. */
+export async function findTeamHeads(
+  db: DbOrTx,
+  projectIds: readonly string[],
+  limit: number,
+): Promise<Map<string, TeamMember[]>> {
+  if (projectIds.length === 0) return new Map();
+  const result = await db.execute<{
+    project_id: string;
+    id: string;
+    email: string;
+    name: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    image_url: string | null;
+  }>(sql`
+    SELECT t.project_id, t.id, t.email, t.name, u.first_name, u.last_name, u.image_url
+    FROM (
+      SELECT pr.*, row_number() OVER (PARTITION BY pr.project_id ORDER BY pr.created_at, pr.id) AS position
+      FROM project_resources pr
+      WHERE pr.project_id = ANY(${sql.param([...projectIds])}::uuid[]) AND NOT pr.inactive
+    ) t
+    LEFT JOIN users u ON u.id = t.user_id
+    WHERE t.position <= ${limit}
+    ORDER BY t.project_id, t.position`);
+  const teams = new Map<string, TeamMember[]>();
+  for (const row of result.rows) {
+    const member: TeamMember = {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      imageUrl: row.image_url,
+    };
+    const team = teams.get(row.project_id);
+    if (team) team.push(member);
+    else teams.set(row.project_id, [member]);
+  }
+  return teams;
+}
+
+/** How many active team members each project has, in one statement. */
+export async function countTeams(db: DbOrTx, projectIds: readonly string[]): Promise<Map<string, number>> {
+  if (projectIds.length === 0) return new Map();
+  const r = schema.projectResources;
+  const rows = await db
+    .select({ projectId: r.projectId, count: sql<number>`count(*)::int` })
+    .from(r)
+    .where(and(sql`${r.projectId} = ANY(${sql.param([...projectIds])}::uuid[])`, eq(r.inactive, false)))
+    .groupBy(r.projectId);
+  return new Map(rows.map((row) => [row.projectId, Number(row.count)]));
+}
+
+/**
+ * The clients a viewer may pick from, sorted by name: all of them for those who create projects or see all
+ * projects; for anyone else the clients of the projects they may read (for the list's client filter).
+ */
+export async function listClients(db: DbOrTx, viewer: Viewer, seesAll: boolean): Promise<ClientRow[]> {
+  if (seesAll)
+    return db
+      .select()
+      .from(c)
+      .orderBy(asc(sql`lower(${c.name})`), asc(c.id));
+  const readable = visibility('all', viewer);
+  return db
+    .select()
+    .from(c)
+    .where(sql`${c.id} IN (SELECT ${p.clientId} FROM ${p} WHERE ${and(eq(p.isTemplate, false), readable)})`)
+    .orderBy(asc(sql`lower(${c.name})`), asc(c.id));
+}
+
+export interface TaxonomyRecord {
+  id: string;
+  name: string;
+  description: string | null;
+  terms: { id: string; name: string; order: number }[];
+}
+
+/** A taxonomy with its terms in order, or null when there is none of that name. */
+export async function findTaxonomy(db: DbOrTx, name: string): Promise<TaxonomyRecord | null> {
+  const [taxonomy] = await db
+    .select()
+    .from(schema.taxonomies)
+    .where(eq(schema.taxonomies.name, name))
+    .limit(1);
+  if (!taxonomy) return null;
+  const t = schema.taxonomyTerms;
+  const terms = await db
+    .select({ id: t.id, name: t.name, order: t.order })
+    .from(t)
+    .where(eq(t.taxonomyId, taxonomy.id))
+    .orderBy(asc(t.order), asc(t.name));
+  return { id: taxonomy.id, name: taxonomy.name, description: taxonomy.description, terms };
+}

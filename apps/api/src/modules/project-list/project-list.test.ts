@@ -1,0 +1,413 @@
+import { type Db, schema } from '@tally/db';
+import { testDatabases } from '@tally/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import { buildProjectWorld, type ProjectActor } from '../projects/projects.fixtures.ts';
+import {
+  call,
+  ignoreErrorsOfClosingConnections,
+  setConfiguration,
+  type World,
+} from '../timesheets/timesheets.fixtures.ts';
+
+const LIST_ARGS = `$offset: Int, $limit: Int, $search: String, $budgetUsed: Int, $sortBy: String,
+  $sortOrder: Int, $client: ID, $status: String, $archived: Boolean, $sector: String`;
+const PASS_ARGS = `offset: $offset, limit: $limit, search: $search, budgetUsed: $budgetUsed, sortBy: $sortBy,
+  sortOrder: $sortOrder, client: $client, status: $status, archived: $archived, sector: $sector`;
+const FIELDS = '_id name canManage teamCount team { _id name firstName } client { name shortName }';
+const MINE = `query(${LIST_ARGS}) { projectManagement { myProjects(${PASS_ARGS}) { ${FIELDS} } } }`;
+const ALL = `query(${LIST_ARGS}) { projectManagement { allProjects(${PASS_ARGS}) { ${FIELDS} } } }`;
+const CREATE = `mutation($name: String, $description: String, $existingClientId: ID, $clientName: String,
+  $clientShortName: String, $isTemplate: Boolean, $templateId: ID, $projectCode: String, $budget: Float) {
+  createProject(name: $name, description: $description, existingClientId: $existingClientId,
+    clientName: $clientName, clientShortName: $clientShortName, isTemplate: $isTemplate,
+    templateId: $templateId, projectCode: $projectCode, budget: $budget) {
+    _id name description projectCode budget status isTemplate ownerId canManage
+    client { _id name shortName } roles { name rate }
+  } }`;
+
+interface Listed {
+  _id: string;
+  name: string;
+  canManage: boolean;
+  teamCount: number;
+  team: { _id: string; name: string; firstName: string | null }[];
+  client: { name: string; shortName: string } | null;
+}
+interface Created {
+  _id: string;
+  name: string;
+  description: string | null;
+  projectCode: string | null;
+  budget: number;
+  status: string | null;
+  isTemplate: boolean;
+  ownerId: string | null;
+  canManage: boolean;
+  client: { _id: string; name: string; shortName: string } | null;
+  roles: { name: string; rate: number }[];
+}
+
+describe.each(testDatabases())('project lists on $name', (database) => {
+  let app: TestApp;
+  let db: Db;
+  let close: () => Promise<void>;
+  let world: World;
+  let as: Record<ProjectActor, TestBrowser>;
+  let acme: string;
+  let globex: string;
+  let template: string;
+
+  const list = async (actor: ProjectActor, kind: 'mine' | 'all', variables: Record<string, unknown> = {}) => {
+    const { data, error } = await call<{ myProjects?: Listed[]; allProjects?: Listed[] }>(
+      as[actor],
+      kind === 'mine' ? MINE : ALL,
+      variables,
+    );
+    expect(error, `${actor} ${kind}`).toBeUndefined();
+    return (kind === 'mine' ? data?.myProjects : data?.allProjects) ?? [];
+  };
+  const names = async (actor: ProjectActor, kind: 'mine' | 'all', variables: Record<string, unknown> = {}) =>
+    (await list(actor, kind, { sortBy: 'name', sortOrder: 1, ...variables })).map((p) => p.name);
+
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
+    ignoreErrorsOfClosingConnections(db);
+    app = await startTestApp(db);
+    ({ world, as } = await buildProjectWorld(db, app));
+    const [apollo] = await db
+      .update(schema.projects)
+      .set({ budgetUsed: '0.5', sectors: ['Health'] })
+      .where(eq(schema.projects.id, world.project))
+      .returning({ clientId: schema.projects.clientId });
+    acme = apollo?.clientId ?? '';
+    const [g] = await db.insert(schema.clients).values({ name: 'Globex', shortName: 'GLX' }).returning();
+    globex = g!.id;
+    const [zeus, hermes, tpl] = await db
+      .insert(schema.projects)
+      .values([
+        {
+          name: 'Zeus',
+          projectCode: 'ZEU',
+          clientId: globex,
+          ownerId: world.ids.pm,
+          status: 'Closed',
+          sectors: ['Energy'],
+          budgetUsed: '0.8',
+        },
+        {
+          name: 'Hermes',
+          projectCode: 'HRM',
+          clientId: acme,
+          status: 'In Progress',
+          archived: true,
+          budgetUsed: '0.3',
+        },
+        { name: 'Template T', ownerId: world.ids.pm, isTemplate: true },
+      ])
+      .returning();
+    template = tpl!.id;
+    await db.insert(schema.projectResources).values([
+      {
+        projectId: hermes!.id,
+        userId: world.ids.pm,
+        email: 'pm@example.com',
+        startDate: '2020-01-01',
+        allowProjectManagement: true,
+      },
+      { projectId: zeus!.id, userId: world.ids.admin, email: 'admin@example.com', startDate: '2020-01-01' },
+    ]);
+    await db.insert(schema.projectRoles).values({ projectId: template, name: 'Architect', rate: '150' });
+    const [milestone] = await db
+      .insert(schema.milestones)
+      .values({ projectId: template, name: 'Discovery' })
+      .returning();
+    await db
+      .insert(schema.deliverables)
+      .values({ projectId: template, milestoneId: milestone!.id, name: 'Workshop', budget: '1000' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await close();
+  });
+
+  describe('who sees which projects (M-008)', () => {
+    it('lists in Projects I Manage what the viewer owns or manages as a team member, never templates', async () => {
+      expect(await names('pm', 'mine')).toEqual(['Zeus']);
+      expect(await names('pm', 'mine', { archived: true })).toEqual(['Hermes', 'Zeus']);
+      const records = await list('pm', 'mine', { archived: true });
+      expect(records.every((p) => p.canManage)).toBe(true);
+      // Being on a team without allowProjectManagement, or in the admin group, does not make it "mine".
+      expect(await names('employee', 'mine')).toEqual([]);
+      expect(await names('admin', 'mine')).toEqual([]);
+    });
+
+    it('shows every project in All Projects to admin, project-management, finance and senior management', async () => {
+      for (const actor of ['admin', 'manager', 'finance', 'senior'] as const) {
+        expect(await names(actor, 'all'), actor).toEqual(['Apollo', 'Hidden', 'Internal', 'Zeus']);
+      }
+      const forFinance = await list('finance', 'all');
+      expect(forFinance.some((p) => p.canManage)).toBe(false);
+      const forManager = await list('manager', 'all');
+      expect(forManager.every((p) => p.canManage)).toBe(true);
+    });
+
+    it('shows others only the globally visible projects and those they are on', async () => {
+      expect(await names('employee', 'all')).toEqual(['Apollo', 'Internal']);
+      expect(await names('pm', 'all', { archived: true })).toEqual(['Apollo', 'Hermes', 'Internal', 'Zeus']);
+      const pmView = await list('pm', 'all');
+      expect(Object.fromEntries(pmView.map((p) => [p.name, p.canManage]))).toEqual({
+        Apollo: false,
+        Internal: false,
+        Zeus: true,
+      });
+    });
+  });
+
+  describe('filters, sort, search and paging (M-011..M-015)', () => {
+    it('filters by status, client, sector, budget used and archived', async () => {
+      expect(await names('admin', 'all', { status: 'In Progress' })).toEqual(['Apollo', 'Hidden']);
+      expect(await names('admin', 'all', { client: acme })).toEqual(['Apollo']);
+      expect(await names('admin', 'all', { client: acme, archived: true })).toEqual(['Apollo', 'Hermes']);
+      expect(await names('admin', 'all', { sector: 'Energy' })).toEqual(['Zeus']);
+      expect(await names('admin', 'all', { budgetUsed: 75 })).toEqual(['Zeus']);
+      expect(await names('admin', 'all', { budgetUsed: 50 })).toEqual(['Apollo', 'Zeus']);
+      expect(await names('admin', 'all', { budgetUsed: 25, archived: true })).toEqual([
+        'Apollo',
+        'Hermes',
+        'Zeus',
+      ]);
+    });
+
+    it('refuses filter values outside the options', async () => {
+      const bad = await call(as.admin, ALL, { budgetUsed: 30 });
+      expect(bad.error?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(bad.error?.extensions?.fields).toHaveProperty('budgetUsed');
+      const sort = await call(as.admin, ALL, { sortBy: 'owner' });
+      expect(sort.error?.extensions?.fields).toHaveProperty('sortBy');
+      const order = await call(as.admin, ALL, { sortBy: 'name', sortOrder: 2 });
+      expect(order.error?.extensions?.fields).toHaveProperty('sortOrder');
+    });
+
+    it('sorts by each key in both orders', async () => {
+      const all = { archived: true };
+      expect(await names('admin', 'all', { ...all, sortBy: 'name', sortOrder: -1 })).toEqual([
+        'Zeus',
+        'Internal',
+        'Hidden',
+        'Hermes',
+        'Apollo',
+      ]);
+      expect(await names('admin', 'all', { ...all, sortBy: 'budgetUsed', sortOrder: -1 })).toEqual([
+        'Zeus',
+        'Apollo',
+        'Hermes',
+        'Hidden',
+        'Internal',
+      ]);
+      expect(await names('admin', 'all', { ...all, sortBy: 'budgetUsed', sortOrder: 1 })).toEqual([
+        'Hidden',
+        'Internal',
+        'Hermes',
+        'Apollo',
+        'Zeus',
+      ]);
+      // Missing values (no code, no client) go last in both orders.
+      expect(await names('admin', 'all', { ...all, sortBy: 'projectCode', sortOrder: 1 })).toEqual([
+        'Apollo',
+        'Hermes',
+        'Zeus',
+        'Hidden',
+        'Internal',
+      ]);
+      expect(await names('admin', 'all', { ...all, sortBy: 'projectCode', sortOrder: -1 })).toEqual([
+        'Zeus',
+        'Hermes',
+        'Apollo',
+        'Hidden',
+        'Internal',
+      ]);
+      expect(await names('admin', 'all', { ...all, sortBy: 'clientName', sortOrder: -1 })).toEqual([
+        'Zeus',
+        'Apollo',
+        'Hermes',
+        'Hidden',
+        'Internal',
+      ]);
+    });
+
+    it('sorts by last update, newest first by default', async () => {
+      await db
+        .update(schema.projects)
+        .set({ updatedAt: new Date('2030-01-01T00:00:00Z') })
+        .where(eq(schema.projects.id, world.internal));
+      const recent = await list('admin', 'all');
+      expect(recent[0]?.name).toBe('Internal');
+      const oldest = await names('admin', 'all', { sortBy: 'updatedAt', sortOrder: 1 });
+      expect(oldest.at(-1)).toBe('Internal');
+    });
+
+    it('searches fuzzily over name, project code and client name', async () => {
+      expect(await names('admin', 'all', { search: 'apolo' })).toEqual(['Apollo']);
+      expect(await names('admin', 'all', { search: 'globex' })).toEqual(['Zeus']);
+      expect(await names('admin', 'all', { search: 'ZEU' })).toEqual(['Zeus']);
+      expect(await names('admin', 'all', { search: 'acme', archived: true })).toEqual(['Apollo', 'Hermes']);
+      expect(await names('admin', 'all', { search: 'xyzzy' })).toEqual([]);
+      // Visibility still applies to a search.
+      expect(await names('employee', 'all', { search: 'zeus' })).toEqual([]);
+      // Without a sort, the closest match comes first.
+      const relevance = await list('admin', 'all', { search: 'hiden' });
+      expect(relevance.map((p) => p.name)).toEqual(['Hidden']);
+    });
+
+    it('pages with offset and limit, 50 by default', async () => {
+      const first = await names('admin', 'all', { archived: true, limit: 2, offset: 0 });
+      const second = await names('admin', 'all', { archived: true, limit: 2, offset: 2 });
+      const third = await names('admin', 'all', { archived: true, limit: 2, offset: 4 });
+      expect([...first, ...second, ...third]).toEqual(['Apollo', 'Hermes', 'Hidden', 'Internal', 'Zeus']);
+      const searched = await names('admin', 'all', { archived: true, search: 'acme', limit: 1, offset: 1 });
+      expect(searched).toEqual(['Hermes']);
+      const bad = await call(as.admin, ALL, { limit: 0 });
+      expect(bad.error?.extensions?.fields).toHaveProperty('limit');
+    });
+
+    it('gives each card its active team count and first members', async () => {
+      const [apollo] = await list('admin', 'all', { search: 'apollo' });
+      expect(apollo?.teamCount).toBe(2);
+      expect(apollo?.team.map((m) => m.firstName).sort()).toEqual(['Erin', 'Pat']);
+      expect(apollo?.client).toEqual({ name: 'Acme Corp', shortName: 'ACME' });
+    });
+  });
+
+  describe('clients and taxonomy', () => {
+    it('lists every client to project creators and the clients of readable projects to others', async () => {
+      const forAdmin = await call<{ name: string }[]>(as.admin, '{ clients { _id name shortName } }');
+      expect(forAdmin.data?.map((c) => c.name)).toEqual(['Acme Corp', 'Globex']);
+      const forEmployee = await call<{ name: string }[]>(as.employee, '{ clients { _id name } }');
+      expect(forEmployee.data?.map((c) => c.name)).toEqual(['Acme Corp']);
+    });
+
+    it('returns a taxonomy with its terms in order, or null', async () => {
+      const [status] = await db.insert(schema.taxonomies).values({ name: 'Status' }).returning();
+      await db.insert(schema.taxonomyTerms).values([
+        { taxonomyId: status!.id, name: 'Closed', order: 2 },
+        { taxonomyId: status!.id, name: 'In Progress', order: 1 },
+      ]);
+      const query = 'query($name: String!) { taxonomy(name: $name) { name terms { name order } } }';
+      const found = await call<{ terms: { name: string }[] }>(as.employee, query, { name: 'Status' });
+      expect(found.data?.terms.map((t) => t.name)).toEqual(['In Progress', 'Closed']);
+      const missing = await call(as.employee, query, { name: 'Nope' });
+      expect(missing.error).toBeUndefined();
+      expect(missing.data).toBeNull();
+    });
+  });
+
+  describe('createProject (M-023..M-026)', () => {
+    it('is for admin and project-management only', async () => {
+      for (const actor of ['employee', 'finance', 'senior', 'pm'] as const) {
+        const { error } = await call(as[actor], CREATE, { name: 'X', existingClientId: acme });
+        expect(error?.extensions?.code, actor).toBe('FORBIDDEN');
+      }
+    });
+
+    it('requires a name, and client names unless an existing client is picked', async () => {
+      const noName = await call(as.manager, CREATE, { name: '  ', existingClientId: acme });
+      expect(noName.error?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(noName.error?.extensions?.fields).toEqual({ name: 'Required' });
+      const noClient = await call(as.manager, CREATE, { name: 'New' });
+      expect(noClient.error?.extensions?.fields).toEqual({
+        clientName: 'Required',
+        clientShortName: 'Required',
+      });
+      const unknown = await call(as.manager, CREATE, {
+        name: 'New',
+        existingClientId: '00000000-0000-4000-8000-000000000000',
+      });
+      expect(unknown.error?.extensions?.fields).toHaveProperty('existingClientId');
+      const negative = await call(as.manager, CREATE, { name: 'New', existingClientId: acme, budget: -1 });
+      expect(negative.error?.extensions?.fields).toEqual({ budget: 'Provide a positive value' });
+      const [{ count }] = (
+        await db.execute<{ count: number }>("SELECT count(*)::int AS count FROM projects WHERE name = 'New'")
+      ).rows as [{ count: number }];
+      expect(count).toBe(0);
+    });
+
+    it('creates a project and a new client, owned by the creator and In Progress', async () => {
+      const { data, error } = await call<Created>(as.manager, CREATE, {
+        name: ' Athena ',
+        description: 'A new engagement',
+        clientName: 'Initech',
+        clientShortName: 'INI',
+        projectCode: 'ATH',
+        budget: 25000,
+      });
+      expect(error).toBeUndefined();
+      expect(data).toMatchObject({
+        name: 'Athena',
+        description: 'A new engagement',
+        projectCode: 'ATH',
+        budget: 25000,
+        status: 'In Progress',
+        isTemplate: false,
+        canManage: true,
+        client: { name: 'Initech', shortName: 'INI' },
+      });
+      const owner = await db.execute<{ user_id: string }>(
+        "SELECT user_id FROM user_emails WHERE address = 'manager@example.com'",
+      );
+      expect(data?.ownerId).toBe(owner.rows[0]?.user_id);
+      expect(await names('manager', 'mine')).toEqual(['Athena']);
+      const again = await call(as.manager, CREATE, {
+        name: 'B',
+        clientName: 'initech',
+        clientShortName: 'I2',
+      });
+      expect(again.error?.extensions?.fields).toHaveProperty('clientName');
+    });
+
+    it('uses an existing client and copies a template', async () => {
+      const { data, error } = await call<Created>(as.admin, CREATE, {
+        name: 'Ares',
+        existingClientId: globex,
+        clientName: 'ignored',
+        templateId: template,
+      });
+      expect(error).toBeUndefined();
+      expect(data?.client).toMatchObject({ _id: globex, name: 'Globex', shortName: 'GLX' });
+      expect(data?.roles).toEqual([{ name: 'Architect', rate: 150 }]);
+      const copied = await db
+        .select({ name: schema.deliverables.name, milestone: schema.milestones.name })
+        .from(schema.deliverables)
+        .innerJoin(schema.milestones, eq(schema.milestones.id, schema.deliverables.milestoneId))
+        .where(eq(schema.deliverables.projectId, data!._id));
+      expect(copied).toEqual([{ name: 'Workshop', milestone: 'Discovery' }]);
+      const notTemplate = await call(as.admin, CREATE, {
+        name: 'Bad',
+        existingClientId: globex,
+        templateId: world.project,
+      });
+      expect(notTemplate.error?.extensions?.fields).toHaveProperty('templateId');
+    });
+
+    it('creates templates without a status, kept out of the lists', async () => {
+      const { data } = await call<Created>(as.admin, CREATE, {
+        name: 'Template U',
+        existingClientId: acme,
+        isTemplate: true,
+      });
+      expect(data).toMatchObject({ isTemplate: true, status: null });
+      expect(await names('admin', 'all', { search: 'Template U' })).toEqual([]);
+    });
+
+    it('is refused while editing is locked', async () => {
+      await setConfiguration(db, 'netsuite-enabled', 'true');
+      try {
+        const { error } = await call(as.admin, CREATE, { name: 'Locked', existingClientId: acme });
+        expect(error?.extensions?.code).toBe('CONFLICT');
+      } finally {
+        await setConfiguration(db, 'netsuite-enabled', null);
+      }
+    });
+  });
+});
