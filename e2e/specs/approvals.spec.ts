@@ -216,6 +216,24 @@ describe('timesheet approvals: submit, decline with a comment, resubmit, approve
     await checkA11y(pmPage);
   });
 
+  it("prints the report to one clean Letter page with Chromium's PDF output (R items, print stylesheet)", async () => {
+    await pmPage.goto(`${portal.baseUrl}/reports/timesheets/${timesheetId}`);
+    await pmPage.getByRole('heading', { name: 'Timesheet approved by' }).waitFor();
+    await pmPage.emulateMedia({ media: 'print' });
+    try {
+      // The screen-only toolbar (filter, print) disappears; the sign-off and signature lines stay.
+      expect(await pmPage.locator('.report__toolbar').isVisible()).toBe(false);
+      expect(await pmPage.getByRole('heading', { name: 'Timesheet approved by' }).isVisible()).toBe(true);
+      const pdf = await pmPage.pdf({ format: 'Letter', preferCSSPageSize: true });
+      const raw = pdf.toString('latin1');
+      expect(raw.startsWith('%PDF-')).toBe(true);
+      const pages = raw.match(/\/Type\s*\/Page(?!s)/g) ?? [];
+      expect(pages).toHaveLength(1);
+    } finally {
+      await pmPage.emulateMedia({ media: 'screen' });
+    }
+  });
+
   it('nobody else can approve: a colleague gets FORBIDDEN from approveTimesheetLineItems', async () => {
     const context = await browser.newContext();
     contexts.push(context);
