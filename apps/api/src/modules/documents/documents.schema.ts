@@ -1,4 +1,233 @@
+import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { signedInRule } from '../../graphql/rules.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { projectManagementRefs } from '../approvals/approvals.schema.ts';
+import { id } from '../timesheets/timesheet.args.ts';
+import {
+  addDocument,
+  createDocumentUpload,
+  type DocumentRow,
+  type DocumentUpload,
+  deleteDocument,
+  downloadDocument,
+  listDocumentCategories,
+  listProjectDocuments,
+  updateDocument,
+} from './documents.service.ts';
 
-/** Registers project documents (helper: documents). */
-export function registerDocuments(_builder: Builder): void {}
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+export const uploadInput = z.object({
+  projectId: id,
+  fileName: z.string().trim().min(1, 'File name is required').max(255),
+  contentType: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/, 'Invalid content type')
+    .max(100),
+  size: z.number().int().min(0),
+});
+
+const addInput = z.object({
+  relatedDocumentId: id,
+  relatedModelName: z.string().trim(),
+  url: text(2000).nullish(),
+  description: text(1000).nullish(),
+  fileName: text(255).nullish(),
+  type: text(100).nullish(),
+  source: z.enum(['internal', 'external'], "source must be 'internal' or 'external'").nullish(),
+  mimeType: text(100).nullish(),
+  category: text(100).nullish(),
+});
+
+/** Project documents (spec part 2 §2 'Documents tab', §7; M-120..M-140). */
+export function registerDocuments(builder: Builder): void {
+  const ProjectManagement = projectManagementRefs.get(builder);
+  if (!ProjectManagement) throw new Error('registerApprovals must run before registerDocuments');
+
+  const Document = builder.objectRef<DocumentRow>('Document').implement({
+    description: 'A file of a project: uploaded (internal) or a link (external).',
+    fields: (t) => ({
+      _id: t.exposeID('id'),
+      fileName: t.exposeString('fileName'),
+      url: t.string({
+        nullable: true,
+        description: 'The link of an external document; null for uploaded ones (use downloadDocument).',
+        resolve: (row) => (row.source === 'external' ? row.url : null),
+      }),
+      type: t.exposeString('type', {
+        nullable: true,
+        description: 'PDF, Document, Spreadsheet, Presentation, Archive, Image, Text, Audio, Video or other.',
+      }),
+      mimeType: t.exposeString('mimeType', { nullable: true }),
+      source: t.exposeString('source', { description: 'internal (uploaded) or external (a link).' }),
+      category: t.exposeString('category', { nullable: true }),
+      description: t.exposeString('description', { nullable: true }),
+      createdAt: t.string({ resolve: (row) => row.createdAt.toISOString() }),
+      relatedDocumentId: t.exposeID('relatedId'),
+      relatedModelName: t.exposeString('relatedModelName'),
+    }),
+  });
+
+  const Header = builder.objectRef<{ name: string; value: string }>('DocumentUploadHeader').implement({
+    fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+  });
+
+  const Upload = builder.objectRef<DocumentUpload>('DocumentUpload').implement({
+    description: 'Where the browser PUTs one document, and the url to record it with addDocument.',
+    fields: (t) => ({
+      uploadUrl: t.exposeString('uploadUrl', {
+        description: 'Short-lived; relative to the portal or absolute.',
+      }),
+      blobKey: t.exposeString('blobKey', { description: 'The blob name in container documents.' }),
+      url: t.exposeString('url', { description: "Send as url to addDocument (source 'internal')." }),
+      headers: t.field({ type: [Header], resolve: (upload) => upload.headers }),
+      expiresAt: t.string({ resolve: (upload) => upload.expiresAt.toISOString() }),
+    }),
+  });
+
+  const Deleted = builder.objectRef<{ deletedDocId: string }>('DeletedDocument').implement({
+    fields: (t) => ({ deletedDocId: t.exposeID('deletedDocId') }),
+  });
+
+  builder.objectFields(ProjectManagement, (t) => ({
+    documents: t.field({
+      ...signedInRule,
+      type: [Document],
+      description:
+        "A project's documents, newest first (relatedModelName 'Project'; readers of the project).",
+      args: {
+        relatedDocumentId: t.arg.id({ required: true }),
+        relatedModelName: t.arg.string({ required: true }),
+      },
+      resolve: (_marker, args, context) => {
+        const input = parseInput(
+          z.object({ relatedDocumentId: id, relatedModelName: z.string().trim() }),
+          args,
+        );
+        return listProjectDocuments(
+          context.deps,
+          requireViewer(context),
+          input.relatedDocumentId,
+          input.relatedModelName,
+        );
+      },
+    }),
+    documentCategories: t.stringList({
+      ...signedInRule,
+      description: "The terms of the taxonomy 'Document Categories', in order.",
+      resolve: (_marker, _args, context) => listDocumentCategories(context.deps),
+    }),
+  }));
+
+  builder.mutationField('createDocumentUploadUrl', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Upload,
+      description:
+        'A signed upload URL for one document of a project (its managers; accepted types; at most 50MB).',
+      args: {
+        projectId: t.arg.id({ required: true }),
+        fileName: t.arg.string({ required: true }),
+        contentType: t.arg.string({ required: true }),
+        size: t.arg.int({ required: true }),
+      },
+      resolve: (_root, args, context) =>
+        createDocumentUpload(context.deps, requireViewer(context), parseInput(uploadInput, args)),
+    }),
+  );
+
+  builder.mutationField('addDocument', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Document,
+      description:
+        'Records a document (managers). internal: url is the reference createDocumentUploadUrl returned, checked by size and content; external: url and fileName. type is derived from the file.',
+      args: {
+        relatedDocumentId: t.arg.id({ required: true }),
+        relatedModelName: t.arg.string({ required: true }),
+        url: t.arg.string(),
+        description: t.arg.string(),
+        fileName: t.arg.string(),
+        type: t.arg.string(),
+        source: t.arg.string(),
+        mimeType: t.arg.string(),
+        category: t.arg.string(),
+      },
+      resolve: (_root, args, context) => {
+        const input = parseInput(addInput, args);
+        return addDocument(context.deps, requireViewer(context), {
+          relatedDocumentId: input.relatedDocumentId,
+          relatedModelName: input.relatedModelName,
+          url: input.url ?? null,
+          description: input.description ?? null,
+          fileName: input.fileName ?? null,
+          source: input.source ?? 'internal',
+          mimeType: input.mimeType ?? null,
+          category: input.category ?? null,
+        });
+      },
+    }),
+  );
+
+  builder.mutationField('updateDocument', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Document,
+      description:
+        'Edits a document (managers): an uploaded one only its category; a link its file name and category. A null category clears it; an omitted one keeps it.',
+      args: {
+        id: t.arg.id({ required: true }),
+        fileName: t.arg.string(),
+        category: t.arg.string(),
+      },
+      resolve: (_root, args, context) => {
+        const input = parseInput(
+          z.object({ id, fileName: text(255).nullish(), category: text(100).nullish() }),
+          args,
+        );
+        return updateDocument(context.deps, requireViewer(context), {
+          id: input.id,
+          fileName: input.fileName,
+          category: input.category,
+        });
+      },
+    }),
+  );
+
+  builder.mutationField('deleteDocument', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Deleted,
+      description: 'Removes a document of a project (managers) and, for an uploaded one, its file.',
+      args: {
+        relatedDocumentId: t.arg.id({ required: true }),
+        relatedModelName: t.arg.string({ required: true }),
+        id: t.arg.id({ required: true }),
+      },
+      resolve: (_root, args, context) => {
+        const input = parseInput(
+          z.object({ relatedDocumentId: id, relatedModelName: z.string().trim(), id }),
+          args,
+        );
+        return deleteDocument(context.deps, requireViewer(context), input);
+      },
+    }),
+  );
+
+  builder.mutationField('downloadDocument', (t) =>
+    t.string({
+      ...signedInRule,
+      description:
+        'Where to open a document (readers of its project): a signed URL valid for an hour for an uploaded one, the link otherwise.',
+      args: { documentId: t.arg.id({ required: true }) },
+      resolve: (_root, args, context) => {
+        const input = parseInput(z.object({ documentId: id }), args);
+        return downloadDocument(context.deps, requireViewer(context), input.documentId);
+      },
+    }),
+  );
+}
