@@ -1,7 +1,94 @@
+import { once } from 'node:events';
+import { csvLine, PROJECT_HOURS_REPORT, weekExportFileName } from '@tally/domain/csv';
+import { tryCompactToIso } from '@tally/domain/dates';
+import { GraphQLError } from 'graphql/index.js';
+import { EXPORT_HOURS_COLUMNS, exportHoursRows } from '../modules/project-money/export-hours.queries.ts';
+import { mayViewProjectMoney } from '../modules/project-money/money.policy.ts';
+import { readableProject } from '../modules/projects/project.access.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';
+import { currentViewer } from './viewer.ts';
 
-/** GET /api/projects/export-hours: the Export Hours CSV, streamed (M-112). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A bad parameter: 400 with a JSON error naming it. */
+function badParameter(http: HttpRequest, field: string, error: string) {
+  sendJson(http.res, 400, { error, field });
+}
+
+/**
+ * GET /api/projects/export-hours?projectId=&startDate=YYYYMMDD&endDate=YYYYMMDD[&tzOffset=minutes]: the Export
+ * Hours CSV (M-112..M-114), one row per task day of the project in the range, streamed page by page. Managers
+ * of the project, finance and senior management only. tzOffset (the browser's getTimezoneOffset()) makes the
+ * file name's export time the user's local time (C-048).
+ */
 export async function exportHoursRoute(http: HttpRequest): Promise<void> {
-  sendJson(http.res, 501, { error: 'Not implemented yet.' });
+  const viewer = await currentViewer(http);
+  if (!viewer) {
+    sendJson(http.res, 401, { error: 'You must be signed in.' });
+    return;
+  }
+  const params = http.url.searchParams;
+  const projectId = params.get('projectId') ?? '';
+  if (!UUID.test(projectId))
+    return badParameter(http, 'projectId', 'projectId is required and must be a project id.');
+  const start = tryCompactToIso(params.get('startDate') ?? '');
+  if (!start) return badParameter(http, 'startDate', 'startDate is required as YYYYMMDD.');
+  const end = tryCompactToIso(params.get('endDate') ?? '');
+  if (!end) return badParameter(http, 'endDate', 'endDate is required as YYYYMMDD.');
+  if (end < start) return badParameter(http, 'endDate', 'endDate must be on or after startDate.');
+  const tzText = params.get('tzOffset');
+  const tzOffset = tzText === null || tzText === '' ? undefined : Number(tzText);
+  if (tzOffset !== undefined && !(Number.isInteger(tzOffset) && Math.abs(tzOffset) <= 14 * 60)) {
+    return badParameter(http, 'tzOffset', 'tzOffset must be a whole number of minutes.');
+  }
+
+  try {
+    const record = await readableProject(http.deps, viewer, projectId);
+    if (!mayViewProjectMoney(viewer, record)) {
+      sendJson(http.res, 403, { error: 'You are not allowed to do this.' });
+      return;
+    }
+  } catch (error) {
+    if (error instanceof GraphQLError) {
+      const code = error.extensions.code;
+      sendJson(http.res, code === 'NOT_FOUND' ? 404 : 403, { error: error.message });
+      return;
+    }
+    throw error;
+  }
+
+  const fileName = weekExportFileName(PROJECT_HOURS_REPORT, end, http.deps.clock(), tzOffset);
+  const { res, req } = http;
+  let aborted = false;
+  req.on('close', () => {
+    if (!res.writableFinished) aborted = true;
+  });
+  const rows = exportHoursRows(http.deps.db, projectId, start, end);
+  // Read the first page before sending the headers, so that a database failure can still be a clean 500.
+  const first = await rows.next();
+  res.writeHead(200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${fileName}"`,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  const write = async (text: string) => {
+    if (!res.write(text)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  };
+  try {
+    await write(csvLine(EXPORT_HOURS_COLUMNS));
+    let page = first;
+    while (!page.done && !aborted) {
+      await write(page.value.map(csvLine).join(''));
+      page = await rows.next();
+    }
+    if (aborted) await rows.return(undefined);
+  } catch (error) {
+    // The headers are gone: cut the response so the browser reports a failed download, not a short file.
+    console.error('export-hours failed while streaming', error);
+    res.destroy(error instanceof Error ? error : undefined);
+    return;
+  }
+  res.end();
 }

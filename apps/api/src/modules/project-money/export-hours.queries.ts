@@ -1,0 +1,141 @@
+import type { DbOrTx } from '@tally/db';
+import { taskCost } from '@tally/domain/cost';
+import type { IsoDate } from '@tally/domain/dates';
+import { formatMoneyExact } from '@tally/domain/money';
+import { type SQL, sql } from 'drizzle-orm';
+import { findApprovedWork } from '../projects/approved-work.queries.ts';
+
+/** The Export Hours file's columns (M-114: the daily-snapshot columns of C-051, restricted to the project). */
+export const EXPORT_HOURS_COLUMNS = [
+  'timesheetId',
+  'status',
+  'endDate',
+  'lastName',
+  'firstName',
+  'role',
+  'email',
+  'payrollId',
+  'clientName',
+  'project',
+  'projectCode',
+  'bu',
+  'milestone',
+  'deliverable',
+  'approvedOn',
+  'taskdate',
+  'hours',
+  'comment',
+  'totalCost',
+  'rate',
+] as const;
+
+/** Rows fetched per statement while streaming; the file is written page by page, never held whole. */
+export const EXPORT_PAGE_SIZE = 5000;
+
+type Row = {
+  id: string;
+  date: string;
+  timesheet_id: string;
+  status: string;
+  end_date: string;
+  last_name: string;
+  first_name: string;
+  role: string | null;
+  email: string | null;
+  payroll_id: string | null;
+  client_name: string | null;
+  project: string;
+  project_code: string | null;
+  bu: string | null;
+  milestone: string | null;
+  deliverable: string;
+  approved_on: string | null;
+  hours: string;
+  comment: string | null;
+  user_id: string;
+  deliverable_id: string;
+};
+
+const mmddyyyy = (iso: string | null, separator: string) => {
+  if (!iso) return '';
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${month}${separator}${day}${separator}${year}`;
+};
+
+/**
+ * Yields the CSV rows (as arrays of cells) of one project's task days in a range, ordered by date, in keyset
+ * pages (date, entry id) over the project/date index. Rates come from the approved work (C-024): they depend
+ * on the deliverable and the person only, and only Approved time has a cost (M-105), so totalCost and rate
+ * are blank on rows of sheets that are not approved.
+ */
+export async function* exportHoursRows(
+  db: DbOrTx,
+  projectId: string,
+  from: IsoDate,
+  to: IsoDate,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<string[][]> {
+  const work = await findApprovedWork(db, { projectIds: [projectId], from, to });
+  const rates = new Map(work.map((item) => [`${item.deliverableId}:${item.userId}`, item.rate]));
+  let after: { date: string; id: string } | null = null;
+  for (;;) {
+    const keyset: SQL = after ? sql`AND (e.date, e.id) > (${after.date}::date, ${after.id}::uuid)` : sql``;
+    const result: { rows: Row[] } = await db.execute<Row>(sql`
+      SELECT e.id, e.date::text AS date, ts.id AS timesheet_id, ts.status, ts.end_date::text AS end_date,
+             u.last_name, u.first_name, u.role,
+             (SELECT ue.address FROM user_emails ue WHERE ue.user_id = u.id
+               ORDER BY ue.verified DESC, ue.created_at LIMIT 1) AS email,
+             u.payroll_id, c.name AS client_name, p.name AS project, p.project_code,
+             CASE WHEN coalesce(d.accounting_code, '') <> '' AND coalesce(d.accounting_code_suffix, '') <> ''
+                  THEN d.accounting_code || '-' || d.accounting_code_suffix
+                  ELSE concat_ws('-', nullif(p.accounting_code, ''), nullif(p.accounting_code_suffix, '')) END AS bu,
+             m.name AS milestone, d.name AS deliverable,
+             CASE WHEN ts.status = 'Approved' THEN coalesce(ts.approved_at, ts.updated_at)::date::text END AS approved_on,
+             e.hours::text AS hours, coalesce(e.comment, li.comment) AS comment,
+             e.user_id, e.deliverable_id
+        FROM timesheet_entries e
+        JOIN timesheets ts ON ts.id = e.timesheet_id
+        JOIN timesheet_line_items li ON li.id = e.line_item_id
+        JOIN users u ON u.id = e.user_id
+        JOIN projects p ON p.id = e.project_id
+        LEFT JOIN clients c ON c.id = p.client_id
+        JOIN deliverables d ON d.id = e.deliverable_id
+        LEFT JOIN milestones m ON m.id = d.milestone_id
+       WHERE e.project_id = ${projectId}::uuid
+         AND e.date BETWEEN ${from}::date AND ${to}::date ${keyset}
+       ORDER BY e.date, e.id
+       LIMIT ${pageSize}`);
+    const rows: Row[] = result.rows;
+    if (rows.length === 0) return;
+    yield rows.map((row) => {
+      const hours = Number(row.hours);
+      const rate = row.status === 'Approved' ? rates.get(`${row.deliverable_id}:${row.user_id}`) : undefined;
+      const cost = rate === undefined ? null : taskCost(hours, rate);
+      return [
+        row.timesheet_id,
+        row.status,
+        mmddyyyy(row.end_date, '-'),
+        row.last_name,
+        row.first_name,
+        row.role ?? '',
+        row.email ?? '',
+        row.payroll_id ?? '',
+        row.client_name ?? '',
+        row.project,
+        row.project_code ?? '',
+        row.bu ?? '',
+        row.milestone ?? '',
+        row.deliverable,
+        mmddyyyy(row.approved_on, '/'),
+        mmddyyyy(row.date, '/'),
+        String(hours),
+        row.comment ?? '',
+        cost === null ? '' : formatMoneyExact(cost),
+        cost === null || hours === 0 ? '' : formatMoneyExact(cost / hours),
+      ];
+    });
+    if (rows.length < pageSize) return;
+    const last: Row = rows[rows.length - 1]!;
+    after = { date: last.date, id: last.id };
+  }
+}
