@@ -116,3 +116,30 @@ export async function findAssignment(
     );
   return { budgetedHours: Number(assignment.budgetedHours), usedHours: Number(used?.hours ?? 0) };
 }
+
+/** How many of the user's latest sheets say which projects are recent, and how many projects count. */
+const RECENT_SHEETS = 8;
+const RECENT_PROJECTS = 5;
+
+/**
+ * The projects the user booked most recently (Gap 45: listed first in the picker), newest first: the projects
+ * on the user's last few sheets, ranked by the latest week they appear in. Uses the (user_id, end_date) key.
+ */
+export async function findRecentProjects(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ id: string; name: string }[]> {
+  const result = await db.execute<{ id: string; name: string }>(sql`
+    WITH recent_sheets AS (
+      SELECT id, end_date FROM timesheets WHERE user_id = ${userId} ORDER BY end_date DESC LIMIT ${RECENT_SHEETS}
+    )
+    SELECT p.id, p.name
+    FROM recent_sheets rs
+    JOIN timesheet_line_items li ON li.timesheet_id = rs.id
+    JOIN projects p ON p.id = li.project_id
+    WHERE NOT p.archived
+    GROUP BY p.id, p.name
+    ORDER BY max(rs.end_date) DESC, p.name
+    LIMIT ${RECENT_PROJECTS}`);
+  return result.rows.map((row) => ({ id: row.id, name: row.name }));
+}

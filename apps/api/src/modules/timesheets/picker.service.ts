@@ -5,13 +5,15 @@ import { mayActForUser } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden } from '../../graphql/errors.ts';
-import { findAssignment, listBookableDeliverables } from './picker.queries.ts';
+import { findAssignment, findRecentProjects, listBookableDeliverables } from './picker.queries.ts';
 import type { DeliverableRecord, ProjectRecord } from './timesheet.records.ts';
 import { loadTimesheetSettings } from './timesheet.settings.ts';
 
 export interface AvailableProject {
   project: ProjectRecord;
   deliverables: DeliverableRecord[];
+  /** Booked on one of the user's latest sheets; recent projects come first, newest first. */
+  recent: boolean;
 }
 
 /**
@@ -27,14 +29,18 @@ export async function listAvailableProjects(
   if (!mayActForUser(viewer, userId)) throw forbidden();
   const { weekEndDay } = await loadTimesheetSettings(deps.db);
   const end = toWeekEnd(input.endDate, weekEndDay);
-  const { rows, includeInAll } = await listBookableDeliverables(deps.db, {
-    userId,
-    start: weekStart(end),
-    end,
-  });
+  const [{ rows, includeInAll }, recentProjects] = await Promise.all([
+    listBookableDeliverables(deps.db, { userId, start: weekStart(end), end }),
+    findRecentProjects(deps.db, userId),
+  ]);
+  const recentRank = new Map(recentProjects.map((project, index) => [project.id, index]));
   const byProject = new Map<string, AvailableProject>();
   for (const row of rows) {
-    const entry = byProject.get(row.project.id) ?? { project: row.project, deliverables: [] };
+    const entry = byProject.get(row.project.id) ?? {
+      project: row.project,
+      deliverables: [],
+      recent: recentRank.has(row.project.id),
+    };
     entry.deliverables.push(row.deliverable);
     byProject.set(row.project.id, entry);
   }
@@ -42,7 +48,17 @@ export async function listAvailableProjects(
     const own = new Set(entry.deliverables.map((deliverable) => deliverable.id));
     entry.deliverables.push(...includeInAll.map((row) => row.deliverable).filter((d) => !own.has(d.id)));
   }
-  return [...byProject.values()];
+  const rank = (entry: AvailableProject) => recentRank.get(entry.project.id) ?? recentRank.size;
+  // Array.prototype.sort is stable: the rest keep the query's alphabetical order.
+  return [...byProject.values()].sort((a, b) => rank(a) - rank(b));
+}
+
+/** me.recentProjects: the projects the viewer booked most recently, newest first. */
+export function listRecentProjects(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+): Promise<{ id: string; name: string }[]> {
+  return findRecentProjects(deps.db, viewer.userId);
 }
 
 /** me.myDeliverableAssignment: budgeted hours of the viewer on the deliverable and what remains; null without one. */

@@ -6,7 +6,7 @@ import { parseInput } from '../../graphql/validation.ts';
 import { meTypeRefs } from '../me/me.schema.ts';
 import { registerAttachmentMutations } from './attachments.mutations.ts';
 import type { AvailableProject } from './picker.service.ts';
-import { getMyDeliverableAssignment, listAvailableProjects } from './picker.service.ts';
+import { getMyDeliverableAssignment, listAvailableProjects, listRecentProjects } from './picker.service.ts';
 import { getTimeOffBalance, listTimeOffBalances } from './timeoff.service.ts';
 import { compactDate, id } from './timesheet.args.ts';
 import { requestSettings } from './timesheet.context.ts';
@@ -34,6 +34,10 @@ export function registerTimesheets(builder: Builder) {
       _id: t.id({ resolve: (entry) => entry.project.id }),
       name: t.string({ resolve: (entry) => entry.project.name }),
       projectCode: t.string({ nullable: true, resolve: (entry) => entry.project.projectCode }),
+      recent: t.boolean({
+        description: "Booked on one of the user's latest sheets; recent projects are listed first.",
+        resolve: (entry) => entry.recent,
+      }),
       client: t.field({ type: types.Client, nullable: true, resolve: (entry) => entry.project.client }),
       deliverables: t.field({ type: [types.Deliverable], resolve: (entry) => entry.deliverables }),
       categories: t.field({
@@ -142,7 +146,16 @@ export function registerTimesheets(builder: Builder) {
 
   const Me = meTypeRefs.get(builder);
   if (!Me) throw new Error('registerMe must run before registerTimesheets');
+  const RecentProject = builder.objectRef<{ id: string; name: string }>('RecentProject').implement({
+    fields: (t) => ({ _id: t.exposeID('id'), name: t.exposeString('name') }),
+  });
+
   builder.objectFields(Me, (t) => ({
+    recentProjects: t.field({
+      type: [RecentProject],
+      description: 'The projects the viewer booked most recently (on their last sheets), newest first.',
+      resolve: (_me, _args, context) => listRecentProjects(context.deps, requireViewer(context)),
+    }),
     timesheets: t.field({
       type: [types.Timesheet],
       description: "The viewer's sheets whose week ends in [startDate, endDate] (YYYYMMDD), oldest first.",

@@ -181,6 +181,37 @@ describe.each(testDatabases())('timesheets: sheets and lines on $name', (databas
     expect(forOther.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('lists the projects booked on the latest sheets first in the picker and in me.recentProjects (Gap 45)', async () => {
+    const query = `query($e: String!) { me { recentProjects { _id name } } projects(endDate: $e) { name recent } }`;
+    type Answer = {
+      me: { recentProjects: { name: string }[] };
+      projects: { name: string; recent: boolean }[];
+    };
+    const before = await employee.graphql<Answer>(query, { e: world.weekEndCompact });
+    expect(before.data?.me.recentProjects).toEqual([]);
+    expect(before.data?.projects.map((p) => p.name)).toEqual(['Apollo', 'Hidden', 'Internal']);
+
+    const older = await create(compact(addDays(world.weekEnd, -7)));
+    await call(employee, ADD_LINE, {
+      timesheetId: older._id,
+      projectId: world.project,
+      deliverableId: world.deliverables.design,
+    });
+    const current = await create();
+    await call(employee, ADD_LINE, {
+      timesheetId: current._id,
+      projectId: world.internal,
+      deliverableId: world.deliverables.pto,
+    });
+    const after = await employee.graphql<Answer>(query, { e: world.weekEndCompact });
+    expect(after.data?.me.recentProjects.map((p) => p.name)).toEqual(['Internal', 'Apollo']);
+    expect(after.data?.projects.map((p) => [p.name, p.recent])).toEqual([
+      ['Internal', true],
+      ['Apollo', true],
+      ['Hidden', false],
+    ]);
+  });
+
   it('adds a line, refuses duplicates, disabled deliverables and inactive resources', async () => {
     const sheet = await create();
     const added = await call<Sheet>(employee, ADD_LINE, {

@@ -27,6 +27,7 @@ const PROJECTS = [
     _id: 'p-0',
     name: 'Website Redesign',
     projectCode: 'WEB-1',
+    recent: false,
     client: { __typename: 'TimesheetClient', _id: 'c-1', shortName: 'ACME' },
     categories: [
       {
@@ -46,6 +47,7 @@ const PROJECTS = [
     _id: 'p-5',
     name: 'Mobile App',
     projectCode: null,
+    recent: false,
     client: null,
     categories: [
       {
@@ -93,6 +95,17 @@ function setup({ useNewTaskSelector = true, projects = PROJECTS } = {}) {
 const column = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('AddTaskButton with the new task selector', { timeout: 20_000 }, () => {
+  it('lists the recently booked projects first (Gap 45)', async () => {
+    setup({ projects: [PROJECTS[0]!, { ...PROJECTS[1]!, recent: true }] });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Task' }));
+    const projects = await screen.findByRole('listbox', { name: 'Project' });
+    expect(
+      within(projects)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Mobile App', 'WEB-1 · Website Redesign (ACME)']);
+  });
+
   it('offers Project, Category and Task columns and adds the chosen task', async () => {
     const { server, onChanged } = setup();
     const user = userEvent.setup();

@@ -31,6 +31,7 @@ export function AddTaskButton() {
     if (await add(choice)) setOpen(false);
   };
   const projects = data?.projects ?? [];
+  const recentProjectIds = projects.filter((project) => project.recent).map((project) => project._id);
   const useNewSelector = data?.me.settings.useNewTaskSelector ?? false;
 
   return (
@@ -52,10 +53,21 @@ export function AddTaskButton() {
           <Spin description="Loading projects" />
         ) : useNewSelector ? (
           <Spin spinning={adding}>
-            <TaskPickerColumns projects={projects} existing={existing} onChoose={choose} />
+            <TaskPickerColumns
+              projects={projects}
+              recentProjectIds={recentProjectIds}
+              existing={existing}
+              onChoose={choose}
+            />
           </Spin>
         ) : (
-          <CascadingSelector projects={projects} existing={existing} adding={adding} onChoose={choose} />
+          <CascadingSelector
+            projects={projects}
+            recentProjectIds={recentProjectIds}
+            existing={existing}
+            adding={adding}
+            onChoose={choose}
+          />
         )}
       </Modal>
     </>
