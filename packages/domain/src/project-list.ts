@@ -102,7 +102,7 @@ export const compactDescription = (text: string | null | undefined) =>
   truncate(text ?? '', CARD_LIMITS.compactDescription);
 
 /** The '+N' count after the first 5 avatars, or null when the whole team is shown (M-019). */
-export function teamOverflow(teamCount: number, shown = CARD_LIMITS.avatars): string | null {
+export function teamOverflow(teamCount: number, shown: number = CARD_LIMITS.avatars): string | null {
   const rest = teamCount - Math.min(shown, teamCount);
   return rest > 0 ? `+${rest}` : null;
 }
