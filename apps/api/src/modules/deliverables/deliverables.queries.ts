@@ -1,0 +1,167 @@
+import { type DbOrTx, schema } from '@tally/db';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+
+export type DeliverableRow = typeof schema.deliverables.$inferSelect;
+
+/** A deliverable with its milestone's name and position and its project's budget. */
+export interface DeliverableRecord {
+  deliverable: DeliverableRow;
+  milestoneName: string | null;
+  milestonePosition: number | null;
+  projectBudget: number;
+}
+
+export interface AssignmentRecord {
+  deliverableId: string;
+  resourceId: string;
+  budgetedHours: number;
+  resource: {
+    id: string;
+    name: string | null;
+    email: string;
+    user: { firstName: string; lastName: string } | null;
+  };
+}
+
+const d = schema.deliverables;
+const m = schema.milestones;
+
+const recordColumns = {
+  deliverable: d,
+  milestoneName: m.name,
+  milestonePosition: m.position,
+  projectBudget: sql<string>`(SELECT p.budget FROM projects p WHERE p.id = ${d.projectId})`,
+};
+
+const toRecord = (row: {
+  deliverable: DeliverableRow;
+  milestoneName: string | null;
+  milestonePosition: number | null;
+  projectBudget: string;
+}): DeliverableRecord => ({ ...row, projectBudget: Number(row.projectBudget ?? 0) });
+
+/**
+ * The deliverables of each project, plus the deliverables shared by all projects (includeInAllProjects, shown
+ * read-only elsewhere), in milestone order then deliverable order. One statement for any number of projects.
+ */
+export async function findDeliverablesByProject(
+  db: DbOrTx,
+  projectIds: readonly string[],
+): Promise<Map<string, DeliverableRecord[]>> {
+  const result = new Map<string, DeliverableRecord[]>(projectIds.map((projectId) => [projectId, []]));
+  if (projectIds.length === 0) return result;
+  const rows = await db
+    .select(recordColumns)
+    .from(d)
+    .leftJoin(m, eq(m.id, d.milestoneId))
+    .where(or(inArray(d.projectId, [...projectIds]), eq(d.includeInAllProjects, true)))
+    .orderBy(
+      asc(sql`${m.position} IS NULL`),
+      asc(m.position),
+      asc(m.name),
+      asc(sql`${d.name} <> coalesce(${m.name}, '')`),
+      asc(d.position),
+      asc(d.createdAt),
+    );
+  for (const row of rows) {
+    const record = toRecord(row);
+    const own = result.get(record.deliverable.projectId);
+    if (own) own.push(record);
+    if (record.deliverable.includeInAllProjects) {
+      for (const [projectId, list] of result) {
+        if (projectId !== record.deliverable.projectId) list.push(record);
+      }
+    }
+  }
+  return result;
+}
+
+export async function findDeliverable(db: DbOrTx, deliverableId: string): Promise<DeliverableRecord | null> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(d)
+    .leftJoin(m, eq(m.id, d.milestoneId))
+    .where(eq(d.id, deliverableId));
+  return row ? toRecord(row) : null;
+}
+
+/** The milestone-level row of a milestone (named like it), if any. */
+export async function findMilestoneRow(db: DbOrTx, milestoneId: string): Promise<DeliverableRecord | null> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(d)
+    .innerJoin(m, eq(m.id, d.milestoneId))
+    .where(and(eq(d.milestoneId, milestoneId), eq(d.name, m.name)))
+    .limit(1);
+  return row ? toRecord(row) : null;
+}
+
+/** Resource assignments of many deliverables, each with its resource and the account it matches. */
+export async function findAssignments(
+  db: DbOrTx,
+  deliverableIds: readonly string[],
+): Promise<Map<string, AssignmentRecord[]>> {
+  const result = new Map<string, AssignmentRecord[]>();
+  if (deliverableIds.length === 0) return result;
+  const a = schema.deliverableResources;
+  const r = schema.projectResources;
+  const u = schema.users;
+  const rows = await db
+    .select({
+      deliverableId: a.deliverableId,
+      resourceId: a.resourceId,
+      budgetedHours: a.budgetedHours,
+      name: r.name,
+      email: r.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+    })
+    .from(a)
+    .innerJoin(r, eq(r.id, a.resourceId))
+    .leftJoin(u, eq(u.id, r.userId))
+    .where(inArray(a.deliverableId, [...deliverableIds]))
+    .orderBy(asc(sql`lower(coalesce(${r.name}, ${u.firstName} || ' ' || ${u.lastName}, ${r.email}))`));
+  for (const row of rows) {
+    const record: AssignmentRecord = {
+      deliverableId: row.deliverableId,
+      resourceId: row.resourceId,
+      budgetedHours: Number(row.budgetedHours),
+      resource: {
+        id: row.resourceId,
+        name: row.name,
+        email: row.email,
+        user: row.firstName === null ? null : { firstName: row.firstName, lastName: row.lastName ?? '' },
+      },
+    };
+    const list = result.get(row.deliverableId);
+    if (list) list.push(record);
+    else result.set(row.deliverableId, [record]);
+  }
+  return result;
+}
+
+/** Display names of accounts, for the cost explanation. */
+export async function findUserNames(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const u = schema.users;
+  const rows = await db
+    .select({ id: u.id, firstName: u.firstName, lastName: u.lastName })
+    .from(u)
+    .where(inArray(u.id, [...userIds]));
+  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
+}
+
+/** Whether any timesheet entry (approved or not) references the deliverable, and whether any is approved. */
+export async function findDeliverableUse(
+  db: DbOrTx,
+  deliverableId: string,
+): Promise<{ entries: boolean; approved: boolean }> {
+  const result = await db.execute<{ entries: boolean; approved: boolean }>(sql`
+    SELECT
+      EXISTS (SELECT 1 FROM timesheet_entries e WHERE e.deliverable_id = ${deliverableId}) AS entries,
+      EXISTS (SELECT 1 FROM timesheet_entries e JOIN timesheets ts ON ts.id = e.timesheet_id
+              WHERE e.deliverable_id = ${deliverableId} AND ts.status = 'Approved' AND e.hours > 0) AS approved,
+      EXISTS (SELECT 1 FROM timesheet_line_items li WHERE li.deliverable_id = ${deliverableId}) AS lines`);
+  const row = result.rows[0] as { entries: boolean; approved: boolean; lines?: boolean } | undefined;
+  return { entries: Boolean(row?.entries) || Boolean(row?.lines), approved: Boolean(row?.approved) };
+}
