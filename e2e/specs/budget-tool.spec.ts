@@ -1,0 +1,86 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
+import { launchBrowser } from '../fixtures/browser.ts';
+import { type Portal, startPortal } from '../fixtures/portal.ts';
+import { saveScreenshot } from '../fixtures/screenshots.ts';
+import { signInThroughApi } from '../fixtures/session.ts';
+
+const admin = 'admin@example.com';
+const pm = 'pm@example.com';
+
+describe('project budget update tool (/admin/tools)', () => {
+  let portal: Portal;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  async function signedInPage(email: string, width = 1280): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
+    contexts.push(context);
+    await signInThroughApi(context, portal.baseUrl, email);
+    return context.newPage();
+  }
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('lets an admin recalculate the budgets of the demo projects in batches', async () => {
+    const page = await signedInPage(admin);
+    await page.goto(`${portal.baseUrl}/admin/tools`);
+    await page.getByRole('heading', { name: 'Project Budgets' }).waitFor();
+    expect(await page.getByLabel('Number of projects').inputValue()).toBe('10');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Number of projects').fill('15');
+    await page.getByRole('button', { name: 'Run' }).click();
+    const success = page.getByText(/^Successfully updated \d+ project budget\(s\)\.$/);
+    await success.waitFor();
+    const updated = Number((await success.textContent())?.match(/\d+/)?.[0]);
+    expect(updated).toBeGreaterThan(0);
+    expect(updated).toBeLessThanOrEqual(15);
+    await page.getByText('15 of 15').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'budget-tool-1280');
+
+    // Run again at once: every project was just recalculated, so all are skipped unless forced.
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.getByText('Successfully updated 0 project budget(s).').waitFor();
+    await page.getByText(`${updated} project(s) skipped: recalculated in the last 24 hours.`).waitFor();
+    await page.getByRole('checkbox', { name: /Force/ }).check();
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.getByText(`Successfully updated ${updated} project budget(s).`).waitFor();
+
+    const narrow = await signedInPage(admin, 760);
+    await narrow.goto(`${portal.baseUrl}/admin/tools`);
+    await narrow.getByRole('heading', { name: 'Project Budgets' }).waitFor();
+    await expectNoSeriousA11yViolations(narrow);
+    await saveScreenshot(narrow, 'budget-tool-760');
+  });
+
+  it('keeps everyone else out of the screen and the endpoint', async () => {
+    const page = await signedInPage(pm);
+    await page.goto(`${portal.baseUrl}/admin/tools`);
+    await page.waitForURL((url) => url.pathname !== '/admin/tools');
+    expect(await page.getByRole('heading', { name: 'Project Budgets' }).count()).toBe(0);
+
+    const endpoint = `${portal.baseUrl}/api/update-budget-used?numberOfProjectsToUpdate=10&offset=0`;
+    const csrf = { 'x-tally-csrf': '1' };
+    const asPm = await page.context().request.post(endpoint, { headers: csrf });
+    expect(asPm.status()).toBe(403);
+    const anonymous = await browser.newContext();
+    contexts.push(anonymous);
+    expect((await anonymous.request.post(endpoint, { headers: csrf })).status()).toBe(401);
+
+    // An admin's session without the CSRF header (what a cross-site form would send) is refused too.
+    const adminPage = await signedInPage(admin);
+    const withoutHeader = await adminPage.context().request.post(endpoint);
+    expect(withoutHeader.status()).toBe(403);
+  });
+});
