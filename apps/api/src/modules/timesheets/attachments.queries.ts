@@ -11,13 +11,17 @@ export async function insertAttachment(
   await db.insert(timesheetAttachments).values(attachment);
 }
 
-/** Deletes one attachment of the sheet; false when the sheet has no such attachment. */
-export async function deleteAttachment(db: DbOrTx, timesheetId: string, id: string): Promise<boolean> {
+/** Deletes one attachment of the sheet, answering its file URL; null when the sheet has no such attachment. */
+export async function deleteAttachment(
+  db: DbOrTx,
+  timesheetId: string,
+  id: string,
+): Promise<{ urls: (string | null)[] } | null> {
   const deleted = await db
     .delete(timesheetAttachments)
     .where(and(eq(timesheetAttachments.id, id), eq(timesheetAttachments.timesheetId, timesheetId)))
-    .returning({ id: timesheetAttachments.id });
-  return deleted.length > 0;
+    .returning({ url: timesheetAttachments.url });
+  return deleted.length > 0 ? { urls: deleted.map((row) => row.url) } : null;
 }
 
 export async function insertExpense(
@@ -36,11 +40,19 @@ export async function insertExpense(
     await db.insert(timesheetExpenseAttachments).values({ expenseId: row.id, url: expense.url });
 }
 
-/** Deletes one expense of the sheet with its attachments; false when the sheet has no such expense. */
-export async function deleteExpense(db: DbOrTx, timesheetId: string, id: string): Promise<boolean> {
+/** Deletes one expense of the sheet with its attachments, answering their file URLs; null when there is none. */
+export async function deleteExpense(
+  db: DbOrTx,
+  timesheetId: string,
+  id: string,
+): Promise<{ urls: (string | null)[] } | null> {
+  const files = await db
+    .select({ url: timesheetExpenseAttachments.url })
+    .from(timesheetExpenseAttachments)
+    .where(eq(timesheetExpenseAttachments.expenseId, id));
   const deleted = await db
     .delete(timesheetExpenses)
     .where(and(eq(timesheetExpenses.id, id), eq(timesheetExpenses.timesheetId, timesheetId)))
     .returning({ id: timesheetExpenses.id });
-  return deleted.length > 0;
+  return deleted.length > 0 ? { urls: files.map((file) => file.url) } : null;
 }

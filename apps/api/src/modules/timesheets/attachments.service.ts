@@ -4,12 +4,14 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../graphql/errors.ts';
 import { listConfigurationRows } from '../configurations/configurations.queries.ts';
+import { deleteSheetBlobs } from '../uploads/files.ts';
 import { deleteAttachment, deleteExpense, insertAttachment, insertExpense } from './attachments.queries.ts';
 import { TIMESHEET_MESSAGES } from './timesheet.messages.ts';
 import type { SheetRecord, TimesheetRecord } from './timesheet.records.ts';
 import { changeSheet } from './timesheet.unit.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type DeleteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
 
 /** Attachments and expenses (T-062..T-071): owner, finance or admin; read-only at Submitted-Pending or Approved. */
 async function assertAttachmentsOn(deps: Deps): Promise<void> {
@@ -35,14 +37,19 @@ export async function addTimesheetAttachment(
 
 /** Only while the sheet is Not Submitted (T-068). */
 export async function deleteTimesheetAttachment(
-  deps: Deps,
+  deps: DeleteDeps,
   viewer: Viewer,
   input: { timeSheetId: string; id: string },
 ): Promise<TimesheetRecord> {
-  return changeSheet(deps, viewer, input.timeSheetId, 'status', async ({ tx, sheet }) => {
+  let removed: (string | null)[] = [];
+  const record = await changeSheet(deps, viewer, input.timeSheetId, 'status', async ({ tx, sheet }) => {
     if (!canDeleteAttachment(sheet.status)) throw conflict(TIMESHEET_MESSAGES.attachmentDeleteStatus);
-    if (!(await deleteAttachment(tx, sheet.id, input.id))) throw notFound('Attachment');
+    const deleted = await deleteAttachment(tx, sheet.id, input.id);
+    if (!deleted) throw notFound('Attachment');
+    removed = deleted.urls;
   });
+  await deleteSheetBlobs(deps, input.timeSheetId, removed);
+  return record;
 }
 
 export async function addTimesheetExpense(
@@ -57,12 +64,17 @@ export async function addTimesheetExpense(
 }
 
 export async function deleteTimesheetExpense(
-  deps: Deps,
+  deps: DeleteDeps,
   viewer: Viewer,
   input: { timeSheetId: string; id: string },
 ): Promise<TimesheetRecord> {
-  return changeSheet(deps, viewer, input.timeSheetId, 'status', async ({ tx, sheet }) => {
+  let removed: (string | null)[] = [];
+  const record = await changeSheet(deps, viewer, input.timeSheetId, 'status', async ({ tx, sheet }) => {
     assertWritable(sheet);
-    if (!(await deleteExpense(tx, sheet.id, input.id))) throw notFound('Expense');
+    const deleted = await deleteExpense(tx, sheet.id, input.id);
+    if (!deleted) throw notFound('Expense');
+    removed = deleted.urls;
   });
+  await deleteSheetBlobs(deps, input.timeSheetId, removed);
+  return record;
 }

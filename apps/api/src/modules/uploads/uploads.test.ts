@@ -75,6 +75,43 @@ describe.each(testDatabases())('uploads: signed upload URLs for timesheet files 
     expect(await (await fetch(new URL(link, app.baseUrl))).text()).toBe('hello');
   });
 
+  it('deletes the stored file with its attachment or expense', async () => {
+    const storage = blobStorageOf({ config: app.config, clock: app.clock.now });
+    const uploadOne = async () => {
+      const { data } = await ask(browsers.employee);
+      const headers = Object.fromEntries(data!.headers.map((h) => [h.name, h.value]));
+      await fetch(new URL(data!.uploadUrl, app.baseUrl), { method: 'PUT', headers, body: 'hello' });
+      expect(await storage.stat('uploads', data!.blobKey)).not.toBeNull();
+      return data!;
+    };
+    const FILES = '_id timesheetAttachments { _id } timesheetExpense { _id }';
+    const attachment = await uploadOne();
+    const attached = await call<{ timesheetAttachments: { _id: string }[] }>(
+      browsers.employee,
+      `mutation($t: ID!, $url: String!) { timesheetAttachment(timeSheetId: $t, url: $url) { ${FILES} } }`,
+      { t: sheetId, url: attachment.url },
+    );
+    await call(
+      browsers.employee,
+      `mutation($t: ID!, $id: ID!) { deleteTimesheetAttachment(timeSheetId: $t, id: $id) { _id } }`,
+      { t: sheetId, id: attached.data?.timesheetAttachments[0]?._id },
+    );
+    expect(await storage.stat('uploads', attachment.blobKey)).toBeNull();
+
+    const receipt = await uploadOne();
+    const expensed = await call<{ timesheetExpense: { _id: string }[] }>(
+      browsers.employee,
+      `mutation($t: ID!, $url: String) { timesheetExpenses(timeSheetId: $t, url: $url, amount: 12) { ${FILES} } }`,
+      { t: sheetId, url: receipt.url },
+    );
+    await call(
+      browsers.employee,
+      `mutation($t: ID!, $id: ID!) { deleteTimesheetExpenses(timeSheetId: $t, id: $id) { _id } }`,
+      { t: sheetId, id: expensed.data?.timesheetExpense[0]?._id },
+    );
+    expect(await storage.stat('uploads', receipt.blobKey)).toBeNull();
+  });
+
   it('is for the owner, finance and admin only, while the flag is on and the sheet is writable', async () => {
     expect((await ask(browsers.other)).error?.extensions?.code).toBe('FORBIDDEN');
     expect((await ask(browsers.finance)).data?.uploadUrl).toBeTruthy();
