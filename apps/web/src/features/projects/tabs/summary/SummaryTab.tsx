@@ -1,7 +1,162 @@
-import { Empty } from 'antd';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, message, Skeleton, Typography } from 'antd';
+import { useConfigurations } from '../../../../graphql/configurations.ts';
+import { readInputErrors } from '../../../../graphql/errors.ts';
+import {
+  AddExpenseDocument,
+  DeductProjectExpensesDocument,
+  ProjectExpensesDocument,
+  ProjectSummaryCostDocument,
+  RemoveExpenseDocument,
+  UpdateExpenseDocument,
+  UpdateProjectFieldDocument,
+} from '../../../../graphql/generated/graphql.ts';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
+import { FeeGrid, type FeeGridExpense } from './FeeGrid.tsx';
+import './summary.css';
 
-/** PLACEHOLDER until its helper lands the summary tab (issue #5). */
-export default function SummaryTab(_props: ProjectTabProps) {
-  return <Empty description="Not built yet" />;
+const failed = (error: unknown, fallback: string) => {
+  const { fields, message: text } = readInputErrors(error);
+  void message.error(Object.values(fields)[0] ?? text ?? fallback);
+};
+
+/** The Project Summary tab (M-043..M-051): the fee grid with budget, proposed budget, expenses and cost. */
+export default function SummaryTab({ project, settings, refetchProject }: ProjectTabProps) {
+  const config = useConfigurations();
+  const costLabel = config.get('project-cost-label') ?? 'Cost';
+  const variables = { projectId: project._id };
+  const expenses = useQuery(ProjectExpensesDocument, { variables });
+  const cost = useQuery(ProjectSummaryCostDocument, { variables, errorPolicy: 'all' });
+  const refetchQueries = [ProjectExpensesDocument, ProjectSummaryCostDocument];
+  const [updateField] = useMutation(UpdateProjectFieldDocument, {
+    refetchQueries: [ProjectSummaryCostDocument],
+  });
+  const [deduct] = useMutation(DeductProjectExpensesDocument, {
+    refetchQueries: [ProjectSummaryCostDocument],
+  });
+  const [addExpense] = useMutation(AddExpenseDocument, { refetchQueries });
+  const [updateExpense] = useMutation(UpdateExpenseDocument, { refetchQueries });
+  const [removeExpense] = useMutation(RemoveExpenseDocument, { refetchQueries });
+  const canEdit = project.canManage && !settings.lockEditing;
+
+  if (expenses.error && !expenses.data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The project summary could not be loaded."
+        description={expenses.error.message}
+        action={<Button onClick={() => void expenses.refetch()}>Retry</Button>}
+      />
+    );
+  }
+  if (!expenses.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const list = expenses.data.projectManagement.getProjectExpenses;
+  const financials = cost.data?.projectManagement.project.financials ?? null;
+
+  const afterChange = () => refetchProject();
+
+  const saveAmounts = async (
+    row: FeeGridExpense,
+    patch: { amount?: number; proposedAmount?: number | null },
+  ) => {
+    const current = list.find((e) => e._id === row._id);
+    if (!current) return;
+    try {
+      await updateExpense({
+        variables: {
+          id: row._id,
+          input: {
+            name: current.name,
+            amount: patch.amount ?? current.amount,
+            proposedAmount: 'proposedAmount' in patch ? patch.proposedAmount : current.proposedAmount,
+            comment: current.comment,
+            date: current.date,
+          },
+        },
+      });
+      if (project.deductExpenses) afterChange();
+    } catch (error) {
+      failed(error, 'The expense could not be saved.');
+    }
+  };
+
+  return (
+    <section aria-labelledby="project-summary-title">
+      <Typography.Title level={4} id="project-summary-title">
+        Project Summary
+      </Typography.Title>
+      {settings.lockEditing && project.canManage ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="Editing is locked while the accounting integration is enabled."
+        />
+      ) : null}
+      <FeeGrid
+        budget={project.budget}
+        proposedBudget={project.proposedBudget ?? null}
+        expenses={list}
+        canEdit={canEdit}
+        costLabel={costLabel}
+        cost={financials}
+        deductSwitch={
+          settings.allowDeductingExpenses
+            ? {
+                value: project.deductExpenses,
+                onChange: async (value) => {
+                  try {
+                    await deduct({ variables: { projectId: project._id, value } });
+                    afterChange();
+                  } catch (error) {
+                    failed(error, 'The setting could not be saved.');
+                  }
+                },
+              }
+            : null
+        }
+        onProjectField={async (field, value) => {
+          try {
+            await updateField({ variables: { projectId: project._id, field, value, type: 'number' } });
+            void message.success(field === 'budget' ? 'Budget saved' : 'Proposed budget saved');
+            afterChange();
+          } catch (error) {
+            failed(error, 'The budget could not be saved.');
+            afterChange();
+          }
+        }}
+        onExpenseName={async (row, change) => {
+          try {
+            if (change.kind === 'create') {
+              await addExpense({
+                variables: { projectId: project._id, input: { name: change.name, amount: 0 } },
+              });
+            } else if (change.kind === 'delete') {
+              await removeExpense({ variables: { expenseId: row._id } });
+              if (project.deductExpenses) afterChange();
+            } else if (change.kind === 'rename') {
+              const current = list.find((e) => e._id === row._id);
+              if (!current) return;
+              await updateExpense({
+                variables: {
+                  id: row._id,
+                  input: {
+                    name: change.name,
+                    amount: current.amount,
+                    proposedAmount: current.proposedAmount,
+                    comment: current.comment,
+                    date: current.date,
+                  },
+                },
+              });
+            }
+          } catch (error) {
+            failed(error, 'The expense could not be saved.');
+          }
+        }}
+        onExpenseAmounts={saveAmounts}
+      />
+    </section>
+  );
 }
