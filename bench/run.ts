@@ -1,5 +1,6 @@
 import { cpus, totalmem } from 'node:os';
 import { foundationBenchmarks } from './scenarios/foundation.ts';
+import { projectBenchmarks } from './scenarios/projects.ts';
 import { timesheetBenchmarks } from './scenarios/timesheets.ts';
 
 // Benchmarks run against the production build (`npm run build`) and PostgreSQL (BENCH_DATABASE_URL, an
@@ -16,3 +17,4 @@ const header = [
 console.log(header.join('\n'));
 for (const line of await foundationBenchmarks(adminUrl)) console.log(line);
 for (const line of await timesheetBenchmarks(adminUrl)) console.log(line);
+for (const line of await projectBenchmarks(adminUrl)) console.log(line);
