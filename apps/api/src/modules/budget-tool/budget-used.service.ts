@@ -44,7 +44,7 @@ export interface BudgetUsedValue {
 export async function recalculateBudgetUsed(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   projectIds: readonly string[],
-  actorId: string | null = null,
+  actor: { userId: string; email: string | null } | null = null,
 ): Promise<BudgetUsedValue[]> {
   const ids = [...new Set(projectIds)];
   if (ids.length === 0) return [];
@@ -81,7 +81,8 @@ export async function recalculateBudgetUsed(
     await tx.insert(schema.auditEvents).values(
       values.map((value) => ({
         type: BUDGET_USED_EVENT,
-        userId: actorId,
+        userId: actor?.userId ?? null,
+        email: actor?.email ?? null,
         metadata: { projectId: value.projectId, budgetUsed: value.budgetUsed },
         createdAt: now,
       })),
@@ -119,7 +120,7 @@ export async function updateBudgetUsed(
   projectId: string,
 ): Promise<ProjectRecord> {
   const record = await manageableProject(deps, viewer, projectId, { allowWhenLocked: true });
-  await recalculateBudgetUsed(deps, [projectId], viewer.userId);
+  await recalculateBudgetUsed(deps, [projectId], viewer);
   const project = await findProject(deps.db, projectId);
   if (!project) throw notFound('Project');
   return { project, canManage: record.canManage };
@@ -177,7 +178,7 @@ export async function runBudgetTool(
   const since = new Date(deps.clock().getTime() - SKIP_WINDOW_MS);
   const recent = request.force ? new Set<string>() : await recentlyRecalculated(deps.db, candidates, since);
   const due = candidates.filter((id) => !recent.has(id));
-  const updated = await recalculateBudgetUsed(deps, due, viewer.userId);
+  const updated = await recalculateBudgetUsed(deps, due, viewer);
   return {
     success: true,
     message: budgetToolMessage(updated.length),

@@ -94,7 +94,9 @@ describe('/admin/tools: Project Budgets', { timeout: 30_000 }, () => {
         },
       })),
     );
-    expect(screen.getByText('25 of 25')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Projects processed' });
+    expect(bar).toHaveAttribute('aria-valuetext', '25 of 25');
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
   });
 
   it('stops when the server has no more projects', async () => {
