@@ -1,7 +1,238 @@
-import { Empty } from 'antd';
+import { useQuery } from '@apollo/client/react';
+import { PROJECT_FINANCIALS_REPORT, weekExportFileName } from '@tally/domain/csv';
+import { isoToCompact, tryCompactToIso } from '@tally/domain/dates';
+import { FINANCIALS_EMPTY, FINANCIALS_TABLE_WIDTH, financialsCsv } from '@tally/domain/financials';
+import { formatMoney, formatPercent } from '@tally/domain/money';
+import { Alert, Button, DatePicker, Empty, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useConfigurations } from '../../../../graphql/configurations.ts';
+import {
+  ProjectFinancialsDocument,
+  type ProjectFinancialsQuery,
+} from '../../../../graphql/generated/graphql.ts';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
+import { HowComputed } from '../summary/HowComputed.tsx';
+import { FinancialsCharts } from './FinancialsCharts.tsx';
+import './financials.css';
 
-/** PLACEHOLDER until its helper lands the financials tab (issue #5). */
-export default function FinancialsTab(_props: ProjectTabProps) {
-  return <Empty description="Not built yet" />;
+type Figures = ProjectFinancialsQuery['projectManagement']['project']['financials'];
+type Contributor = Figures['contributors'][number];
+
+const FORMAT = 'MM/DD/YYYY';
+const hours = (value: number) => `${Math.round(value * 100) / 100} h`;
+
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The Financials tab (M-103..M-111): figures, charts and the approved-hours grid per contributor for a range.
+ * The range starts by default at the project's earliest task date, else the year start, and ends today (M-104,
+ * chosen by the server so that the screen and the API agree). Only Approved timesheets count.
+ */
+export default function FinancialsTab({ project }: ProjectTabProps) {
+  const config = useConfigurations();
+  const costLabel = config.get('project-cost-label') ?? 'Cost';
+  const [range, setRange] = useState<{ startDate: string; endDate: string } | null>(null);
+  const { data, loading, error, refetch } = useQuery(ProjectFinancialsDocument, {
+    variables: { projectId: project._id, ...(range ?? {}) },
+  });
+  const figures = data?.projectManagement.project.financials;
+
+  if (error && !figures) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The financials could not be loaded."
+        description={error.message}
+        action={<Button onClick={() => void refetch()}>Retry</Button>}
+      />
+    );
+  }
+  if (!figures) return <Skeleton active paragraph={{ rows: 10 }} />;
+
+  const start = tryCompactToIso(figures.startDate) ?? '';
+  const end = tryCompactToIso(figures.endDate) ?? '';
+  const costRule = `Only hours on Approved timesheets count. Each person's hours on a deliverable × the first rate that applies: ${figures.rateRules.join(', then ')}, else 0.`;
+
+  const exportCsv = () => {
+    const text = financialsCsv(
+      {
+        projectName: project.name,
+        range: { start, end },
+        budget: figures.budget,
+        cost: figures.cost,
+        expenses: figures.expenses,
+        budgetUsed: figures.budgetUsed,
+        remaining: figures.remaining,
+        contributors: figures.contributors,
+        deliverables: figures.deliverables.map((d) => ({
+          name: d.milestoneName ? `${d.milestoneName} / ${d.name}` : d.name,
+          budget: d.budget,
+          hours: d.hours,
+          cost: d.cost,
+        })),
+      },
+      costLabel,
+    );
+    download(text, weekExportFileName(PROJECT_FINANCIALS_REPORT, end, new Date()));
+  };
+
+  return (
+    <section aria-labelledby="financials-title" className="financials">
+      <Space className="financials-toolbar" wrap>
+        <Typography.Title level={4} id="financials-title" style={{ margin: 0 }}>
+          Financials
+        </Typography.Title>
+        <DatePicker.RangePicker
+          aria-label="Date range"
+          format={FORMAT}
+          allowClear={false}
+          value={[dayjs(start), dayjs(end)]}
+          onChange={(values) => {
+            const [from, to] = (values ?? []) as [Dayjs | null, Dayjs | null];
+            if (from && to) {
+              setRange({
+                startDate: isoToCompact(from.format('YYYY-MM-DD')),
+                endDate: isoToCompact(to.format('YYYY-MM-DD')),
+              });
+            }
+          }}
+        />
+        {range ? <Button onClick={() => setRange(null)}>Default range</Button> : null}
+        <Button onClick={exportCsv}>Export CSV</Button>
+        {loading ? <Typography.Text type="secondary">Updating…</Typography.Text> : null}
+      </Space>
+
+      <div className="financials-figures">
+        <Statistic
+          title="Budget"
+          value={figures.budget > 0 ? formatMoney(figures.budget) : FINANCIALS_EMPTY.noProjectBudget}
+        />
+        <Statistic
+          title={
+            <span>
+              {costLabel} (project to date)
+              <HowComputed what={costLabel.toLowerCase()}>{costRule}</HowComputed>
+            </span>
+          }
+          value={formatMoney(figures.totalCost)}
+        />
+        <Statistic
+          title={
+            <span>
+              {costLabel} in range
+              <HowComputed what={`${costLabel.toLowerCase()} in range`}>
+                {`${hours(figures.approvedHours)} approved between ${dayjs(start).format(FORMAT)} and ${dayjs(end).format(FORMAT)}. ${costRule}`}
+              </HowComputed>
+            </span>
+          }
+          value={formatMoney(figures.cost)}
+        />
+        <Statistic title="Expenses" value={formatMoney(figures.expenses)} />
+        <Statistic
+          title={
+            <span>
+              Budget Used
+              <HowComputed what="budget used">
+                {`(${costLabel} to date${figures.deductExpenses ? ' + expenses' : ''}) ÷ budget.${figures.deductExpenses ? '' : ' Expenses are not deducted from this project.'}`}
+              </HowComputed>
+            </span>
+          }
+          value={figures.budget > 0 ? formatPercent(figures.budgetUsed) : '—'}
+          suffix={
+            figures.budgetStatus ? (
+              <Tag color={figures.budgetStatus === 'Overbudget' ? 'red' : 'green'}>
+                {figures.budgetStatus}
+              </Tag>
+            ) : null
+          }
+        />
+        <Statistic title="Remaining" value={figures.budget > 0 ? formatMoney(figures.remaining) : '—'} />
+        <Statistic title="Approved Hours in range" value={hours(figures.approvedHours)} />
+      </div>
+
+      <FinancialsCharts
+        budget={figures.budget}
+        totalCost={figures.totalCost}
+        cost={figures.cost}
+        expenses={figures.expenses}
+        costLabel={costLabel}
+        contributors={figures.contributors}
+        deliverables={figures.deliverables}
+        months={figures.months}
+      />
+
+      <Typography.Title level={5} id="financials-grid-title">
+        Approved Hours per Contributor
+      </Typography.Title>
+      <Table<Contributor>
+        aria-labelledby="financials-grid-title"
+        rowKey="userId"
+        className="financials-grid"
+        dataSource={figures.contributors}
+        pagination={false}
+        scroll={{ x: FINANCIALS_TABLE_WIDTH }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={FINANCIALS_EMPTY.noCost} />,
+        }}
+        columns={[
+          { title: 'Contributor', dataIndex: 'name', width: 260, fixed: 'left' },
+          { title: 'Approved Hours', dataIndex: 'hours', align: 'right', width: 160, render: hours },
+          {
+            title: 'Rate',
+            dataIndex: 'rate',
+            align: 'right',
+            width: 160,
+            render: (value: number) => formatMoney(value),
+          },
+          {
+            title: costLabel,
+            dataIndex: 'cost',
+            align: 'right',
+            width: 200,
+            render: (value: number, row) => (
+              <span>
+                {formatMoney(value)}
+                <HowComputed what={`${costLabel.toLowerCase()} of ${row.name}`}>
+                  <ul className="financials-explanation">
+                    {row.explanation.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </HowComputed>
+              </span>
+            ),
+          },
+          { title: 'Rate Rule', dataIndex: 'rateRule' },
+        ]}
+        summary={() =>
+          figures.contributors.length > 0 ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>
+                <strong>Total</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <strong>{hours(figures.approvedHours)}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} />
+              <Table.Summary.Cell index={3} align="right">
+                <strong>{formatMoney(figures.cost)}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} />
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+    </section>
+  );
 }
