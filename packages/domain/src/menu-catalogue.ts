@@ -8,6 +8,7 @@ export type MenuArea =
   | 'projects'
   | 'finance'
   | 'admin'
+  | 'admin-tools'
   | 'super-admin'
   | 'performance'
   | 'human-resources'
@@ -75,7 +76,8 @@ export const MENU_CATALOGUE: readonly MenuEntryDefinition[] = [
     children: [
       child('finance', 'Timesheets', '/finance/timesheets'),
       child('finance', 'Reports', '/finance/reports'),
-      child('finance', 'Projects', '/finance/projects'),
+      // Its own area: the project pages exist before the rest of finance does.
+      child('projects', 'Projects', '/finance/projects'),
       child('finance', 'Add Timesheet for Other Users', '/finance/manualTimesheets'),
     ],
   },
@@ -112,6 +114,7 @@ export const MENU_CATALOGUE: readonly MenuEntryDefinition[] = [
       child('admin', 'Project Templates', '/admin/project-templates'),
       child('admin', 'Taxonomy', '/admin/taxonomy'),
       child('admin', 'Settings', '/admin/settings'),
+      child('admin-tools', 'Tools', '/admin/tools'),
     ],
   },
   {

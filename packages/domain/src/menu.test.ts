@@ -18,8 +18,8 @@ const ALL_AREAS: MenuArea[] = [
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('buildMenu', () => {
-  it('today offers only the screens that exist: timesheets, approvals, projects and the profile', () => {
-    expect(AREAS_WITH_SCREENS).toEqual(['timesheets', 'approvals', 'profile', 'projects']);
+  it('today offers only the screens that exist: timesheets, approvals, projects, admin tools and the profile', () => {
+    expect(AREAS_WITH_SCREENS).toEqual(['timesheets', 'approvals', 'profile', 'projects', 'admin-tools']);
     const menu = buildMenu({ groups: [...GROUP_NAMES], isApprover: true });
     expect(menu).toEqual([
       {
@@ -45,6 +45,40 @@ describe('buildMenu', () => {
         overrideMatchUrl: '/project-management/(projects|all-projects)/*',
         badgeCount: null,
         children: [],
+      },
+      {
+        iconName: 'DollarOutlined',
+        label: 'Finance',
+        linkUrl: '/finance',
+        overrideMatchUrl: null,
+        badgeCount: null,
+        children: [
+          {
+            iconName: null,
+            label: 'Projects',
+            linkUrl: '/finance/projects',
+            overrideMatchUrl: '/finance/projects/*',
+            badgeCount: null,
+            children: [],
+          },
+        ],
+      },
+      {
+        iconName: 'SettingOutlined',
+        label: 'Admin',
+        linkUrl: '/admin',
+        overrideMatchUrl: null,
+        badgeCount: null,
+        children: [
+          {
+            iconName: null,
+            label: 'Tools',
+            linkUrl: '/admin/tools',
+            overrideMatchUrl: '/admin/tools/*',
+            badgeCount: null,
+            children: [],
+          },
+        ],
       },
       {
         iconName: 'UserOutlined',

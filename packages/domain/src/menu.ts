@@ -4,7 +4,13 @@ import { MENU_CATALOGUE, type MenuArea, type MenuEntryDefinition } from './menu-
 export { MENU_CATALOGUE, type MenuArea, type MenuEntryDefinition };
 
 /** Areas whose screens exist; each later issue adds its own when its screens ship (never a placeholder). */
-export const AREAS_WITH_SCREENS: readonly MenuArea[] = ['timesheets', 'approvals', 'profile', 'projects'];
+export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
+  'timesheets',
+  'approvals',
+  'profile',
+  'projects',
+  'admin-tools',
+];
 
 export interface MenuItem {
   iconName: string | null;
