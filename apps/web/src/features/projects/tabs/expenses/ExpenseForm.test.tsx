@@ -1,0 +1,60 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ExpenseForm } from './ExpenseForm.tsx';
+
+const save = () => screen.getByRole('button', { name: 'Save' });
+
+describe('ExpenseForm (M-098, M-099)', () => {
+  it('keeps Save disabled until name and a non-negative amount are given, with the spec messages', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    render(<ExpenseForm open initial={null} onSubmit={onSubmit} onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Add Expense' })).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+
+    const name = screen.getByLabelText('Name');
+    fireEvent.blur(name);
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'Hotel' } });
+    expect(screen.queryByText('Name is required')).toBeNull();
+
+    const amount = screen.getByLabelText('Amount');
+    fireEvent.blur(amount);
+    expect(await screen.findByText('Amount is required')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    fireEvent.change(amount, { target: { value: '-5' } });
+    expect(await screen.findByText('Provide a positive value')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+
+    fireEvent.change(amount, { target: { value: '12,345.5' } });
+    await waitFor(() => expect(save()).toBeEnabled());
+    fireEvent.click(save());
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        name: 'Hotel',
+        amount: 12345.5,
+        proposedAmount: null,
+        comment: '',
+        date: null,
+      }),
+    );
+  });
+
+  it('edits an expense with its proposed amount and shows money with thousands separators', async () => {
+    const onSubmit = vi.fn(async () => ({ name: 'Name is required' }));
+    render(
+      <ExpenseForm
+        open
+        initial={{ name: 'Travel', amount: 1500, proposedAmount: 2000, comment: 'Flights', date: '20260105' }}
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Expense' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveValue('1,500');
+    expect(screen.getByLabelText('Proposed Amount')).toHaveValue('2,000');
+    expect(screen.getByLabelText('Date')).toHaveValue('01/05/2026');
+    fireEvent.click(save());
+    // The server's field message is shown next to the field.
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FeeGrid, type FeeGridExpense } from './FeeGrid.tsx';
+
+const saved: FeeGridExpense = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  name: 'Travel',
+  amount: 1500,
+  proposedAmount: 2000,
+};
+
+function renderGrid(options: { canEdit?: boolean; deduct?: boolean; expenses?: FeeGridExpense[] } = {}) {
+  const handlers = {
+    onProjectField: vi.fn(),
+    onExpenseName: vi.fn(),
+    onExpenseAmounts: vi.fn(),
+    onDeduct: vi.fn(),
+  };
+  render(
+    <FeeGrid
+      budget={10000}
+      proposedBudget={12000}
+      expenses={options.expenses ?? [saved]}
+      canEdit={options.canEdit ?? true}
+      costLabel="Labor"
+      cost={{ totalCost: 2500, totalApprovedHours: 20, budgetUsed: 0.25, remaining: 7500 }}
+      deductSwitch={options.deduct ? { value: false, onChange: handlers.onDeduct } : null}
+      onProjectField={handlers.onProjectField}
+      onExpenseName={handlers.onExpenseName}
+      onExpenseAmounts={handlers.onExpenseAmounts}
+    />,
+  );
+  return handlers;
+}
+
+describe('FeeGrid (M-043..M-051)', () => {
+  it('shows at least 6 expense rows, padding with placeholders whose amounts are read-only', () => {
+    renderGrid();
+    for (let n = 1; n <= 6; n += 1) expect(screen.getByLabelText(`Expense ${n} name`)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Expense 7 name')).toBeNull();
+    expect(screen.getByLabelText('Expense 1 amount')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Expense 2 amount')).toBeNull();
+    expect(screen.queryByLabelText('Expense 2 proposed amount')).toBeNull();
+    const rows = document.querySelectorAll('tr[data-placeholder="true"]');
+    expect(rows).toHaveLength(5);
+  });
+
+  it('creates an expense when a placeholder gets a name, and deletes a saved one whose name is cleared', () => {
+    const handlers = renderGrid();
+    const placeholder = screen.getByLabelText('Expense 2 name');
+    fireEvent.change(placeholder, { target: { value: 'Hotel' } });
+    fireEvent.blur(placeholder);
+    expect(handlers.onExpenseName).toHaveBeenCalledWith(expect.objectContaining({ name: '' }), {
+      kind: 'create',
+      name: 'Hotel',
+    });
+    const first = screen.getByLabelText('Expense 1 name');
+    fireEvent.change(first, { target: { value: '' } });
+    fireEvent.blur(first);
+    expect(handlers.onExpenseName).toHaveBeenLastCalledWith(expect.objectContaining({ _id: saved._id }), {
+      kind: 'delete',
+    });
+    // A placeholder left blank does nothing.
+    fireEvent.blur(screen.getByLabelText('Expense 3 name'));
+    expect(handlers.onExpenseName).toHaveBeenCalledTimes(2);
+  });
+
+  it('saves the budget and proposed budget when they change', () => {
+    const handlers = renderGrid();
+    const budget = screen.getByLabelText('Budget');
+    expect(budget).toHaveValue('10,000');
+    fireEvent.change(budget, { target: { value: '25,000' } });
+    fireEvent.blur(budget);
+    expect(handlers.onProjectField).toHaveBeenCalledWith('budget', 25000);
+    const proposed = screen.getByLabelText('Proposed budget');
+    fireEvent.blur(proposed);
+    expect(handlers.onProjectField).toHaveBeenCalledTimes(1);
+  });
+
+  it('labels the cost with project-cost-label and explains it', () => {
+    renderGrid();
+    const figures = document.querySelector('.fee-grid-figures') as HTMLElement;
+    expect(within(figures).getByText('Labor')).toBeInTheDocument();
+    expect(within(figures).getByText('$2,500')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'How the labor is computed' })).toBeInTheDocument();
+  });
+
+  it('is read only without the right to edit, and offers the deduct switch only when allowed', () => {
+    renderGrid({ canEdit: false });
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.getByText('$10,000')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Deduct expenses from project budget')).toBeNull();
+  });
+
+  it('saves the deduct switch', () => {
+    const handlers = renderGrid({ deduct: true });
+    fireEvent.click(screen.getByLabelText('Deduct expenses from project budget'));
+    expect(handlers.onDeduct).toHaveBeenCalledWith(true, expect.anything());
+  });
+});
