@@ -134,8 +134,7 @@ function MilestoneSection({
       title: 'Budgeted Hours',
       key: 'budgetedHours',
       align: 'right',
-      render: (_, { row }) =>
-        row.budgetedHours ?? null ?? (row.totalBudgetedHours ? row.totalBudgetedHours : ''),
+      render: (_, { row }) => row.budgetedHours ?? (row.totalBudgetedHours ? row.totalBudgetedHours : ''),
     });
   }
   if (flags.blendedRate) {
