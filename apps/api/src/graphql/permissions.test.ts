@@ -143,6 +143,12 @@ describe.each(testDatabases())('permissions on $name', (database) => {
     const deep = await browser.graphql(`{ me { menu { ${nest(MAX_QUERY_DEPTH)} } } }`);
     expect(deep.data ?? null).toBeNull();
     expect(deep.errors?.[0]?.message).toMatch(/depth/i);
+    // Fragments do not count as levels: four nested spreads over a 7-level answer pass.
+    const spreads = [1, 2, 3, 4]
+      .map((n) => `fragment F${n} on MenuItem { label children { ${n < 4 ? `...F${n + 1}` : 'label'} } }`)
+      .join('\n');
+    const withFragments = await browser.graphql(`{ me { menu { ...F1 } } }\n${spreads}`);
+    expect(withFragments.errors).toBeUndefined();
   });
 
   it('rejects unknown fields at validation', async () => {

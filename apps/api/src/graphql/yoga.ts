@@ -57,7 +57,8 @@ export function createGraphQLHandler(deps: AppDeps, schema: GraphQLSchema = buil
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       EnvelopArmorPlugin({
-        maxDepth: { n: MAX_QUERY_DEPTH, ignoreIntrospection: true },
+        // Fragments are how the web app shares selections; they are not levels of the answer.
+        maxDepth: { n: MAX_QUERY_DEPTH, ignoreIntrospection: true, flattenFragments: true },
         costLimit: { maxCost: 5000, ignoreIntrospection: true },
         maxAliases: { n: 15 },
         maxDirectives: { n: 20 },
