@@ -4,13 +4,14 @@ import { formatMoney, formatPercent } from '@tally/domain/money';
 import { message as antdMessage, Button, Card, Descriptions, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useConfigurations } from '../../../graphql/configurations.ts';
+import { readableTagStyle } from '../../../ui/readableTag.ts';
 import { DETAIL_FIELDS, detailFields } from './card/detailFields.ts';
 import { EditProjectDrawer } from './card/EditProjectDrawer.tsx';
 import { ProjectMenu } from './card/ProjectMenu.tsx';
 import './card/card.css';
 import type { ProjectTabProps } from './ProjectTabProps.ts';
 
-const COLOR_TAGS = { green: 'success', amber: 'warning', red: 'error' } as const;
+const COLOR_TAGS = { green: 'green', amber: 'gold', red: 'red' } as const;
 const LOCKED = 'Editing is locked while the accounting integration is enabled.';
 
 /** The card above the tabs (M-022, M-027..M-042): the project at a glance, Edit Project and the menu. */
@@ -69,7 +70,12 @@ export function ProjectCard({
         <Descriptions.Item label="Status">{project.status ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Budget">{formatMoney(project.budget)}</Descriptions.Item>
         <Descriptions.Item label="Budget Used">
-          <Tag color={COLOR_TAGS[budgetColor(project.budgetUsed)]}>{formatPercent(project.budgetUsed)}</Tag>
+          <Tag
+            color={COLOR_TAGS[budgetColor(project.budgetUsed)]}
+            style={readableTagStyle(COLOR_TAGS[budgetColor(project.budgetUsed)])}
+          >
+            {formatPercent(project.budgetUsed)}
+          </Tag>
         </Descriptions.Item>
         {fields.map((field) => (
           <Descriptions.Item key={field.key} label={field.label}>

@@ -178,7 +178,6 @@ export function EditProjectDrawer({ project, onClose, onSaved }: Props) {
         layout="vertical"
         initialValues={initialValues(project)}
         onFinish={(values) => void submit(values)}
-        requiredMark="optional"
       >
         <Form.Item
           label="Name"

@@ -96,10 +96,8 @@ export function ResourceForm(props: Props) {
       }
     >
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
+        // No implicit submission: Enter confirms a date or an option here, Save saves.
+        onSubmit={(event) => event.preventDefault()}
       >
         {hideUserPicker ? (
           <Field id={`${id}-name`} label="Name" error={shown('name')}>
@@ -231,7 +229,6 @@ export function ResourceForm(props: Props) {
             )}
           </Field>
         ) : null}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
     </Drawer>
   );

@@ -23,6 +23,7 @@ import {
   type TeamResourceFragment,
   UpdateResourceDocument,
 } from '../../../../graphql/generated/graphql.ts';
+import { readableTagStyle } from '../../../../ui/readableTag.ts';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { ResourceForm } from './ResourceForm.tsx';
 import { type ResourceErrors, type ResourceValues, resourceVariables } from './resourceForm.ts';
@@ -220,7 +221,12 @@ export default function TeamTab({ project, settings, refetchProject }: ProjectTa
             title: 'Status',
             key: 'status',
             render: (_: unknown, r: TeamResourceFragment) => (
-              <Tag color={r.inactive ? 'default' : 'green'}>{statusLabel(r)}</Tag>
+              <Tag
+                color={r.inactive ? 'default' : 'green'}
+                style={readableTagStyle(r.inactive ? 'default' : 'green')}
+              >
+                {statusLabel(r)}
+              </Tag>
             ),
           },
           ...(canManage
