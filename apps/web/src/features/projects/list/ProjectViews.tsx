@@ -16,12 +16,16 @@ import type { ListSort } from './listParams.ts';
 
 type Item = ProjectListItemFragment;
 
-const TAG_COLORS = { green: 'success', amber: 'warning', red: 'error' } as const;
 const BAR_COLORS = { green: '#389e0d', amber: '#d48806', red: '#cf1322' } as const;
 
 /** Budget used as a tag in the budget colours (M-022). */
 export function BudgetUsedTag({ fraction }: { fraction: number }) {
-  return <Tag color={TAG_COLORS[budgetColor(fraction)]}>{formatPercent(fraction)}</Tag>;
+  const color = budgetColor(fraction);
+  return (
+    <Tag className={`project-list__budget-tag project-list__budget-tag--${color}`} data-budget-color={color}>
+      {formatPercent(fraction)}
+    </Tag>
+  );
 }
 
 function BudgetUsedBar({ fraction }: { fraction: number }) {
