@@ -16,6 +16,11 @@ describe.each(testDatabases())('--seed-demo-if-empty on $name', (database) => {
         sql`select count(*)::int as n from user_emails where address = 'admin@example.com'`,
       );
       expect(admin.rows[0]?.n).toBe(1);
+      // Budget used is worked out from the demo's approved hours, so the project list shows real figures.
+      const used = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from projects where budget_used > 0`,
+      );
+      expect(used.rows[0]?.n).toBeGreaterThan(0);
       expect(await seedDemoIfEmpty(db, 'demo1234', logger)).toBe(false);
     } finally {
       await close();
