@@ -64,7 +64,15 @@ function documentsServer(documents: ProjectDocument[], graphql: AppServerOptions
             projectManagement: {
               __typename: 'ProjectManagementQueries',
               documents,
-              documentCategories: ['Contract', 'Invoice', 'Deliverable'],
+            },
+            taxonomy: {
+              __typename: 'Taxonomy',
+              _id: 't-1',
+              terms: ['Contract', 'Invoice', 'Deliverable'].map((name, index) => ({
+                __typename: 'TaxonomyTerm',
+                _id: `term-${index}`,
+                name,
+              })),
             },
           },
         },

@@ -53,7 +53,8 @@ export default function DocumentsTab({ project }: ProjectTabProps) {
   const [downloadDocument] = useMutation(DownloadDocumentDocument);
 
   const documents = data?.projectManagement.documents ?? [];
-  const categories = data?.projectManagement.documentCategories ?? [];
+  const terms = data?.taxonomy?.terms;
+  const categories = useMemo(() => (terms ?? []).map((term) => term.name), [terms]);
   const shown = useMemo(
     () => sortDocuments(filterDocuments(documents, category, search), sort),
     [documents, category, search, sort],
