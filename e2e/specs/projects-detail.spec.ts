@@ -62,6 +62,9 @@ describe('project detail: card, Edit Project, menu, Roles and Team', () => {
     await page.getByRole('heading', { level: 1, name: `${projectName} (Copy)` }).waitFor();
     const copyId = new URL(page.url()).pathname.split('/')[3] ?? '';
     expect(copyId).not.toBe(projectId);
+    // The rest happens on this area's own tabs (the a11y checks cover the page behind the drawer too).
+    await page.goto(url('project-management/projects', copyId, 'roles'));
+    await page.getByRole('heading', { level: 1, name: `${projectName} (Copy)` }).waitFor();
 
     // Edit Project in the drawer.
     await page.getByRole('button', { name: 'Edit Project' }).click();
@@ -79,7 +82,6 @@ describe('project detail: card, Edit Project, menu, Roles and Team', () => {
     await page.getByText('Created by the end-to-end test.').waitFor();
 
     // Roles tab: add a custom role.
-    await page.goto(url('project-management/projects', copyId, 'roles'));
     await page.getByRole('button', { name: 'Add Role' }).click();
     const roleDialog = page.getByRole('dialog', { name: 'Add Role' });
     await roleDialog.getByLabel('Role').fill('Solution Architect');

@@ -12,6 +12,7 @@ import {
 } from '../../../../graphql/generated/graphql.ts';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { RoleForm } from './RoleForm.tsx';
+import './roles.css';
 import type { RoleValues } from './roleForm.ts';
 
 type Editing = { role: { _id: string; name: string; rate: number } | null } | null;
