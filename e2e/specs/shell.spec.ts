@@ -52,6 +52,20 @@ describe('application shell', () => {
 
     const narrow = await openProfile(760);
     await expect.poll(() => narrow.shell.sidebarWidth()).toBeLessThan(100);
+    // Narrow windows get content that fits: nothing scrolls sideways (the desktop keeps 970 px, A-045).
+    const fits = () =>
+      narrow.page.evaluate(() => {
+        const content = document.querySelector('.tally-content');
+        return (
+          document.documentElement.scrollWidth <= window.innerWidth &&
+          content !== null &&
+          content.scrollWidth <= content.clientWidth
+        );
+      });
+    await expect.poll(fits).toBe(true);
+    expect(
+      await wide.page.evaluate(() => document.querySelector('.tally-content-inner')?.clientWidth ?? 0),
+    ).toBeGreaterThanOrEqual(970);
     await saveScreenshot(narrow.page, 'shell-760');
     await expectNoSeriousA11yViolations(narrow.page);
 
