@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
-import { Alert, App, Button, Empty, Popconfirm, Select, Space, Spin } from 'antd';
+import { Alert, message as antdMessage, Button, Empty, Popconfirm, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../../graphql/errors.ts';
 import {
@@ -33,7 +33,7 @@ export function AssignedResources({
   hideAdd,
   lockAdd,
 }: Props) {
-  const { message } = App.useApp();
+  const [message, toasts] = antdMessage.useMessage();
   const assigned = useQuery(DeliverableResourcesDocument, { variables: { deliverableId } });
   const team = useQuery(DeliverableProjectResourcesDocument, {
     variables: { projectId },
@@ -52,6 +52,7 @@ export function AssignedResources({
 
   if (assigned.error) return <Alert type="error" showIcon title={M.loadResourcesFailed} />;
   if (assigned.loading && !assigned.data) return <Spin size="small" aria-label="Loading resources" />;
+
   const rows = assigned.data?.projectManagement.getResourcesByDeliverableId ?? [];
   const assignedIds = new Set(rows.map((row) => row.resourceId));
   const options = (team.data?.projectManagement.project.resources ?? [])
@@ -60,6 +61,7 @@ export function AssignedResources({
 
   return (
     <section className="deliverable-assignments" aria-label={`Resources assigned to ${deliverableName}`}>
+      {toasts}
       {rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.noAssignments} />
       ) : (

@@ -11,7 +11,6 @@ function row(
   extra: Partial<DeliverableRow> = {},
 ): DeliverableRow {
   return {
-    __typename: 'Deliverable',
     _id: `${milestoneName}-${deliverableName}`,
     projectId: 'p-1',
     milestoneName,
@@ -42,7 +41,6 @@ function row(
 }
 
 const hoursOf = (id: string, totalApprovedHours: number, totalCost: number): DeliverableHours => ({
-  __typename: 'Deliverable',
   _id: id,
   totalApprovedHours,
   totalCost,
