@@ -72,7 +72,7 @@ describe('documents: project documents in Azure Blob (Azurite)', () => {
       n: 'Contract.pdf',
     });
     expect(added.data?.type).toBe('PDF');
-    const link = (await call<string>(manager, DOWNLOAD, { id: added.data._id })).data!;
+    const link = (await call<string>(manager, DOWNLOAD, { id: added.data?._id })).data ?? '';
     expect(Buffer.from(await (await fetch(link)).arrayBuffer()).equals(pdf)).toBe(true);
 
     const exe = await upload('Invoice.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000, 0x90)]));
