@@ -72,8 +72,8 @@ export const ASSIGN_RESOURCE = `mutation ($deliverableId: ID!, $resourceId: ID!,
   addDeliverableResource(deliverableId: $deliverableId, input: { resourceId: $resourceId, budgetedHours: $hours }) { _id } }`;
 export const ADD_EXPENSE = `mutation ($projectId: ID!, $name: String, $amount: Float) {
   addExpense(projectId: $projectId, input: { name: $name, amount: $amount }) { _id } }`;
-export const UPDATE_PROJECT_BUDGET = `mutation ($projectId: ID!, $budget: Float) {
-  updateProject(projectId: $projectId, budget: $budget) { _id } }`;
+export const UPDATE_PROJECT_BUDGET = `mutation ($projectId: ID!, $name: String, $budget: Float) {
+  updateProject(projectId: $projectId, name: $name, budget: $budget) { _id } }`;
 export const RECALCULATE = `mutation ($projectId: ID!) { updateBudgetUsed(projectId: $projectId) { _id budgetUsed } }`;
 
 export const CREATE_TIMESHEET = `mutation ($endDate: String!) { createTimesheet(endDate: $endDate) { _id } }`;
