@@ -3,7 +3,7 @@ import { PROJECT_FINANCIALS_REPORT, weekExportFileName } from '@tally/domain/csv
 import { isoToCompact, tryCompactToIso } from '@tally/domain/dates';
 import { FINANCIALS_EMPTY, FINANCIALS_TABLE_WIDTH, financialsCsv } from '@tally/domain/financials';
 import { formatMoney, formatPercent } from '@tally/domain/money';
-import { Alert, Button, DatePicker, Empty, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Empty, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useConfigurations } from '../../../../graphql/configurations.ts';
@@ -151,9 +151,9 @@ export default function FinancialsTab({ project }: ProjectTabProps) {
           value={figures.budget > 0 ? formatPercent(figures.budgetUsed) : '—'}
           suffix={
             figures.budgetStatus ? (
-              <Tag color={figures.budgetStatus === 'Overbudget' ? 'red' : 'green'}>
+              <span className={`financials-status financials-status--${figures.budgetStatus.toLowerCase()}`}>
                 {figures.budgetStatus}
-              </Tag>
+              </span>
             ) : null
           }
         />
