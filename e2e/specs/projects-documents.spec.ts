@@ -69,6 +69,7 @@ describe("a project's Documents and Timesheets tabs", () => {
     });
     const item = dialog.getByRole('listitem').filter({ hasText: 'Scope Statement.pdf' });
     await item.getByText('Completed').waitFor();
+    await expectNoSeriousA11yViolationsIn(page, '.ant-modal');
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -99,6 +100,14 @@ describe("a project's Documents and Timesheets tabs", () => {
     await saveScreenshot(page, 'projects-documents-list-760');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.locator('.documents .ant-segmented').getByText('Grid', { exact: true }).click();
+
+    await card.getByRole('button', { name: 'Edit Scope Statement.pdf' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Document' });
+    await edit.waitFor();
+    expect(await edit.getByLabel('File name').isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolationsIn(page, '.ant-modal');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'hidden' });
 
     await card.getByRole('button', { name: 'Delete Scope Statement.pdf' }).click();
     await page.getByText('Warning: Are you sure you want to delete this document?').waitFor();
