@@ -308,7 +308,7 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
       .select()
       .from(schema.deliverableResources)
       .where(eq(schema.deliverableResources.deliverableId, copiedDeliverable!.id));
-    expect(assignment!.resourceId).toBe(data.resources[0]!._id);
+    expect(assignment?.resourceId).toBe(data?.resources[0]?._id);
     expect(Number(assignment!.budgetedHours)).toBe(12);
   });
 
@@ -352,7 +352,7 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
     await db
       .insert(schema.projectResources)
       .values({ projectId, email: 'x@example.com', role: 'Intern', startDate: '2024-01-01' });
-    const roleId = free.data.roles[0]!._id;
+    const roleId = free.data?.roles[0]?._id ?? '';
     const renamed = await call<Project>(as.manager, UPDATE_ROLE, {
       id: projectId,
       roleId,
@@ -416,7 +416,8 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
       budgetedHours: 40.25,
       timesheetApprover: true,
     });
-    const added = data.resources[0]!;
+    const added = data?.resources[0];
+    if (!added) throw new Error('no resource added');
     expect(added).toMatchObject({
       email: 'employee@example.com',
       user: { _id: world.ids.employee },
@@ -467,7 +468,8 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
       email: 'nobody@example.com',
       startDate: '20240101',
     });
-    const nobody = stranger.data.resources.find((r) => r.email === 'nobody@example.com')!;
+    const nobody = stranger.data?.resources.find((r) => r.email === 'nobody@example.com');
+    if (!nobody) throw new Error('no resource added');
     expect(nobody.user).toBeNull();
     expect((await call(as.employee, REMOVE_RESOURCE, { rid: nobody._id })).error?.extensions?.code).toBe(
       'FORBIDDEN',

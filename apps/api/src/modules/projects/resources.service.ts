@@ -44,7 +44,13 @@ async function accountOf(db: DbOrTx, email: string): Promise<string | null> {
   return row?.userId ?? null;
 }
 
-async function checkResource(db: DbOrTx, projectId: string, input: ResourceInput, exceptId?: string) {
+async function checkResource(
+  db: DbOrTx,
+  projectId: string,
+  input: ResourceInput,
+  current?: { id: string; role: string | null },
+) {
+  const exceptId = current?.id;
   const fields: Record<string, string> = {};
   const [duplicate] = await db
     .select({ id: schema.projectResources.id })
@@ -58,7 +64,8 @@ async function checkResource(db: DbOrTx, projectId: string, input: ResourceInput
     )
     .limit(1);
   if (duplicate) fields.email = EDITING_MESSAGES.duplicateResource;
-  if (input.role) {
+  // A role kept from before stays acceptable even when it is no longer one of the project's roles.
+  if (input.role && input.role !== current?.role) {
     const [role] = await db
       .select({ id: schema.projectRoles.id })
       .from(schema.projectRoles)
@@ -120,7 +127,7 @@ export async function updateResource(
 ): Promise<ProjectRecord> {
   const resource = await resourceById(deps.db, id);
   const record = await manageableProject(deps, viewer, resource.projectId, { allowWhenLocked: true });
-  await checkResource(deps.db, resource.projectId, input, id);
+  await checkResource(deps.db, resource.projectId, input, resource);
   const userId = await accountOf(deps.db, input.email);
   await deps.db
     .update(schema.projectResources)

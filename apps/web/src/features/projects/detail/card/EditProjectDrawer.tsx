@@ -296,7 +296,12 @@ export function EditProjectDrawer({ project, onClose, onSaved }: Props) {
               showSearch={{ optionFilterProp: 'label' }}
               loading={options.loading}
               style={{ minWidth: 240 }}
-              options={users.map((user) => ({ value: user._id, label: user.name }))}
+              options={[
+                ...users.map((user) => ({ value: user._id, label: user.name })),
+                ...(project.ownerId && !users.some((user) => user._id === project.ownerId)
+                  ? [{ value: project.ownerId, label: 'Current owner (inactive account)' }]
+                  : []),
+              ]}
             />
           </Form.Item>
           <Form.Item label="Start Date" name="startDate">
