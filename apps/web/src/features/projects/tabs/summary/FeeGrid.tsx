@@ -90,6 +90,8 @@ function NameCell(props: {
       return;
     }
     props.onChange(change);
+    // The new expense gets a row of its own; this placeholder stays a placeholder.
+    if (change.kind === 'create') setText('');
   };
   return (
     <Input
