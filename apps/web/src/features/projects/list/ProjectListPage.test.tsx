@@ -268,6 +268,35 @@ describe('project list page', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText('Client Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('exports every matching project as CSV, asking in large pages', async () => {
+    const blobs: Blob[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:x';
+    });
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const server = listServer({
+      pages: (variables) =>
+        variables.limit === 500
+          ? [project(1, { name: 'Apollo, phase 2', sectors: ['Energy'], budgetUsed: 0.8 })]
+          : [project(1)],
+    });
+    renderApp('/project-management/projects', server);
+    await screen.findByRole('link', { name: 'Project 1' });
+    fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const text = await blobs[0]!.text();
+    expect(text).toContain('Project,Client,Project Code,Status,Industry,Budget Used,Archived');
+    expect(text).toContain('"Apollo, phase 2",Acme Corp,P1,In Progress,Energy,80%,No');
+    expect(variablesOf(server, 'ProjectListMine').at(-1)).toMatchObject({ offset: 0, limit: 500 });
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toMatch(/^Projects-ExportedOn\(\d{8}-\d{4}\)\.csv$/);
+    click.mockRestore();
+    create.mockRestore();
+    revoke.mockRestore();
+  });
+
   it('offers Retry when the list fails to load', async () => {
     let fail = true;
     const server = listServer({ pages: () => [project(1)] });
