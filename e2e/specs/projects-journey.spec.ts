@@ -404,6 +404,28 @@ describe('issue #5 journey: a new client project from set-up to approved hours, 
     await checkA11y(pmPage);
   });
 
+  it("5b. Expenses: 'Name is required', 'Amount is required' and 'Provide a positive value' keep Save disabled", async () => {
+    await openPm('expenses');
+    await pmPage.getByRole('button', { name: 'Add Expense' }).click();
+    const dialog = pmPage.getByRole('dialog', { name: 'Add Expense' });
+    await dialog.waitFor();
+    const save = dialog.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByLabel('Name', { exact: true }).click();
+    await dialog.getByLabel('Amount', { exact: true }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByLabel('Name', { exact: true }).fill('Site visit');
+    await dialog.getByLabel('Amount', { exact: true }).fill('-3');
+    await dialog.getByText('Provide a positive value').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByLabel('Amount', { exact: true }).fill('');
+    await dialog.getByText('Amount is required').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await checkA11y(pmPage);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('6a. 40 approved hours on Design: Financials shows Emily with 40 h × $150 = $6,000 and the card 6% in green', async () => {
     const { designId } = await ensureDeliverables();
     await approvedWeek(weeks[0]!, designId);
@@ -453,6 +475,10 @@ describe('issue #5 journey: a new client project from set-up to approved hours, 
     await pmPage.getByRole('button', { name: 'Edit Project' }).click();
     const drawer = pmPage.getByRole('dialog', { name: 'Edit Project' });
     await drawer.waitFor();
+    // §5: the project name is required on edit too.
+    await drawer.getByLabel('Name', { exact: true }).fill('');
+    await drawer.getByText('Required', { exact: true }).waitFor();
+    await drawer.getByLabel('Name', { exact: true }).fill(project.name);
     await drawer.getByLabel('Budget', { exact: true }).fill('27000');
     await checkA11y(pmPage);
     await drawer.getByRole('button', { name: 'Save' }).click();
