@@ -4,6 +4,7 @@ import { formatMoney } from '@tally/domain/money';
 import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { PermissionButton } from '../../../../ui/PermissionButton.tsx';
+import { readableTagStyle } from '../../../../ui/readableTag.ts';
 import {
   budgetText,
   costColor,
@@ -34,12 +35,22 @@ interface Props {
 const BADGE: Record<'gray' | 'blue' | 'green', string> = { gray: 'default', blue: 'blue', green: 'green' };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <Tag color={BADGE[deliverableStatusColor(status)]}>{status}</Tag>;
+  const color = BADGE[deliverableStatusColor(status)];
+  return (
+    <Tag color={color} style={readableTagStyle(color)}>
+      {status}
+    </Tag>
+  );
 }
 
 function BudgetStatusTag({ status }: { status: string | null | undefined }) {
   if (!status) return null;
-  return <Tag color={status === 'Overbudget' ? 'red' : 'green'}>{status}</Tag>;
+  const color = status === 'Overbudget' ? 'red' : 'green';
+  return (
+    <Tag color={color} style={readableTagStyle(color)}>
+      {status}
+    </Tag>
+  );
 }
 
 function Loading() {
