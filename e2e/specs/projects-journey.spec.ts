@@ -466,6 +466,16 @@ describe('issue #5 journey: a new client project from set-up to approved hours, 
     // 120 h × $150 = $18,000 of Design's $20,000: 90 %, red.
     await expect.poll(() => page.deliverableCost(design.name).textContent()).toBe('$18,000');
     expect(await page.deliverableCost(design.name).getAttribute('class')).toContain('deliverable-cost--red');
+    // With approved hours on it, Design can no longer be deleted; Code still can.
+    const deleteDesign = page
+      .deliverableRow(design.name)
+      .getByRole('button', { name: `Delete ${design.name}` });
+    expect(await deleteDesign.getAttribute('aria-disabled')).toBe('true');
+    expect(await deleteDesign.getAttribute('aria-describedby')).toBeTruthy();
+    await pmPage
+      .getByText('Cannot delete deliverable. Approved hours have already been submitted to it.')
+      .first()
+      .waitFor({ state: 'attached' });
     await page.recalculateBudgetUsed();
     await expect.poll(async () => (await page.budgetUsed()).text).toBe('18%');
     expect((await page.budgetUsed()).tone).toBe('green');
@@ -515,6 +525,18 @@ describe('issue #5 journey: a new client project from set-up to approved hours, 
       4,
     );
     expect(approvedHours).toBe(120);
+  });
+
+  it("6d. the project list's table shows the same budget used, in red", async () => {
+    await ensureProject();
+    await pmPage.goto(`${portal.baseUrl}/project-management/projects?viewType=table`);
+    await pmPage.getByRole('columnheader', { name: /Budget Used/ }).waitFor();
+    const row = pmPage.getByRole('row').filter({ hasText: project.name });
+    const tag = row.locator('[data-budget-color]');
+    await tag.waitFor();
+    expect(await tag.textContent()).toBe('90%');
+    expect(await tag.getAttribute('data-budget-color')).toBe('red');
+    await checkA11y(pmPage);
   });
 
   it('7. finance@ sees the same project under /finance with BU Code and IS Code and no edit controls on the card', async () => {
