@@ -68,7 +68,7 @@ export async function getProjectExpenses(
 
 /** Budget used counts expenses only when deductExpenses is on (C-028): refresh it when they change. */
 async function refreshBudgetUsed(deps: Deps, viewer: Viewer, project: ProjectRecord['project']) {
-  if (project.deductExpenses) await recalculateBudgetUsed(deps, [project.id], viewer.userId);
+  if (project.deductExpenses) await recalculateBudgetUsed(deps, [project.id], viewer);
 }
 
 async function expenseOf(db: DbOrTx, expenseId: string): Promise<ExpenseRow> {
@@ -149,7 +149,7 @@ export async function deductProjectExpenses(
     .update(schema.projects)
     .set({ deductExpenses: value })
     .where(eq(schema.projects.id, projectId));
-  await recalculateBudgetUsed(deps, [projectId], viewer.userId);
+  await recalculateBudgetUsed(deps, [projectId], viewer);
   const project = await findProject(deps.db, projectId);
   return { project: project ?? record.project, canManage: record.canManage };
 }
@@ -172,7 +172,7 @@ export async function updateProjectField(
       .update(schema.projects)
       .set({ budget: money(value) })
       .where(eq(schema.projects.id, projectId));
-    await recalculateBudgetUsed(deps, [projectId], viewer.userId);
+    await recalculateBudgetUsed(deps, [projectId], viewer);
   } else {
     await deps.db
       .update(schema.projects)
