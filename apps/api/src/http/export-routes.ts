@@ -59,9 +59,11 @@ export async function exportHoursRoute(http: HttpRequest): Promise<void> {
   }
 
   const fileName = weekExportFileName(PROJECT_HOURS_REPORT, end, http.deps.clock(), tzOffset);
-  const { res, req } = http;
+  const { res } = http;
   let aborted = false;
-  req.on('close', () => {
+  // The response's 'close' (not the request's, which fires once a GET's empty body is read) tells that the
+  // browser went away before the end: stop reading pages then.
+  res.on('close', () => {
     if (!res.writableFinished) aborted = true;
   });
   const rows = exportHoursRows(http.deps.db, projectId, start, end);

@@ -1,12 +1,12 @@
 import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { exportStamp } from '@tally/domain/csv';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import { buildProjectWorld, type ProjectActor } from '../projects/projects.fixtures.ts';
 import { call, ignoreErrorsOfClosingConnections, type World } from '../timesheets/timesheets.fixtures.ts';
-import { EXPORT_HOURS_COLUMNS, exportHoursRows } from './export-hours.queries.ts';
+import { EXPORT_HOURS_COLUMNS, EXPORT_PAGE_SIZE, exportHoursRows } from './export-hours.queries.ts';
 
 const EXPENSE = '_id name amount proposedAmount comment date';
 const ADD = `mutation($projectId: ID!, $input: ExpenseInput!) { addExpense(projectId: $projectId, input: $input) { ${EXPENSE} } }`;
@@ -457,6 +457,24 @@ describe.each(testDatabases())('project money on $name', (database) => {
         pages.push(page);
       expect(pages.map((page) => page.length)).toEqual([2, 2, 2]);
       expect(new Set(pages.flat().map((row) => row.join('|'))).size).toBe(6);
+    });
+
+    it('streams every page of a large export through the route', async () => {
+      await sheet(db, world, { status: 'Approved', monday: '2026-01-05', hours: '1' });
+      const [line] = await db.select().from(schema.timesheetLineItems);
+      // One more task day than a page holds, on consecutive days from 01/01/2000.
+      await db.execute(sql`
+        INSERT INTO timesheet_entries (line_item_id, timesheet_id, user_id, project_id, deliverable_id, date, hours)
+        SELECT ${line!.id}::uuid, ${line!.timesheetId}::uuid, ${world.ids.employee}::uuid, ${world.project}::uuid,
+               ${world.deliverables.design}::uuid, '2000-01-01'::date + g, 0.25
+          FROM generate_series(0, ${EXPORT_PAGE_SIZE}) AS g`);
+      const response = await as.admin.fetch(
+        url({ projectId: world.project, startDate: '20000101', endDate: '20201231' }),
+      );
+      expect(response.status).toBe(200);
+      const lines = (await response.text()).trimEnd().split('\r\n');
+      expect(lines).toHaveLength(EXPORT_PAGE_SIZE + 2);
+      expect(lines.at(-1)).toContain(`,${'0.25'},`);
     });
 
     it('answers 401, 403, 404 and 400 naming the parameter', async () => {
