@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import { requestLoader } from '../../graphql/loaders.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { projectManagementRefs } from '../approvals/approvals.schema.ts';
+import { projectTypes } from '../projects/project.type.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import {
   addDocument,
@@ -12,6 +14,7 @@ import {
   type DocumentUpload,
   deleteDocument,
   downloadDocument,
+  findDocumentsByProjects,
   listDocumentCategories,
   listProjectDocuments,
   updateDocument,
@@ -92,6 +95,21 @@ export function registerDocuments(builder: Builder): void {
   const Deleted = builder.objectRef<{ deletedDocId: string }>('DeletedDocument').implement({
     fields: (t) => ({ deletedDocId: t.exposeID('deletedDocId') }),
   });
+
+  // A Project record exists only for viewers who may read the project, so its documents need no other check.
+  builder.objectFields(projectTypes(builder).Project, (t) => ({
+    documents: t.field({
+      type: [Document],
+      description: "The project's documents, newest first.",
+      resolve: (record, _args, context) =>
+        requestLoader(
+          context,
+          'projectDocuments',
+          (ids) => findDocumentsByProjects(context.deps, ids),
+          [],
+        ).load(record.project.id),
+    }),
+  }));
 
   builder.objectFields(ProjectManagement, (t) => ({
     documents: t.field({

@@ -10,7 +10,7 @@ import {
   mimeTypeOf,
   SNIFF_BYTES,
 } from '@tally/domain/documents';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
@@ -99,6 +99,26 @@ export async function listProjectDocuments(
       ),
     )
     .orderBy(desc(schema.documents.createdAt), asc(schema.documents.fileName));
+}
+
+/** Documents of many projects in one statement (Project.documents), newest first per project. */
+export async function findDocumentsByProjects(
+  deps: Pick<AppDeps, 'db'>,
+  projectIds: readonly string[],
+): Promise<Map<string, DocumentRow[]>> {
+  const rows = await deps.db
+    .select()
+    .from(schema.documents)
+    .where(
+      and(
+        eq(schema.documents.relatedModelName, PROJECT_DOCUMENT_MODEL),
+        inArray(schema.documents.relatedId, [...projectIds]),
+      ),
+    )
+    .orderBy(desc(schema.documents.createdAt), asc(schema.documents.fileName));
+  const byProject = new Map<string, DocumentRow[]>();
+  for (const row of rows) byProject.set(row.relatedId, [...(byProject.get(row.relatedId) ?? []), row]);
+  return byProject;
 }
 
 export interface DocumentUpload {

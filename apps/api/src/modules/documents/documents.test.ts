@@ -116,6 +116,12 @@ describe.each(testDatabases())('documents: project documents on $name', (databas
         reader,
       ).toEqual([doc._id]);
     }
+    const onProject = await call<{ project: { documents: { _id: string }[] } }>(
+      as.employee,
+      `query($id: ID!) { projectManagement { project(projectId: $id) { documents { _id } } } }`,
+      { id: world.project },
+    );
+    expect(onProject.data?.project.documents).toEqual([{ _id: doc._id }]);
     const link = (await call<string>(as.employee, DOWNLOAD, { id: doc._id })).data!;
     expect(link).toMatch(/^\/api\/blobs\/documents\/.+\?expires=\d+&sig=/);
     const body = await fetch(new URL(link, app.baseUrl));
