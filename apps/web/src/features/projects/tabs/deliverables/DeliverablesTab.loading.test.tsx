@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MeContext, type ShellUser } from '../../../../app/shell/meContext.ts';
+import type { ProjectHeaderFragment } from '../../../../graphql/generated/graphql.ts';
+import { fakeServer } from '../../../../test/fakeServer.ts';
+import { renderWithProviders } from '../../../../test/renderApp.tsx';
+import DeliverablesTab from './DeliverablesTab.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const project = {
+  _id: 'p-1',
+  name: 'Apollo',
+  budget: 1000,
+  canManage: true,
+} as ProjectHeaderFragment;
+const settings = {
+  lockEditing: false,
+  accountingUrlSet: false,
+  resourceAssignments: false,
+  allowDeductingExpenses: true,
+  changeOrderPrefix: null,
+};
+const me = { _id: 'u-1', groups: ['project-management'] } as unknown as ShellUser;
+
+const deliverable = (id: string, milestoneName: string, budget: number) => ({
+  __typename: 'Deliverable',
+  _id: id,
+  projectId: 'p-1',
+  milestoneName,
+  deliverableName: id,
+  accountingCode: null,
+  accountingCodeSuffix: null,
+  expenseId: null,
+  expenseBudget: null,
+  budget,
+  budgetPercent: null,
+  blendedRate: null,
+  rate: null,
+  budgetedHours: null,
+  totalBudgetedHours: 0,
+  includeInAllProjects: false,
+  disabled: false,
+  status: 'Not Started',
+  startDate: null,
+  endDate: null,
+  billingDate: null,
+  trackAgainstTimeOff: false,
+  ignoreHoursInTotal: false,
+  hasAssignedResources: false,
+  sourceId: null,
+  assignedResources: [],
+});
+
+describe('Deliverables tab', () => {
+  it("loads hours milestone by milestone in sequence, each showing 'Loading...', and warns when budgets exceed the project budget", async () => {
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const asked: string[][] = [];
+    const server = fakeServer({
+      Configurations: () => ({ body: { data: { configurations: [] } } }),
+      ProjectDeliverables: () => ({
+        body: {
+          data: {
+            projectManagement: {
+              __typename: 'ProjectManagementQueries',
+              project: {
+                __typename: 'Project',
+                _id: 'p-1',
+                deliverables: [deliverable('Design', 'Build', 800), deliverable('Go live', 'Launch', 400)],
+              },
+            },
+          },
+        },
+      }),
+      ProjectDeliverableHours: async (variables) => {
+        const ids = variables.deliverableIds as string[];
+        asked.push(ids);
+        if (asked.length === 1) await firstHeld;
+        return {
+          body: {
+            data: {
+              projectManagement: {
+                __typename: 'ProjectManagementQueries',
+                project: {
+                  __typename: 'Project',
+                  _id: 'p-1',
+                  deliverables: ids.map((id) => ({
+                    __typename: 'Deliverable',
+                    _id: id,
+                    totalApprovedHours: 3,
+                    totalCost: 300,
+                    costExplanation: 'Erin Employee: 3 h × $100 (deliverable rate) = $300',
+                    budgetStatus: 'Onbudget',
+                  })),
+                },
+              },
+            },
+          },
+        };
+      },
+    });
+    renderWithProviders(
+      <MeContext.Provider value={me}>
+        <DeliverablesTab project={project} settings={settings} kind="mine" refetchProject={() => undefined} />
+      </MeContext.Provider>,
+      server,
+    );
+    await screen.findByRole('region', { name: 'Build' });
+    expect(
+      screen.getByText(
+        'Project budget is $1,000 while total deliverable budget adds up to $1,200. Make sure that the total budget specified for deliverables above is equal to or less than project budget.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(asked).toEqual([['Design']]));
+    expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+    // The second milestone waits for the first.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toHaveLength(1);
+    releaseFirst();
+    await waitFor(() => expect(asked).toEqual([['Design'], ['Go live']]));
+    await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
+    expect(screen.getAllByRole('button', { name: /Cost \$300/ })).toHaveLength(2);
+  });
+});
