@@ -1,4 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { message as antdMessage, Button, Dropdown, type MenuProps, Modal, notification, Tooltip } from 'antd';
 import { useContext } from 'react';
@@ -30,8 +31,11 @@ export const MENU_TEXTS = {
   recalculateFailed: 'Error recalculating budget used',
 } as const;
 
-const firstError = (failure: unknown) =>
-  readInputErrors(failure).message ?? 'Something went wrong. Please try again.';
+/** The first server error's message (M-038), else a general message. */
+function firstError(failure: unknown): string {
+  if (CombinedGraphQLErrors.is(failure) && failure.errors[0]) return failure.errors[0].message;
+  return readInputErrors(failure).message ?? 'Something went wrong. Please try again.';
+}
 
 /** The project menu (M-036..M-041): archive, delete, recalculate budget used, clone and refresh data. */
 export function ProjectMenu({ project, settings, kind, refetchProject }: Props) {
