@@ -124,4 +124,55 @@ describe('Deliverables tab', () => {
     await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
     expect(screen.getAllByRole('button', { name: /Cost \$300/ })).toHaveLength(2);
   });
+
+  it('disables Add Deliverable while editing is locked and shows no actions to readers', async () => {
+    const server = fakeServer({
+      Configurations: () => ({ body: { data: { configurations: [] } } }),
+      ProjectDeliverables: () => ({
+        body: {
+          data: {
+            projectManagement: {
+              __typename: 'ProjectManagementQueries',
+              project: {
+                __typename: 'Project',
+                _id: 'p-1',
+                deliverables: [deliverable('Design', 'Build', 0)],
+              },
+            },
+          },
+        },
+      }),
+      ProjectDeliverableHours: () => ({ body: { data: null, errors: [{ message: 'offline' }] } }),
+    });
+    const view = renderWithProviders(
+      <MeContext.Provider value={me}>
+        <DeliverablesTab
+          project={project}
+          settings={{ ...settings, lockEditing: true }}
+          kind="mine"
+          refetchProject={() => undefined}
+        />
+      </MeContext.Provider>,
+      server,
+    );
+    const add = await screen.findByRole('button', { name: 'Add Deliverable' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    view.unmount();
+
+    renderWithProviders(
+      <MeContext.Provider value={me}>
+        <DeliverablesTab
+          project={{ ...project, canManage: false }}
+          settings={settings}
+          kind="mine"
+          refetchProject={() => undefined}
+        />
+      </MeContext.Provider>,
+      server,
+    );
+    await screen.findByRole('region', { name: 'Build' });
+    expect(screen.queryByRole('button', { name: 'Add Deliverable' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Design' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
 });
