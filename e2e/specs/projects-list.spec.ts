@@ -75,6 +75,7 @@ describe('project lists: Projects I Manage, views, search and Add Project', () =
     await projectLink(pmPage, 'Cloud Migration').waitFor();
     expect(new URL(pmPage.url()).searchParams.get('viewType')).toBe('list');
     await expectNoSeriousA11yViolations(pmPage);
+    await saveScreenshot(pmPage, 'projects-list-compact-1280');
   });
 
   it('searches fuzzily and keeps the search in the URL', async () => {
