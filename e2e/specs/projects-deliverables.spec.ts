@@ -142,6 +142,14 @@ describe('project deliverables: milestones, budgets, assignments, over-budget wa
     await page.setViewportSize({ width: 760, height: 900 });
     await saveScreenshot(page, 'projects-deliverables-760');
     await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A milestone-level budget disables the budgets of the milestone's deliverables (M-069, M-072).
+    await launch.getByRole('button', { name: 'Edit category budget' }).click();
+    const budgetDialog = page.getByRole('dialog', { name: 'Budget of E2E Launch' });
+    await budgetDialog.getByLabel('Category Budget ($)').fill('5000');
+    await budgetDialog.getByRole('button', { name: 'Save' }).click();
+    await launch.getByText('Category budget: $5,000').waitFor();
+    expect(await launch.locator('.deliverable-budget-disabled').count()).toBe(3);
   });
 
   it('deleting a deliverable with approved hours is blocked with the tooltip', async () => {
