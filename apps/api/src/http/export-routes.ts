@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { csvLine, PROJECT_HOURS_REPORT, weekExportFileName } from '@tally/domain/csv';
 import { tryCompactToIso } from '@tally/domain/dates';
 import { GraphQLError } from 'graphql/index.js';
@@ -75,8 +74,18 @@ export async function exportHoursRoute(http: HttpRequest): Promise<void> {
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
   });
+  /** Writes a chunk; waits for the socket to drain (or close) when its buffer is full. */
   const write = async (text: string) => {
-    if (!res.write(text)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+    if (res.write(text) || res.destroyed) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        res.off('drain', done);
+        res.off('close', done);
+        resolve();
+      };
+      res.on('drain', done);
+      res.on('close', done);
+    });
   };
   try {
     await write(csvLine(EXPORT_HOURS_COLUMNS));
@@ -89,7 +98,7 @@ export async function exportHoursRoute(http: HttpRequest): Promise<void> {
   } catch (error) {
     // The headers are gone: cut the response so the browser reports a failed download, not a short file.
     console.error('export-hours failed while streaming', error);
-    res.destroy(error instanceof Error ? error : undefined);
+    res.destroy();
     return;
   }
   res.end();
