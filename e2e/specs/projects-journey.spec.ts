@@ -586,6 +586,32 @@ describe('issue #5 journey: a new client project from set-up to approved hours, 
     });
   });
 
+  it('7b. the server lets finance@ set the BU and IS codes of a deliverable (M-084, policies/projects.ts)', async () => {
+    const { codeId } = await ensureDeliverables();
+    const request = financePage.context().request;
+    const answer = await graphqlAs<{
+      updateDeliverable: { accountingCode: string; accountingCodeSuffix: string };
+    }>(
+      request,
+      portal.baseUrl,
+      `mutation ($id: ID!, $bu: String, $is: String) {
+         updateDeliverable(id: $id, accountingCode: $bu, accountingCodeSuffix: $is) { accountingCode accountingCodeSuffix } }`,
+      { id: codeId, bu: 'BU-411', is: 'IS-08' },
+    );
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    expect(answer.data?.updateDeliverable).toEqual({
+      accountingCode: 'BU-411',
+      accountingCodeSuffix: 'IS-08',
+    });
+    // Finance is not a manager: the project itself stays read-only to it.
+    const edit = await graphqlAs(request, portal.baseUrl, UPDATE_PROJECT_BUDGET, {
+      projectId,
+      name: project.name,
+      budget: 1,
+    });
+    expect(edit.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('8. the server refuses each §5 case with BAD_USER_INPUT naming the field', async () => {
     await ensureProject();
     const request = pmPage.context().request;
