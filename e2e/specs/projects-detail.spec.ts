@@ -128,7 +128,7 @@ describe('project detail: card, Edit Project, menu, Roles and Team', () => {
   });
 
   it('a finance user sees the project under /finance/projects without edit controls', async () => {
-    const financePage = await signedInPage(finance, 760);
+    const financePage = await signedInPage(finance);
     await financePage.goto(url('finance/projects', projectId, 'team'));
     await financePage.getByRole('heading', { level: 1, name: projectName }).waitFor();
     await financePage.getByRole('columnheader', { name: 'Start Date' }).waitFor();
@@ -136,6 +136,8 @@ describe('project detail: card, Edit Project, menu, Roles and Team', () => {
     expect(await financePage.getByRole('button', { name: 'Project actions' }).count()).toBe(0);
     expect(await financePage.getByRole('button', { name: 'Add Resource' }).count()).toBe(0);
     await expectNoSeriousA11yViolations(financePage);
+    await financePage.setViewportSize({ width: 760, height: 900 });
+    await financePage.getByRole('region', { name: 'Team members' }).waitFor();
     await saveScreenshot(financePage, 'projects-detail-finance-760');
   });
 });

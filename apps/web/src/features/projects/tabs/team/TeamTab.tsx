@@ -165,104 +165,109 @@ export default function TeamTab({ project, settings, refetchProject }: ProjectTa
           Export CSV
         </Button>
       </Space>
-      <Table
-        rowKey="_id"
-        loading={loading && !data}
-        dataSource={resources}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No resources found' }}
-        columns={[
-          {
-            title: 'Name',
-            key: 'name',
-            render: (_: unknown, resource: TeamResourceFragment) => {
-              const { percent, over } = hoursProgress(resource.totalApprovedHours, resource.budgetedHours);
-              const name = resourceName(resource);
-              return (
-                <div className="team-member">
-                  <Avatar src={resource.user?.imageUrl ?? undefined} alt="" aria-hidden>
-                    {name.charAt(0)}
-                  </Avatar>
-                  <div className="team-member__text">
-                    <span className="team-member__name">{name}</span>
-                    <span className="team-member__badges">
-                      {isProjectManager(resource) ? <Tag color="blue">Project Manager</Tag> : null}
-                      {resource.timesheetApprover ? <Tag color="purple">Approver</Tag> : null}
-                    </span>
-                    <Progress
-                      percent={percent}
-                      size="small"
-                      status={over ? 'exception' : 'normal'}
-                      strokeColor={over ? '#cf1322' : undefined}
-                      format={() => `${resource.totalApprovedHours} / ${resource.budgetedHours ?? 0} h`}
-                      aria-label={`${name}: ${resource.totalApprovedHours} approved of ${resource.budgetedHours ?? 0} budgeted hours`}
-                      className={over ? 'team-member__hours team-member__hours--over' : 'team-member__hours'}
-                    />
-                  </div>
-                </div>
-              );
-            },
-          },
-          { title: 'Role', dataIndex: 'role', key: 'role', render: (role: string | null) => role ?? '—' },
-          { title: 'Email', dataIndex: 'email', key: 'email' },
-          {
-            title: 'Start Date',
-            key: 'startDate',
-            render: (_: unknown, r: TeamResourceFragment) => displayDate(r.startDate),
-          },
-          {
-            title: 'End Date',
-            key: 'endDate',
-            render: (_: unknown, r: TeamResourceFragment) => displayDate(r.endDate) || '—',
-          },
-          { title: 'Note', dataIndex: 'note', key: 'note', render: (note: string | null) => note ?? '' },
-          {
-            title: 'Status',
-            key: 'status',
-            render: (_: unknown, r: TeamResourceFragment) => (
-              <Tag
-                color={r.inactive ? 'default' : 'green'}
-                style={readableTagStyle(r.inactive ? 'default' : 'green')}
-              >
-                {statusLabel(r)}
-              </Tag>
-            ),
-          },
-          ...(canManage
-            ? [
-                {
-                  title: 'Actions',
-                  key: 'actions',
-                  render: (_: unknown, resource: TeamResourceFragment) => (
-                    <Space>
-                      <Button
-                        icon={<EditOutlined />}
-                        aria-label={`Edit ${resourceName(resource)}`}
-                        onClick={() => {
-                          setServerErrors(undefined);
-                          setEditing({ resource });
-                        }}
+      {/* The table scrolls sideways on narrow windows; the region takes focus so keyboards can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="project-team__scroll" aria-label="Team members" tabIndex={0}>
+        <Table
+          rowKey="_id"
+          loading={loading && !data}
+          dataSource={resources}
+          pagination={false}
+          locale={{ emptyText: 'No resources found' }}
+          columns={[
+            {
+              title: 'Name',
+              key: 'name',
+              render: (_: unknown, resource: TeamResourceFragment) => {
+                const { percent, over } = hoursProgress(resource.totalApprovedHours, resource.budgetedHours);
+                const name = resourceName(resource);
+                return (
+                  <div className="team-member">
+                    <Avatar src={resource.user?.imageUrl ?? undefined} alt="" aria-hidden>
+                      {name.charAt(0)}
+                    </Avatar>
+                    <div className="team-member__text">
+                      <span className="team-member__name">{name}</span>
+                      <span className="team-member__badges">
+                        {isProjectManager(resource) ? <Tag color="blue">Project Manager</Tag> : null}
+                        {resource.timesheetApprover ? <Tag color="purple">Approver</Tag> : null}
+                      </span>
+                      <Progress
+                        percent={percent}
+                        size="small"
+                        status={over ? 'exception' : 'normal'}
+                        strokeColor={over ? '#cf1322' : undefined}
+                        format={() => `${resource.totalApprovedHours} / ${resource.budgetedHours ?? 0} h`}
+                        aria-label={`${name}: ${resource.totalApprovedHours} approved of ${resource.budgetedHours ?? 0} budgeted hours`}
+                        className={
+                          over ? 'team-member__hours team-member__hours--over' : 'team-member__hours'
+                        }
                       />
-                      <Popconfirm
-                        title={`Remove ${resourceName(resource)} from the team?`}
-                        okText="Remove"
-                        okButtonProps={{ danger: true }}
-                        onConfirm={() => removeResource(resource)}
-                      >
+                    </div>
+                  </div>
+                );
+              },
+            },
+            { title: 'Role', dataIndex: 'role', key: 'role', render: (role: string | null) => role ?? '—' },
+            { title: 'Email', dataIndex: 'email', key: 'email' },
+            {
+              title: 'Start Date',
+              key: 'startDate',
+              render: (_: unknown, r: TeamResourceFragment) => displayDate(r.startDate),
+            },
+            {
+              title: 'End Date',
+              key: 'endDate',
+              render: (_: unknown, r: TeamResourceFragment) => displayDate(r.endDate) || '—',
+            },
+            { title: 'Note', dataIndex: 'note', key: 'note', render: (note: string | null) => note ?? '' },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_: unknown, r: TeamResourceFragment) => (
+                <Tag
+                  color={r.inactive ? 'default' : 'green'}
+                  style={readableTagStyle(r.inactive ? 'default' : 'green')}
+                >
+                  {statusLabel(r)}
+                </Tag>
+              ),
+            },
+            ...(canManage
+              ? [
+                  {
+                    title: 'Actions',
+                    key: 'actions',
+                    render: (_: unknown, resource: TeamResourceFragment) => (
+                      <Space>
                         <Button
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={`Remove ${resourceName(resource)}`}
+                          icon={<EditOutlined />}
+                          aria-label={`Edit ${resourceName(resource)}`}
+                          onClick={() => {
+                            setServerErrors(undefined);
+                            setEditing({ resource });
+                          }}
                         />
-                      </Popconfirm>
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+                        <Popconfirm
+                          title={`Remove ${resourceName(resource)} from the team?`}
+                          okText="Remove"
+                          okButtonProps={{ danger: true }}
+                          onConfirm={() => removeResource(resource)}
+                        >
+                          <Button
+                            danger
+                            icon={<DeleteOutlined />}
+                            aria-label={`Remove ${resourceName(resource)}`}
+                          />
+                        </Popconfirm>
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </section>
       {editing ? (
         <ResourceForm
           initial={editing.resource ? valuesOf(editing.resource) : null}
