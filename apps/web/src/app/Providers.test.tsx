@@ -1,12 +1,17 @@
 import { render, screen } from '@testing-library/react';
-import { theme as antdTheme } from 'antd';
+import { App, theme as antdTheme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../graphql/client.ts';
 import { Providers } from './Providers.tsx';
 
 function MotionToken() {
   const { token } = antdTheme.useToken();
-  return <output>{token.motion ? 'motion on' : 'motion off'}</output>;
+  const { message } = App.useApp();
+  return (
+    <output data-app-context={typeof message.success === 'function' ? 'yes' : 'no'}>
+      {token.motion ? 'motion on' : 'motion off'}
+    </output>
+  );
 }
 
 function stubReducedMotion(reduce: boolean) {
@@ -43,5 +48,6 @@ describe('Providers', () => {
     stubReducedMotion(false);
     renderWithProviders();
     expect(screen.getByText('motion on')).toBeInTheDocument();
+    expect(screen.getByText('motion on')).toHaveAttribute('data-app-context', 'yes');
   });
 });
