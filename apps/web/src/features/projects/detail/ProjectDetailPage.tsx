@@ -48,6 +48,7 @@ export function Component() {
     <div className="project-detail">
       <ProjectCard {...tabProps} />
       <Tabs
+        className="project-detail__tabs"
         activeKey={activeTab}
         onChange={(key) => navigate(projectPath(kind, projectId, key))}
         items={tabs.map((key) => ({ key, label: tabLabel(key, config) }))}
