@@ -1,4 +1,5 @@
 import { cpus, totalmem } from 'node:os';
+import { approvalBenchmarks } from './scenarios/approvals.ts';
 import { foundationBenchmarks } from './scenarios/foundation.ts';
 import { projectBenchmarks } from './scenarios/projects.ts';
 import { timesheetBenchmarks } from './scenarios/timesheets.ts';
@@ -15,6 +16,15 @@ const header = [
   '|---|---|---|---|---|',
 ];
 console.log(header.join('\n'));
-for (const line of await foundationBenchmarks(adminUrl)) console.log(line);
-for (const line of await timesheetBenchmarks(adminUrl)) console.log(line);
-for (const line of await projectBenchmarks(adminUrl)) console.log(line);
+// BENCH_ONLY=foundation,approvals runs some scenarios only.
+const scenarios: Record<string, (url: string) => Promise<string[]>> = {
+  foundation: foundationBenchmarks,
+  timesheets: (url) => timesheetBenchmarks(url),
+  approvals: approvalBenchmarks,
+  projects: (url) => projectBenchmarks(url),
+};
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+for (const [name, run] of Object.entries(scenarios)) {
+  if (only && !only.includes(name)) continue;
+  for (const line of await run(adminUrl)) console.log(line);
+}

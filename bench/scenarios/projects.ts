@@ -1,12 +1,9 @@
-import { createDatabase } from '@tally/db';
-import { seedScale } from '@tally/db/seeds';
-import autocannon from 'autocannon';
-import { formatRow, type LoadResult } from '../load.ts';
+import { answerOf, graphqlLoad, positiveEnv, seedScaleDatabase } from '../graphql-load.ts';
+import { formatRow } from '../load.ts';
 import { freshPostgresDatabase, signIn, startBuiltPortal } from '../portal.ts';
 
 const password = process.env.DEMO_PASSWORD ?? 'demo1234';
 const connections = 10;
-const seconds = 10;
 /** The scale seed's first project manager: owner of one project in every (number of managers). */
 const managerEmail = 'pm1@example.com';
 
@@ -60,7 +57,7 @@ export async function projectBenchmarks(
   const database = await freshPostgresDatabase(adminUrl);
   try {
     const seedStarted = performance.now();
-    const summary = await seed(database.url, users, weeks);
+    const summary = await seedScaleDatabase(database.url, users, weeks, password);
     const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(0);
     const portal = await startBuiltPortal({ DATABASE_URL: database.url });
     try {
@@ -79,12 +76,14 @@ export async function projectBenchmarks(
         portal.baseUrl,
         headers,
         listBody,
+        connections,
       );
       const detailLoad = await graphqlLoad(
         `project detail \`projectManagement.project(projectId) { roles resources }\`, ${connections} connections`,
         portal.baseUrl,
         headers,
         detailBody,
+        connections,
       );
       return [
         formatRow(listLoad),
@@ -99,72 +98,4 @@ export async function projectBenchmarks(
   } finally {
     await database.drop();
   }
-}
-
-async function seed(databaseUrl: string, users: number, weeks: number) {
-  const database = await createDatabase({ databaseUrl });
-  try {
-    return await seedScale(database.db, { users, weeks, seed: 1, password, checkReferences: false });
-  } finally {
-    await database.close();
-  }
-}
-
-/** One request; throws unless it answers 200 without GraphQL errors. */
-async function answerOf(baseUrl: string, headers: Record<string, string>, body: object): Promise<unknown> {
-  const response = await fetch(`${baseUrl}/api/graphql`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { errors?: unknown[] };
-  if (!response.ok || answer.errors) throw new Error(`${response.status} ${JSON.stringify(answer.errors)}`);
-  return answer;
-}
-
-/** autocannon on /api/graphql with one body; a 200 answer carrying GraphQL errors counts as an error. */
-async function graphqlLoad(
-  name: string,
-  baseUrl: string,
-  headers: Record<string, string>,
-  body: object,
-): Promise<LoadResult> {
-  let graphqlErrors = 0;
-  let example = '';
-  const result = await autocannon({
-    url: `${baseUrl}/api/graphql`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-        onResponse: (status, text) => {
-          if (status === 200 && text.includes('"errors"')) {
-            graphqlErrors += 1;
-            example ||= text.slice(0, 300);
-          }
-        },
-      },
-    ],
-  });
-  if (graphqlErrors > 0)
-    console.error(`${name}: ${graphqlErrors} answers with GraphQL errors, e.g. ${example}`);
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + graphqlErrors,
-    non2xx: result.non2xx,
-  };
-}
-
-function positiveEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
 }
