@@ -2,7 +2,7 @@ import { mayManageProject, mayReadProject } from '../../auth/policies/projects.t
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { findProjectAccess, type ProjectRow } from './project.queries.ts';
+import { findProjectAccess, findProjectsAccess, type ProjectRow } from './project.queries.ts';
 import { loadProjectSettings, type ProjectSettings } from './project.settings.ts';
 
 /** A project as one viewer may see it, with what they may do. */
@@ -25,6 +25,22 @@ export async function readableProject(
   if (!access) throw notFound('Project');
   if (!mayReadProject(viewer, access)) throw forbidden();
   return { project: access.project, canManage: mayManageProject(viewer, access) };
+}
+
+/** The projects of `projectIds` the viewer may read, in the order asked; the others are left out. */
+export async function readableProjects(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  projectIds: readonly string[],
+): Promise<ProjectRecord[]> {
+  const found = new Map(
+    (await findProjectsAccess(deps.db, projectIds, viewer)).map((access) => [access.project.id, access]),
+  );
+  return [...new Set(projectIds)].flatMap((id) => {
+    const access = found.get(id);
+    if (!access || !mayReadProject(viewer, access)) return [];
+    return [{ project: access.project, canManage: mayManageProject(viewer, access) }];
+  });
 }
 
 /** The project when the viewer may manage it; also refuses while editing is locked unless `allowWhenLocked`. */

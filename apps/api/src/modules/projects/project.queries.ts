@@ -115,3 +115,36 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   }
   return groups;
 }
+
+/** findProjectAccess for many projects in two statements (unknown ids are left out). */
+export async function findProjectsAccess(
+  db: DbOrTx,
+  projectIds: readonly string[],
+  viewer: { userId: string; email: string | null },
+): Promise<(ProjectAccessFacts & { project: ProjectRow })[]> {
+  if (projectIds.length === 0) return [];
+  const ids = sql.param([...new Set(projectIds)]);
+  const projects = await db
+    .select()
+    .from(schema.projects)
+    .where(sql`${schema.projects.id} = ANY(${ids}::uuid[])`);
+  const email = viewer.email?.toLowerCase() ?? '';
+  const r = schema.projectResources;
+  const resources = await db
+    .select({ projectId: r.projectId, allowProjectManagement: r.allowProjectManagement })
+    .from(r)
+    .where(
+      sql`${r.projectId} = ANY(${ids}::uuid[]) AND (${r.userId} = ${viewer.userId} OR lower(${r.email}) = ${email})`,
+    );
+  const byProject = new Map<string, { allowProjectManagement: boolean }>();
+  for (const resource of resources) {
+    const known = byProject.get(resource.projectId);
+    if (!known || resource.allowProjectManagement) byProject.set(resource.projectId, resource);
+  }
+  return projects.map((project) => ({
+    project,
+    ownerId: project.ownerId,
+    globallyVisible: project.globallyVisible,
+    viewerResource: byProject.get(project.id) ?? null,
+  }));
+}

@@ -6,7 +6,7 @@ import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import { id } from '../timesheets/timesheet.args.ts';
-import { readableProject } from './project.access.ts';
+import { readableProject, readableProjects } from './project.access.ts';
 import { findClients, findResourcesByProject, findRolesByProject } from './project.queries.ts';
 import { loadProjectSettings } from './project.settings.ts';
 import { type ProjectTypes, projectTypes } from './project.type.ts';
@@ -46,6 +46,18 @@ export function registerProjects(builder: Builder) {
       resolve: (_marker, args, context) => {
         const input = parseInput(z.object({ projectId: id }), args);
         return readableProject(context.deps, requireViewer(context), input.projectId);
+      },
+    }),
+    getProjects: t.field({
+      ...signedInRule,
+      type: [types.Project],
+      description:
+        'Several projects at once (M-090: their roles and resources), in the order asked; projects the viewer ' +
+        'may not read, or that do not exist, are left out.',
+      args: { projectIds: t.arg.idList({ required: true }) },
+      resolve: (_marker, args, context) => {
+        const input = parseInput(z.object({ projectIds: z.array(id).max(200) }), args);
+        return readableProjects(context.deps, requireViewer(context), input.projectIds);
       },
     }),
     projectSettings: t.field({

@@ -62,6 +62,22 @@ describe.each(testDatabases())('projects: reading one project on $name', (databa
     expect(missing.error?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it('reads several projects at once with getProjects, leaving out those the viewer may not read (M-090)', async () => {
+    const query = `query($ids: [ID!]!) { projectManagement { getProjects(projectIds: $ids) { _id name roles { name } resources { email } } } }`;
+    const ids = [world.hidden, world.project, world.internal];
+    const employee = await call<{ getProjects: { name: string; resources: unknown[] }[] }>(
+      as.employee,
+      query,
+      {
+        ids,
+      },
+    );
+    expect(employee.data?.getProjects.map((p) => p.name)).toEqual(['Apollo', 'Internal']);
+    expect(employee.data?.getProjects[0]?.resources).toHaveLength(3);
+    const admin = await call<{ getProjects: { name: string }[] }>(as.admin, query, { ids });
+    expect(admin.data?.getProjects.map((p) => p.name)).toEqual(['Hidden', 'Apollo', 'Internal']);
+  });
+
   it('opens finance.getProjectById to finance only', async () => {
     const finance = await call<{ getProjectById: { name: string } }>(as.finance, FINANCE_PROJECT, {
       id: world.project,
