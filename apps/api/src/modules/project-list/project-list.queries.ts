@@ -236,3 +236,13 @@ export async function findTaxonomy(db: DbOrTx, name: string): Promise<TaxonomyRe
     .orderBy(asc(t.order), asc(t.name));
   return { id: taxonomy.id, name: taxonomy.name, description: taxonomy.description, terms };
 }
+
+/** The project templates a new project can start from (Add Project), by name. */
+export async function listTemplates(db: DbOrTx): Promise<ProjectRecord[]> {
+  const rows = await db
+    .select()
+    .from(p)
+    .where(eq(p.isTemplate, true))
+    .orderBy(asc(sql`lower(${p.name})`));
+  return rows.map((project) => ({ project, canManage: true }));
+}

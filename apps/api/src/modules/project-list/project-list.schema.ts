@@ -10,7 +10,7 @@ import { mayCreateProjects, maySeeAllProjects } from '../../auth/policies/projec
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
-import { signedInRule } from '../../graphql/rules.ts';
+import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import { projectTypes } from '../projects/project.type.ts';
@@ -22,6 +22,7 @@ import {
   findTeamHeads,
   listClients,
   listProjects,
+  listTemplates,
   type ProjectListKind,
   type TaxonomyRecord,
   type TeamMember,
@@ -138,6 +139,15 @@ export function registerProjectList(builder: Builder): void {
       },
     }),
   }));
+
+  builder.objectField(ProjectManagement, 'projectTemplates', (t) =>
+    t.field({
+      ...groupRule('admin', 'project-management'),
+      type: [types.Project],
+      description: 'Templates a new project can start from (createProject templateId), by name.',
+      resolve: (_marker, _args, context) => listTemplates(context.deps.db),
+    }),
+  );
 
   const listField = (kind: ProjectListKind, description: string) =>
     builder.objectField(ProjectManagement, kind === 'mine' ? 'myProjects' : 'allProjects', (t) =>

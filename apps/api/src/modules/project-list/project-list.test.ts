@@ -384,6 +384,18 @@ describe.each(testDatabases())('project lists on $name', (database) => {
       expect(again.error?.extensions?.fields).toHaveProperty('clientName');
     });
 
+    it('lists the templates to those who may create projects', async () => {
+      const query = '{ projectManagement { projectTemplates { _id name isTemplate } } }';
+      const listed = await call<{ projectTemplates: { _id: string; isTemplate: boolean }[] }>(
+        as.manager,
+        query,
+      );
+      expect(listed.data?.projectTemplates.map((t) => t._id)).toContain(template);
+      expect(listed.data?.projectTemplates.every((t) => t.isTemplate)).toBe(true);
+      const employee = await call(as.employee, query);
+      expect(employee.error?.extensions?.code).toBe('FORBIDDEN');
+    });
+
     it('uses an existing client and copies a template', async () => {
       const { data, error } = await call<Created>(as.admin, CREATE, {
         name: 'Ares',

@@ -2,14 +2,21 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Checkbox, Input, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
-import { CreateProjectDocument, type ProjectListOptionsQuery } from '../../../graphql/generated/graphql.ts';
+import {
+  CreateProjectDocument,
+  type ProjectListOptionsQuery,
+  type ProjectTemplatesQuery,
+} from '../../../graphql/generated/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
 
 type Client = ProjectListOptionsQuery['clients'][number];
+type Template = ProjectTemplatesQuery['projectManagement']['projectTemplates'][number];
 
 interface Props {
   open: boolean;
   clients: Client[];
+  /** Templates whose roles, milestones and deliverables the new project copies. */
+  templates: Template[];
   onClose: () => void;
   onCreated: (projectId: string) => void;
 }
@@ -23,6 +30,7 @@ interface Form {
   clientId: string | null;
   clientName: string;
   clientShortName: string;
+  templateId: string | null;
 }
 
 const EMPTY: Form = {
@@ -34,11 +42,19 @@ const EMPTY: Form = {
   clientId: null,
   clientName: '',
   clientShortName: '',
+  templateId: null,
 };
 
 type Errors = Partial<
   Record<
-    'name' | 'client' | 'clientName' | 'clientShortName' | 'projectCode' | 'budget' | 'description',
+    | 'name'
+    | 'client'
+    | 'clientName'
+    | 'clientShortName'
+    | 'projectCode'
+    | 'budget'
+    | 'description'
+    | 'templateId',
     string
   >
 >;
@@ -72,7 +88,7 @@ function fieldErrors(fields: Record<string, string>, newClient: boolean): Errors
 }
 
 /** The Add Project dialog (M-023..M-026); on success the caller opens the new project. */
-export function AddProjectDialog({ open, clients, onClose, onCreated }: Props) {
+export function AddProjectDialog({ open, clients, templates, onClose, onCreated }: Props) {
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -101,6 +117,7 @@ export function AddProjectDialog({ open, clients, onClose, onCreated }: Props) {
         variables: {
           name: form.name.trim(),
           description: form.description.trim() || null,
+          templateId: form.templateId,
           projectCode: form.projectCode.trim() || null,
           budget: form.budget,
           existingClientId: form.newClient ? null : form.clientId,
@@ -185,6 +202,20 @@ export function AddProjectDialog({ open, clients, onClose, onCreated }: Props) {
             )}
           </Field>
         </div>
+        {templates.length > 0 ? (
+          <Field id="add-project-template" label="Start from template" error={errors.templateId}>
+            {(control) => (
+              <Select
+                {...control}
+                allowClear
+                placeholder="No template"
+                value={form.templateId ?? undefined}
+                options={templates.map((t) => ({ value: t._id, label: t.name }))}
+                onChange={(value: string | undefined) => set('templateId', value ?? null)}
+              />
+            )}
+          </Field>
+        ) : null}
         <Checkbox
           checked={form.newClient}
           onChange={(e) => {

@@ -83,6 +83,18 @@ function listServer(options: {
           data: { createProject: { __typename: 'Project', _id: 'p-new', name: variables.name } },
         },
       }),
+      ProjectTemplates: () => ({
+        body: {
+          data: {
+            projectManagement: {
+              __typename: 'ProjectManagementQueries',
+              projectTemplates: [
+                { __typename: 'Project', _id: 'tpl-1', name: 'Implementation Template', description: null },
+              ],
+            },
+          },
+        },
+      }),
       ProjectDetail: () => ({ body: { data: null, errors: [{ message: 'not in this test' }] } }),
     },
   });
@@ -238,7 +250,32 @@ describe('project list page', { timeout: 30_000 }, () => {
       clientName: 'Initech',
       clientShortName: 'INI',
       existingClientId: null,
+      templateId: null,
     });
+  });
+
+  it('starts a new project from a template when one is chosen', async () => {
+    const created: Record<string, unknown>[] = [];
+    const server = listServer({
+      create: (variables) => {
+        created.push(variables);
+        return { data: { createProject: { __typename: 'Project', _id: 'p-new', name: variables.name } } };
+      },
+    });
+    renderApp('/project-management/projects', server);
+    await screen.findByText('No Projects Found');
+    fireEvent.click(screen.getByRole('button', { name: /Add Project/ }));
+    const dialog = await openDialog();
+    const template = await within(dialog).findByLabelText('Start from template');
+    fireEvent.mouseDown(template);
+    fireEvent.click(await screen.findByTitle('Implementation Template'));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'New client' }));
+    fireEvent.change(within(dialog).getByLabelText('Project Name'), { target: { value: 'Hermes' } });
+    fireEvent.change(within(dialog).getByLabelText('Client Name'), { target: { value: 'Initech' } });
+    fireEvent.change(within(dialog).getByLabelText('Client Short Name'), { target: { value: 'INI' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Create Project/ }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ name: 'Hermes', templateId: 'tpl-1' });
   });
 
   it("shows the server's field errors on the field they concern", async () => {

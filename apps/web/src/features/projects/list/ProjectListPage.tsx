@@ -28,7 +28,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../../app/shell/meContext.ts';
-import { ProjectListOptionsDocument } from '../../../graphql/generated/graphql.ts';
+import { ProjectListOptionsDocument, ProjectTemplatesDocument } from '../../../graphql/generated/graphql.ts';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
 import { projectPath, useProjectListKind } from '../projectPaths.ts';
 import { AddProjectDialog } from './AddProjectDialog.tsx';
@@ -101,6 +101,7 @@ export function Component() {
   const title = TITLES[kind];
 
   const mayAdd = me.groups.includes('admin') || me.groups.includes('project-management');
+  const templates = useQuery(ProjectTemplatesDocument, { skip: !mayAdd || !adding });
   const clients = options.data?.clients ?? [];
   const statuses = options.data?.statuses?.terms.map((t) => t.name) ?? [];
   const sectors = options.data?.sectors?.terms.map((t) => t.name) ?? [];
@@ -291,6 +292,7 @@ export function Component() {
         <AddProjectDialog
           open={adding}
           clients={clients}
+          templates={templates.data?.projectManagement.projectTemplates ?? []}
           onClose={() => setAdding(false)}
           onCreated={(projectId) => {
             setAdding(false);
