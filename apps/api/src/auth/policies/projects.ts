@@ -9,7 +9,7 @@ import type { Viewer } from '../sessions.ts';
  *   project is globallyVisible.
  * - Create projects: admin or project-management (M-018).
  * - Financial fields (BU/IS codes) are shown to finance (M-084); the server returns them to readers anyway,
- *   as they are not secret, and only finance and managers may change them.
+ *   as they are not secret, and only finance and managers may change them (mayEditAccountingCodes).
  */
 
 export interface ProjectAccessFacts {
@@ -36,6 +36,14 @@ export function mayReadProject(viewer: Viewer, facts: ProjectAccessFacts): boole
   if (mayManageProject(viewer, facts)) return true;
   if (inGroup(viewer, 'finance', 'senior-management')) return true;
   return facts.viewerResource !== null || facts.globallyVisible;
+}
+
+/**
+ * BU Code and IS Code (a deliverable's accounting code and suffix, M-084) are finance's to keep: finance may
+ * change them on any project it reads, besides the project's managers.
+ */
+export function mayEditAccountingCodes(viewer: Viewer, facts: ProjectAccessFacts): boolean {
+  return inGroup(viewer, 'finance') || mayManageProject(viewer, facts);
 }
 
 /** Whether the viewer sees every project in allProjects (others see globally visible ones and their own). */

@@ -14,11 +14,13 @@ import {
   rowBudget,
 } from '@tally/domain/deliverables';
 import { and, eq, sql } from 'drizzle-orm';
+import { mayEditAccountingCodes, mayReadProject } from '../../auth/policies/projects.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
+import { badUserInput, conflict, forbidden, notFound } from '../../graphql/errors.ts';
 import { findApprovedWork } from '../projects/approved-work.queries.ts';
 import { manageableProject, readableProject } from '../projects/project.access.ts';
+import { findProjectAccess } from '../projects/project.queries.ts';
 import {
   type AssignmentRecord,
   type DeliverableRecord,
@@ -320,6 +322,9 @@ export async function updateDeliverable(
   deliverableId: string,
   changes: DeliverableChanges,
 ): Promise<DeliverableView | null> {
+  if (changesOnlyAccountingCodes(changes) && viewer.groups.includes('finance')) {
+    return updateAccountingCodes(deps, viewer, deliverableId, changes);
+  }
   const { record, settings } = await manageableDeliverable(deps, viewer, deliverableId, {
     allowWhenLocked: true,
   });
@@ -403,6 +408,43 @@ export async function updateDeliverable(
     return null;
   }
   const updated = await findDeliverable(deps.db, current.id);
+  if (!updated) throw notFound('Deliverable');
+  return viewOf(deps.db, updated);
+}
+
+const ACCOUNTING_CODE_FIELDS: readonly (keyof DeliverableChanges)[] = [
+  'accountingCode',
+  'accountingCodeSuffix',
+];
+
+function changesOnlyAccountingCodes(changes: DeliverableChanges): boolean {
+  return (Object.keys(changes) as (keyof DeliverableChanges)[]).every(
+    (key) => changes[key] === undefined || ACCOUNTING_CODE_FIELDS.includes(key),
+  );
+}
+
+/** Finance keeps the BU Code and IS Code of deliverables on projects it reads (M-084), locked or not. */
+async function updateAccountingCodes(
+  deps: Deps,
+  viewer: Viewer,
+  deliverableId: string,
+  changes: DeliverableChanges,
+): Promise<DeliverableView> {
+  const record = await findDeliverable(deps.db, deliverableId);
+  if (!record) throw notFound('Deliverable');
+  const access = await findProjectAccess(deps.db, record.deliverable.projectId, viewer);
+  if (!access || !mayReadProject(viewer, access)) throw forbidden();
+  if (!mayEditAccountingCodes(viewer, access)) throw forbidden();
+  if (record.deliverable.includeInAllProjects) throw conflict(M.includedEverywhere);
+  await deps.db
+    .update(schema.deliverables)
+    .set({
+      accountingCode: changes.accountingCode,
+      accountingCodeSuffix: changes.accountingCodeSuffix,
+      updatedAt: new Date(),
+    })
+    .where(eq(schema.deliverables.id, deliverableId));
+  const updated = await findDeliverable(deps.db, deliverableId);
   if (!updated) throw notFound('Deliverable');
   return viewOf(deps.db, updated);
 }

@@ -239,6 +239,27 @@ describe.each(testDatabases())('deliverables on $name', (database) => {
     expect(reader.error?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('lets finance keep the BU Code and IS Code, and nothing else (M-084)', async () => {
+    const CODES = `mutation($id: ID!, $code: String, $suffix: String, $budget: Float) {
+      updateDeliverable(id: $id, accountingCode: $code, accountingCodeSuffix: $suffix, budget: $budget) {
+        _id accountingCode accountingCodeSuffix } }`;
+    const finance = await call<{ accountingCode: string; accountingCodeSuffix: string }>(as.finance, CODES, {
+      id: world.deliverables.code,
+      code: 'BU-7',
+      suffix: 'IS-2',
+    });
+    expect(finance.error).toBeUndefined();
+    expect(finance.data).toMatchObject({ accountingCode: 'BU-7', accountingCodeSuffix: 'IS-2' });
+    const withBudget = await call(as.finance, CODES, {
+      id: world.deliverables.code,
+      code: 'BU-8',
+      budget: 5,
+    });
+    expect(withBudget.error?.extensions?.code).toBe('FORBIDDEN');
+    const employee = await call(as.employee, CODES, { id: world.deliverables.code, code: 'BU-9' });
+    expect(employee.error?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('computes hours, cost, budget status and the cost explanation from approved sheets only', async () => {
     await db
       .update(schema.deliverables)

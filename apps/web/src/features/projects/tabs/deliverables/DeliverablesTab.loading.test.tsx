@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MeContext, type ShellUser } from '../../../../app/shell/meContext.ts';
 import type { ProjectHeaderFragment } from '../../../../graphql/generated/graphql.ts';
@@ -174,5 +174,66 @@ describe('Deliverables tab', () => {
     expect(screen.queryByRole('button', { name: 'Add Deliverable' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Design' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('lets finance edit only the BU Code and IS Code of a project it does not manage (M-084)', async () => {
+    const updates: Record<string, unknown>[] = [];
+    const server = fakeServer({
+      Configurations: () => ({ body: { data: { configurations: [] } } }),
+      ProjectDeliverables: () => ({
+        body: {
+          data: {
+            projectManagement: {
+              __typename: 'ProjectManagementQueries',
+              project: {
+                __typename: 'Project',
+                _id: 'p-1',
+                deliverables: [deliverable('Design', 'Build', 0)],
+              },
+            },
+          },
+        },
+      }),
+      ProjectDeliverableHours: () => ({ body: { data: null, errors: [{ message: 'offline' }] } }),
+      UpdateDeliverable: (variables) => {
+        updates.push(variables);
+        return {
+          body: {
+            data: {
+              updateDeliverable: {
+                ...deliverable('Design', 'Build', 0),
+                accountingCode: 'BU-1',
+                accountingCodeSuffix: 'IS-1',
+                totalApprovedHours: 0,
+                totalCost: 0,
+                costExplanation: '',
+                budgetStatus: null,
+              },
+            },
+          },
+        };
+      },
+    });
+    renderWithProviders(
+      <MeContext.Provider value={{ ...me, groups: ['finance'] } as unknown as ShellUser}>
+        <DeliverablesTab
+          project={{ ...project, canManage: false }}
+          settings={settings}
+          kind="finance"
+          refetchProject={() => undefined}
+        />
+      </MeContext.Provider>,
+      server,
+    );
+    const edit = await screen.findByRole('button', { name: 'Edit Design' });
+    expect(screen.queryByRole('button', { name: 'Delete Design' })).toBeNull();
+    fireEvent.click(edit);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText('Budget ($)')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('BU Code'), { target: { value: 'BU-1' } });
+    fireEvent.change(within(dialog).getByLabelText('IS Code'), { target: { value: 'IS-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toEqual({ id: 'Design', accountingCode: 'BU-1', accountingCodeSuffix: 'IS-1' });
   });
 });

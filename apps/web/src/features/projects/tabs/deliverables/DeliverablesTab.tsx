@@ -17,6 +17,7 @@ import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { tabLabel } from '../../detail/tabs.ts';
 import { AddDeliverableDialog } from './AddDeliverableDialog.tsx';
 import { AssignedResources } from './AssignedResources.tsx';
+import { DeliverableCodesEditor } from './DeliverableCodesEditor.tsx';
 import { DeliverableEditor } from './DeliverableEditor.tsx';
 import { DeliverablesTable } from './DeliverablesTable.tsx';
 import {
@@ -51,8 +52,10 @@ export default function DeliverablesTab({ project, settings, refetchProject }: P
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const canManage = project.canManage;
+  const codesOnly = !canManage && me.groups.includes('finance');
   const flags = {
     canManage,
+    codesOnly,
     hoursBudgeting: flagOn(config.get('hours-budgeting-deliverable')),
     blendedRate: flagOn(config.get('blended-rate-deliverable')),
     resourceAssignments: settings.resourceAssignments,
@@ -220,7 +223,22 @@ export default function DeliverablesTab({ project, settings, refetchProject }: P
           }
         />
       ) : null}
-      {dialog?.kind === 'edit' ? (
+      {dialog?.kind === 'edit' && codesOnly ? (
+        <DeliverableCodesEditor
+          row={dialog.item.row}
+          saving={updating.loading}
+          errors={errors}
+          onCancel={() => setDialog(null)}
+          onSave={(codes) =>
+            update({ variables: { id: dialog.item.row._id, ...codes } }).then((result) => {
+              setDialog(null);
+              void message.success(M.updated);
+              keepHours(result.data?.updateDeliverable);
+            }, fail)
+          }
+        />
+      ) : null}
+      {dialog?.kind === 'edit' && !codesOnly ? (
         <DeliverableEditor
           row={dialog.item.row}
           milestones={milestoneNames}

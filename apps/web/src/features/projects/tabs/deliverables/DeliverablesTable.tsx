@@ -15,6 +15,8 @@ import {
 
 export interface TableFlags {
   canManage: boolean;
+  /** Finance on a project it does not manage: only the BU and IS codes can be edited (M-084). */
+  codesOnly?: boolean;
   hoursBudgeting: boolean;
   blendedRate: boolean;
   resourceAssignments: boolean;
@@ -197,13 +199,20 @@ function MilestoneSection({
       render: (_, { hours }) => (hours ? <BudgetStatusTag status={hours.budgetStatus} /> : <Loading />),
     },
   );
-  if (flags.canManage) {
+  if (flags.canManage || flags.codesOnly) {
     columns.push({
       title: 'Actions',
       key: 'actions',
       render: (_, item) => {
         const { row, hours } = item;
         if (row.includeInAllProjects) return null; // M-076
+        if (!flags.canManage) {
+          return (
+            <Button size="small" onClick={() => onEdit(item)} aria-label={`Edit ${row.deliverableName}`}>
+              Edit codes
+            </Button>
+          );
+        }
         const hasHours = (hours?.totalApprovedHours ?? 0) > 0;
         const deletable = !hours
           ? { allowed: false, reason: M.loading }
