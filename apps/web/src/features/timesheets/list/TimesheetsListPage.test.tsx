@@ -132,7 +132,7 @@ describe('/user/timesheets', { timeout: 20_000 }, () => {
     renderApp('/user/timesheets', server);
     await screen.findByText('Not Submitted');
     fireEvent.click(screen.getByRole('button', { name: 'Actions for week ending 09/15/2024' }));
-    fireEvent.click(await screen.findByText('View Timesheet'));
+    fireEvent.click(await screen.findByText('view timesheet'));
     expect(open).toHaveBeenCalledWith('/reports/timesheets/a?options=project-filter', '_blank', 'noopener');
 
     fireEvent.click(screen.getByRole('button', { name: 'Actions for week ending 09/15/2024' }));

@@ -27,7 +27,7 @@ function withReason(label: string, reason: string | null | undefined) {
 /** The card menu: view, cancel, delete, each enabled by the sheet's computed permissions (L-010..L-012). */
 export function WeekCardMenu({ sheet, weekLabel, onCancel, onDelete }: Props) {
   const items: MenuProps['items'] = [
-    { key: 'view', label: 'View Timesheet' },
+    { key: 'view', label: 'view timesheet' },
     {
       key: 'cancel',
       label: withReason('Cancel Timesheet', sheet.canCancel.allowed ? null : sheet.canCancel.reason),
