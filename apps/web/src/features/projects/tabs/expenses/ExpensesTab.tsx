@@ -113,7 +113,8 @@ export default function ExpensesTab({ project, settings, refetchProject }: Proje
         loading={loading && !data}
         dataSource={expenses}
         pagination={false}
-        scroll={{ x: 760 }}
+        // An empty table must not scroll: a scrolling region with nothing to focus is out of keyboard reach.
+        scroll={expenses.length > 0 ? { x: 760 } : undefined}
         locale={{ emptyText: 'No expenses yet' }}
         columns={[
           { title: 'Name', dataIndex: 'name' },

@@ -181,7 +181,8 @@ export default function FinancialsTab({ project }: ProjectTabProps) {
         className="financials-grid"
         dataSource={figures.contributors}
         pagination={false}
-        scroll={{ x: FINANCIALS_TABLE_WIDTH }}
+        // An empty table must not scroll: a scrolling region with nothing to focus is out of keyboard reach.
+        scroll={figures.contributors.length > 0 ? { x: FINANCIALS_TABLE_WIDTH } : undefined}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={FINANCIALS_EMPTY.noCost} />,
         }}
