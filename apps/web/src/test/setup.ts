@@ -6,7 +6,10 @@ import { afterEach } from 'vitest';
 // ceiling for findBy*/waitFor keeps the suite deterministic without slowing passing tests.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // React may still hold scheduled work (a response that landed as the test ended): let it run now, while
+  // the DOM exists, rather than after the file's environment is torn down.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
