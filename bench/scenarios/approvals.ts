@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { answerOf, graphqlLoad, positiveEnv, seedScaleDatabase } from '../graphql-load.ts';
+import { answerOf, freshScaleDatabase, graphqlLoad, positiveEnv } from '../graphql-load.ts';
 import { formatRow } from '../load.ts';
-import { freshPostgresDatabase, signIn, startBuiltPortal } from '../portal.ts';
+import { signIn, startBuiltPortal } from '../portal.ts';
 
 const password = process.env.DEMO_PASSWORD ?? 'demo1234';
 const connections = 10;
@@ -35,9 +35,9 @@ const approveDocument = `mutation BenchApprove($id: ID!) {
 export async function approvalBenchmarks(adminUrl: string): Promise<string[]> {
   const users = positiveEnv('BENCH_USERS', 1000);
   const weeks = positiveEnv('BENCH_WEEKS', 104);
-  const database = await freshPostgresDatabase(adminUrl);
+  const database = await freshScaleDatabase(adminUrl, users, weeks, password);
+  const summary = database.summary;
   try {
-    const summary = await seedScaleDatabase(database.url, users, weeks, password);
     const portal = await startBuiltPortal({ DATABASE_URL: database.url });
     try {
       const approver = await signIn(portal.baseUrl, approverEmail, password);
