@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -35,6 +36,8 @@ export const projects = pgTable(
     /** Fraction of the budget consumed (0.5 = half), refreshed by update-budget-used. */
     budgetUsed: numeric('budget_used', { precision: 12, scale: 6 }).notNull().default('0'),
     deductExpenses: boolean('deduct_expenses').notNull().default(false),
+    /** Amount billed to the client so far (updateProject totalBilledAmount); null when never set. */
+    totalBilledAmount: money('total_billed_amount'),
     classification: text('classification'),
     /** Job name in the accounting tool. */
     jobName: text('job_name'),
@@ -49,6 +52,10 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'projects_total_billed_amount_check',
+      sql`${t.totalBilledAmount} IS NULL OR ${t.totalBilledAmount} >= 0`,
+    ),
     index('projects_client_id_idx').on(t.clientId),
     index('projects_end_client_id_idx').on(t.endClientId),
     index('projects_list_idx').on(t.isTemplate, t.archived, t.status),
@@ -133,4 +140,26 @@ export const projectExpenses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('project_expenses_project_id_idx').on(t.projectId)],
+);
+
+/**
+ * The budget a category (milestone) sets aside for one of the project's expenses: the Project Summary fee grid's
+ * expense-per-category cells (M-047). Only categories with a budget carry one.
+ */
+export const milestoneExpenses = pgTable(
+  'milestone_expenses',
+  {
+    milestoneId: uuid('milestone_id')
+      .notNull()
+      .references(() => milestones.id, { onDelete: 'cascade' }),
+    expenseId: uuid('expense_id')
+      .notNull()
+      .references(() => projectExpenses.id, { onDelete: 'cascade' }),
+    budget: money('budget').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.milestoneId, t.expenseId] }),
+    index('milestone_expenses_expense_id_idx').on(t.expenseId),
+    check('milestone_expenses_budget_check', sql`${t.budget} >= 0`),
+  ],
 );
