@@ -138,8 +138,7 @@ export function registerProjectEditing(builder: Builder): void {
         status: t.arg.string(),
         owner: t.arg.id(),
         totalBilledAmount: t.arg.float({
-          description:
-            'Accepted and validated; the billed amount comes from the accounting side and is not stored.',
+          description: 'Amount billed to the client so far (0 or more); null clears it.',
         }),
         startDate: t.arg.string({ description: 'YYYYMMDD' }),
       },
@@ -161,7 +160,7 @@ export function registerProjectEditing(builder: Builder): void {
           complete: input.complete ?? undefined,
           status: given(raw, 'status', input.status),
           owner: given(raw, 'owner', input.owner),
-          totalBilledAmount: input.totalBilledAmount,
+          totalBilledAmount: given(raw, 'totalBilledAmount', input.totalBilledAmount),
           startDate: given(raw, 'startDate', input.startDate),
         });
       },

@@ -27,7 +27,7 @@ export interface ProjectChanges {
   complete?: boolean | undefined;
   status?: string | null | undefined;
   owner?: string | null | undefined;
-  /** Accepted for the spec's signature; the billed amount is derived from the accounting side, not stored. */
+  /** Amount billed to the client so far; null clears it. */
   totalBilledAmount?: number | null | undefined;
   /** YYYY-MM-DD */
   startDate?: string | null | undefined;
@@ -100,6 +100,7 @@ export async function updateProject(
     sectors: changes.sectors,
     budget: changes.budget === undefined ? undefined : changes.budget.toFixed(2),
     proposedBudget: money(changes.proposedBudget),
+    totalBilledAmount: money(changes.totalBilledAmount),
     jobName: changes.jobName,
     clientId: changes.clientId,
     globallyVisible: changes.globallyVisible,

@@ -119,6 +119,11 @@ export function projectTypes(builder: Builder): ProjectTypes {
         resolve: (r) => Number(r.project.budgetUsed),
       }),
       deductExpenses: t.boolean({ resolve: (r) => r.project.deductExpenses }),
+      totalBilledAmount: t.float({
+        nullable: true,
+        description: 'Amount billed to the client so far (updateProject); null when never set.',
+        resolve: (r) => num(r.project.totalBilledAmount),
+      }),
       classification: t.string({ nullable: true, resolve: (r) => r.project.classification }),
       jobName: t.string({ nullable: true, resolve: (r) => r.project.jobName }),
       globallyVisible: t.boolean({ resolve: (r) => r.project.globallyVisible }),
