@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   barSize,
   categoryBudgetEditable,
+  categoryExpenseTotal,
   currentIsoWeek,
   expenseAmountsEditable,
+  feeGridCategories,
   feeGridExpenseRows,
   feeGridNameChange,
   financialsCsv,
@@ -42,6 +44,39 @@ describe('summary fee grid rows (M-043..M-048)', () => {
     expect(categoryBudgetEditable(saved(1), 0, true)).toBe(false);
     expect(categoryBudgetEditable({ id: 'new1' }, 500, true)).toBe(false);
     expect(categoryBudgetEditable(saved(1), 500, true)).toBe(true);
+  });
+
+  it('has one category column per named milestone with its dollar budget (M-047)', () => {
+    const row = (
+      milestoneName: string | null,
+      deliverableName: string,
+      budget: number,
+      budgetPercent: number | null = null,
+    ) => ({
+      milestoneName,
+      deliverableName,
+      budget,
+      budgetPercent,
+    });
+    const categories = feeGridCategories(
+      [
+        row('Design', 'Design', 0, 25),
+        row('Design', 'Wireframes', 900),
+        row('Build', 'API', 300),
+        row('Build', 'Web', 200.5),
+        row('Support', 'On call', 0),
+        row(null, 'Loose', 50),
+      ],
+      10_000,
+    );
+    expect(categories).toEqual([
+      { milestoneName: 'Design', budget: 2500 },
+      { milestoneName: 'Build', budget: 500.5 },
+      { milestoneName: 'Support', budget: 0 },
+    ]);
+    expect(categoryBudgetEditable(saved(1), categories[2]!.budget, true)).toBe(false);
+    expect(categoryBudgetEditable(saved(1), categories[1]!.budget, true)).toBe(true);
+    expect(categoryExpenseTotal([{ budget: 0.1 }, { budget: 0.2 }, { budget: null }])).toBe(0.3);
   });
 
   it('creates on a named placeholder, deletes a saved expense whose name is cleared', () => {

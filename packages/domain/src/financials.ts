@@ -1,8 +1,15 @@
 /**
  * Rules of the Project Summary fee grid, the Financials tab and the Export tab (spec part 2 §2, §9).
  */
+import { roundCents } from './cost.ts';
 import { toCsv } from './csv.ts';
 import { addDays, dayOfWeek, endOfMonth, type IsoDate, startOfMonth, startOfYear } from './dates.ts';
+import {
+  type BudgetFields,
+  type DeliverableLike,
+  groupByMilestone,
+  milestoneBudget,
+} from './deliverables.ts';
 import { formatMoneyExact } from './money.ts';
 
 /** The summary grid always shows at least this many expense rows (M-043). */
@@ -67,6 +74,35 @@ export function categoryBudgetEditable(
   canEdit: boolean,
 ): boolean {
   return canEdit && !isPlaceholderId(row.id) && categoryBudget !== null && categoryBudget > 0;
+}
+
+/** Refusals of the expense-per-category budget (M-047). */
+export const FEE_GRID_MESSAGES = {
+  categoryWithoutBudget: 'This category has no budget; set its budget on the Deliverables tab first',
+} as const;
+
+export interface FeeGridCategory {
+  milestoneName: string;
+  /** The category's dollar budget (milestone-level budget, else the sum of its deliverables' budgets). */
+  budget: number;
+}
+
+/**
+ * The fee grid's category columns: one per named milestone, in milestone order, with its dollar budget (the
+ * expense-per-category budget is editable only where this is above 0, M-047).
+ */
+export function feeGridCategories<T extends DeliverableLike & BudgetFields>(
+  deliverables: readonly T[],
+  projectBudget: number,
+): FeeGridCategory[] {
+  return groupByMilestone(deliverables)
+    .filter((group) => group.milestoneName !== '')
+    .map((group) => ({ milestoneName: group.milestoneName, budget: milestoneBudget(group, projectBudget) }));
+}
+
+/** Sum of the expense budgets of one category column (the fee grid's totals row). */
+export function categoryExpenseTotal(expenses: readonly { budget: number | null }[]): number {
+  return roundCents(expenses.reduce((sum, expense) => sum + (expense.budget ?? 0), 0));
 }
 
 export type FeeGridNameChange =
