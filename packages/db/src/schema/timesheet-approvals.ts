@@ -26,6 +26,10 @@ export const timesheetApprovals = pgTable(
   (t) => [
     index('timesheet_approvals_timesheet_id_idx').on(t.timesheetId, t.position),
     index('timesheet_approvals_project_id_idx').on(t.projectId),
+    // The approver's pending list and Approvals badge: the few steps not approved yet (index-only scans).
+    index('timesheet_approvals_open_idx')
+      .on(t.id, t.timesheetId)
+      .where(sql`${t.status} <> 'Approved'`),
     check('timesheet_approvals_status_check', sql`${t.status} IN ${sqlList(approvalStatuses)}`),
   ],
 );
@@ -44,7 +48,12 @@ export const timesheetApprovalApprovers = pgTable(
   },
   (t) => [
     index('timesheet_approval_approvers_approval_id_idx').on(t.approvalId, t.position),
-    index('timesheet_approval_approvers_lower_email_idx').on(sql`lower(${t.email})`),
+    // Steps naming an address (lists, badge, approver rules): email too, so the lookups are index-only.
+    index('timesheet_approval_approvers_lower_email_approval_idx').on(
+      sql`lower(${t.email})`,
+      t.approvalId,
+      t.email,
+    ),
   ],
 );
 

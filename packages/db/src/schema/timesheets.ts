@@ -54,6 +54,10 @@ export const timesheets = pgTable(
     uniqueIndex('timesheets_user_id_end_date_key').on(t.userId, t.endDate),
     index('timesheets_end_date_status_idx').on(t.endDate, t.status),
     index('timesheets_status_idx').on(t.status),
+    // Sheets waiting for approval (a small share of all): the approver's pending list and badge join on it.
+    index('timesheets_submitted_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('Submitted-Pending', 'Submitted')`),
     check('timesheets_status_check', sql`${t.status} IN ${sqlList(timesheetStatuses)}`),
     check('timesheets_week_check', sql`${t.endDate} - ${t.startDate} = 6`),
   ],
