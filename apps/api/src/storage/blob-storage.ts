@@ -9,6 +9,16 @@ export interface UploadTarget {
   headers: Record<string, string>;
 }
 
+/** A signed upload as the API hands it to the browser (timesheet files, project documents). */
+export interface SignedUpload {
+  uploadUrl: string;
+  blobKey: string;
+  /** The `storage://` reference to send back when recording the uploaded file. */
+  url: string;
+  headers: { name: string; value: string }[];
+  expiresAt: Date;
+}
+
 export interface BlobInfo {
   size: number;
   contentType: string;

@@ -7,11 +7,11 @@ import { parseInput } from '../../graphql/validation.ts';
 import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import { projectTypes } from '../projects/project.type.ts';
 import { id } from '../timesheets/timesheet.args.ts';
+import { signedUploadType } from '../uploads/signed-upload.type.ts';
 import {
   addDocument,
   createDocumentUpload,
   type DocumentRow,
-  type DocumentUpload,
   deleteDocument,
   downloadDocument,
   findDocumentsByProjects,
@@ -75,22 +75,7 @@ export function registerDocuments(builder: Builder): void {
     }),
   });
 
-  const Header = builder.objectRef<{ name: string; value: string }>('DocumentUploadHeader').implement({
-    fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
-  });
-
-  const Upload = builder.objectRef<DocumentUpload>('DocumentUpload').implement({
-    description: 'Where the browser PUTs one document, and the url to record it with addDocument.',
-    fields: (t) => ({
-      uploadUrl: t.exposeString('uploadUrl', {
-        description: 'Short-lived; relative to the portal or absolute.',
-      }),
-      blobKey: t.exposeString('blobKey', { description: 'The blob name in container documents.' }),
-      url: t.exposeString('url', { description: "Send as url to addDocument (source 'internal')." }),
-      headers: t.field({ type: [Header], resolve: (upload) => upload.headers }),
-      expiresAt: t.string({ resolve: (upload) => upload.expiresAt.toISOString() }),
-    }),
-  });
+  const Upload = signedUploadType(builder);
 
   const Deleted = builder.objectRef<{ deletedDocId: string }>('DeletedDocument').implement({
     fields: (t) => ({ deletedDocId: t.exposeID('deletedDocId') }),

@@ -4,7 +4,8 @@ import { requireViewer } from '../../graphql/context.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
-import { createTimesheetUploadUrl, type TimesheetUpload } from './uploads.service.ts';
+import { signedUploadType } from './signed-upload.type.ts';
+import { createTimesheetUploadUrl } from './uploads.service.ts';
 
 const input = z.object({
   timeSheetId: id,
@@ -20,24 +21,7 @@ const input = z.object({
 
 /** Signed upload URLs for files (attachments and expense receipts) of a timesheet. */
 export function registerUploads(builder: Builder) {
-  const Header = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
-    fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
-  });
-
-  const Upload = builder.objectRef<TimesheetUpload>('TimesheetUpload').implement({
-    description: 'Where the browser PUTs one file, and the url to record it with once uploaded.',
-    fields: (t) => ({
-      uploadUrl: t.exposeString('uploadUrl', {
-        description: 'Short-lived; relative to the portal or absolute.',
-      }),
-      blobKey: t.exposeString('blobKey', { description: 'The blob name in container uploads.' }),
-      url: t.exposeString('url', {
-        description: 'Send as url to timesheetAttachment or timesheetExpenses after the upload.',
-      }),
-      headers: t.field({ type: [Header], resolve: (upload) => upload.headers }),
-      expiresAt: t.string({ resolve: (upload) => upload.expiresAt.toISOString() }),
-    }),
-  });
+  const Upload = signedUploadType(builder);
 
   builder.mutationField('createTimesheetUploadUrl', (t) =>
     t.field({

@@ -8,6 +8,7 @@ import {
   blobReference,
   blobStorageOf,
   MAX_UPLOAD_BYTES,
+  type SignedUpload,
   timestampedName,
   UPLOAD_TOO_LARGE,
   UPLOADS_CONTAINER,
@@ -16,15 +17,6 @@ import { listConfigurationRows } from '../configurations/configurations.queries.
 import { findSheetsByIds } from '../timesheets/sheet.queries.ts';
 import { TIMESHEET_MESSAGES } from '../timesheets/timesheet.messages.ts';
 import { timesheetBlobPrefix } from './files.ts';
-
-export interface TimesheetUpload {
-  uploadUrl: string;
-  blobKey: string;
-  /** The value to send as `url` to timesheetAttachment / timesheetExpenses. */
-  url: string;
-  headers: { name: string; value: string }[];
-  expiresAt: Date;
-}
 
 export interface TimesheetUploadInput {
   timeSheetId: string;
@@ -41,7 +33,7 @@ export async function createTimesheetUploadUrl(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   viewer: Viewer,
   input: TimesheetUploadInput,
-): Promise<TimesheetUpload> {
+): Promise<SignedUpload> {
   const [sheet] = await findSheetsByIds(deps.db, [input.timeSheetId]);
   if (!sheet) throw notFound('Timesheet');
   if (!mayEditTimesheetOf(viewer, sheet.userId)) throw forbidden();

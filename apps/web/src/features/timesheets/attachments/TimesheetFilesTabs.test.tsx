@@ -46,7 +46,7 @@ function setup(sheet: Timesheet, graphql = {}, configuration: Record<string, str
     configuration: { ...publicConfiguration, 'timesheet-attachments': '1', ...configuration },
     graphql: {
       CreateTimesheetUploadUrl: () => ({
-        body: { data: { createTimesheetUploadUrl: typed('TimesheetUpload', UPLOAD) } },
+        body: { data: { createTimesheetUploadUrl: typed('SignedUpload', UPLOAD) } },
       }),
       ...graphql,
     },

@@ -81,7 +81,7 @@ function documentsServer(documents: ProjectDocument[], graphql: AppServerOptions
         body: {
           data: {
             createDocumentUploadUrl: {
-              __typename: 'DocumentUpload',
+              __typename: 'SignedUpload',
               uploadUrl: `/api/blobs/documents/p-1/${variables.fileName}?sig=x`,
               url: `storage://documents/p-1/${variables.fileName}`,
               headers: [],

@@ -1,0 +1,37 @@
+import type { Builder } from '../../graphql/builder.ts';
+import type { SignedUpload } from '../../storage/index.ts';
+
+const cache = new WeakMap<Builder, ReturnType<typeof build>>();
+
+function build(builder: Builder) {
+  const Header = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
+    description: 'A header the upload request must carry.',
+    fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+  });
+  return builder.objectRef<SignedUpload>('SignedUpload').implement({
+    description:
+      'Where the browser PUTs one file straight to blob storage, and the url to record it with once uploaded.',
+    fields: (t) => ({
+      uploadUrl: t.exposeString('uploadUrl', {
+        description: 'Short-lived; relative to the portal (embedded store) or absolute (Azure, S3).',
+      }),
+      blobKey: t.exposeString('blobKey', { description: 'The blob name inside its container.' }),
+      url: t.exposeString('url', {
+        description:
+          'Send as url to the operation that records the file (timesheetAttachment, timesheetExpenses, addDocument).',
+      }),
+      headers: t.field({ type: [Header], resolve: (upload) => upload.headers }),
+      expiresAt: t.string({ resolve: (upload) => upload.expiresAt.toISOString() }),
+    }),
+  });
+}
+
+/** The one GraphQL type of a signed upload (timesheet files and project documents), made once per builder. */
+export function signedUploadType(builder: Builder) {
+  let type = cache.get(builder);
+  if (!type) {
+    type = build(builder);
+    cache.set(builder, type);
+  }
+  return type;
+}
