@@ -165,3 +165,69 @@ export async function findDeliverableUse(
   const row = result.rows[0] as { entries: boolean; approved: boolean; lines?: boolean } | undefined;
   return { entries: Boolean(row?.entries) || Boolean(row?.lines), approved: Boolean(row?.approved) };
 }
+
+export interface CategoryExpenseRow {
+  milestoneId: string;
+  expenseId: string;
+  budget: number;
+}
+
+/** The expense budgets of many categories (milestones), in expense order; one statement. */
+export async function findCategoryExpenses(
+  db: DbOrTx,
+  milestoneIds: readonly string[],
+): Promise<Map<string, CategoryExpenseRow[]>> {
+  const result = new Map<string, CategoryExpenseRow[]>();
+  if (milestoneIds.length === 0) return result;
+  const me = schema.milestoneExpenses;
+  const e = schema.projectExpenses;
+  const rows = await db
+    .select({ milestoneId: me.milestoneId, expenseId: me.expenseId, budget: me.budget })
+    .from(me)
+    .innerJoin(e, eq(e.id, me.expenseId))
+    .where(inArray(me.milestoneId, [...milestoneIds]))
+    .orderBy(asc(e.createdAt), asc(e.id));
+  for (const row of rows) {
+    const list = result.get(row.milestoneId) ?? [];
+    list.push({ ...row, budget: Number(row.budget) });
+    result.set(row.milestoneId, list);
+  }
+  return result;
+}
+
+export interface DeliverableTaskRow {
+  id: string;
+  hours: number;
+}
+
+/**
+ * The timesheet tasks (day entries) booked on deliverables within given projects, keyed `projectId|deliverableId`;
+ * one statement for every deliverable of a request.
+ */
+export async function findDeliverableTasks(
+  db: DbOrTx,
+  keys: readonly { projectId: string; deliverableId: string }[],
+): Promise<Map<string, DeliverableTaskRow[]>> {
+  const result = new Map<string, DeliverableTaskRow[]>();
+  if (keys.length === 0) return result;
+  const wanted = new Set(keys.map((key) => `${key.projectId}|${key.deliverableId}`));
+  const t = schema.timesheetEntries;
+  const rows = await db
+    .select({ id: t.id, projectId: t.projectId, deliverableId: t.deliverableId, hours: t.hours })
+    .from(t)
+    .where(
+      and(
+        inArray(t.deliverableId, [...new Set(keys.map((key) => key.deliverableId))]),
+        inArray(t.projectId, [...new Set(keys.map((key) => key.projectId))]),
+      ),
+    )
+    .orderBy(asc(t.date), asc(t.id));
+  for (const row of rows) {
+    const key = `${row.projectId}|${row.deliverableId}`;
+    if (!wanted.has(key)) continue;
+    const list = result.get(key) ?? [];
+    list.push({ id: row.id, hours: Number(row.hours) });
+    result.set(key, list);
+  }
+  return result;
+}

@@ -1,6 +1,10 @@
 import type { ObjectRef } from '@pothos/core';
 import { isCompactDate, tryCompactToIso } from '@tally/domain/dates';
-import { DELIVERABLE_STATUSES, DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
+import {
+  DELIVERABLE_STATUSES,
+  isMilestoneLevel,
+  DELIVERABLE_MESSAGES as M,
+} from '@tally/domain/deliverables';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
@@ -11,17 +15,25 @@ import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import { readableProject } from '../projects/project.access.ts';
 import { projectTypes } from '../projects/project.type.ts';
 import { id } from '../timesheets/timesheet.args.ts';
-import type { AssignmentRecord } from './deliverables.queries.ts';
+import {
+  type AssignmentRecord,
+  type DeliverableTaskRow,
+  findCategoryExpenses,
+  findDeliverableTasks,
+} from './deliverables.queries.ts';
 import {
   addDeliverable,
   addDeliverableResource,
   type DeliverableChanges,
   type DeliverableView,
+  type FeeGridCategoryView,
   loadDeliverableViews,
+  loadFeeGridCategories,
   removeDeliverable,
   removeDeliverableResource,
   resourcesOfDeliverable,
   saveMilestoneBudget,
+  setCategoryExpenseBudget,
   updateDeliverable,
   updateDeliverableResource,
 } from './deliverables.service.ts';
@@ -145,6 +157,14 @@ export function registerDeliverables(builder: Builder): void {
       }),
     });
 
+  const DeliverableTask = builder.objectRef<DeliverableTaskRow>('DeliverableTask').implement({
+    description: 'One timesheet task (a day entry) booked on a deliverable.',
+    fields: (t) => ({
+      _id: t.exposeID('id'),
+      hours: t.exposeFloat('hours'),
+    }),
+  });
+
   const Deliverable = builder.objectRef<DeliverableView>('Deliverable').implement({
     description:
       'A deliverable of a project, grouped under its milestone (milestoneName); the row named like its milestone holds the milestone budget.',
@@ -167,10 +187,45 @@ export function registerDeliverables(builder: Builder): void {
       expenseBudget: t.float({ nullable: true, resolve: (v) => num(v.record.deliverable.expenseBudget) }),
       expenses: t.field({
         type: [DeliverableExpense],
-        resolve: (v) =>
-          v.record.deliverable.expenseId
-            ? [{ expenseId: v.record.deliverable.expenseId, budget: num(v.record.deliverable.expenseBudget) }]
-            : [],
+        description:
+          "The budgets the deliverable's category sets aside per project expense (the summary fee grid, M-047); on the milestone-level row only, empty on the others.",
+        resolve: async (v, _args, context) => {
+          const milestoneId = v.record.deliverable.milestoneId;
+          if (
+            !milestoneId ||
+            !isMilestoneLevel({
+              deliverableName: v.record.deliverable.name,
+              milestoneName: v.record.milestoneName,
+            })
+          ) {
+            return [];
+          }
+          return requestLoader(
+            context,
+            'deliverable-category-expenses',
+            (ids) => findCategoryExpenses(context.deps.db, ids),
+            [],
+          ).load(milestoneId);
+        },
+      }),
+      tasks: t.field({
+        type: [DeliverableTask],
+        description:
+          'The timesheet tasks (day entries, any status) booked on the deliverable in this project, with their hours; loaded for all deliverables of a request at once.',
+        resolve: (v, _args, context) =>
+          requestLoader(
+            context,
+            'deliverable-tasks',
+            (keys) =>
+              findDeliverableTasks(
+                context.deps.db,
+                keys.map((key) => {
+                  const [projectId = '', deliverableId = ''] = key.split('|');
+                  return { projectId, deliverableId };
+                }),
+              ),
+            [],
+          ).load(`${v.projectId}|${v.record.deliverable.id}`),
       }),
       budget: t.float({ resolve: (v) => Number(v.record.deliverable.budget) }),
       budgetPercent: t.float({
@@ -268,6 +323,61 @@ export function registerDeliverables(builder: Builder): void {
       },
     }),
   }));
+
+  const FeeGridCategory = builder.objectRef<FeeGridCategoryView>('FeeGridCategory').implement({
+    description:
+      'A category (milestone) column of the Project Summary fee grid: its dollar budget and the budget it sets aside per expense (M-047).',
+    fields: (t) => ({
+      milestoneName: t.exposeString('milestoneName'),
+      budget: t.float({
+        description:
+          'Milestone-level budget, else the sum of its deliverables; the expense budgets are editable only above 0.',
+        resolve: (c) => c.budget,
+      }),
+      expenses: t.field({ type: [DeliverableExpense], resolve: (c) => c.expenses }),
+    }),
+  });
+
+  builder.objectFields(Project, (t) => ({
+    feeGridCategories: t.field({
+      type: [FeeGridCategory],
+      description: "The Project Summary fee grid's category columns in milestone order (M-047).",
+      resolve: (r, _args, context) =>
+        requestLoader(
+          context,
+          'fee-grid-categories',
+          (ids) => loadFeeGridCategories(context.deps.db, ids),
+          [],
+        ).load(r.project.id),
+    }),
+  }));
+
+  builder.mutationField('setCategoryExpenseBudget', (t) =>
+    t.field({
+      ...signedInRule,
+      type: FeeGridCategory,
+      description:
+        "Sets the budget a category gives one of the project's expenses (M-047); null or 0 removes it. Refused when the category has no budget, and while editing is locked.",
+      args: {
+        projectId: t.arg.id({ required: true }),
+        milestoneName: t.arg.string({ required: true }),
+        expenseId: t.arg.id({ required: true }),
+        budget: t.arg.float(),
+      },
+      resolve: (_root, args, context) => {
+        const input = parseInput(
+          z.object({ projectId: id, milestoneName: required, expenseId: id, budget: amount }),
+          args,
+        );
+        return setCategoryExpenseBudget(context.deps, requireViewer(context), {
+          projectId: input.projectId,
+          milestoneName: input.milestoneName,
+          expenseId: input.expenseId,
+          budget: input.budget ?? null,
+        });
+      },
+    }),
+  );
 
   const ProjectDeliverables = builder
     .objectRef<{ deductExpenses: boolean; deliverables: DeliverableView[] }>('ProjectDeliverables')

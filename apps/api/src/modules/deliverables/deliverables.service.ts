@@ -13,6 +13,7 @@ import {
   milestoneEntryRemoved,
   rowBudget,
 } from '@tally/domain/deliverables';
+import { FEE_GRID_MESSAGES, feeGridCategories } from '@tally/domain/financials';
 import { and, eq, sql } from 'drizzle-orm';
 import { mayEditAccountingCodes, mayReadProject } from '../../auth/policies/projects.ts';
 import type { Viewer } from '../../auth/sessions.ts';
@@ -23,9 +24,11 @@ import { manageableProject, readableProject } from '../projects/project.access.t
 import { findProjectAccess } from '../projects/project.queries.ts';
 import {
   type AssignmentRecord,
+  type CategoryExpenseRow,
   type DeliverableRecord,
   type DeliverableRow,
   findAssignments,
+  findCategoryExpenses,
   findDeliverable,
   findDeliverablesByProject,
   findDeliverableUse,
@@ -37,6 +40,8 @@ type Deps = Pick<AppDeps, 'db'>;
 
 /** One deliverable as the Deliverables tab shows it. */
 export interface DeliverableView {
+  /** The project it is shown in (a deliverable shared by all projects shows in each). */
+  projectId: string;
   record: DeliverableRecord;
   assignments: AssignmentRecord[];
   /** null when hours were not asked for (withHours false). */
@@ -120,6 +125,7 @@ export async function loadDeliverableViews(
       records.map((record) => {
         const own = work.get(workKey(projectId, record.deliverable.id));
         const view: DeliverableView = {
+          projectId,
           record,
           assignments: assignments.get(record.deliverable.id) ?? [],
           hours: options.withHours ? (own?.hours ?? 0) : null,
@@ -613,4 +619,106 @@ export async function resourcesOfDeliverable(
 ): Promise<AssignmentRecord[]> {
   await readableDeliverable(deps, viewer, deliverableId);
   return (await findAssignments(deps.db, [deliverableId])).get(deliverableId) ?? [];
+}
+
+/** One category (milestone) column of the Project Summary fee grid with its expense budgets (M-047). */
+export interface FeeGridCategoryView {
+  milestoneId: string;
+  milestoneName: string;
+  budget: number;
+  expenses: CategoryExpenseRow[];
+}
+
+/** The fee grid's category columns of many projects: two statements for any number of projects. */
+export async function loadFeeGridCategories(
+  db: DbOrTx,
+  projectIds: readonly string[],
+): Promise<Map<string, FeeGridCategoryView[]>> {
+  const byProject = await findDeliverablesByProject(db, projectIds);
+  const columns = new Map<string, (FeeGridCategoryView & { projectId: string })[]>();
+  for (const [projectId, records] of byProject) {
+    // Only the project's own milestones: shared deliverables belong to another project's categories.
+    const own = records.filter((record) => record.deliverable.projectId === projectId);
+    const milestoneIds = new Map(
+      own.map((record) => [record.milestoneName ?? '', record.deliverable.milestoneId]),
+    );
+    const projectBudget = own[0]?.projectBudget ?? 0;
+    const categories = feeGridCategories(
+      own.map((record) => ({ ...nameFields(record), ...budgetOf(record.deliverable) })),
+      projectBudget,
+    );
+    columns.set(
+      projectId,
+      categories.flatMap((category) => {
+        const milestoneId = milestoneIds.get(category.milestoneName);
+        return milestoneId ? [{ ...category, projectId, milestoneId, expenses: [] }] : [];
+      }),
+    );
+  }
+  const expenses = await findCategoryExpenses(
+    db,
+    [...columns.values()].flat().map((column) => column.milestoneId),
+  );
+  const result = new Map<string, FeeGridCategoryView[]>();
+  for (const [projectId, list] of columns) {
+    result.set(
+      projectId,
+      list.map(({ projectId: _project, ...column }) => ({
+        ...column,
+        expenses: expenses.get(column.milestoneId) ?? [],
+      })),
+    );
+  }
+  return result;
+}
+
+export interface CategoryExpenseBudgetInput {
+  projectId: string;
+  milestoneName: string;
+  expenseId: string;
+  /** null or 0 removes the category's budget for the expense. */
+  budget: number | null;
+}
+
+/**
+ * Sets the budget a category gives one expense (M-047): managers only, not while editing is locked; refused
+ * when the category has no budget (the grid shows the cell read-only); null or 0 removes it.
+ */
+export async function setCategoryExpenseBudget(
+  deps: Deps,
+  viewer: Viewer,
+  input: CategoryExpenseBudgetInput,
+): Promise<FeeGridCategoryView> {
+  await manageableProject(deps, viewer, input.projectId);
+  const [expense] = await deps.db
+    .select({ id: schema.projectExpenses.id })
+    .from(schema.projectExpenses)
+    .where(
+      and(
+        eq(schema.projectExpenses.id, input.expenseId),
+        eq(schema.projectExpenses.projectId, input.projectId),
+      ),
+    );
+  if (!expense) throw notFound('Expense');
+  const find = async () =>
+    (await loadFeeGridCategories(deps.db, [input.projectId]))
+      .get(input.projectId)
+      ?.find((category) => category.milestoneName === input.milestoneName);
+  const category = await find();
+  if (!category) throw notFound('Category');
+  const me = schema.milestoneExpenses;
+  const key = and(eq(me.milestoneId, category.milestoneId), eq(me.expenseId, input.expenseId));
+  if (input.budget === null || input.budget === 0) {
+    await deps.db.delete(me).where(key);
+  } else {
+    if (category.budget <= 0) throw badUserInput({ budget: FEE_GRID_MESSAGES.categoryWithoutBudget });
+    const budget = input.budget.toFixed(2);
+    await deps.db
+      .insert(me)
+      .values({ milestoneId: category.milestoneId, expenseId: input.expenseId, budget })
+      .onConflictDoUpdate({ target: [me.milestoneId, me.expenseId], set: { budget } });
+  }
+  const updated = await find();
+  if (!updated) throw notFound('Category');
+  return updated;
 }
