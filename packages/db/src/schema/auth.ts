@@ -59,5 +59,11 @@ export const auditEvents = pgTable(
     index('audit_events_type_email_created_at_idx').on(t.type, sql`lower(${t.email})`, t.createdAt),
     index('audit_events_type_ip_created_at_idx').on(t.type, t.ip, t.createdAt),
     index('audit_events_created_at_idx').on(t.createdAt),
+    // The budget tool's 24-hour skip: the latest 'budget-used-updated' event of each project.
+    index('audit_events_type_project_id_created_at_idx').on(
+      t.type,
+      sql`(${t.metadata}->>'projectId')`,
+      t.createdAt,
+    ),
   ],
 );

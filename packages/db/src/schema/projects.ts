@@ -75,6 +75,8 @@ export const projectRoles = pgTable(
   },
   (t) => [
     index('project_roles_project_id_idx').on(t.projectId),
+    // Two simultaneous saves cannot both add a role of the same name (the service's check runs first).
+    uniqueIndex('project_roles_project_id_lower_name_key').on(t.projectId, sql`lower(${t.name})`),
     check('project_roles_rate_check', sql`${t.rate} >= 0`),
   ],
 );
@@ -107,6 +109,8 @@ export const projectResources = pgTable(
     index('project_resources_project_id_idx').on(t.projectId),
     index('project_resources_lower_email_idx').on(sql`lower(${t.email})`),
     index('project_resources_user_id_idx').on(t.userId),
+    // Two simultaneous saves cannot both add the same person (the service's check runs first).
+    uniqueIndex('project_resources_project_id_lower_email_key').on(t.projectId, sql`lower(${t.email})`),
     check('project_resources_rate_check', sql`${t.rate} IS NULL OR ${t.rate} >= 0`),
     check('project_resources_dates_check', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
   ],

@@ -124,6 +124,17 @@ export const timesheetEntries = pgTable(
     index('timesheet_entries_user_id_date_idx').on(t.userId, t.date),
     index('timesheet_entries_project_id_date_idx').on(t.projectId, t.date),
     index('timesheet_entries_deliverable_id_idx').on(t.deliverableId),
+    // Approved work (every cost figure): an index-only scan of a project's (or deliverables') entries, summed
+    // per deliverable, person and sheet before the sheets' status is looked up.
+    // (date and hours are key columns as Drizzle has no INCLUDE.)
+    index('timesheet_entries_work_idx').on(
+      t.projectId,
+      t.deliverableId,
+      t.userId,
+      t.timesheetId,
+      t.date,
+      t.hours,
+    ),
     check('timesheet_entries_hours_check', sql`${t.hours} > 0 AND ${t.hours} * 4 = trunc(${t.hours} * 4)`),
     check(
       'timesheet_entries_sync_status_check',

@@ -1,0 +1,4 @@
+CREATE INDEX "audit_events_type_project_id_created_at_idx" ON "audit_events" USING btree ("type",("metadata"->>'projectId'),"created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "project_resources_project_id_lower_email_key" ON "project_resources" USING btree ("project_id",lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "project_roles_project_id_lower_name_key" ON "project_roles" USING btree ("project_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "timesheet_entries_work_idx" ON "timesheet_entries" USING btree ("project_id","deliverable_id","user_id","timesheet_id","date","hours");
