@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FeeGrid, type FeeGridExpense } from './FeeGrid.tsx';
+import { FeeGrid, type FeeGridCategoryColumn, type FeeGridExpense } from './FeeGrid.tsx';
 
 const saved: FeeGridExpense = {
   _id: '11111111-1111-4111-8111-111111111111',
@@ -9,8 +9,21 @@ const saved: FeeGridExpense = {
   proposedAmount: 2000,
 };
 
-function renderGrid(options: { canEdit?: boolean; deduct?: boolean; expenses?: FeeGridExpense[] } = {}) {
+const categories: FeeGridCategoryColumn[] = [
+  { milestoneName: 'Design', budget: 2500, expenses: [{ expenseId: saved._id, budget: 400 }] },
+  { milestoneName: 'Support', budget: 0, expenses: [] },
+];
+
+function renderGrid(
+  options: {
+    canEdit?: boolean;
+    deduct?: boolean;
+    expenses?: FeeGridExpense[];
+    categories?: FeeGridCategoryColumn[];
+  } = {},
+) {
   const handlers = {
+    onCategoryBudget: vi.fn(),
     onProjectField: vi.fn(),
     onExpenseName: vi.fn(),
     onExpenseAmounts: vi.fn(),
@@ -21,6 +34,7 @@ function renderGrid(options: { canEdit?: boolean; deduct?: boolean; expenses?: F
       budget={10000}
       proposedBudget={12000}
       expenses={options.expenses ?? [saved]}
+      categories={options.categories ?? []}
       canEdit={options.canEdit ?? true}
       costLabel="Labor"
       cost={{ totalCost: 2500, totalApprovedHours: 20, budgetUsed: 0.25, remaining: 7500 }}
@@ -28,6 +42,7 @@ function renderGrid(options: { canEdit?: boolean; deduct?: boolean; expenses?: F
       onProjectField={handlers.onProjectField}
       onExpenseName={handlers.onExpenseName}
       onExpenseAmounts={handlers.onExpenseAmounts}
+      onCategoryBudget={handlers.onCategoryBudget}
     />,
   );
   return handlers;
@@ -91,6 +106,43 @@ describe('FeeGrid (M-043..M-051)', () => {
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.getByText('$10,000')).toBeInTheDocument();
     expect(screen.queryByLabelText('Deduct expenses from project budget')).toBeNull();
+  });
+
+  it('shows a column per category whose expense budget is editable only with a budget and a saved row (M-047)', () => {
+    const handlers = renderGrid({ categories });
+    expect(screen.getByRole('columnheader', { name: 'Design' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Support' })).toBeInTheDocument();
+    expect(screen.getByText('No budget')).toBeInTheDocument();
+    const cell = screen.getByLabelText('Travel budget in Design');
+    expect(cell).toHaveValue('400');
+    // The category without a budget and the placeholder rows stay read-only.
+    expect(screen.queryByLabelText('Travel budget in Support')).toBeNull();
+    expect(document.querySelector('[data-field="Travel budget in Support"]')).toHaveAttribute(
+      'title',
+      'Support has no budget',
+    );
+    expect(screen.queryByLabelText('Expense 2 budget in Design')).toBeNull();
+    expect(document.querySelector('[data-field="Expense 2 budget in Design"]')).toHaveAttribute(
+      'title',
+      'Name the expense first',
+    );
+    fireEvent.change(cell, { target: { value: '650' } });
+    fireEvent.blur(cell);
+    expect(handlers.onCategoryBudget).toHaveBeenCalledWith(
+      categories[0],
+      expect.objectContaining({ _id: saved._id }),
+      650,
+    );
+    // Totals per category: expenses, then budget + expenses.
+    const foot = document.querySelector('tfoot') as HTMLElement;
+    expect(within(foot).getByText('$400')).toBeInTheDocument();
+    expect(within(foot).getByText('$2,900')).toBeInTheDocument();
+  });
+
+  it('keeps every category budget read-only without the right to edit', () => {
+    renderGrid({ categories, canEdit: false });
+    expect(screen.queryByLabelText('Travel budget in Design')).toBeNull();
+    expect(document.querySelector('[data-field="Travel budget in Design"]')).toHaveTextContent('$400');
   });
 
   it('saves the deduct switch', () => {

@@ -1,4 +1,6 @@
 import {
+  categoryBudgetEditable,
+  categoryExpenseTotal,
   expenseAmountsEditable,
   type FeeGridNameChange,
   feeGridExpenseRows,
@@ -18,6 +20,13 @@ export interface FeeGridExpense {
   proposedAmount: number | null;
 }
 
+/** A category (milestone) column: its budget and what it sets aside per expense (M-047). */
+export interface FeeGridCategoryColumn {
+  milestoneName: string;
+  budget: number;
+  expenses: readonly { expenseId: string; budget: number | null }[];
+}
+
 export interface FeeGridCost {
   totalCost: number;
   totalApprovedHours: number;
@@ -29,6 +38,8 @@ interface Props {
   budget: number;
   proposedBudget: number | null;
   expenses: readonly FeeGridExpense[];
+  /** The category columns; empty while loading or when the project has no categories. */
+  categories: readonly FeeGridCategoryColumn[];
   canEdit: boolean;
   /** configuration project-cost-label (default 'Cost', M-051). */
   costLabel: string;
@@ -39,6 +50,7 @@ interface Props {
   onProjectField: (field: 'budget' | 'proposedBudget', value: number | null) => void;
   onExpenseName: (row: FeeGridExpense, change: FeeGridNameChange) => void;
   onExpenseAmounts: (row: FeeGridExpense, patch: { amount?: number; proposedAmount?: number | null }) => void;
+  onCategoryBudget: (category: FeeGridCategoryColumn, row: FeeGridExpense, budget: number | null) => void;
 }
 
 /** A money cell saved when it loses focus with a changed value. */
@@ -47,12 +59,18 @@ function MoneyCell(props: {
   value: number | null;
   editable: boolean;
   allowEmpty?: boolean;
+  /** Why a read-only cell cannot be edited, for its tooltip. */
+  readOnlyReason?: string | undefined;
   onSave: (value: number | null) => void;
 }) {
   const [value, setValue] = useState<number | null>(props.value);
   useEffect(() => setValue(props.value), [props.value]);
   if (!props.editable) {
-    return <span data-field={props.label}>{props.value === null ? '—' : formatMoney(props.value)}</span>;
+    return (
+      <span data-field={props.label} title={props.readOnlyReason}>
+        {props.value === null ? '—' : formatMoney(props.value)}
+      </span>
+    );
   }
   const commit = () => {
     if (value === props.value) return;
@@ -108,7 +126,9 @@ function NameCell(props: {
 
 /**
  * The Project Summary fee grid (M-043..M-051): budget and proposed budget, at least 6 expense rows (placeholders
- * padded), totals and the cost figures. Placeholder rows get a name only; their amounts stay read-only.
+ * padded), totals and the cost figures. Placeholder rows get a name only; their amounts stay read-only. One column
+ * per category (milestone) holds the budget the category sets aside for each expense, editable only where the
+ * category has a budget and the row is a saved expense (M-047).
  */
 export function FeeGrid(props: Props) {
   const rows = feeGridExpenseRows(props.expenses.map((e) => ({ ...e, id: e._id })));
@@ -117,99 +137,146 @@ export function FeeGrid(props: Props) {
   const anyProposed = props.proposedBudget !== null || props.expenses.some((e) => e.proposedAmount !== null);
 
   return (
-    <div className="fee-grid-wrap">
-      <table className="fee-grid">
-        <caption className="fee-grid-sr-only">Project fees and expenses</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Proposed</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr className="fee-grid-budget">
-            <th scope="row">Project Budget</th>
-            <td>
-              <MoneyCell
-                label="Proposed budget"
-                value={props.proposedBudget}
-                editable={props.canEdit}
-                allowEmpty
-                onSave={(value) => props.onProjectField('proposedBudget', value)}
-              />
-            </td>
-            <td>
-              <MoneyCell
-                label="Budget"
-                value={props.budget}
-                editable={props.canEdit}
-                onSave={(value) => props.onProjectField('budget', value)}
-              />
-            </td>
-          </tr>
-          <tr className="fee-grid-section">
-            <th scope="rowgroup" colSpan={3}>
-              Expenses
-            </th>
-          </tr>
-          {rows.map((row, index) => {
-            const expense: FeeGridExpense = {
-              _id: row.id,
-              name: row.name,
-              amount: row.amount ?? 0,
-              proposedAmount: row.proposedAmount,
-            };
-            const placeholder = isPlaceholderId(row.id);
-            const amountsEditable = expenseAmountsEditable(row, props.canEdit);
-            return (
-              <tr
-                key={row.id}
-                className={placeholder ? 'fee-grid-placeholder' : undefined}
-                data-placeholder={placeholder}
-              >
-                <td>
-                  <NameCell
-                    row={expense}
-                    index={index}
-                    editable={props.canEdit}
-                    onChange={(change) => props.onExpenseName(expense, change)}
-                  />
+    <div className={props.categories.length > 0 ? 'fee-grid-wrap fee-grid-wrap--wide' : 'fee-grid-wrap'}>
+      {/* The grid scrolls sideways when its category columns do not fit; the region takes focus for keyboards. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="fee-grid-scroll" aria-label="Fee grid" tabIndex={0}>
+        <table className="fee-grid">
+          <caption className="fee-grid-sr-only">Project fees and expenses</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Proposed</th>
+              <th scope="col">Amount</th>
+              {props.categories.map((category) => (
+                <th scope="col" key={category.milestoneName} className="fee-grid-category">
+                  {category.milestoneName}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="fee-grid-budget">
+              <th scope="row">Project Budget</th>
+              <td>
+                <MoneyCell
+                  label="Proposed budget"
+                  value={props.proposedBudget}
+                  editable={props.canEdit}
+                  allowEmpty
+                  onSave={(value) => props.onProjectField('proposedBudget', value)}
+                />
+              </td>
+              <td>
+                <MoneyCell
+                  label="Budget"
+                  value={props.budget}
+                  editable={props.canEdit}
+                  onSave={(value) => props.onProjectField('budget', value)}
+                />
+              </td>
+              {props.categories.map((category) => (
+                <td key={category.milestoneName} className="fee-grid-category" data-category-budget>
+                  {category.budget > 0 ? formatMoney(category.budget) : 'No budget'}
                 </td>
-                <td>
-                  <MoneyCell
-                    label={`Expense ${index + 1} proposed amount`}
-                    value={placeholder ? null : row.proposedAmount}
-                    editable={amountsEditable}
-                    allowEmpty
-                    onSave={(value) => props.onExpenseAmounts(expense, { proposedAmount: value })}
-                  />
+              ))}
+            </tr>
+            <tr className="fee-grid-section">
+              <th scope="rowgroup" colSpan={3 + props.categories.length}>
+                Expenses
+              </th>
+            </tr>
+            {rows.map((row, index) => {
+              const expense: FeeGridExpense = {
+                _id: row.id,
+                name: row.name,
+                amount: row.amount ?? 0,
+                proposedAmount: row.proposedAmount,
+              };
+              const placeholder = isPlaceholderId(row.id);
+              const amountsEditable = expenseAmountsEditable(row, props.canEdit);
+              return (
+                <tr
+                  key={row.id}
+                  className={placeholder ? 'fee-grid-placeholder' : undefined}
+                  data-placeholder={placeholder}
+                >
+                  <td>
+                    <NameCell
+                      row={expense}
+                      index={index}
+                      editable={props.canEdit}
+                      onChange={(change) => props.onExpenseName(expense, change)}
+                    />
+                  </td>
+                  <td>
+                    <MoneyCell
+                      label={`Expense ${index + 1} proposed amount`}
+                      value={placeholder ? null : row.proposedAmount}
+                      editable={amountsEditable}
+                      allowEmpty
+                      onSave={(value) => props.onExpenseAmounts(expense, { proposedAmount: value })}
+                    />
+                  </td>
+                  <td>
+                    <MoneyCell
+                      label={`Expense ${index + 1} amount`}
+                      value={placeholder ? null : row.amount}
+                      editable={amountsEditable}
+                      onSave={(value) => props.onExpenseAmounts(expense, { amount: value ?? 0 })}
+                    />
+                  </td>
+                  {props.categories.map((category) => {
+                    const budget = placeholder
+                      ? null
+                      : (category.expenses.find((e) => e.expenseId === row.id)?.budget ?? null);
+                    return (
+                      <td key={category.milestoneName} className="fee-grid-category">
+                        <MoneyCell
+                          label={`${row.name || `Expense ${index + 1}`} budget in ${category.milestoneName}`}
+                          value={budget}
+                          editable={categoryBudgetEditable(row, category.budget, props.canEdit)}
+                          readOnlyReason={
+                            placeholder
+                              ? 'Name the expense first'
+                              : category.budget > 0
+                                ? undefined
+                                : `${category.milestoneName} has no budget`
+                          }
+                          allowEmpty
+                          onSave={(value) => props.onCategoryBudget(category, expense, value)}
+                        />
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total Expenses</th>
+              <td>{anyProposed ? formatMoney(totalProposed) : '—'}</td>
+              <td>{formatMoney(totalAmount)}</td>
+              {props.categories.map((category) => (
+                <td key={category.milestoneName} className="fee-grid-category">
+                  {formatMoney(categoryExpenseTotal(category.expenses))}
                 </td>
-                <td>
-                  <MoneyCell
-                    label={`Expense ${index + 1} amount`}
-                    value={placeholder ? null : row.amount}
-                    editable={amountsEditable}
-                    onSave={(value) => props.onExpenseAmounts(expense, { amount: value ?? 0 })}
-                  />
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Total (Budget + Expenses)</th>
+              <td>{anyProposed ? formatMoney((props.proposedBudget ?? 0) + totalProposed) : '—'}</td>
+              <td>{formatMoney(props.budget + totalAmount)}</td>
+              {props.categories.map((category) => (
+                <td key={category.milestoneName} className="fee-grid-category">
+                  {formatMoney(category.budget + categoryExpenseTotal(category.expenses))}
                 </td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total Expenses</th>
-            <td>{anyProposed ? formatMoney(totalProposed) : '—'}</td>
-            <td>{formatMoney(totalAmount)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Total (Budget + Expenses)</th>
-            <td>{anyProposed ? formatMoney((props.proposedBudget ?? 0) + totalProposed) : '—'}</td>
-            <td>{formatMoney(props.budget + totalAmount)}</td>
-          </tr>
-        </tfoot>
-      </table>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </section>
 
       {props.deductSwitch ? (
         <div className="fee-grid-deduct">

@@ -6,8 +6,10 @@ import {
   AddExpenseDocument,
   DeductProjectExpensesDocument,
   ProjectExpensesDocument,
+  ProjectFeeGridCategoriesDocument,
   ProjectSummaryCostDocument,
   RemoveExpenseDocument,
+  SetCategoryExpenseBudgetDocument,
   UpdateExpenseDocument,
   UpdateProjectFieldDocument,
 } from '../../../../graphql/generated/graphql.ts';
@@ -20,14 +22,29 @@ const failed = (error: unknown, fallback: string) => {
   void message.error(Object.values(fields)[0] ?? text ?? fallback);
 };
 
-/** The Project Summary tab (M-043..M-051): the fee grid with budget, proposed budget, expenses and cost. */
+/**
+ * The Project Summary tab (M-043..M-051): the fee grid with budget, proposed budget, expenses, the expense budget
+ * of each category (M-047) and cost.
+ */
 export default function SummaryTab({ project, settings, refetchProject }: ProjectTabProps) {
   const config = useConfigurations();
   const costLabel = config.get('project-cost-label') ?? 'Cost';
   const variables = { projectId: project._id };
   const expenses = useQuery(ProjectExpensesDocument, { variables });
   const cost = useQuery(ProjectSummaryCostDocument, { variables, errorPolicy: 'all' });
-  const refetchQueries = [ProjectExpensesDocument, ProjectSummaryCostDocument];
+  const categories = useQuery(ProjectFeeGridCategoriesDocument, {
+    variables,
+    // Category budgets change on the Deliverables tab: show the cached columns, then the current ones.
+    fetchPolicy: 'cache-and-network',
+  });
+  const refetchQueries = [
+    ProjectExpensesDocument,
+    ProjectSummaryCostDocument,
+    ProjectFeeGridCategoriesDocument,
+  ];
+  const [setCategoryBudget] = useMutation(SetCategoryExpenseBudgetDocument, {
+    refetchQueries: [ProjectFeeGridCategoriesDocument],
+  });
   const [updateField] = useMutation(UpdateProjectFieldDocument, {
     refetchQueries: [ProjectSummaryCostDocument],
   });
@@ -98,6 +115,7 @@ export default function SummaryTab({ project, settings, refetchProject }: Projec
         budget={project.budget}
         proposedBudget={project.proposedBudget ?? null}
         expenses={list}
+        categories={categories.data?.projectManagement.project.feeGridCategories ?? []}
         canEdit={canEdit}
         costLabel={costLabel}
         cost={financials}
@@ -156,6 +174,20 @@ export default function SummaryTab({ project, settings, refetchProject }: Projec
           }
         }}
         onExpenseAmounts={saveAmounts}
+        onCategoryBudget={async (category, row, budget) => {
+          try {
+            await setCategoryBudget({
+              variables: {
+                projectId: project._id,
+                milestoneName: category.milestoneName,
+                expenseId: row._id,
+                budget,
+              },
+            });
+          } catch (error) {
+            failed(error, 'The category budget could not be saved.');
+          }
+        }}
       />
     </section>
   );
