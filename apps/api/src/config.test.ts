@@ -69,4 +69,42 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ OIDC_ISSUER: 'https://idp.example.com' })).toThrow(/OIDC_CLIENT_ID/);
   });
+
+  it('reads the S3-compatible storage and names what is missing or conflicting', () => {
+    expect(loadConfig({}).s3Storage).toBeUndefined();
+    const keys = { S3_STORAGE_ACCESS_KEY_ID: 'AKIA', S3_STORAGE_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ S3_STORAGE_BUCKET: 'tally-files', ...keys }).s3Storage).toEqual({
+      bucket: 'tally-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIA',
+      secretAccessKey: 'secret',
+      sessionToken: undefined,
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      S3_STORAGE_BUCKET: 'tally',
+      S3_STORAGE_REGION: 'eu-west-3',
+      S3_STORAGE_ENDPOINT: 'http://minio.internal:9000/',
+      S3_STORAGE_SESSION_TOKEN: 'token',
+      S3_STORAGE_FORCE_PATH_STYLE: 'true',
+      ...keys,
+    }).s3Storage;
+    expect(minio).toMatchObject({
+      region: 'eu-west-3',
+      endpoint: 'http://minio.internal:9000',
+      sessionToken: 'token',
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ S3_STORAGE_BUCKET: 'tally' })).toThrow(
+      /S3_STORAGE_ACCESS_KEY_ID: required[\s\S]*S3_STORAGE_SECRET_ACCESS_KEY: required/,
+    );
+    expect(() => loadConfig({ S3_STORAGE_BUCKET: 'Bad_Bucket', ...keys })).toThrow(/S3_STORAGE_BUCKET/);
+    expect(() => loadConfig({ S3_STORAGE_BUCKET: 'tally', S3_STORAGE_ENDPOINT: 'ftp://x', ...keys })).toThrow(
+      /S3_STORAGE_ENDPOINT/,
+    );
+    expect(() =>
+      loadConfig({ S3_STORAGE_BUCKET: 'tally', AZURE_STORAGE_CONNECTION_STRING: 'x', ...keys }),
+    ).toThrow(/not both/);
+  });
 });

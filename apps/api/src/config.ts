@@ -29,6 +29,21 @@ const schema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   AZURE_STORAGE_CONNECTION_STRING: optionalText,
+  S3_STORAGE_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'Invalid bucket name')
+      .optional(),
+  ),
+  S3_STORAGE_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_STORAGE_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_STORAGE_ACCESS_KEY_ID: optionalText,
+  S3_STORAGE_SECRET_ACCESS_KEY: optionalText,
+  S3_STORAGE_SESSION_TOKEN: optionalText,
+  S3_STORAGE_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ICS_ALLOW_PRIVATE_HOSTS: z
     .enum(['true', 'false', '1', '0', ''])
@@ -64,8 +79,23 @@ export interface AppConfig {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /** Files go to Azure Blob when set; otherwise to DATA_DIR/blobs (storage/). */
   azureStorageConnectionString: string | undefined;
+  /** Files go to an S3-compatible bucket when S3_STORAGE_BUCKET is set (storage/s3-storage.ts). */
+  s3Storage: S3StorageConfig | undefined;
   /** Calendar import may fetch ICS feeds from loopback and private networks (off: SSRF guard). */
   icsAllowPrivateHosts: boolean;
+}
+
+/** An S3-compatible object store (AWS S3, MinIO, R2...): one bucket, containers as key prefixes. */
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** Origin of the service; unset: https://s3.{region}.amazonaws.com. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken: string | undefined;
+  /** {endpoint}/{bucket}/{key} instead of {bucket}.{endpoint host}/{key}. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (vars.OIDC_ISSUER && !vars.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid environment:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   }
+  const s3Storage = s3StorageOf(vars);
   const publicUrl = vars.PUBLIC_URL.replace(/\/+$/, '');
   return {
     port: vars.PORT,
@@ -107,6 +138,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     azureStorageConnectionString: vars.AZURE_STORAGE_CONNECTION_STRING,
+    s3Storage,
     icsAllowPrivateHosts: vars.ICS_ALLOW_PRIVATE_HOSTS,
+  };
+}
+
+function s3StorageOf(vars: z.infer<typeof schema>): S3StorageConfig | undefined {
+  const bucket = vars.S3_STORAGE_BUCKET;
+  if (!bucket) return undefined;
+  const problems: string[] = [];
+  if (vars.AZURE_STORAGE_CONNECTION_STRING) {
+    problems.push(
+      'S3_STORAGE_BUCKET: set either S3_STORAGE_BUCKET or AZURE_STORAGE_CONNECTION_STRING, not both',
+    );
+  }
+  if (!vars.S3_STORAGE_ACCESS_KEY_ID) {
+    problems.push('S3_STORAGE_ACCESS_KEY_ID: required when S3_STORAGE_BUCKET is set');
+  }
+  if (!vars.S3_STORAGE_SECRET_ACCESS_KEY) {
+    problems.push('S3_STORAGE_SECRET_ACCESS_KEY: required when S3_STORAGE_BUCKET is set');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  return {
+    bucket,
+    region: vars.S3_STORAGE_REGION,
+    endpoint: vars.S3_STORAGE_ENDPOINT?.replace(/\/+$/, ''),
+    accessKeyId: vars.S3_STORAGE_ACCESS_KEY_ID ?? '',
+    secretAccessKey: vars.S3_STORAGE_SECRET_ACCESS_KEY ?? '',
+    sessionToken: vars.S3_STORAGE_SESSION_TOKEN,
+    forcePathStyle: vars.S3_STORAGE_FORCE_PATH_STYLE,
   };
 }

@@ -1,11 +1,14 @@
-/** Where uploaded files live: the embedded directory (DATA_DIR/blobs) or Azure Blob; chosen by configuration. */
+/**
+ * Where uploaded files live: the embedded directory (DATA_DIR/blobs), Azure Blob or an S3-compatible bucket;
+ * chosen by configuration.
+ */
 export interface UploadTarget {
-  /** Where the browser PUTs the file (a path of this API for the embedded store, absolute for Azure). */
+  /** Where the browser PUTs the file (a path of this API for the embedded store, absolute for Azure and S3). */
   url: string;
   /** The blob's name inside its container. */
   key: string;
   expiresAt: Date;
-  /** Headers the PUT must carry (content type, and x-ms-blob-type for Azure). */
+  /** Headers the PUT must carry (content type; x-ms-blob-type for Azure; if-none-match for S3). */
   headers: Record<string, string>;
 }
 
@@ -30,7 +33,7 @@ export interface UploadOptions {
 }
 
 export interface BlobStorage {
-  readonly kind: 'local' | 'azure';
+  readonly kind: 'local' | 'azure' | 's3';
   /** A short-lived URL the browser uploads one new blob to; it cannot overwrite an existing blob. */
   createUploadUrl(container: string, name: string, options: UploadOptions): Promise<UploadTarget>;
   /** A short-lived URL to read the blob. */

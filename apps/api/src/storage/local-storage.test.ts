@@ -1,5 +1,5 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,32 +9,57 @@ import { TestClock } from '../../test/harness.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { blobRoute } from '../http/blob-routes.ts';
+import { describeBlobStorageContract } from './blob-storage.contract.ts';
 import { blobStorageOf } from './index.ts';
+import { LocalBlobStorage } from './local-storage.ts';
 
-describe('embedded blob storage: signed upload and download URLs', () => {
+/** A portal's blob routes over DATA_DIR/blobs, checking signatures at the given clock. */
+async function startBlobServer(now: () => Date, secret: string) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tally-blobs-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret });
+  const deps = { config, clock: now } as AppDeps;
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://internal');
+    blobRoute({ deps, oidc: undefined, req, res, url, ip: '127.0.0.1' }).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    dataDir,
+    deps,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describeBlobStorageContract(
+  'embedded store (DATA_DIR/blobs)',
+  async () => {
+    const server = await startBlobServer(() => new Date(), 'contract-secret');
+    return {
+      storage: (clock) => new LocalBlobStorage(join(server.dataDir, 'blobs'), 'contract-secret', clock),
+      absolute: (url) => new URL(url, server.base).href,
+      stop: () => server.stop(),
+    };
+  },
+  { bindsContentType: true },
+);
+
+describe('embedded blob storage: what its own routes add to the contract', () => {
   const clock = new TestClock(new Date('2026-01-05T12:00:00Z'));
+  let server: Awaited<ReturnType<typeof startBlobServer>>;
   let dataDir: string;
-  let server: Server;
   let base: string;
-  let deps: AppDeps;
-  const storage = () => blobStorageOf(deps);
+  const storage = () => blobStorageOf(server.deps);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'tally-blobs-'));
-    const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'blob-secret' });
-    deps = { config, clock: clock.now } as AppDeps;
-    server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://internal');
-      blobRoute({ deps, oidc: undefined, req, res, url, ip: '127.0.0.1' }).catch(() => res.destroy());
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startBlobServer(clock.now, 'blob-secret');
+    ({ dataDir, base } = server);
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.stop());
 
   const put = (url: string, body: BodyInit, type = 'application/pdf', init: RequestInit = {}) =>
     fetch(new URL(url, base), { method: 'PUT', body, headers: { 'content-type': type }, ...init });

@@ -1,0 +1,105 @@
+import type { S3StorageConfig } from '../config.ts';
+import {
+  type BlobInfo,
+  type BlobStorage,
+  DOWNLOAD_URL_TTL_MS,
+  isSafeBlobPath,
+  UPLOAD_URL_TTL_MS,
+  type UploadOptions,
+  type UploadTarget,
+} from './blob-storage.ts';
+import { presignS3Url } from './sigv4.ts';
+
+/** Server-side calls (HEAD, DELETE) are signed for a minute. */
+const SERVER_CALL_TTL_MS = 60 * 1000;
+
+/**
+ * An S3-compatible bucket (S3_STORAGE_BUCKET): one bucket, each container a key prefix ({container}/{key}).
+ * The browser PUTs straight to the bucket through a presigned URL (SigV4, query string) that fixes the object
+ * key, the content type and `If-None-Match: *` (a conditional write: an existing object is never
+ * overwritten); it reads through a presigned GET. A presigned PUT cannot cap the size, so the API checks it
+ * when the file is recorded (uploads/files.ts), as with Azure. The bucket needs a CORS rule allowing PUT
+ * with the headers content-type and if-none-match from the portal's origin (README, S3_CORS_RULES).
+ */
+export class S3BlobStorage implements BlobStorage {
+  readonly kind = 's3';
+
+  constructor(
+    private readonly settings: S3StorageConfig,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  private objectKey(container: string, key: string): string {
+    if (!isSafeBlobPath(container) || !isSafeBlobPath(key)) {
+      throw new Error(`Unsafe blob path ${container}/${key}`);
+    }
+    return `${container}/${key}`;
+  }
+
+  private presign(
+    method: 'GET' | 'PUT' | 'HEAD' | 'DELETE',
+    container: string,
+    key: string,
+    ttlMs: number,
+    headers: Record<string, string> = {},
+  ): string {
+    return presignS3Url(this.settings, {
+      method,
+      key: this.objectKey(container, key),
+      now: this.clock(),
+      expiresInSeconds: Math.round(ttlMs / 1000),
+      headers,
+    });
+  }
+
+  async createUploadUrl(container: string, name: string, options: UploadOptions): Promise<UploadTarget> {
+    const expiresAt = new Date(this.clock().getTime() + UPLOAD_URL_TTL_MS);
+    const headers = { 'content-type': options.contentType, 'if-none-match': '*' };
+    const url = this.presign('PUT', container, name, UPLOAD_URL_TTL_MS, headers);
+    return { url, key: name, expiresAt, headers };
+  }
+
+  async createDownloadUrl(container: string, key: string): Promise<string> {
+    return this.presign('GET', container, key, DOWNLOAD_URL_TTL_MS);
+  }
+
+  async stat(container: string, key: string): Promise<BlobInfo | null> {
+    const response = await fetch(this.presign('HEAD', container, key, SERVER_CALL_TTL_MS), {
+      method: 'HEAD',
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`S3 HEAD ${container}/${key} failed with status ${response.status}`);
+    return {
+      size: Number(response.headers.get('content-length') ?? 0),
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    };
+  }
+
+  async delete(container: string, key: string): Promise<void> {
+    const response = await fetch(this.presign('DELETE', container, key, SERVER_CALL_TTL_MS), {
+      method: 'DELETE',
+    });
+    await response.body?.cancel();
+    if (!response.ok && response.status !== 404) {
+      throw new Error(`S3 DELETE ${container}/${key} failed with status ${response.status}`);
+    }
+  }
+}
+
+/**
+ * The bucket's CORS rule for browser uploads and downloads from the portal (the JSON of
+ * `aws s3api put-bucket-cors --cors-configuration`; the README shows it).
+ */
+export function s3CorsRules(portalOrigin: string) {
+  return {
+    CORSRules: [
+      {
+        AllowedOrigins: [portalOrigin],
+        AllowedMethods: ['PUT', 'GET'],
+        AllowedHeaders: ['content-type', 'if-none-match'],
+        ExposeHeaders: ['ETag'],
+        MaxAgeSeconds: 3000,
+      },
+    ],
+  };
+}
