@@ -7,7 +7,11 @@ export type AuditEventType =
   | 'sign-in-throttled'
   | 'sign-out'
   | 'password-reset-requested'
-  | 'password-changed';
+  | 'password-changed'
+  /** The budget tool recalculated a project's budgetUsed (metadata.projectId; the 24-hour skip reads it). */
+  | 'budget-used-updated'
+  /** A manager asked for a project's manual sync with the accounting system (metadata.projectId). */
+  | 'project-manual-sync';
 
 export async function recordAuditEvent(
   db: DbOrTx,

@@ -1,8 +1,8 @@
 import { csvLine, PROJECT_HOURS_REPORT, weekExportFileName } from '@tally/domain/csv';
 import { tryCompactToIso } from '@tally/domain/dates';
 import { GraphQLError } from 'graphql/index.js';
+import { mayViewProjectMoney } from '../auth/policies/projects.ts';
 import { EXPORT_HOURS_COLUMNS, exportHoursRows } from '../modules/project-money/export-hours.queries.ts';
-import { mayViewProjectMoney } from '../modules/project-money/money.policy.ts';
 import { readableProject } from '../modules/projects/project.access.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';

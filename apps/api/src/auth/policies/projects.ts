@@ -46,6 +46,15 @@ export function mayEditAccountingCodes(viewer: Viewer, facts: ProjectAccessFacts
   return inGroup(viewer, 'finance') || mayManageProject(viewer, facts);
 }
 
+/**
+ * Who may see a project's money (financials: cost per person and rates; the Export Hours file with payroll ids
+ * and cost): the project's managers, finance and senior management. Other readers (team members, everyone on
+ * a globally visible project) see the project but not what each person costs.
+ */
+export function mayViewProjectMoney(viewer: Viewer, project: { canManage: boolean }): boolean {
+  return project.canManage || inGroup(viewer, 'finance', 'senior-management');
+}
+
 /** Whether the viewer sees every project in allProjects (others see globally visible ones and their own). */
 export function maySeeAllProjects(viewer: Viewer): boolean {
   return inGroup(viewer, 'admin', 'project-management', 'finance', 'senior-management');

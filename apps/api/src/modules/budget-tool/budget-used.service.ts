@@ -1,6 +1,7 @@
 import { type DbOrTx, schema } from '@tally/db';
 import { budgetUsed } from '@tally/domain/budget';
 import { sql } from 'drizzle-orm';
+import type { AuditEventType } from '../../auth/audit.ts';
 import { mayRunBudgetTool } from '../../auth/policies/projects.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -19,7 +20,7 @@ import { findProject } from '../projects/project.queries.ts';
  * 24-hour skip reads the latest such event per project. The UPDATE below writes budget_used only (raw SQL,
  * so updated_at stays the time of the last real edit).
  */
-export const BUDGET_USED_EVENT = 'budget-used-updated';
+export const BUDGET_USED_EVENT = 'budget-used-updated' satisfies AuditEventType;
 
 /** Projects recalculated within this window are skipped by the tool unless forced (C-062). */
 export const SKIP_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -32,28 +32,36 @@ export const EXPORT_HOURS_COLUMNS = [
 /** Rows fetched per statement while streaming; the file is written page by page, never held whole. */
 export const EXPORT_PAGE_SIZE = 5000;
 
-type Row = {
+type EntryRow = {
   id: string;
   date: string;
   timesheet_id: string;
   status: string;
   end_date: string;
-  last_name: string;
-  first_name: string;
-  role: string | null;
-  email: string | null;
-  payroll_id: string | null;
-  client_name: string | null;
-  project: string;
-  project_code: string | null;
-  bu: string | null;
-  milestone: string | null;
-  deliverable: string;
   approved_on: string | null;
   hours: string;
   comment: string | null;
   user_id: string;
   deliverable_id: string;
+};
+
+type PersonRow = {
+  id: string;
+  last_name: string;
+  first_name: string;
+  role: string | null;
+  email: string | null;
+  payroll_id: string | null;
+};
+
+type DeliverableRow = {
+  id: string;
+  deliverable: string;
+  milestone: string | null;
+  bu: string | null;
+  client_name: string | null;
+  project: string;
+  project_code: string | null;
 };
 
 const mmddyyyy = (iso: string | null, separator: string) => {
@@ -62,11 +70,51 @@ const mmddyyyy = (iso: string | null, separator: string) => {
   return `${month}${separator}${day}${separator}${year}`;
 };
 
+/** Reads the people and deliverables of `rows` not read yet (two statements at most; none once all are known). */
+async function learnPeopleAndDeliverables(
+  db: DbOrTx,
+  projectId: string,
+  rows: readonly EntryRow[],
+  personOf: Map<string, PersonRow>,
+  deliverableOf: Map<string, DeliverableRow>,
+): Promise<void> {
+  const userIds = [...new Set(rows.map((row) => row.user_id))].filter((id) => !personOf.has(id));
+  const deliverableIds = [...new Set(rows.map((row) => row.deliverable_id))].filter(
+    (id) => !deliverableOf.has(id),
+  );
+  const [people, deliverables] = await Promise.all([
+    userIds.length === 0
+      ? null
+      : db.execute<PersonRow>(sql`
+          SELECT u.id, u.last_name, u.first_name, u.role, u.payroll_id,
+                 (SELECT ue.address FROM user_emails ue WHERE ue.user_id = u.id
+                   ORDER BY ue.verified DESC, ue.created_at LIMIT 1) AS email
+            FROM users u WHERE u.id = ANY(${sql.param(userIds)}::uuid[])`),
+    deliverableIds.length === 0
+      ? null
+      : db.execute<DeliverableRow>(sql`
+          SELECT d.id, d.name AS deliverable, m.name AS milestone, c.name AS client_name, p.name AS project,
+                 p.project_code,
+                 CASE WHEN coalesce(d.accounting_code, '') <> '' AND coalesce(d.accounting_code_suffix, '') <> ''
+                      THEN d.accounting_code || '-' || d.accounting_code_suffix
+                      ELSE concat_ws('-', nullif(p.accounting_code, ''), nullif(p.accounting_code_suffix, '')) END AS bu
+            FROM deliverables d
+            JOIN projects p ON p.id = ${projectId}::uuid
+            LEFT JOIN clients c ON c.id = p.client_id
+            LEFT JOIN milestones m ON m.id = d.milestone_id
+           WHERE d.id = ANY(${sql.param(deliverableIds)}::uuid[])`),
+  ]);
+  for (const row of people?.rows ?? []) personOf.set(row.id, row);
+  for (const row of deliverables?.rows ?? []) deliverableOf.set(row.id, row);
+}
+
 /**
  * Yields the CSV rows (as arrays of cells) of one project's task days in a range, ordered by date, in keyset
- * pages (date, entry id) over the project/date index. Rates come from the approved work (C-024): they depend
- * on the deliverable and the person only, and only Approved time has a cost (M-105), so totalCost and rate
- * are blank on rows of sheets that are not approved.
+ * pages (date, entry id) over the project/date index. A page reads only the entries with their sheet and line;
+ * the people and the deliverables (with their milestone, BU code, project and client) are read once each,
+ * when a page first names them. Rates come from the approved work (C-024): they depend on the deliverable and the person
+ * only, and only Approved time has a cost (M-105), so totalCost and rate are blank on rows of sheets that are
+ * not approved.
  */
 export async function* exportHoursRows(
   db: DbOrTx,
@@ -77,37 +125,28 @@ export async function* exportHoursRows(
 ): AsyncGenerator<string[][]> {
   const work = await findApprovedWork(db, { projectIds: [projectId], from, to });
   const rates = new Map(work.map((item) => [`${item.deliverableId}:${item.userId}`, item.rate]));
+  const personOf = new Map<string, PersonRow>();
+  const deliverableOf = new Map<string, DeliverableRow>();
   let after: { date: string; id: string } | null = null;
   for (;;) {
     const keyset: SQL = after ? sql`AND (e.date, e.id) > (${after.date}::date, ${after.id}::uuid)` : sql``;
-    const result: { rows: Row[] } = await db.execute<Row>(sql`
-      SELECT e.id, e.date::text AS date, ts.id AS timesheet_id, ts.status, ts.end_date::text AS end_date,
-             u.last_name, u.first_name, u.role,
-             (SELECT ue.address FROM user_emails ue WHERE ue.user_id = u.id
-               ORDER BY ue.verified DESC, ue.created_at LIMIT 1) AS email,
-             u.payroll_id, c.name AS client_name, p.name AS project, p.project_code,
-             CASE WHEN coalesce(d.accounting_code, '') <> '' AND coalesce(d.accounting_code_suffix, '') <> ''
-                  THEN d.accounting_code || '-' || d.accounting_code_suffix
-                  ELSE concat_ws('-', nullif(p.accounting_code, ''), nullif(p.accounting_code_suffix, '')) END AS bu,
-             m.name AS milestone, d.name AS deliverable,
+    const result: { rows: EntryRow[] } = await db.execute<EntryRow>(sql`
+      SELECT e.id, e.date::text AS date, e.timesheet_id, ts.status, ts.end_date::text AS end_date,
              CASE WHEN ts.status = 'Approved' THEN coalesce(ts.approved_at, ts.updated_at)::date::text END AS approved_on,
-             e.hours::text AS hours, coalesce(e.comment, li.comment) AS comment,
-             e.user_id, e.deliverable_id
+             e.hours::text AS hours, coalesce(e.comment, li.comment) AS comment, e.user_id, e.deliverable_id
         FROM timesheet_entries e
         JOIN timesheets ts ON ts.id = e.timesheet_id
         JOIN timesheet_line_items li ON li.id = e.line_item_id
-        JOIN users u ON u.id = e.user_id
-        JOIN projects p ON p.id = e.project_id
-        LEFT JOIN clients c ON c.id = p.client_id
-        JOIN deliverables d ON d.id = e.deliverable_id
-        LEFT JOIN milestones m ON m.id = d.milestone_id
        WHERE e.project_id = ${projectId}::uuid
          AND e.date BETWEEN ${from}::date AND ${to}::date ${keyset}
        ORDER BY e.date, e.id
        LIMIT ${pageSize}`);
-    const rows: Row[] = result.rows;
+    const rows: EntryRow[] = result.rows;
     if (rows.length === 0) return;
+    await learnPeopleAndDeliverables(db, projectId, rows, personOf, deliverableOf);
     yield rows.map((row) => {
+      const person = personOf.get(row.user_id);
+      const deliverable = deliverableOf.get(row.deliverable_id);
       const hours = Number(row.hours);
       const rate = row.status === 'Approved' ? rates.get(`${row.deliverable_id}:${row.user_id}`) : undefined;
       const cost = rate === undefined ? null : taskCost(hours, rate);
@@ -115,17 +154,17 @@ export async function* exportHoursRows(
         row.timesheet_id,
         row.status,
         mmddyyyy(row.end_date, '-'),
-        row.last_name,
-        row.first_name,
-        row.role ?? '',
-        row.email ?? '',
-        row.payroll_id ?? '',
-        row.client_name ?? '',
-        row.project,
-        row.project_code ?? '',
-        row.bu ?? '',
-        row.milestone ?? '',
-        row.deliverable,
+        person?.last_name ?? '',
+        person?.first_name ?? '',
+        person?.role ?? '',
+        person?.email ?? '',
+        person?.payroll_id ?? '',
+        deliverable?.client_name ?? '',
+        deliverable?.project ?? '',
+        deliverable?.project_code ?? '',
+        deliverable?.bu ?? '',
+        deliverable?.milestone ?? '',
+        deliverable?.deliverable ?? '',
         mmddyyyy(row.approved_on, '/'),
         mmddyyyy(row.date, '/'),
         String(hours),
@@ -135,7 +174,7 @@ export async function* exportHoursRows(
       ];
     });
     if (rows.length < pageSize) return;
-    const last: Row = rows[rows.length - 1]!;
+    const last: EntryRow = rows[rows.length - 1]!;
     after = { date: last.date, id: last.id };
   }
 }

@@ -6,16 +6,16 @@ import {
   deliverableBudget,
   remainingBudget,
 } from '@tally/domain/budget';
-import { describeCost, RATE_SOURCE_LABELS, type RateSource, roundCents, taskCost } from '@tally/domain/cost';
+import { describeCost, RATE_SOURCE_LABELS, type RateSource, roundCents } from '@tally/domain/cost';
 import { type IsoDate, isoDateOf } from '@tally/domain/dates';
 import { type DateRange, financialsDefaultRange } from '@tally/domain/financials';
 import { sql } from 'drizzle-orm';
+import { mayViewProjectMoney } from '../../auth/policies/projects.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, forbidden } from '../../graphql/errors.ts';
-import { findApprovedWork, sumWork } from '../projects/approved-work.queries.ts';
+import { findApprovedWork, overMonths, sumWork } from '../projects/approved-work.queries.ts';
 import type { ProjectRecord } from '../projects/project.access.ts';
-import { mayViewProjectMoney } from './money.policy.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -71,26 +71,34 @@ export interface ProjectFinancials {
   months: PeriodFigures[];
 }
 
-/** The earliest task date of a project (any timesheet), or null without tasks. */
-export async function earliestTaskDate(db: DbOrTx, projectId: string): Promise<IsoDate | null> {
-  const result = await db.execute<{ first: string | null }>(
-    sql`SELECT min(date)::text AS first FROM timesheet_entries WHERE project_id = ${projectId}::uuid`,
+/** The first and last task dates of a project (any timesheet), or null without tasks. */
+export async function taskDates(
+  db: DbOrTx,
+  projectId: string,
+): Promise<{ first: IsoDate | null; last: IsoDate | null }> {
+  const result = await db.execute<{ first: string | null; last: string | null }>(
+    sql`SELECT min(date)::text AS first, max(date)::text AS last FROM timesheet_entries
+         WHERE project_id = ${projectId}::uuid`,
   );
-  return result.rows[0]?.first ?? null;
+  return { first: result.rows[0]?.first ?? null, last: result.rows[0]?.last ?? null };
 }
 
-/** The range asked for, or the default range (M-104); BAD_USER_INPUT when the end is before the start. */
+/**
+ * The range asked for, or the default range (M-104); BAD_USER_INPUT when the end is before the start.
+ * `whole` tells that the range holds every task of the project.
+ */
 export async function financialsRange(
   deps: Deps,
   projectId: string,
   start: IsoDate | null,
   end: IsoDate | null,
-): Promise<{ range: DateRange; earliest: IsoDate | null }> {
-  const earliest = await earliestTaskDate(deps.db, projectId);
-  const fallback = financialsDefaultRange(isoDateOf(deps.clock()), earliest);
+): Promise<{ range: DateRange; earliest: IsoDate | null; whole: boolean }> {
+  const dates = await taskDates(deps.db, projectId);
+  const fallback = financialsDefaultRange(isoDateOf(deps.clock()), dates.first);
   const range = { start: start ?? fallback.start, end: end ?? fallback.end };
   if (range.end < range.start) throw badUserInput({ endDate: 'End date must be on or after the start date' });
-  return { range, earliest };
+  const whole = dates.first === null || (range.start <= dates.first && range.end >= (dates.last ?? ''));
+  return { range, earliest: dates.first, whole };
 }
 
 const ruleOf = (sources: Set<RateSource>) =>
@@ -98,9 +106,8 @@ const ruleOf = (sources: Set<RateSource>) =>
 
 /**
  * Budget, cost, expenses and approved hours of a project (M-103..M-106): one approved-work statement for the
- * range, one for the whole life (budget used), one for the project's deliverables and expenses, one for the
- * monthly hours. Rates depend on the deliverable and the person only, so the monthly costs reuse the rates of
- * the approved work.
+ * range by month (the range's figures and the months), one for the whole life (budget used) unless the range
+ * holds every task, one for the project's deliverables, expenses and people.
  */
 export async function projectFinancials(
   deps: Deps,
@@ -111,10 +118,11 @@ export async function projectFinancials(
 ): Promise<ProjectFinancials> {
   if (!mayViewProjectMoney(viewer, record)) throw forbidden();
   const { project } = record;
-  const { range, earliest } = await financialsRange(deps, project.id, start, end);
-  const [work, lifeWork, facts, monthly] = await Promise.all([
-    findApprovedWork(deps.db, { projectIds: [project.id], from: range.start, to: range.end }),
-    findApprovedWork(deps.db, { projectIds: [project.id] }),
+  const { range, earliest, whole } = await financialsRange(deps, project.id, start, end);
+  // The range's work by month; when the range holds every task, the whole life's work is the same.
+  const [monthly, lifeWork, facts] = await Promise.all([
+    findApprovedWork(deps.db, { projectIds: [project.id], from: range.start, to: range.end, byMonth: true }),
+    whole ? null : findApprovedWork(deps.db, { projectIds: [project.id] }),
     deps.db.execute<{
       kind: 'deliverable' | 'expenses' | 'user';
       id: string | null;
@@ -135,18 +143,12 @@ export async function projectFinancials(
         FROM users u
        WHERE u.id IN (SELECT DISTINCT user_id FROM timesheet_entries
                        WHERE project_id = ${project.id}::uuid AND date BETWEEN ${range.start}::date AND ${range.end}::date)`),
-    deps.db.execute<{ month: string; deliverable_id: string; user_id: string; hours: string }>(sql`
-      SELECT to_char(e.date, 'YYYY-MM') AS month, e.deliverable_id, e.user_id, sum(e.hours)::text AS hours
-        FROM timesheet_entries e
-        JOIN timesheets ts ON ts.id = e.timesheet_id AND ts.status = 'Approved'
-       WHERE e.project_id = ${project.id}::uuid AND e.date BETWEEN ${range.start}::date AND ${range.end}::date
-       GROUP BY 1, 2, 3
-       ORDER BY 1`),
   ]);
+  const work = overMonths(monthly);
 
   const budget = Number(project.budget);
   const expenses = Number(facts.rows.find((row) => row.kind === 'expenses')?.budget ?? 0);
-  const life = sumWork(lifeWork, () => 'all').get('all') ?? { hours: 0, cost: 0 };
+  const life = sumWork(lifeWork ?? work, () => 'all').get('all') ?? { hours: 0, cost: 0 };
   const used = budgetUsed({ budget, cost: life.cost, expenses, deductExpenses: project.deductExpenses });
   const spent = life.cost + (project.deductExpenses ? expenses : 0);
 
@@ -183,16 +185,13 @@ export async function projectFinancials(
     byDeliverable.set(item.deliverableId, deliverable);
   }
 
-  const rates = new Map(work.map((item) => [`${item.deliverableId}:${item.userId}`, item.rate]));
   const months = new Map<string, PeriodFigures>();
-  for (const row of monthly.rows) {
-    const hours = Number(row.hours);
-    const period = months.get(row.month) ?? { period: row.month, hours: 0, cost: 0 };
-    period.hours += hours;
-    period.cost = roundCents(
-      period.cost + taskCost(hours, rates.get(`${row.deliverable_id}:${row.user_id}`) ?? 0),
-    );
-    months.set(row.month, period);
+  for (const item of [...monthly].sort((a, b) => (a.month ?? '').localeCompare(b.month ?? ''))) {
+    const period = item.month ?? '';
+    const figures = months.get(period) ?? { period, hours: 0, cost: 0 };
+    figures.hours += item.hours;
+    figures.cost = roundCents(figures.cost + item.cost);
+    months.set(period, figures);
   }
 
   const total = sumWork(work, () => 'all').get('all') ?? { hours: 0, cost: 0 };

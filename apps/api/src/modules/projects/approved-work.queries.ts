@@ -15,6 +15,8 @@ export interface ApprovedWork {
   rate: number;
   rateSource: RateSource;
   cost: number;
+  /** YYYY-MM, with `byMonth` only: the work of that month. */
+  month?: string;
 }
 
 export interface ApprovedWorkFilter {
@@ -23,9 +25,12 @@ export interface ApprovedWorkFilter {
   /** Inclusive range of entry dates. */
   from?: IsoDate;
   to?: IsoDate;
+  /** One item per month as well (the rates are the same in every month). */
+  byMonth?: boolean;
 }
 
 type Row = {
+  month: string | null;
   project_id: string;
   deliverable_id: string;
   user_id: string;
@@ -39,9 +44,11 @@ type Row = {
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
 /**
- * One statement: entries of approved sheets summed per (project, deliverable, person), then each group's
- * rates looked up once: the deliverable's own rate, the rate of the role the person's resource entry names
- * on the project, the rate of the project role named like the user's role, and the user's default rate.
+ * One statement: the entries are summed per (project, deliverable, person, sheet) straight from the
+ * timesheet_entries_work_idx index, the sums of Approved sheets kept and summed per (project, deliverable,
+ * person), then each person's rates looked up once per project: the deliverable's own rate, the rate of the
+ * role the person's resource entry names on the project (their first entry: active before inactive, oldest
+ * first), the rate of the project role named like the user's role, and the user's default rate.
  */
 export async function findApprovedWork(db: DbOrTx, filter: ApprovedWorkFilter): Promise<ApprovedWork[]> {
   if (filter.projectIds.length === 0) return [];
@@ -52,30 +59,41 @@ export async function findApprovedWork(db: DbOrTx, filter: ApprovedWorkFilter): 
   }
   if (filter.from) conditions.push(sql`e.date >= ${filter.from}::date`);
   if (filter.to) conditions.push(sql`e.date <= ${filter.to}::date`);
+  const month = filter.byMonth ? sql`to_char(e.date, 'YYYY-MM')` : sql`NULL::text`;
   const result = await db.execute<Row>(sql`
-    WITH work AS (
-      SELECT e.project_id, e.deliverable_id, e.user_id, sum(e.hours) AS hours
+    WITH lines AS (
+      SELECT e.project_id, e.deliverable_id, e.user_id, e.timesheet_id, ${month} AS month, sum(e.hours) AS hours
       FROM timesheet_entries e
-      JOIN timesheets ts ON ts.id = e.timesheet_id AND ts.status = 'Approved'
       WHERE ${sql.join(conditions, sql` AND `)}
-      GROUP BY e.project_id, e.deliverable_id, e.user_id
+      GROUP BY e.project_id, e.deliverable_id, e.user_id, e.timesheet_id, 5
+    ),
+    work AS (
+      SELECT l.project_id, l.deliverable_id, l.user_id, l.month, sum(l.hours) AS hours
+      FROM lines l
+      JOIN timesheets ts ON ts.id = l.timesheet_id AND ts.status = 'Approved'
+      GROUP BY l.project_id, l.deliverable_id, l.user_id, l.month
+    ),
+    resource_rates AS (
+      SELECT DISTINCT ON (p.project_id, p.user_id) p.project_id, p.user_id, pr.rate
+      FROM (SELECT DISTINCT project_id, user_id FROM work) p
+      JOIN project_resources res ON res.project_id = p.project_id
+      JOIN project_roles pr ON pr.project_id = res.project_id AND pr.name = res.role
+      WHERE res.user_id = p.user_id
+         OR lower(res.email) IN (SELECT ue.address FROM user_emails ue WHERE ue.user_id = p.user_id)
+      ORDER BY p.project_id, p.user_id, res.inactive, res.created_at
     )
-    SELECT w.project_id, w.deliverable_id, w.user_id, w.hours::text AS hours,
+    SELECT w.month, w.project_id, w.deliverable_id, w.user_id, w.hours::text AS hours,
            d.rate::text AS deliverable_rate,
-           (SELECT pr.rate FROM project_resources res
-              JOIN project_roles pr ON pr.project_id = res.project_id AND pr.name = res.role
-             WHERE res.project_id = w.project_id
-               AND (res.user_id = w.user_id
-                    OR lower(res.email) IN (SELECT ue.address FROM user_emails ue WHERE ue.user_id = w.user_id))
-             ORDER BY res.inactive, res.created_at
-             LIMIT 1)::text AS resource_role_rate,
-           (SELECT pr.rate FROM project_roles pr
-             WHERE pr.project_id = w.project_id AND pr.name = u.role
-             LIMIT 1)::text AS user_role_rate,
+           rr.rate::text AS resource_role_rate,
+           ur.rate::text AS user_role_rate,
            u.default_rate::text AS default_rate
     FROM work w
     JOIN deliverables d ON d.id = w.deliverable_id
-    JOIN users u ON u.id = w.user_id`);
+    JOIN users u ON u.id = w.user_id
+    LEFT JOIN resource_rates rr ON rr.project_id = w.project_id AND rr.user_id = w.user_id
+    LEFT JOIN LATERAL (
+      SELECT pr.rate FROM project_roles pr WHERE pr.project_id = w.project_id AND pr.name = u.role LIMIT 1
+    ) ur ON true`);
   return result.rows.map((row) => {
     const hours = Number(row.hours);
     const applied: AppliedRate = applicableRate({
@@ -92,8 +110,27 @@ export async function findApprovedWork(db: DbOrTx, filter: ApprovedWorkFilter): 
       rate: applied.rate,
       rateSource: applied.source,
       cost: taskCost(hours, applied.rate),
+      ...(row.month === null ? {} : { month: row.month }),
     };
   });
+}
+
+/**
+ * The work of `findApprovedWork(..., byMonth)` summed over the months: one item per (project, deliverable,
+ * person), costed on its total hours (as findApprovedWork without months would).
+ */
+export function overMonths(work: readonly ApprovedWork[]): ApprovedWork[] {
+  const totals = new Map<string, ApprovedWork>();
+  for (const item of work) {
+    const key = `${item.projectId}:${item.deliverableId}:${item.userId}`;
+    const total = totals.get(key);
+    if (total) total.hours += item.hours;
+    else totals.set(key, { ...item, month: undefined });
+  }
+  return [...totals.values()].map(({ month: _month, ...item }) => ({
+    ...item,
+    cost: taskCost(item.hours, item.rate),
+  }));
 }
 
 /** Sums approved work by a key (deliverable, project, person...). */

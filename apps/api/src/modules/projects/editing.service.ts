@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type DbOrTx, schema } from '@tally/db';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AuditEventType } from '../../auth/audit.ts';
 import { mayCreateProjects } from '../../auth/policies/projects.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -279,7 +280,7 @@ export async function manualProjectSync(
       createdAt: now,
     });
     await tx.insert(schema.auditEvents).values({
-      type: 'project-manual-sync',
+      type: 'project-manual-sync' satisfies AuditEventType,
       userId: viewer.userId,
       email: viewer.email,
       metadata: { projectId, sourceId: record.project.sourceId },

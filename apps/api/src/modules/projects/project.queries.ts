@@ -1,5 +1,5 @@
 import { type DbOrTx, schema } from '@tally/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProjectAccessFacts } from '../../auth/policies/projects.ts';
 import type { ResourceRecord } from './project.type.ts';
 
@@ -11,32 +11,14 @@ export async function findProject(db: DbOrTx, projectId: string): Promise<Projec
   return row ?? null;
 }
 
-/** The facts the project policy needs about one viewer and one project, in one statement. */
+/** The facts the project policy needs about one viewer and one project (findProjectsAccess for one). */
 export async function findProjectAccess(
   db: DbOrTx,
   projectId: string,
   viewer: { userId: string; email: string | null },
 ): Promise<(ProjectAccessFacts & { project: ProjectRow }) | null> {
-  const project = await findProject(db, projectId);
-  if (!project) return null;
-  const email = viewer.email?.toLowerCase() ?? '';
-  const [resource] = await db
-    .select({ allowProjectManagement: schema.projectResources.allowProjectManagement })
-    .from(schema.projectResources)
-    .where(
-      and(
-        eq(schema.projectResources.projectId, projectId),
-        sql`(${schema.projectResources.userId} = ${viewer.userId} OR lower(${schema.projectResources.email}) = ${email})`,
-      ),
-    )
-    .orderBy(sql`${schema.projectResources.allowProjectManagement} DESC`)
-    .limit(1);
-  return {
-    project,
-    ownerId: project.ownerId,
-    globallyVisible: project.globallyVisible,
-    viewerResource: resource ?? null,
-  };
+  const [access] = await findProjectsAccess(db, [projectId], viewer);
+  return access ?? null;
 }
 
 export async function findClients(db: DbOrTx, ids: readonly string[]): Promise<Map<string, ClientRow>> {
@@ -116,35 +98,34 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-/** findProjectAccess for many projects in two statements (unknown ids are left out). */
+/**
+ * The facts the project policy needs about one viewer and several projects, in one statement (unknown ids are
+ * left out): each project with the viewer's resource entry on it (matched by account or e-mail; when there are
+ * several, allowProjectManagement if any of them has it).
+ */
 export async function findProjectsAccess(
   db: DbOrTx,
   projectIds: readonly string[],
   viewer: { userId: string; email: string | null },
 ): Promise<(ProjectAccessFacts & { project: ProjectRow })[]> {
   if (projectIds.length === 0) return [];
-  const ids = sql.param([...new Set(projectIds)]);
-  const projects = await db
-    .select()
-    .from(schema.projects)
-    .where(sql`${schema.projects.id} = ANY(${ids}::uuid[])`);
+  const p = schema.projects;
   const email = viewer.email?.toLowerCase() ?? '';
-  const r = schema.projectResources;
-  const resources = await db
-    .select({ projectId: r.projectId, allowProjectManagement: r.allowProjectManagement })
-    .from(r)
-    .where(
-      sql`${r.projectId} = ANY(${ids}::uuid[]) AND (${r.userId} = ${viewer.userId} OR lower(${r.email}) = ${email})`,
-    );
-  const byProject = new Map<string, { allowProjectManagement: boolean }>();
-  for (const resource of resources) {
-    const known = byProject.get(resource.projectId);
-    if (!known || resource.allowProjectManagement) byProject.set(resource.projectId, resource);
-  }
-  return projects.map((project) => ({
+  const rows = await db
+    .select({
+      project: p,
+      // "projects"."id" spelled out: Drizzle leaves the columns of a one-table select unqualified, and a bare
+      // "id" inside the subquery would be the resource's.
+      managing: sql<boolean | null>`(
+        SELECT bool_or(r.allow_project_management) FROM project_resources r
+         WHERE r.project_id = "projects"."id" AND (r.user_id = ${viewer.userId} OR lower(r.email) = ${email}))`,
+    })
+    .from(p)
+    .where(sql`${p.id} = ANY(${sql.param([...new Set(projectIds)])}::uuid[])`);
+  return rows.map(({ project, managing }) => ({
     project,
     ownerId: project.ownerId,
     globallyVisible: project.globallyVisible,
-    viewerResource: byProject.get(project.id) ?? null,
+    viewerResource: managing === null ? null : { allowProjectManagement: managing },
   }));
 }

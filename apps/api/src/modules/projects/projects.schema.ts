@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../../graphql/context.ts';
+import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
@@ -97,6 +97,12 @@ type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : neve
 /** The FinanceQueries type of each builder, for areas that add finance fields (reports, ...). */
 export const financeRefs = new WeakMap<Builder, import('@pothos/core').ObjectRef<Types, FinanceMarker>>();
 
+/** A client through the request's batch loader (the client and end client of every project asked). */
+function clientById(context: GraphQLContext, clientId: string | null) {
+  if (!clientId) return null;
+  return requestLoader(context, 'client', (ids) => findClients(context.deps.db, ids), null).load(clientId);
+}
+
 function registerProjectRelations(
   builder: Builder,
   { Project, Client, ProjectRole, Resource }: ProjectTypes,
@@ -105,24 +111,12 @@ function registerProjectRelations(
     client: t.field({
       type: Client,
       nullable: true,
-      resolve: (r, _args, context) => {
-        const clientId = r.project.clientId;
-        if (!clientId) return null;
-        return requestLoader(context, 'client', (ids) => findClients(context.deps.db, ids), null).load(
-          clientId,
-        );
-      },
+      resolve: (r, _args, context) => clientById(context, r.project.clientId),
     }),
     endClient: t.field({
       type: Client,
       nullable: true,
-      resolve: (r, _args, context) => {
-        const clientId = r.project.endClientId;
-        if (!clientId) return null;
-        return requestLoader(context, 'client', (ids) => findClients(context.deps.db, ids), null).load(
-          clientId,
-        );
-      },
+      resolve: (r, _args, context) => clientById(context, r.project.endClientId),
     }),
     roles: t.field({
       type: [ProjectRole],

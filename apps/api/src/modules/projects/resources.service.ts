@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
 import { manageableProject, type ProjectRecord, readableProject } from './project.access.ts';
+import { refusingDuplicate } from './unique-violation.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -89,6 +90,14 @@ const columns = (input: ResourceInput) => ({
     input.budgetedHours === null || input.budgetedHours === undefined ? null : input.budgetedHours.toFixed(2),
 });
 
+/** Writes a team member; the unique index refuses a duplicate e-mail that slipped past checkResource. */
+const uniqueEmail = <T>(write: () => Promise<T>) =>
+  refusingDuplicate(
+    'project_resources_project_id_lower_email_key',
+    { email: EDITING_MESSAGES.duplicateResource },
+    write,
+  );
+
 /** addResource (M-060): refused while editing is locked (M-065). */
 export async function addResource(
   deps: Deps,
@@ -99,13 +108,15 @@ export async function addResource(
   const record = await manageableProject(deps, viewer, projectId);
   await checkResource(deps.db, projectId, input);
   const userId = await accountOf(deps.db, input.email);
-  await deps.db.insert(schema.projectResources).values({
-    ...columns(input),
-    note: input.note ?? null,
-    projectId,
-    userId,
-    createdAt: deps.clock(),
-  });
+  await uniqueEmail(() =>
+    deps.db.insert(schema.projectResources).values({
+      ...columns(input),
+      note: input.note ?? null,
+      projectId,
+      userId,
+      createdAt: deps.clock(),
+    }),
+  );
   return { project: record.project, canManage: record.canManage };
 }
 
@@ -129,10 +140,12 @@ export async function updateResource(
   const record = await manageableProject(deps, viewer, resource.projectId, { allowWhenLocked: true });
   await checkResource(deps.db, resource.projectId, input, resource);
   const userId = await accountOf(deps.db, input.email);
-  await deps.db
-    .update(schema.projectResources)
-    .set({ ...columns(input), note: input.note === undefined ? resource.note : input.note, userId })
-    .where(eq(schema.projectResources.id, id));
+  await uniqueEmail(() =>
+    deps.db
+      .update(schema.projectResources)
+      .set({ ...columns(input), note: input.note === undefined ? resource.note : input.note, userId })
+      .where(eq(schema.projectResources.id, id)),
+  );
   return { project: record.project, canManage: record.canManage };
 }
 

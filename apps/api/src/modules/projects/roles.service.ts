@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badUserInput, notFound } from '../../graphql/errors.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
 import { manageableProject, type ProjectRecord } from './project.access.ts';
+import { refusingDuplicate } from './unique-violation.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -13,6 +14,14 @@ export interface RoleInput {
   name: string;
   rate: number;
 }
+
+/** Writes a role; the unique index refuses a duplicate name that slipped past refuseDuplicate. */
+const uniqueName = <T>(write: () => Promise<T>) =>
+  refusingDuplicate(
+    'project_roles_project_id_lower_name_key',
+    { name: EDITING_MESSAGES.duplicateRole },
+    write,
+  );
 
 async function refuseDuplicate(deps: Deps, projectId: string, name: string, exceptId?: string) {
   const [existing] = await deps.db
@@ -42,9 +51,11 @@ async function findRole(deps: Deps, projectId: string, roleId: string) {
 export async function addProjectRole(deps: Deps, viewer: Viewer, input: RoleInput): Promise<ProjectRecord> {
   const record = await manageableProject(deps, viewer, input.projectId, { allowWhenLocked: true });
   await refuseDuplicate(deps, input.projectId, input.name);
-  await deps.db
-    .insert(schema.projectRoles)
-    .values({ projectId: input.projectId, name: input.name, rate: input.rate.toFixed(2) });
+  await uniqueName(() =>
+    deps.db
+      .insert(schema.projectRoles)
+      .values({ projectId: input.projectId, name: input.name, rate: input.rate.toFixed(2) }),
+  );
   return { project: record.project, canManage: record.canManage };
 }
 
@@ -60,7 +71,13 @@ export async function updateProjectRole(
   const record = await manageableProject(deps, viewer, input.projectId, { allowWhenLocked: true });
   const role = await findRole(deps, input.projectId, input.indexId);
   await refuseDuplicate(deps, input.projectId, input.name, role.id);
-  await deps.db.transaction(async (tx) => {
+  await uniqueName(() => updateRole(deps, input, role));
+  return { project: record.project, canManage: record.canManage };
+}
+
+/** Renames and re-rates a role, and the team entries that name it, together. */
+function updateRole(deps: Deps, input: RoleInput, role: { id: string; name: string }): Promise<void> {
+  return deps.db.transaction(async (tx) => {
     await tx
       .update(schema.projectRoles)
       .set({ name: input.name, rate: input.rate.toFixed(2) })
@@ -77,7 +94,6 @@ export async function updateProjectRole(
         );
     }
   });
-  return { project: record.project, canManage: record.canManage };
 }
 
 /** removeProjectRole (M-056): refused while editing is locked. */
