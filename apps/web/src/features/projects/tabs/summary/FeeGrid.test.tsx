@@ -29,7 +29,7 @@ function renderGrid(
     onExpenseAmounts: vi.fn(),
     onDeduct: vi.fn(),
   };
-  render(
+  const view = render(
     <FeeGrid
       budget={10000}
       proposedBudget={12000}
@@ -45,7 +45,7 @@ function renderGrid(
       onCategoryBudget={handlers.onCategoryBudget}
     />,
   );
-  return handlers;
+  return Object.assign(handlers, { rerender: view.rerender });
 }
 
 describe('FeeGrid (M-043..M-051)', () => {
@@ -137,6 +137,36 @@ describe('FeeGrid (M-043..M-051)', () => {
     const foot = document.querySelector('tfoot') as HTMLElement;
     expect(within(foot).getByText('$400')).toBeInTheDocument();
     expect(within(foot).getByText('$2,900')).toBeInTheDocument();
+  });
+
+  it('keeps what is being typed when fresh data lands before the cell is left', () => {
+    const handlers = renderGrid({ categories });
+    const cell = screen.getByLabelText('Travel budget in Design');
+    fireEvent.focus(cell);
+    fireEvent.change(cell, { target: { value: '800' } });
+    handlers.rerender(
+      <FeeGrid
+        budget={10000}
+        proposedBudget={12000}
+        expenses={[saved]}
+        categories={[{ ...categories[0]!, expenses: [] }, categories[1]!]}
+        canEdit
+        costLabel="Labor"
+        cost={null}
+        deductSwitch={null}
+        onProjectField={handlers.onProjectField}
+        onExpenseName={handlers.onExpenseName}
+        onExpenseAmounts={handlers.onExpenseAmounts}
+        onCategoryBudget={handlers.onCategoryBudget}
+      />,
+    );
+    expect(cell).toHaveValue('800');
+    fireEvent.blur(cell);
+    expect(handlers.onCategoryBudget).toHaveBeenCalledWith(
+      expect.objectContaining({ milestoneName: 'Design' }),
+      expect.anything(),
+      800,
+    );
   });
 
   it('keeps every category budget read-only without the right to edit', () => {

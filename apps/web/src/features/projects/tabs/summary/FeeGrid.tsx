@@ -9,7 +9,7 @@ import {
 } from '@tally/domain/financials';
 import { formatMoney, formatPercent } from '@tally/domain/money';
 import { Input, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MoneyInput } from '../expenses/MoneyInput.tsx';
 import { HowComputed } from './HowComputed.tsx';
 
@@ -64,7 +64,11 @@ function MoneyCell(props: {
   onSave: (value: number | null) => void;
 }) {
   const [value, setValue] = useState<number | null>(props.value);
-  useEffect(() => setValue(props.value), [props.value]);
+  // A refetch landing while someone types must not replace what they typed.
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focused.current) setValue(props.value);
+  }, [props.value]);
   if (!props.editable) {
     return (
       <span data-field={props.label} title={props.readOnlyReason}>
@@ -85,7 +89,13 @@ function MoneyCell(props: {
       aria-label={props.label}
       value={value}
       onChange={(next) => setValue(typeof next === 'number' ? next : null)}
-      onBlur={commit}
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onBlur={() => {
+        focused.current = false;
+        commit();
+      }}
       onPressEnter={commit}
     />
   );

@@ -1,0 +1,140 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
+import { launchBrowser } from '../fixtures/browser.ts';
+import { type Portal, startPortal } from '../fixtures/portal.ts';
+import { saveScreenshot } from '../fixtures/screenshots.ts';
+import { signInThroughApi } from '../fixtures/session.ts';
+
+const projectManager = 'pm@example.com';
+const FUNDED = 'E2E Fees';
+const UNFUNDED = 'E2E Unfunded';
+
+interface Category {
+  milestoneName: string;
+  budget: number;
+  expenses: { expenseId: string; budget: number }[];
+}
+
+describe('project summary: the expense budget per category (M-047)', () => {
+  let portal: Portal;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let page: Page;
+  let projectId: string;
+  let travelId: string;
+
+  async function signedInPage(email: string, width = 1280): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
+    contexts.push(context);
+    await signInThroughApi(context, portal.baseUrl, email);
+    return context.newPage();
+  }
+
+  async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await page.context().request.post(`${portal.baseUrl}/api/graphql`, {
+      headers: { 'content-type': 'application/json', 'x-tally-csrf': '1' },
+      data: { query, variables },
+    });
+    const body = (await response.json()) as { data: T; errors?: unknown[] };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  }
+
+  const categories = async () => {
+    const data = await graphql<{ projectManagement: { project: { feeGridCategories: Category[] } } }>(
+      `query ($id: ID!) { projectManagement { project(projectId: $id) {
+         feeGridCategories { milestoneName budget expenses { expenseId budget } } } } }`,
+      { id: projectId },
+    );
+    return new Map(data.projectManagement.project.feeGridCategories.map((c) => [c.milestoneName, c]));
+  };
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    page = await signedInPage(projectManager);
+    const mine = await graphql<{ me: { projectsThatIManage: { _id: string }[] } }>(
+      '{ me { projectsThatIManage { _id } } }',
+    );
+    projectId = mine.me.projectsThatIManage[0]!._id;
+    // A category with a milestone-level budget, one without any budget, and a named expense.
+    const add = `mutation ($projectId: ID!, $milestoneName: String, $deliverableName: String, $budget: Float) {
+      addDeliverable(projectId: $projectId, milestoneName: $milestoneName, deliverableName: $deliverableName, budget: $budget) { _id } }`;
+    await graphql(add, { projectId, milestoneName: FUNDED, deliverableName: FUNDED, budget: 5000 });
+    await graphql(add, { projectId, milestoneName: UNFUNDED, deliverableName: 'E2E Child', budget: 0 });
+    const expense = await graphql<{ addExpense: { _id: string } }>(
+      `mutation ($projectId: ID!) { addExpense(projectId: $projectId, input: { name: "E2E Travel", amount: 300 }) { _id } }`,
+      { projectId },
+    );
+    travelId = expense.addExpense._id;
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page) {
+      await saveScreenshot(page, `failed-projects-summary-${task.name.replace(/\W+/g, '-')}`);
+    }
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('the project manager sets the budget a funded category gives an expense; other cells stay read-only', async () => {
+    await page.goto(`${portal.baseUrl}/project-management/projects/${projectId}/summary`);
+    await page.getByRole('heading', { name: 'Project Summary' }).waitFor();
+    await page.getByRole('columnheader', { name: FUNDED }).waitFor();
+    expect(await page.getByRole('columnheader', { name: UNFUNDED }).count()).toBe(1);
+
+    const cell = page.getByRole('spinbutton', { name: `E2E Travel budget in ${FUNDED}` });
+    await cell.fill('1200');
+    await cell.press('Tab');
+    await expect
+      .poll(async () => (await categories()).get(FUNDED)?.expenses)
+      .toEqual([{ expenseId: travelId, budget: 1200 }]);
+    await expect.poll(() => cell.inputValue()).toBe('1,200');
+
+    // No budget on the category: read-only, saying why; placeholders: read-only.
+    expect(await page.getByRole('spinbutton', { name: `E2E Travel budget in ${UNFUNDED}` }).count()).toBe(0);
+    expect(await page.locator(`[data-field="E2E Travel budget in ${UNFUNDED}"]`).getAttribute('title')).toBe(
+      `${UNFUNDED} has no budget`,
+    );
+    const placeholderCells = page.locator('tr[data-placeholder="true"]').first().getByRole('spinbutton');
+    expect(await placeholderCells.count()).toBe(0);
+
+    // Clearing the cell removes the budget.
+    await cell.fill('');
+    await cell.press('Tab');
+    await expect.poll(async () => (await categories()).get(FUNDED)?.expenses).toEqual([]);
+    // Wait for the grid to show the cleared budget before typing again.
+    await page.locator('tfoot').getByText('$1,200', { exact: true }).waitFor({ state: 'detached' });
+    await cell.fill('800');
+    await cell.press('Tab');
+    await expect
+      .poll(async () => (await categories()).get(FUNDED)?.expenses)
+      .toEqual([{ expenseId: travelId, budget: 800 }]);
+
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'projects-summary-1280');
+  });
+
+  it('fits a 760 px window: the grid scrolls sideways in a keyboard-reachable region', async () => {
+    const narrow = await signedInPage(projectManager, 760);
+    await narrow.goto(`${portal.baseUrl}/project-management/projects/${projectId}/summary`);
+    await narrow.getByRole('columnheader', { name: FUNDED }).waitFor();
+    const region = narrow.getByRole('region', { name: 'Fee grid' });
+    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // The page itself does not scroll sideways.
+    const pageOverflow = await narrow.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(pageOverflow).toBeLessThanOrEqual(0);
+    await region.focus();
+    expect(await region.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoSeriousA11yViolations(narrow);
+    await saveScreenshot(narrow, 'projects-summary-760');
+  });
+});
