@@ -10,7 +10,9 @@ import {
   setConfiguration,
   type World,
 } from '../timesheets/timesheets.fixtures.ts';
+import { EDITING_MESSAGES } from './editing.messages.ts';
 import { buildProjectWorld, type ProjectActor } from './projects.fixtures.ts';
+import { refusingDuplicate } from './unique-violation.ts';
 
 const FIELDS = `_id name description status budget archived sectors startDate syncedAt sourceId
   client { _id name } endClient { _id name shortName }
@@ -371,6 +373,36 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
 
     const removed = await call<Project>(as.manager, REMOVE_ROLE, { id: projectId, roleId });
     expect(removed.data?.roles).toEqual([]);
+  });
+
+  it('refuses a role name or team e-mail that slipped past the check (simultaneous saves) with its message', async () => {
+    const projectId = await freshProject('Races', { ownerId: world.ids.employee });
+    // Two saves at once: whichever way they interleave, one is saved and the other gets the duplicate message.
+    const both = await Promise.all(
+      ['QA', 'qa'].map((name) => call<Project>(as.manager, ADD_ROLE, { id: projectId, name, rate: 1 })),
+    );
+    expect(both.filter((answer) => answer.data?.roles.length === 1)).toHaveLength(1);
+    expect(both.flatMap((answer) => answer.error?.extensions?.fields ?? [])).toEqual([
+      { name: EDITING_MESSAGES.duplicateRole },
+    ]);
+    // The check passed (as for the second of two simultaneous saves): the unique index refuses the write.
+    const roleWrite = () => db.insert(schema.projectRoles).values({ projectId, name: 'Qa', rate: '2' });
+    const roleFields = { name: EDITING_MESSAGES.duplicateRole };
+    await expect(
+      refusingDuplicate('project_roles_project_id_lower_name_key', roleFields, roleWrite),
+    ).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: roleFields } });
+    const resource = { projectId, startDate: '2024-01-01' };
+    await db.insert(schema.projectResources).values({ ...resource, email: 'race@example.com' });
+    const emailFields = { email: EDITING_MESSAGES.duplicateResource };
+    const resourceWrite = () =>
+      db.insert(schema.projectResources).values({ ...resource, email: 'Race@Example.com' });
+    await expect(
+      refusingDuplicate('project_resources_project_id_lower_email_key', emailFields, resourceWrite),
+    ).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: emailFields } });
+    // Another index's violation is not mistaken for a duplicate.
+    await expect(
+      refusingDuplicate('project_resources_project_id_lower_email_key', emailFields, roleWrite),
+    ).rejects.not.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('manages the team: required fields, account matching, dates, and no removal with approved hours', async () => {
