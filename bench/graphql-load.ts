@@ -37,12 +37,15 @@ export async function freshScaleDatabase(
       await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
       await admin.query(`CREATE DATABASE "${template}"`);
       summary = await seedScaleDatabase(databaseUrlFor(adminUrl, template), users, weeks, password);
-      await admin.query(`VACUUM`);
+      await runIn(databaseUrlFor(adminUrl, template), 'VACUUM ANALYZE');
       // The summary as the comment marks the template complete: an interrupted seed leaves none and is redone.
       await admin.query(`COMMENT ON DATABASE "${template}" IS '${JSON.stringify(summary)}'`);
     }
     const name = `tally_bench_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    // Planner statistics, as autovacuum would gather in service (it may be off on the bench server, and a
+    // template seeded before this line has none): without them the plans are guesses (seq scans, JIT).
+    await runIn(databaseUrlFor(adminUrl, name), 'ANALYZE');
     return {
       url: databaseUrlFor(adminUrl, name),
       summary,
@@ -56,6 +59,16 @@ export async function freshScaleDatabase(
     };
   } finally {
     await admin.end();
+  }
+}
+
+async function runIn(databaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
   }
 }
 
@@ -110,36 +123,46 @@ export async function answerOf(
   return answer;
 }
 
-/** autocannon on /api/graphql with one body; a 200 answer carrying GraphQL errors counts as an error. */
+/**
+ * autocannon on /api/graphql with one body, or a body per request (given the connection's number, 0-based);
+ * `connectionHeaders` gives each connection its own headers (e.g. one signed-in user per connection). A 200
+ * answer carrying GraphQL errors counts as an error.
+ */
 export async function graphqlLoad(
   name: string,
   baseUrl: string,
   headers: Record<string, string>,
-  body: object | (() => object),
+  body: object | ((connection: number) => object),
   connections: number,
-  options: { seconds?: number; amount?: number } = {},
+  options: {
+    seconds?: number;
+    amount?: number;
+    connectionHeaders?: (connection: number) => Record<string, string>;
+  } = {},
 ): Promise<LoadResult> {
   const bodyOf = typeof body === 'function' ? body : () => body;
   let graphqlErrors = 0;
   let example = '';
+  const requestOf = (connection: number) => ({
+    method: 'POST' as const,
+    headers: options.connectionHeaders?.(connection) ?? headers,
+    setupRequest: (request: object) => ({ ...request, body: JSON.stringify(bodyOf(connection)) }),
+    onResponse: (status: number, text: string) => {
+      if (status === 200 && text.includes('"errors"')) {
+        graphqlErrors += 1;
+        example ||= text.slice(0, 300);
+      }
+    },
+  });
+  let nextConnection = 0;
   const result = await autocannon({
     url: `${baseUrl}/api/graphql`,
     connections,
     duration: options.seconds ?? 10,
     ...(options.amount ? { amount: options.amount } : {}),
-    requests: [
-      {
-        method: 'POST',
-        headers,
-        setupRequest: (request) => ({ ...request, body: JSON.stringify(bodyOf()) }),
-        onResponse: (status, text) => {
-          if (status === 200 && text.includes('"errors"')) {
-            graphqlErrors += 1;
-            example ||= text.slice(0, 300);
-          }
-        },
-      },
-    ],
+    requests: [requestOf(0)],
+    // Each connection (autocannon client) gets its own number, hence its own headers and bodies.
+    setupClient: (client) => client.setRequests([requestOf(nextConnection++)]),
   });
   if (graphqlErrors > 0)
     console.error(`${name}: ${graphqlErrors} answers with GraphQL errors, e.g. ${example}`);

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDatabase } from '@tally/db';
-import { seedScale } from '@tally/db/seeds';
-import autocannon from 'autocannon';
-import { formatRow, type LoadResult } from '../load.ts';
-import { freshPostgresDatabase, repoRoot, signIn, startBuiltPortal } from '../portal.ts';
+import { answerOf, freshScaleDatabase, graphqlLoad, positiveEnv } from '../graphql-load.ts';
+import { formatRow } from '../load.ts';
+import { repoRoot, signIn, startBuiltPortal } from '../portal.ts';
 
 const password = process.env.DEMO_PASSWORD ?? 'demo1234';
 const connections = 10;
-const seconds = 10;
+/** Seeded users (user1@, user2@ …) looked at for an open current week, at most. */
+const candidateUsers = 200;
 
 // The fields the week page asks for: the web app's own operation document (WeekTimesheet and its fragments).
 const weekDocument = readFileSync(
@@ -34,14 +33,22 @@ interface WeekAnswer {
       week: { tasks: { _id: string; hours: number }[] }[];
     } | null;
   };
-  errors?: unknown[];
+}
+
+/** A signed-in employee with their own open current-week sheet and the entries they may save. */
+interface Employee {
+  email: string;
+  userId: string;
+  headers: Record<string, string>;
+  taskIds: string[];
 }
 
 /**
- * Issue #3: on `seedScale` data (default BENCH_USERS × BENCH_WEEKS, target 1000 × 104) in PostgreSQL and the
- * built server, a signed-in employee loads a week (`timesheet(endDate, user)` with the week page's fields)
- * and saves an hours cell (`updateHours` on existing day entries of the open current week, each call
- * writing a value different from the previous one on that entry), 10 connections for 10 s each.
+ * Issue #3: on `seedScale` data (BENCH_USERS × BENCH_WEEKS, default 1000 × 104) in PostgreSQL and the built
+ * server, 10 connections for 10 s each: a signed-in employee loads their week (`timesheet(endDate, user)`
+ * with the week page's fields, the web app's WeekTimesheet), then employees save hours cells (`updateHours`),
+ * each connection one employee saving the entries of their own open current-week sheet, each call writing a
+ * value different from the previous one on that entry.
  */
 export async function timesheetBenchmarks(
   adminUrl: string,
@@ -49,47 +56,17 @@ export async function timesheetBenchmarks(
 ): Promise<string[]> {
   const users = options.users ?? positiveEnv('BENCH_USERS', 1000);
   const weeks = options.weeks ?? positiveEnv('BENCH_WEEKS', 104);
-  const database = await freshPostgresDatabase(adminUrl);
+  const database = await freshScaleDatabase(adminUrl, users, weeks, password);
+  const { summary } = database;
   try {
-    const seedStarted = performance.now();
-    const summary = await seed(database.url, users, weeks);
-    const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(0);
     const portal = await startBuiltPortal({ DATABASE_URL: database.url });
     try {
-      const endDate = currentWeekEnd();
-      const subject = await findEditableWeek(portal.baseUrl, endDate);
-      const headers = { cookie: subject.cookie, 'content-type': 'application/json', 'x-tally-csrf': '1' };
-      const weekBody = {
-        query: weekDocument,
-        operationName: 'WeekTimesheet',
-        variables: { endDate, user: subject.userId },
-      };
-      await expectNoErrors(portal.baseUrl, headers, weekBody);
-      const week = await graphqlLoad(
-        `week page query \`timesheet(endDate, user)\`, ${connections} connections`,
-        portal.baseUrl,
-        headers,
-        () => weekBody,
-      );
-      const taskIds = subject.taskIds;
-      let call = 0;
-      const save = await graphqlLoad(
-        `save an hours cell \`updateHours\` (${taskIds.length} entries of one sheet), ${connections} connections`,
-        portal.baseUrl,
-        headers,
-        () => {
-          // Round-robin over the entries; each gets 1 to 3.75 h, never twice the same value in a row.
-          const taskId = taskIds[call % taskIds.length];
-          const hours = 1 + (Math.floor(call / taskIds.length) % 12) * 0.25;
-          call += 1;
-          return { query: updateDocument, operationName: 'BenchUpdateHours', variables: { taskId, hours } };
-        },
-      );
+      const rows = await timesheetLoads(portal.baseUrl);
       return [
-        formatRow(week),
-        formatRow(save),
+        ...rows,
         `Data: \`seedScale\` ${summary.users} users × ${weeks} weeks (${summary.timesheets} timesheets, ` +
-          `${summary.entries} day entries), loaded in ${seedSeconds} s; ${subject.email}'s week ending ${endDate}.`,
+          `${summary.entries} day entries), loaded (or copied from the seeded template) in ` +
+          `${database.seedSeconds.toFixed(0)} s.`,
       ];
     } finally {
       await portal.stop();
@@ -99,98 +76,81 @@ export async function timesheetBenchmarks(
   }
 }
 
-async function seed(databaseUrl: string, users: number, weeks: number) {
-  const database = await createDatabase({ databaseUrl });
-  try {
-    return await seedScale(database.db, { users, weeks, seed: 1, password, checkReferences: false });
-  } finally {
-    await database.close();
-  }
+/** The two loads against a running portal on scale data; the table rows and a line naming who was used. */
+export async function timesheetLoads(baseUrl: string): Promise<string[]> {
+  const endDate = currentWeekEnd();
+  const employees = await findEditableWeeks(baseUrl, endDate, connections);
+  const [subject] = employees;
+  if (!subject) throw new Error('no employee found');
+  const weekBody = {
+    query: weekDocument,
+    operationName: 'WeekTimesheet',
+    variables: { endDate, user: subject.userId },
+  };
+  await answerOf(baseUrl, subject.headers, weekBody);
+  const week = await graphqlLoad(
+    `week page query \`timesheet(endDate, user)\`, ${connections} connections`,
+    baseUrl,
+    subject.headers,
+    weekBody,
+    connections,
+  );
+  // Connection n is employee n: round-robin over their entries, 1 to 3.75 h, never twice the same value in a row.
+  const calls = employees.map(() => 0);
+  const save = await graphqlLoad(
+    `save an hours cell \`updateHours\` (${connections} employees, each their own sheet), ${connections} connections`,
+    baseUrl,
+    subject.headers,
+    (connection) => {
+      const employee = employees[connection % employees.length]!;
+      const call = calls[connection % employees.length]!;
+      calls[connection % employees.length] = call + 1;
+      const taskId = employee.taskIds[call % employee.taskIds.length];
+      const hours = 1 + (Math.floor(call / employee.taskIds.length) % 12) * 0.25;
+      return { query: updateDocument, operationName: 'BenchUpdateHours', variables: { taskId, hours } };
+    },
+    connections,
+    { connectionHeaders: (connection) => employees[connection % employees.length]!.headers },
+  );
+  const entries = employees.reduce((sum, employee) => sum + employee.taskIds.length, 0);
+  return [
+    formatRow(week),
+    formatRow(save),
+    `Week loaded: ${subject.email}'s week ending ${endDate}; saves by ${employees.length} employees ` +
+      `(${employees.map((employee) => employee.email).join(', ')}) on ${entries} entries of their own sheets.`,
+  ];
 }
 
-/** The first seeded user (user1@, user2@ …) whose current week is open with day entries. */
-async function findEditableWeek(baseUrl: string, endDate: string) {
-  for (let index = 1; index <= 50; index++) {
+/** The first `count` seeded users (user1@, user2@ …) whose current week is open with entries they may save. */
+async function findEditableWeeks(baseUrl: string, endDate: string, count: number): Promise<Employee[]> {
+  const found: Employee[] = [];
+  for (let index = 1; index <= candidateUsers && found.length < count; index++) {
     const email = `user${index}@example.com`;
     const cookie = await signIn(baseUrl, email, password).catch(() => null);
     if (!cookie) continue;
-    const response = await fetch(`${baseUrl}/api/graphql`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json', 'x-tally-csrf': '1' },
-      body: JSON.stringify({ query: weekDocument, operationName: 'WeekTimesheet', variables: { endDate } }),
-    });
-    const answer = (await response.json()) as WeekAnswer;
-    if (answer.errors) throw new Error(`timesheet(${endDate}) as ${email}: ${JSON.stringify(answer.errors)}`);
-    const sheet = answer.data?.timesheet;
+    const headers = { cookie, 'content-type': 'application/json', 'x-tally-csrf': '1' };
+    const body = { query: weekDocument, operationName: 'WeekTimesheet', variables: { endDate } };
+    const sheet = ((await answerOf(baseUrl, headers, body)) as WeekAnswer).data?.timesheet;
     if (!sheet?.canEdit) continue;
     // Entries on a project that no longer accepts time (closed since) are refused: keep the others.
-    const headers = { cookie, 'content-type': 'application/json', 'x-tally-csrf': '1' };
     const taskIds: string[] = [];
     for (const task of sheet.week.flatMap((day) => day.tasks)) {
       const variables = { taskId: task._id, hours: task.hours };
-      const body = { query: updateDocument, operationName: 'BenchUpdateHours', variables };
-      if (await answersWithoutErrors(baseUrl, headers, body)) taskIds.push(task._id);
+      const save = { query: updateDocument, operationName: 'BenchUpdateHours', variables };
+      const saved = await answerOf(baseUrl, headers, save).then(
+        () => true,
+        () => false,
+      );
+      if (saved) taskIds.push(task._id);
     }
-    if (taskIds.length > 0) return { email, cookie, userId: sheet.userId, taskIds };
+    if (taskIds.length > 0) found.push({ email, userId: sheet.userId, headers, taskIds });
   }
-  throw new Error(`No seeded user among user1..user50@example.com has an open week ending ${endDate}`);
-}
-
-/** autocannon on /api/graphql with a body per request; a 200 answer carrying GraphQL errors counts as an error. */
-async function graphqlLoad(
-  name: string,
-  baseUrl: string,
-  headers: Record<string, string>,
-  nextBody: () => object,
-): Promise<LoadResult> {
-  const graphqlErrors: string[] = [];
-  const result = await autocannon({
-    url: `${baseUrl}/api/graphql`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        headers,
-        setupRequest: (request) => ({ ...request, body: JSON.stringify(nextBody()) }),
-        onResponse: (status, body) => {
-          if (status === 200 && body.includes('"errors"')) graphqlErrors.push(body.slice(0, 300));
-        },
-      },
-    ],
-  });
-  if (graphqlErrors.length > 0) {
-    console.error(`${name}: ${graphqlErrors.length} answers with GraphQL errors, e.g. ${graphqlErrors[0]}`);
+  if (found.length < count) {
+    throw new Error(
+      `Only ${found.length} of user1..user${candidateUsers}@example.com have an open week ending ${endDate}; ${count} needed`,
+    );
   }
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + graphqlErrors.length,
-    non2xx: result.non2xx,
-  };
-}
-
-async function expectNoErrors(baseUrl: string, headers: Record<string, string>, body: object): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/graphql`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { errors?: unknown[] };
-  if (!response.ok || answer.errors) throw new Error(`${response.status} ${JSON.stringify(answer.errors)}`);
-}
-
-async function answersWithoutErrors(
-  baseUrl: string,
-  headers: Record<string, string>,
-  body: object,
-): Promise<boolean> {
-  return expectNoErrors(baseUrl, headers, body).then(
-    () => true,
-    () => false,
-  );
+  return found;
 }
 
 /** The week end (Sunday, the seeds' week-end day) of today's week, YYYYMMDD, as `seedScale` counts weeks. */
@@ -199,12 +159,4 @@ function currentWeekEnd(): string {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const end = new Date(today + ((7 - now.getUTCDay()) % 7) * 86_400_000);
   return end.toISOString().slice(0, 10).replaceAll('-', '');
-}
-
-function positiveEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
 }
