@@ -122,7 +122,8 @@ export const timesheetEntries = pgTable(
     uniqueIndex('timesheet_entries_line_item_id_date_key').on(t.lineItemId, t.date),
     index('timesheet_entries_timesheet_id_idx').on(t.timesheetId),
     index('timesheet_entries_user_id_date_idx').on(t.userId, t.date),
-    index('timesheet_entries_project_id_date_idx').on(t.projectId, t.date),
+    // With the id: Export Hours pages by keyset (date, id) and stops after a page.
+    index('timesheet_entries_project_id_date_id_idx').on(t.projectId, t.date, t.id),
     index('timesheet_entries_deliverable_id_idx').on(t.deliverableId),
     // Approved work (every cost figure): an index-only scan of a project's (or deliverables') entries, summed
     // per deliverable, person and sheet before the sheets' status is looked up.
