@@ -9,21 +9,27 @@ const connections = 10;
 const approverEmail = 'pm1@example.com';
 const backupEmail = 'admin@example.com';
 
-// What the approvals screen asks for on arrival: the pending list (as the web app's PendingApprovals) and
-// the side menu with its Approvals badge.
-const pendingDocument = `query BenchPending {
-  pendingTimesheets {
+// The web app's ApprovalSheet fragment (apps/web/src/features/approvals/approvals.graphql), field for field.
+const approvalSheet = `
     _id userId status totalHours endDate approverRole
     user { _id firstName lastName imageUrl }
     approvalsRequired { _id projectId status canApprove approvers { name email image } }
     canApprove { allowed reason warnings }
-    canCancelAsApprover { allowed reason warnings }
+    canCancelAsApprover { allowed reason warnings }`;
+
+// The approvals screen's pending table (the web app's PendingApprovals) with 'All projects' chosen (projectId
+// null: every sheet the badge counts; the web preselects the first managed project, a subset of these), and
+// the side menu with its Approvals badge (the shell's ShellMe, refetched after each decision).
+const pendingDocument = `query BenchPending($projectId: ID) {
+  pendingTimesheets(projectId: $projectId) {${approvalSheet}
   }
   me { _id menu { label badgeCount children { label badgeCount } } }
 }`;
 
+// The web app's ApproveTimesheet: the decision answers the sheet as the approvals tables show it.
 const approveDocument = `mutation BenchApprove($id: ID!) {
-  approveTimesheetLineItems(timesheetId: $id) { _id status approvalsRequired { status } }
+  approveTimesheetLineItems(timesheetId: $id) {${approvalSheet}
+  }
 }`;
 
 /**
@@ -42,7 +48,11 @@ export async function approvalBenchmarks(adminUrl: string): Promise<string[]> {
     try {
       const approver = await signIn(portal.baseUrl, approverEmail, password);
       const headers = { cookie: approver, 'content-type': 'application/json', 'x-tally-csrf': '1' };
-      const pendingBody = { query: pendingDocument, operationName: 'BenchPending' };
+      const pendingBody = {
+        query: pendingDocument,
+        operationName: 'BenchPending',
+        variables: { projectId: null },
+      };
       const pending = (await answerOf(portal.baseUrl, headers, pendingBody)) as {
         data: { pendingTimesheets: unknown[] };
       };

@@ -1,6 +1,7 @@
 import type { Db } from '@tally/db';
 import { addDays } from '@tally/domain/dates';
 import type { TestApp, TestBrowser } from '../../../test/harness.ts';
+import { notificationsSettled } from '../notifications/notifications.service.ts';
 import { call, compact, SHEET, type Sheet, type World } from '../timesheets/timesheets.fixtures.ts';
 
 /** Approvals tests reuse the timesheet test world (employee: main approver pm@, backup admin@). */
@@ -60,6 +61,8 @@ export interface Mail {
 
 /** The outbox's .eml files as to/subject/text (quoted-printable soft breaks undone). */
 export async function readMails(app: TestApp): Promise<Mail[]> {
+  // Decision mails go out after the answer (notifyInBackground): wait for the ones already started.
+  await notificationsSettled();
   return (await app.mails()).map((raw) => {
     const [folded = '', ...body] = raw.split(/\r?\n\r?\n/);
     const head = folded.replace(/\r?\n[ \t]+/g, ' ');

@@ -6,11 +6,17 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../graphql/errors.ts';
+import { listApprovals } from '../timesheets/activity.queries.ts';
 import { projectColumns, toProject } from '../timesheets/lines.queries.ts';
 import { findSheetsByIds } from '../timesheets/sheet.queries.ts';
 import { assertMayRead } from '../timesheets/timesheet.access.ts';
 import { loadTimesheet, loadTimesheets } from '../timesheets/timesheet.loader.ts';
-import type { ProjectRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
+import type {
+  ApprovalRecord,
+  ProjectRecord,
+  SheetRecord,
+  TimesheetRecord,
+} from '../timesheets/timesheet.records.ts';
 import { loadTimesheetSettings } from '../timesheets/timesheet.settings.ts';
 import {
   listApprovedSheetIds,
@@ -20,6 +26,7 @@ import {
   type ViewerKey,
   type WeekViewFilter,
 } from './approvals.queries.ts';
+import type { SheetDepth } from './sheet-selection.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -27,9 +34,32 @@ export function viewerKey(viewer: Viewer): ViewerKey {
   return { userId: viewer.userId, email: (viewer.email ?? '').trim().toLowerCase() };
 }
 
-/** The sheets with everything the Timesheet type shows, by employee name then week (fixed query count). */
-async function loadSorted(db: DbOrTx, ids: readonly string[]): Promise<TimesheetRecord[]> {
-  const records = await loadTimesheets(db, await findSheetsByIds(db, ids));
+/**
+ * The sheets at the depth the answer asks for, in a fixed number of queries: everything the Timesheet type
+ * shows ('full'), or the sheet rows with their steps and approvers only ('steps', three queries; the other
+ * parts stay empty because the selection reads none of them, see sheetDepth).
+ */
+async function loadAtDepth(
+  db: DbOrTx,
+  sheets: readonly SheetRecord[],
+  depth: SheetDepth,
+): Promise<TimesheetRecord[]> {
+  if (depth === 'full') return loadTimesheets(db, sheets);
+  const bySheet = new Map<string, ApprovalRecord[]>(sheets.map((sheet) => [sheet.id, []]));
+  for (const step of await listApprovals(db, [...bySheet.keys()])) bySheet.get(step.timesheetId)?.push(step);
+  return sheets.map((sheet) => ({
+    sheet,
+    approvals: bySheet.get(sheet.id) ?? [],
+    lineItems: [],
+    timeline: [],
+    attachments: [],
+    expenses: [],
+  }));
+}
+
+/** The sheets by employee name then week (fixed query count). */
+async function loadSorted(db: DbOrTx, ids: readonly string[], depth: SheetDepth): Promise<TimesheetRecord[]> {
+  const records = await loadAtDepth(db, await findSheetsByIds(db, ids), depth);
   const key = (r: TimesheetRecord) => `${r.sheet.user.lastName} ${r.sheet.user.firstName}`.toLowerCase();
   return records.sort(
     (a, b) => key(a).localeCompare(key(b)) || a.sheet.endDate.localeCompare(b.sheet.endDate),
@@ -37,23 +67,39 @@ async function loadSorted(db: DbOrTx, ids: readonly string[]): Promise<Timesheet
 }
 
 /** 'Pending Timesheet Approvals': sheets with a step not yet approved naming the viewer (P-003, P-004). */
-export async function listPendingTimesheets(deps: Deps, viewer: Viewer, projectId: string | null) {
+export async function listPendingTimesheets(
+  deps: Deps,
+  viewer: Viewer,
+  projectId: string | null,
+  depth: SheetDepth = 'full',
+) {
   const key = viewerKey(viewer);
   if (key.email === '') return [];
-  return loadSorted(deps.db, await listPendingSheetIds(deps.db, key, projectId));
+  return loadSorted(deps.db, await listPendingSheetIds(deps.db, key, projectId), depth);
 }
 
 /** 'Approved Timesheets' of a week (P-006): the viewer's approved steps; endDate moves to the week end. */
-export async function listApprovedTimesheets(deps: Deps, viewer: Viewer, endDate: IsoDate) {
+export async function listApprovedTimesheets(
+  deps: Deps,
+  viewer: Viewer,
+  endDate: IsoDate,
+  depth: SheetDepth = 'full',
+) {
   const key = viewerKey(viewer);
   if (key.email === '') return [];
   const { weekEndDay } = await loadTimesheetSettings(deps.db);
-  return loadSorted(deps.db, await listApprovedSheetIds(deps.db, key, toWeekEnd(endDate, weekEndDay)));
+  const ids = await listApprovedSheetIds(deps.db, key, toWeekEnd(endDate, weekEndDay));
+  return loadSorted(deps.db, ids, depth);
 }
 
 /** The week view (P-009, P-010); approverRole on each sheet tells 'My' from 'Other Timesheets'. */
-export async function listWeekTimesheets(deps: Deps, viewer: Viewer, filter: WeekViewFilter) {
-  return loadSorted(deps.db, await listWeekViewSheetIds(deps.db, viewerKey(viewer), filter));
+export async function listWeekTimesheets(
+  deps: Deps,
+  viewer: Viewer,
+  filter: WeekViewFilter,
+  depth: SheetDepth = 'full',
+) {
+  return loadSorted(deps.db, await listWeekViewSheetIds(deps.db, viewerKey(viewer), filter), depth);
 }
 
 /** One sheet for the approvals screen: whoever may read it, or a manager of a project on it. */

@@ -13,6 +13,7 @@ import { timesheetTypes } from '../timesheets/timesheet.type.ts';
 import { listPendingTimesheets, listProjectsThatIManage } from './approvals.lists.ts';
 import { approveTimesheetLineItems, declineTimesheetLineItems, toSteps } from './approvals.service.ts';
 import { registerProjectManagementQueries } from './project-management.schema.ts';
+import { sheetDepth } from './sheet-selection.ts';
 
 const toPermission = (decision: { allowed: boolean; reason?: string } | null): Permission =>
   decision?.allowed
@@ -73,8 +74,13 @@ export function registerApprovals(builder: Builder) {
       description:
         "Approves the viewer's pending steps; the sheet is Approved once every step is. FORBIDDEN unless an approver.",
       args: { timesheetId: t.arg.id({ required: true }) },
-      resolve: (_root, args, context) =>
-        approveTimesheetLineItems(context.deps, requireViewer(context), parseInput(byId, args).timesheetId),
+      resolve: (_root, args, context, info) =>
+        approveTimesheetLineItems(
+          context.deps,
+          requireViewer(context),
+          parseInput(byId, args).timesheetId,
+          sheetDepth(info),
+        ),
     }),
   );
 
@@ -85,11 +91,12 @@ export function registerApprovals(builder: Builder) {
       description:
         "Declines the viewer's pending steps with comments (required); the sheet becomes Declined.",
       args: { timesheetId: t.arg.id({ required: true }), comments: t.arg.string() },
-      resolve: (_root, args, context) => {
+      resolve: (_root, args, context, info) => {
         const schema = byId.extend({
           comments: z.string({ error: 'Required' }).trim().min(1, 'Required').max(2000),
         });
-        return declineTimesheetLineItems(context.deps, requireViewer(context), parseInput(schema, args));
+        const input = parseInput(schema, args);
+        return declineTimesheetLineItems(context.deps, requireViewer(context), input, sheetDepth(info));
       },
     }),
   );
@@ -102,9 +109,10 @@ export function registerApprovals(builder: Builder) {
         "'Pending Timesheet Approvals': submitted sheets with a step not approved yet naming the viewer, " +
         'optionally of one project.',
       args: { projectId: t.arg.id() },
-      resolve: (_root, args, context) => {
+      resolve: (_root, args, context, info) => {
         const input = parseInput(z.object({ projectId: id.nullish() }), args);
-        return listPendingTimesheets(context.deps, requireViewer(context), input.projectId ?? null);
+        const viewer = requireViewer(context);
+        return listPendingTimesheets(context.deps, viewer, input.projectId ?? null, sheetDepth(info));
       },
     }),
   );

@@ -5,13 +5,14 @@ import { approvalDecision, isApproverOf } from '../../auth/policies/approvals.ts
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { notifyTimesheetDecided } from '../notifications/notifications.service.ts';
+import { notifyInBackground, notifyTimesheetDecided } from '../notifications/notifications.service.ts';
 import { listApprovals } from '../timesheets/activity.queries.ts';
 import { addTimelineEvent, setSheetStatus } from '../timesheets/edit.queries.ts';
 import { lockSheet } from '../timesheets/sheet.queries.ts';
 import type { ApprovalRecord, SheetRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { getTimesheetRecord } from '../timesheets/timesheet.unit.ts';
 import { decideSteps, type StepDecision, syncLineStatuses } from './decide.queries.ts';
+import type { SheetDepth } from './sheet-selection.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
 
@@ -44,7 +45,9 @@ async function decide(
   deps: Deps,
   viewer: Viewer,
   input: { timesheetId: string; decision: StepDecision; comments?: string },
+  depth: SheetDepth,
 ): Promise<TimesheetRecord> {
+  const now = deps.clock();
   const outcome = await deps.db.transaction(async (tx) => {
     const { sheet, approvals } = await lockForApprover(tx, viewer, input.timesheetId);
     const decision = approvalDecision(viewer, {
@@ -54,21 +57,21 @@ async function decide(
     });
     if (!decision.allowed) throw conflict(decision.reason);
     const mine = viewerPendingSteps(viewer, approvals);
-    const now = deps.clock();
-    await decideSteps(tx, {
+    const decidedBy = await decideSteps(tx, {
       stepIds: mine.map((s) => s.id),
       decision: input.decision,
       userId: viewer.userId,
       at: now,
     });
     const decided = new Set(mine.map((step) => step.id));
-    const after = toSteps(
-      approvals.map((step) => (decided.has(step.id) ? { ...step, status: input.decision } : step)),
+    const stepsAfter = approvals.map((step) =>
+      decided.has(step.id)
+        ? { ...step, status: input.decision, approvedOn: now, approvedByUser: decidedBy }
+        : step,
     );
-    const status = statusAfterApprovalSteps(after);
-    if (status !== sheet.status) {
-      await setSheetStatus(tx, sheet.id, { status, approvedAt: status === 'Approved' ? now : null });
-    }
+    const status = statusAfterApprovalSteps(toSteps(stepsAfter));
+    const approvedAt = status === 'Approved' ? now : null;
+    if (status !== sheet.status) await setSheetStatus(tx, sheet.id, { status, approvedAt });
     await syncLineStatuses(tx, sheet.id);
     const projectIds = mine.map((step) => step.projectId).filter((id) => id !== null);
     await addTimelineEvent(tx, {
@@ -78,18 +81,27 @@ async function decide(
       date: now,
       metadata: input.comments ? { comments: input.comments, projectIds } : { projectIds },
     });
-    return status;
+    const sheetAfter = status === sheet.status ? sheet : { ...sheet, status, approvedAt };
+    return { sheet: sheetAfter, approvals: stepsAfter, decidedBy };
   });
-  const record = await getTimesheetRecord(deps, input.timesheetId);
-  if (outcome === 'Approved' || outcome === 'Declined') {
-    await notifyTimesheetDecided(deps, record, { decision: outcome, comments: input.comments ?? null });
+  const { sheet, decidedBy } = outcome;
+  if (sheet.status === 'Approved' || sheet.status === 'Declined') {
+    const facts = { decision: sheet.status, comments: input.comments ?? null, decidedBy };
+    notifyInBackground(() => notifyTimesheetDecided(deps, { sheet }, facts));
   }
-  return record;
+  // The sheet as the locked transaction left it; lines, timeline... are read only when the answer asks.
+  if (depth === 'full') return getTimesheetRecord(deps, input.timesheetId);
+  return { sheet, approvals: outcome.approvals, lineItems: [], timeline: [], attachments: [], expenses: [] };
 }
 
 /** Approves every pending step of the sheet that names the viewer; Approved once all steps are (Gap 32). */
-export function approveTimesheetLineItems(deps: Deps, viewer: Viewer, timesheetId: string) {
-  return decide(deps, viewer, { timesheetId, decision: 'Approved' });
+export function approveTimesheetLineItems(
+  deps: Deps,
+  viewer: Viewer,
+  timesheetId: string,
+  depth: SheetDepth = 'full',
+) {
+  return decide(deps, viewer, { timesheetId, decision: 'Approved' }, depth);
 }
 
 /** Declines the viewer's pending steps with the (required, Gap 33) comments; the sheet becomes Declined. */
@@ -97,6 +109,7 @@ export function declineTimesheetLineItems(
   deps: Deps,
   viewer: Viewer,
   input: { timesheetId: string; comments: string },
+  depth: SheetDepth = 'full',
 ) {
-  return decide(deps, viewer, { ...input, decision: 'Declined' });
+  return decide(deps, viewer, { ...input, decision: 'Declined' }, depth);
 }

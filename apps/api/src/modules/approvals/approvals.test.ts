@@ -1,6 +1,7 @@
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
+import { addDays } from '@tally/domain/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
@@ -154,6 +155,46 @@ describe.each(testDatabases())('approvals: approve, decline, cancel on $name', (
         { userId: world.ids.employee, type: 'individual', value: 'admin@example.com', position: 1 },
       ]);
     }
+  });
+
+  it("answers the approvals screen's selection (sheet and steps only) as a full read does", async () => {
+    // What the web app's ApprovalSheet asks: answered without reading lines, entries, timeline...
+    const SCREEN = `_id userId status totalHours endDate approvedDate approverRole
+      user { _id firstName lastName imageUrl }
+      approvalsRequired { _id projectId status canApprove approvedOn approvedBy
+        approvedByUser { _id firstName lastName } approvers { name email image } }
+      canApprove { allowed reason warnings } canCancelAsApprover { allowed reason warnings }`;
+    type Screen = { _id: string; status: string; timeline?: unknown };
+    // timeline is outside that selection: asking it too makes the server read the whole sheet.
+    const fullRead = async (browser: TestBrowser, id: string) => {
+      const query = `query($id: ID!) { projectManagement { timesheet(timesheetId: $id) { ${SCREEN} timeline { type } } } }`;
+      const { data } = await call<{ timesheet: Screen }>(browser, query, { id });
+      const { timeline: _timeline, ...rest } = data?.timesheet ?? ({} as Screen);
+      return rest;
+    };
+    const approvedId = await submittedSheet(as.employee, world);
+    const declinedId = await submittedSheet(as.employee, world, addDays(world.weekEnd, -7));
+
+    const pending = `query { pendingTimesheets { ${SCREEN} } }`;
+    const listed = await call<Screen[]>(as.admin, pending);
+    expect(listed.data?.map((sheet) => sheet._id).sort()).toEqual([approvedId, declinedId].sort());
+    for (const sheet of listed.data ?? []) expect(sheet).toEqual(await fullRead(as.admin, sheet._id));
+
+    const before = (await readMails(app)).length;
+    const approve = `mutation($id: ID!) { approveTimesheetLineItems(timesheetId: $id) { ${SCREEN} } }`;
+    const approved = await call<Screen>(as.admin, approve, { id: approvedId });
+    expect(approved.error).toBeUndefined();
+    expect(approved.data?.status).toBe('Approved');
+    expect(approved.data).toEqual(await fullRead(as.admin, approvedId));
+
+    const decline = `mutation($id: ID!) {
+      declineTimesheetLineItems(timesheetId: $id, comments: "Split Monday") { ${SCREEN} } }`;
+    const declined = await call<Screen>(as.pm, decline, { id: declinedId });
+    expect(declined.data?.status).toBe('Declined');
+    expect(declined.data).toEqual(await fullRead(as.pm, declinedId));
+    const mails = (await readMails(app)).slice(before);
+    expect(mails.map((mail) => mail.subject.includes('approved'))).toEqual([true, false]);
+    expect(mails[1]?.text).toContain('Pat Manager declined your timesheet');
   });
 
   it('main and backup approvers may cancel with optional comments; others may not', async () => {

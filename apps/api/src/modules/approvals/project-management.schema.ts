@@ -8,6 +8,7 @@ import { compactDate, id } from '../timesheets/timesheet.args.ts';
 import type { TimesheetTypes } from '../timesheets/timesheet.type.ts';
 import { getApprovalTimesheet, listApprovedTimesheets, listWeekTimesheets } from './approvals.lists.ts';
 import type { ProjectManagementMarker } from './approvals.schema.ts';
+import { sheetDepth } from './sheet-selection.ts';
 
 type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 const MARKER: ProjectManagementMarker = { namespace: 'projectManagement' };
@@ -37,18 +38,19 @@ export function registerProjectManagementQueries(
           showAll: t.arg.boolean(),
           showNotSubmitted: t.arg.boolean(),
         },
-        resolve: (_marker, args, context) => {
+        resolve: (_marker, args, context, info) => {
           const input = parseInput(
             z.object({ startDate: compactDate, endDate: compactDate, projectId: id.nullish() }),
             args,
           );
-          return listWeekTimesheets(context.deps, requireViewer(context), {
+          const filter = {
             startDate: input.startDate,
             endDate: input.endDate,
             projectId: input.projectId ?? null,
             showAll: args.showAll === true,
             showNotSubmitted: args.showNotSubmitted === true,
-          });
+          };
+          return listWeekTimesheets(context.deps, requireViewer(context), filter, sheetDepth(info));
         },
       }),
       approvedTimesheets: t.field({
@@ -57,9 +59,10 @@ export function registerProjectManagementQueries(
         description:
           "'Approved Timesheets' of the week ending endDate (YYYYMMDD): steps the viewer approves.",
         args: { endDate: t.arg.string({ required: true }) },
-        resolve: (_marker, args, context) => {
+        resolve: (_marker, args, context, info) => {
           const input = parseInput(z.object({ endDate: compactDate }), args);
-          return listApprovedTimesheets(context.deps, requireViewer(context), input.endDate);
+          const viewer = requireViewer(context);
+          return listApprovedTimesheets(context.deps, viewer, input.endDate, sheetDepth(info));
         },
       }),
       timesheet: t.field({

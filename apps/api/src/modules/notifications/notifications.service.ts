@@ -1,7 +1,7 @@
 import { isoToCompact, isoToDisplay } from '@tally/domain/dates';
 import type { AppDeps } from '../../deps.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { fullName, type TimesheetRecord } from '../timesheets/timesheet.records.ts';
+import { fullName, type PersonRecord, type TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { approvedMail, declinedMail, submittedMail } from './notifications.mails.ts';
 import { findOwnerRecipient, listRecipients } from './notifications.queries.ts';
 
@@ -17,7 +17,7 @@ async function sendAll(deps: Deps, messages: readonly MailMessage[]): Promise<vo
   }
 }
 
-const employeeLink = (deps: Deps, record: TimesheetRecord) =>
+const employeeLink = (deps: Deps, record: Pick<TimesheetRecord, 'sheet'>) =>
   `${deps.config.publicUrl}/user/timesheets/${isoToCompact(record.sheet.endDate)}`;
 
 /** The approvals screen, pending view, where the sheet waits. */
@@ -46,11 +46,30 @@ export async function notifyTimesheetSubmitted(deps: Deps, record: TimesheetReco
   }
 }
 
-/** Tells the employee that the sheet was approved (every step) or declined (with the comments). */
+const inFlight = new Set<Promise<void>>();
+
+/**
+ * Starts a notification without making the action wait for it (after the commit; the answer does not wait
+ * for the recipient lookup nor the SMTP server). The task logs its own failures.
+ */
+export function notifyInBackground(task: () => Promise<void>): void {
+  const running: Promise<void> = task().finally(() => inFlight.delete(running));
+  inFlight.add(running);
+}
+
+/** Resolves once every notification started so far is sent or has failed (tests, shutdown). */
+export async function notificationsSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+/**
+ * Tells the employee that the sheet was approved (every step) or declined (with the comments and who
+ * declined). Needs only the sheet and its owner from the record.
+ */
 export async function notifyTimesheetDecided(
   deps: Deps,
-  record: TimesheetRecord,
-  outcome: { decision: 'Approved' | 'Declined'; comments: string | null },
+  record: Pick<TimesheetRecord, 'sheet'>,
+  outcome: { decision: 'Approved' | 'Declined'; comments: string | null; decidedBy: PersonRecord | null },
 ): Promise<void> {
   try {
     const owner = await findOwnerRecipient(deps.db, record.sheet.userId);
@@ -60,8 +79,7 @@ export async function notifyTimesheetDecided(
       weekEnding: isoToDisplay(record.sheet.endDate),
       link: employeeLink(deps, record),
     };
-    const last = record.timeline.at(-1);
-    const declinedBy = last?.createdBy ? fullName(last.createdBy) : 'Your approver';
+    const declinedBy = outcome.decidedBy ? fullName(outcome.decidedBy) : 'Your approver';
     const message =
       outcome.decision === 'Approved'
         ? approvedMail(owner.email, owner.firstName, facts)

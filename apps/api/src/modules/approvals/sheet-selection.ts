@@ -1,0 +1,44 @@
+import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+
+/**
+ * Timesheet fields answered from the sheet row (with its owner) and its approval steps alone: what the
+ * approvals screen shows (ApprovalSheet). Every other field (lines, week, timeline, attachments, expenses,
+ * editor permissions, report...) needs the whole sheet; a field not listed here, or added later, does too.
+ */
+const STEP_FIELDS = new Set([
+  '__typename',
+  '_id',
+  'userId',
+  'user',
+  'status',
+  'totalHours',
+  'billableHours',
+  'startDate',
+  'endDate',
+  'isLocked',
+  'documentUrl',
+  'submittedDate',
+  'approvedDate',
+  'approvalsRequired',
+  'approverRole',
+  'canApprove',
+  'canCancelAsApprover',
+]);
+
+/** How much of a sheet a Timesheet-typed field's selection reads: the sheet and its steps, or everything. */
+export type SheetDepth = 'steps' | 'full';
+
+/**
+ * The depth the resolving field (a Timesheet or a list of them) asks for: 'steps' when every field it
+ * selects on the sheet, through fragments too, is in STEP_FIELDS; 'full' otherwise.
+ */
+export function sheetDepth(info: GraphQLResolveInfo): SheetDepth {
+  const onlySteps = (selectionSet: SelectionSetNode | undefined): boolean =>
+    (selectionSet?.selections ?? []).every((selection) => {
+      if (selection.kind === 'Field') return STEP_FIELDS.has(selection.name.value);
+      if (selection.kind === 'InlineFragment') return onlySteps(selection.selectionSet);
+      const fragment = info.fragments[selection.name.value];
+      return fragment !== undefined && onlySteps(fragment.selectionSet);
+    });
+  return info.fieldNodes.every((node) => onlySteps(node.selectionSet)) ? 'steps' : 'full';
+}
