@@ -1,12 +1,20 @@
 /**
- * CSV files (C-046..C-048): one quoting rule for every export and the timestamped file names.
- * The quoting rule itself was written with the project list export; this is its shared home.
+ * CSV files (C-046..C-048): the one quoting rule of every export (project list, team, financials, hours)
+ * and the timestamped file names.
  */
-import { csvValue, toCsv } from './project-list.ts';
-
-export { csvValue, toCsv };
 
 type Cell = string | number | boolean | null | undefined;
+
+/** One CSV value (C-046): wrapped in quotes when it holds a comma, quote or line break; inner quotes doubled. */
+export function csvValue(value: Cell): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A whole file: rows joined by CRLF, without a trailing break. */
+export function toCsv(rows: readonly (readonly Cell[])[]): string {
+  return rows.map((row) => row.map(csvValue).join(',')).join('\r\n');
+}
 
 /** One CSV line with its line break, for files written row by row (streams). */
 export function csvLine(row: readonly Cell[]): string {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   compactDescription,
   compactName,
-  csvValue,
   fuzzyMatch,
   fuzzyScore,
   gridDescription,
@@ -71,14 +70,6 @@ describe('card texts (M-019..M-021)', () => {
 });
 
 describe('CSV export (M-017, C-046)', () => {
-  it('quotes values holding commas, quotes or line breaks', () => {
-    expect(csvValue('plain')).toBe('plain');
-    expect(csvValue('a,b')).toBe('"a,b"');
-    expect(csvValue('say "hi"')).toBe('"say ""hi"""');
-    expect(csvValue('two\nlines')).toBe('"two\nlines"');
-    expect(csvValue(null)).toBe('');
-  });
-
   it('writes the header and one row per project', () => {
     const csv = projectsCsv([
       {

@@ -1,3 +1,4 @@
+import { exportStamp, toCsv } from './csv.ts';
 import { formatPercent, truncate } from './money.ts';
 
 /**
@@ -107,16 +108,6 @@ export function teamOverflow(teamCount: number, shown: number = CARD_LIMITS.avat
   return rest > 0 ? `+${rest}` : null;
 }
 
-/** One CSV value (C-046): wrapped in quotes when it holds a comma, quote or line break; inner quotes doubled. */
-export function csvValue(value: string | number | boolean | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
-  return rows.map((row) => row.map(csvValue).join(',')).join('\r\n');
-}
-
 export const PROJECT_CSV_COLUMNS = [
   'Project',
   'Client',
@@ -154,10 +145,7 @@ export function projectsCsv(projects: readonly ProjectCsvFacts[]): string {
   ]);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** 'Projects-ExportedOn(YYYYMMDD-HHmm).csv' in local time (C-048). */
 export function projectsCsvFileName(now: Date): string {
-  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}`;
-  return `Projects-ExportedOn(${stamp}).csv`;
+  return `Projects-ExportedOn(${exportStamp(now)}).csv`;
 }

@@ -1,8 +1,9 @@
+import { csvValue, toCsv } from '@tally/domain/csv';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ResourceForm } from './ResourceForm.tsx';
 import type { ResourceValues } from './resourceForm.ts';
-import { csvValue, hoursProgress, isProjectManager, teamCsvRows, toCsv } from './teamModel.ts';
+import { hoursProgress, isProjectManager, teamCsvRows } from './teamModel.ts';
 
 const users = [
   { _id: 'u1', name: 'Erin Employee', email: 'erin@example.com', title: null },

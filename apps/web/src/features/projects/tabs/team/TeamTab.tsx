@@ -1,5 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { toCsv } from '@tally/domain/csv';
 import { compactToIso } from '@tally/domain/dates';
 import {
   Alert,
@@ -34,7 +35,6 @@ import {
   resourceName,
   statusLabel,
   teamCsvRows,
-  toCsv,
 } from './teamModel.ts';
 import './team.css';
 

@@ -50,12 +50,3 @@ export function teamCsvRows(resources: readonly TeamResourceFragment[]): string[
     ]),
   ];
 }
-
-/** C-046: a value with a comma, quote or newline is quoted, inner quotes doubled. */
-export function csvValue(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvValue).join(',')).join('\r\n');
-}
