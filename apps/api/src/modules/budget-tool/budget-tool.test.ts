@@ -1,9 +1,10 @@
 import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
+import { addDays } from '@tally/domain/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
-import { buildProjectWorld, type ProjectActor } from '../projects/projects.fixtures.ts';
+import { buildProjectWorld, insertSheetWithHours, type ProjectActor } from '../projects/projects.fixtures.ts';
 import {
   call,
   ignoreErrorsOfClosingConnections,
@@ -26,32 +27,14 @@ interface ToolAnswer {
 let week = 0;
 
 /** Approved (or pending) hours of the employee on Apollo's Design deliverable, each call on another week. */
-async function approvedHours(
+function approvedHours(
   db: Db,
   world: World,
   hours: string,
   status: 'Approved' | 'Submitted-Pending' = 'Approved',
 ) {
   week += 1;
-  const monday = new Date(Date.UTC(2025, 0, 6 + 7 * week)).toISOString().slice(0, 10);
-  const sunday = new Date(Date.UTC(2025, 0, 12 + 7 * week)).toISOString().slice(0, 10);
-  const [sheet] = await db
-    .insert(schema.timesheets)
-    .values({ userId: world.ids.employee, startDate: monday, endDate: sunday, status })
-    .returning();
-  const [line] = await db
-    .insert(schema.timesheetLineItems)
-    .values({ timesheetId: sheet!.id, projectId: world.project, deliverableId: world.deliverables.design })
-    .returning();
-  await db.insert(schema.timesheetEntries).values({
-    lineItemId: line!.id,
-    timesheetId: sheet!.id,
-    userId: world.ids.employee,
-    projectId: world.project,
-    deliverableId: world.deliverables.design,
-    date: monday,
-    hours,
-  });
+  return insertSheetWithHours(db, world, { hours, status, monday: addDays('2025-01-06', 7 * week) });
 }
 
 describe.each(testDatabases())('budget used on $name', (database) => {

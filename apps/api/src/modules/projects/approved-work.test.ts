@@ -9,34 +9,7 @@ import {
   type World,
 } from '../timesheets/timesheets.fixtures.ts';
 import { findApprovedWork, sumWork } from './approved-work.queries.ts';
-
-/** A sheet of the employee for the week ending `endDate` with `hours` on `deliverableId` on Monday. */
-async function sheetWith(
-  db: Db,
-  world: World,
-  status: 'Approved' | 'Submitted-Pending',
-  hours: string,
-  monday = '2026-01-05',
-) {
-  const sunday = `2026-01-${String(Number(monday.slice(8)) + 6).padStart(2, '0')}`;
-  const [sheet] = await db
-    .insert(schema.timesheets)
-    .values({ userId: world.ids.employee, startDate: monday, endDate: sunday, status })
-    .returning();
-  const [line] = await db
-    .insert(schema.timesheetLineItems)
-    .values({ timesheetId: sheet!.id, projectId: world.project, deliverableId: world.deliverables.design })
-    .returning();
-  await db.insert(schema.timesheetEntries).values({
-    lineItemId: line!.id,
-    timesheetId: sheet!.id,
-    userId: world.ids.employee,
-    projectId: world.project,
-    deliverableId: world.deliverables.design,
-    date: monday,
-    hours,
-  });
-}
+import { insertSheetWithHours } from './projects.fixtures.ts';
 
 describe.each(testDatabases())('approved work and its cost on $name', (database) => {
   let app: TestApp;
@@ -64,14 +37,14 @@ describe.each(testDatabases())('approved work and its cost on $name', (database)
   const work = () => findApprovedWork(db, { projectIds: [world.project] });
 
   it('counts approved sheets only', async () => {
-    await sheetWith(db, world, 'Approved', '6');
-    await sheetWith(db, world, 'Submitted-Pending', '4', '2026-01-12');
+    await insertSheetWithHours(db, world, { hours: '6' });
+    await insertSheetWithHours(db, world, { hours: '4', status: 'Submitted-Pending', monday: '2026-01-12' });
     const rows = await work();
     expect(rows.map((row) => row.hours)).toEqual([6]);
   });
 
   it('walks the rate chain: deliverable, resource role, user role, default rate, else 0 (C-024)', async () => {
-    await sheetWith(db, world, 'Approved', '10');
+    await insertSheetWithHours(db, world, { hours: '10' });
     expect((await work())[0]).toMatchObject({ rate: 0, rateSource: 'none', cost: 0 });
 
     await db
@@ -97,7 +70,7 @@ describe.each(testDatabases())('approved work and its cost on $name', (database)
   });
 
   it('filters by date range and sums by deliverable', async () => {
-    await sheetWith(db, world, 'Approved', '3.25');
+    await insertSheetWithHours(db, world, { hours: '3.25' });
     expect(await findApprovedWork(db, { projectIds: [world.project], from: '2026-01-06' })).toEqual([]);
     const totals = sumWork(await work(), (row) => row.deliverableId);
     expect(totals.get(world.deliverables.design)).toEqual({ hours: 3.25, cost: 0 });

@@ -1,4 +1,5 @@
-import type { Db } from '@tally/db';
+import { type Db, schema } from '@tally/db';
+import { addDays } from '@tally/domain/dates';
 import { createUser } from '../../../test/factories.ts';
 import type { TestApp, TestBrowser } from '../../../test/harness.ts';
 import { buildWorld, signInAll, type World } from '../timesheets/timesheets.fixtures.ts';
@@ -36,6 +37,38 @@ export async function buildProjectWorld(
     'senior',
   ] as const);
   return { world, as };
+}
+
+/**
+ * A sheet of the world's employee for the week starting `monday` (default 2026-01-05), in `status`
+ * (default Approved), with one line on Apollo's Design deliverable holding `hours` on that Monday.
+ */
+export async function insertSheetWithHours(
+  db: Db,
+  world: World,
+  {
+    hours,
+    status = 'Approved',
+    monday = '2026-01-05',
+  }: { hours: string; status?: 'Approved' | 'Submitted-Pending'; monday?: string },
+): Promise<void> {
+  const [sheet] = await db
+    .insert(schema.timesheets)
+    .values({ userId: world.ids.employee, startDate: monday, endDate: addDays(monday, 6), status })
+    .returning();
+  const [line] = await db
+    .insert(schema.timesheetLineItems)
+    .values({ timesheetId: sheet!.id, projectId: world.project, deliverableId: world.deliverables.design })
+    .returning();
+  await db.insert(schema.timesheetEntries).values({
+    lineItemId: line!.id,
+    timesheetId: sheet!.id,
+    userId: world.ids.employee,
+    projectId: world.project,
+    deliverableId: world.deliverables.design,
+    date: monday,
+    hours,
+  });
 }
 
 export const PROJECT_FIELDS = `_id name status budget budgetUsed archived canManage
