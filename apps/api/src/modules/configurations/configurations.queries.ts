@@ -2,6 +2,7 @@ import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
 import { CONFIGURATION_CATALOGUE } from '@tally/domain/config';
 import { asc } from 'drizzle-orm';
+import { invalidateConfigurationCache } from './configurations.cache.ts';
 
 const { configurations } = schema;
 
@@ -26,5 +27,6 @@ export async function insertMissingConfigurationDefaults(db: DbOrTx): Promise<nu
     )
     .onConflictDoNothing({ target: configurations.key })
     .returning({ key: configurations.key });
+  if (inserted.length > 0) invalidateConfigurationCache();
   return inserted.length;
 }

@@ -3,25 +3,9 @@ import { schema } from '@tally/db';
 import { parseApprovalStepStatus } from '@tally/domain/status';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  ApprovalRecord,
-  ApproverRecord,
-  AttachmentRecord,
-  ExpenseRecord,
-  PersonRecord,
-  TimelineRecord,
-} from './timesheet.records.ts';
+import type { ApprovalRecord, ApproverRecord, PersonRecord } from './timesheet.records.ts';
 
-const {
-  timesheetApprovals,
-  timesheetApprovalApprovers,
-  timesheetTimelineEvents,
-  timesheetAttachments,
-  timesheetExpenses,
-  timesheetExpenseAttachments,
-  users,
-  userEmails,
-} = schema;
+const { timesheetApprovals, timesheetApprovalApprovers, users, userEmails } = schema;
 
 const actor = alias(users, 'actor');
 
@@ -103,85 +87,4 @@ export async function listApprovals(db: DbOrTx, sheetIds: readonly string[]): Pr
     approvedByUser: person(step),
     approvers: byStep.get(step.id) ?? [],
   }));
-}
-
-/** Timeline events of the sheets, oldest first, with their author: one query. */
-export async function listTimeline(db: DbOrTx, sheetIds: readonly string[]): Promise<TimelineRecord[]> {
-  if (sheetIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: timesheetTimelineEvents.id,
-      timesheetId: timesheetTimelineEvents.timesheetId,
-      date: timesheetTimelineEvents.date,
-      type: timesheetTimelineEvents.type,
-      metadata: timesheetTimelineEvents.metadata,
-      ...actorColumns,
-    })
-    .from(timesheetTimelineEvents)
-    .leftJoin(actor, eq(actor.id, timesheetTimelineEvents.createdByUserId))
-    .where(inArray(timesheetTimelineEvents.timesheetId, [...sheetIds]))
-    .orderBy(asc(timesheetTimelineEvents.date), asc(timesheetTimelineEvents.id));
-  return rows.map((row) => ({
-    id: row.id,
-    timesheetId: row.timesheetId,
-    date: row.date,
-    type: row.type,
-    metadata: row.metadata,
-    createdBy: person(row),
-  }));
-}
-
-export async function listAttachments(
-  db: DbOrTx,
-  sheetIds: readonly string[],
-): Promise<(AttachmentRecord & { timesheetId: string })[]> {
-  if (sheetIds.length === 0) return [];
-  return db
-    .select({
-      id: timesheetAttachments.id,
-      timesheetId: timesheetAttachments.timesheetId,
-      url: timesheetAttachments.url,
-      description: timesheetAttachments.description,
-    })
-    .from(timesheetAttachments)
-    .where(inArray(timesheetAttachments.timesheetId, [...sheetIds]))
-    .orderBy(asc(timesheetAttachments.createdAt), asc(timesheetAttachments.id));
-}
-
-/** Expenses with their attachments: one query (left join). */
-export async function listExpenses(
-  db: DbOrTx,
-  sheetIds: readonly string[],
-): Promise<(ExpenseRecord & { timesheetId: string })[]> {
-  if (sheetIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: timesheetExpenses.id,
-      timesheetId: timesheetExpenses.timesheetId,
-      description: timesheetExpenses.description,
-      amount: timesheetExpenses.amount,
-      attachmentId: timesheetExpenseAttachments.id,
-      attachmentUrl: timesheetExpenseAttachments.url,
-    })
-    .from(timesheetExpenses)
-    .leftJoin(timesheetExpenseAttachments, eq(timesheetExpenseAttachments.expenseId, timesheetExpenses.id))
-    .where(inArray(timesheetExpenses.timesheetId, [...sheetIds]))
-    .orderBy(
-      asc(timesheetExpenses.createdAt),
-      asc(timesheetExpenses.id),
-      asc(timesheetExpenseAttachments.id),
-    );
-  const expenses = new Map<string, ExpenseRecord & { timesheetId: string }>();
-  for (const row of rows) {
-    const expense = expenses.get(row.id) ?? {
-      id: row.id,
-      timesheetId: row.timesheetId,
-      description: row.description,
-      amount: Number(row.amount),
-      attachments: [],
-    };
-    if (row.attachmentId !== null) expense.attachments.push({ id: row.attachmentId, url: row.attachmentUrl });
-    expenses.set(row.id, expense);
-  }
-  return [...expenses.values()];
 }

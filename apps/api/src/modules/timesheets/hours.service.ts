@@ -22,7 +22,7 @@ import { assertOwnerArgument } from './timesheet.access.ts';
 import { TIMESHEET_MESSAGES } from './timesheet.messages.ts';
 import type { SheetRecord, TimesheetRecord } from './timesheet.records.ts';
 import type { TimesheetSettings } from './timesheet.settings.ts';
-import { changeSheet } from './timesheet.unit.ts';
+import { changeSheet, changeSheetOfTask } from './timesheet.unit.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -96,9 +96,7 @@ async function changeTask(
     task: NonNullable<Awaited<ReturnType<typeof findTask>>>;
   }) => Promise<void>,
 ): Promise<TimesheetRecord> {
-  const found = await findTask(deps.db, taskId);
-  if (!found) throw notFound('Task');
-  return changeSheet(deps, viewer, found.timesheetId, 'content', async ({ tx, sheet, settings }) => {
+  return changeSheetOfTask(deps, viewer, taskId, async ({ tx, sheet, settings }) => {
     const task = await findTask(tx, taskId);
     if (!task) throw notFound('Task');
     if (isLineItemLocked(task.lineStatus)) throw conflict(TIMESHEET_MESSAGES.lineLocked);

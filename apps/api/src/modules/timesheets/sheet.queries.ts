@@ -1,10 +1,10 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
 import { parseTimesheetStatus } from '@tally/domain/status';
-import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SheetRecord } from './timesheet.records.ts';
 
-const { timesheets, users } = schema;
+const { timesheets, timesheetEntries, users } = schema;
 
 const sheetColumns = {
   id: timesheets.id,
@@ -25,6 +25,26 @@ const sheetColumns = {
   employeeType: users.employeeType,
 };
 
+/** The columns of `sheetColumns` as read (numeric totals as text, timestamps as Date). */
+export interface SheetRow {
+  id: string;
+  userId: string;
+  startDate: string;
+  endDate: string;
+  status: string;
+  isLocked: boolean;
+  documentUrl: string | null;
+  submittedAt: Date | null;
+  approvedAt: Date | null;
+  totalHours: string | number;
+  billableHours: string | number;
+  firstName: string;
+  lastName: string;
+  imageUrl: string | null;
+  supervisorId: string | null;
+  employeeType: string | null;
+}
+
 async function selectSheets(db: DbOrTx, where: SQL | undefined, lock = false): Promise<SheetRecord[]> {
   const query = db
     .select(sheetColumns)
@@ -33,7 +53,12 @@ async function selectSheets(db: DbOrTx, where: SQL | undefined, lock = false): P
     .where(where)
     .orderBy(asc(timesheets.endDate));
   const rows = lock ? await query.for('update', { of: timesheets }) : await query;
-  return rows.map((row) => ({
+  return rows.map(toSheetRecord);
+}
+
+/** A sheet row with its owner's columns (as `sheetColumns` names them) as the loader's record. */
+export function toSheetRecord(row: SheetRow): SheetRecord {
+  return {
     id: row.id,
     userId: row.userId,
     startDate: row.startDate,
@@ -48,7 +73,7 @@ async function selectSheets(db: DbOrTx, where: SQL | undefined, lock = false): P
     user: { id: row.userId, firstName: row.firstName, lastName: row.lastName, imageUrl: row.imageUrl },
     supervisorId: row.supervisorId,
     employeeType: row.employeeType,
-  }));
+  };
 }
 
 export async function findSheetsByIds(db: DbOrTx, ids: readonly string[]): Promise<SheetRecord[]> {
@@ -62,24 +87,12 @@ export async function lockSheet(db: DbOrTx, id: string): Promise<SheetRecord | n
   return sheet ?? null;
 }
 
-export async function findSheetOfWeek(
-  db: DbOrTx,
-  userId: string,
-  endDate: string,
-): Promise<SheetRecord | null> {
-  const [sheet] = await selectSheets(db, and(eq(timesheets.userId, userId), eq(timesheets.endDate, endDate)));
+/** The sheet holding a day entry, locked FOR UPDATE like `lockSheet` (an entry never changes sheet). */
+export async function lockSheetOfTask(db: DbOrTx, taskId: string): Promise<SheetRecord | null> {
+  const sheetOfTask = db
+    .select({ id: timesheetEntries.timesheetId })
+    .from(timesheetEntries)
+    .where(eq(timesheetEntries.id, taskId));
+  const [sheet] = await selectSheets(db, eq(timesheets.id, sql`(${sheetOfTask})`), true);
   return sheet ?? null;
-}
-
-/** The user's sheets whose week ends in [from, to], oldest first. */
-export async function findSheetsEndingBetween(
-  db: DbOrTx,
-  userId: string,
-  from: string,
-  to: string,
-): Promise<SheetRecord[]> {
-  return selectSheets(
-    db,
-    and(eq(timesheets.userId, userId), gte(timesheets.endDate, from), lte(timesheets.endDate, to)),
-  );
 }

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import type { IsoDate } from '@tally/domain/dates';
-import { checkSubmit, type SubmitCheck } from '@tally/domain/submit';
+import { checkSubmit, type SubmitCheck, type SubmitThreshold } from '@tally/domain/submit';
+import { type TimeOffTransaction, timeOffBalances } from '@tally/domain/timeoff';
 import { type TotalsLine, timeOffHoursByType, weeklyTotal } from '@tally/domain/totals';
 import { timeOffWindow } from '@tally/domain/week';
 import { loadTimeOffBalances } from './timeoff.queries.ts';
@@ -27,17 +28,23 @@ export async function runSubmitCheck(
     lines: readonly LineItemRecord[];
     settings: TimesheetSettings;
     today: IsoDate;
+    /** The submit bounds when already in hand (the view reads them through the cache). */
+    threshold?: SubmitThreshold;
+    /** The owner's transactions of the time-off window when already loaded with the sheet. */
+    timeOffTransactions?: readonly TimeOffTransaction[];
   },
 ): Promise<SubmitCheck> {
   const lines = submitTotalsLines(input.lines);
   const timeOffHours = timeOffHoursByType(lines);
   const window = timeOffWindow(input.sheet.endDate);
   // Sequential: `db` may be a transaction, whose one connection runs one query at a time.
-  const threshold = await loadSubmitThreshold(db);
+  const threshold = input.threshold ?? (await loadSubmitThreshold(db));
   const balances =
     timeOffHours.size === 0
       ? []
-      : await loadTimeOffBalances(db, { userId: input.sheet.userId, start: window.start, end: window.end });
+      : input.timeOffTransactions
+        ? timeOffBalances(input.timeOffTransactions)
+        : await loadTimeOffBalances(db, { userId: input.sheet.userId, start: window.start, end: window.end });
   return checkSubmit({
     weekEnd: input.sheet.endDate,
     today: input.today,

@@ -1,12 +1,12 @@
 import type { IsoDate } from '@tally/domain/dates';
-import type { TimeOffBalance } from '@tally/domain/timeoff';
+import { type TimeOffBalance, timeOffBalances } from '@tally/domain/timeoff';
 import { timeOffWindow } from '@tally/domain/week';
 import { mayReadTimeOffOf } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden } from '../../graphql/errors.ts';
 import { emptyBalance, loadTimeOffBalances } from './timeoff.queries.ts';
-import type { SheetRecord } from './timesheet.records.ts';
+import type { TimesheetRecord } from './timesheet.records.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -36,13 +36,18 @@ export async function listTimeOffBalances(
   return loadTimeOffBalances(deps.db, { userId: input.userId, start: input.startDate, end: input.endDate });
 }
 
-/** The owner's balances as of the day before the sheet's week (what the submit rule compares against). */
+/**
+ * The owner's balances as of the day before the sheet's week (what the submit rule compares against), from the
+ * transactions loaded with the sheet when there (the week page), else read.
+ */
 export async function sheetTimeOffBalances(
   deps: Deps,
   viewer: Viewer,
-  sheet: SheetRecord,
+  record: TimesheetRecord,
 ): Promise<TimeOffBalance[]> {
+  const { sheet } = record;
   if (!mayReadTimeOffOf(viewer, sheet.userId)) return [];
+  if (record.timeOffTransactions) return timeOffBalances(record.timeOffTransactions);
   const window = timeOffWindow(sheet.endDate);
   return loadTimeOffBalances(deps.db, { userId: sheet.userId, start: window.start, end: window.end });
 }

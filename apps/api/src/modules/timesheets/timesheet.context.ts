@@ -1,13 +1,13 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { loadTimesheetSettings, type TimesheetSettings } from './timesheet.settings.ts';
+import { cachedTimesheetSettings, type TimesheetSettings } from './timesheet.settings.ts';
 
 const settingsByRequest = new WeakMap<GraphQLContext, Promise<TimesheetSettings>>();
 
-/** The timesheet configuration, read once per GraphQL request however many sheets a response holds. */
+/** The timesheet configuration, the same for a whole GraphQL request however many sheets a response holds. */
 export function requestSettings(context: GraphQLContext): Promise<TimesheetSettings> {
   let settings = settingsByRequest.get(context);
   if (!settings) {
-    settings = loadTimesheetSettings(context.deps.db);
+    settings = cachedTimesheetSettings(context.deps.db);
     settingsByRequest.set(context, settings);
   }
   return settings;

@@ -13,7 +13,7 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { runSubmitCheck } from './submit-check.ts';
 import type { TimesheetRecord } from './timesheet.records.ts';
-import type { TimesheetSettings } from './timesheet.settings.ts';
+import { cachedSubmitThreshold, type TimesheetSettings } from './timesheet.settings.ts';
 
 /** A computed permission for the client: allowed, or why not (the domain's or the spec's words). */
 export interface Permission {
@@ -78,6 +78,8 @@ export async function submitPermission(
     lines: record.lineItems,
     settings,
     today: isoDateOf(deps.clock()),
+    threshold: await cachedSubmitThreshold(deps.db),
+    ...(record.timeOffTransactions ? { timeOffTransactions: record.timeOffTransactions } : {}),
   });
   return {
     allowed: check.errors.length === 0,

@@ -1,5 +1,6 @@
 import type { IsoDate } from '@tally/domain/dates';
 import type { ApprovalStepStatus, TimesheetStatus } from '@tally/domain/status';
+import type { TimeOffTransaction } from '@tally/domain/timeoff';
 
 /** What the timesheet loader hands to the GraphQL types; dates are YYYY-MM-DD inside, YYYYMMDD on the wire. */
 
@@ -125,6 +126,11 @@ export interface TimesheetRecord {
   timeline: TimelineRecord[];
   attachments: AttachmentRecord[];
   expenses: ExpenseRecord[];
+  /**
+   * The owner's time-off transactions in the window before the week (`timeOffWindow`), when the loader was
+   * asked for them (the week page): the balances and the submit rules then need no further read.
+   */
+  timeOffTransactions?: TimeOffTransaction[];
 }
 
 export const fullName = (person: PersonRecord) => `${person.firstName} ${person.lastName}`.trim();

@@ -9,6 +9,7 @@ import {
 } from '@tally/domain/submit';
 import { parseWeekEndDay, type WeekDay } from '@tally/domain/week';
 import { eq } from 'drizzle-orm';
+import { cachedConfiguration } from '../configurations/configurations.cache.ts';
 import { listConfigurationRows } from '../configurations/configurations.queries.ts';
 
 /** The configuration the timesheet rules read, loaded once per use case. */
@@ -39,4 +40,18 @@ export async function loadSubmitThreshold(db: DbOrTx): Promise<SubmitThreshold> 
     .where(eq(schema.timesheetThresholds.id, 1))
     .limit(1);
   return resolveSubmitThreshold(row ? { min: Number(row.min), max: Number(row.max) } : null);
+}
+
+/**
+ * The settings through the in-process configuration cache (configurations.cache.ts): for reads and for the
+ * checks of an edit, on the database itself (not a transaction). A change shows at once in this process
+ * (writers invalidate) and within the cache's lifetime elsewhere.
+ */
+export function cachedTimesheetSettings(db: DbOrTx): Promise<TimesheetSettings> {
+  return cachedConfiguration(db, 'timesheet-settings', () => loadTimesheetSettings(db));
+}
+
+/** The submit bounds through the same cache. */
+export function cachedSubmitThreshold(db: DbOrTx): Promise<SubmitThreshold> {
+  return cachedConfiguration(db, 'submit-threshold', () => loadSubmitThreshold(db));
 }

@@ -101,7 +101,7 @@ function createTypes(builder: Builder) {
         type: [parts.TimeOffBalanceRef],
         description:
           "The owner's balances from year start to the day before the week (empty if not allowed).",
-        resolve: (r, _args, context) => sheetTimeOffBalances(context.deps, requireViewer(context), r.sheet),
+        resolve: (r, _args, context) => sheetTimeOffBalances(context.deps, requireViewer(context), r),
       }),
     }),
   });

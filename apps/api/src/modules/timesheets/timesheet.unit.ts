@@ -3,11 +3,11 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../graphql/errors.ts';
 import { recomputeTotals } from './edit.queries.ts';
-import { findSheetsByIds, lockSheet } from './sheet.queries.ts';
+import { lockSheet, lockSheetOfTask } from './sheet.queries.ts';
 import { assertContentWritable, assertMayEdit } from './timesheet.access.ts';
-import { loadTimesheet } from './timesheet.loader.ts';
+import { loadTimesheetsByIds } from './timesheet.loader.ts';
 import type { SheetRecord, TimesheetRecord } from './timesheet.records.ts';
-import { loadTimesheetSettings, type TimesheetSettings } from './timesheet.settings.ts';
+import { cachedTimesheetSettings, type TimesheetSettings } from './timesheet.settings.ts';
 
 export interface SheetChange {
   tx: Tx;
@@ -27,20 +27,43 @@ export async function changeSheet(
   kind: 'content' | 'status',
   change: (context: SheetChange) => Promise<void>,
 ): Promise<TimesheetRecord> {
-  const settings = await loadTimesheetSettings(deps.db);
-  await deps.db.transaction(async (tx) => {
-    const sheet = await lockSheet(tx, timesheetId);
-    if (!sheet) throw notFound('Timesheet');
+  return changeLockedSheet(deps, viewer, (tx) => lockSheet(tx, timesheetId), 'Timesheet', kind, change);
+}
+
+/** A content change of the sheet holding a day entry (found and locked in one statement): NOT_FOUND 'Task'. */
+export async function changeSheetOfTask(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  taskId: string,
+  change: (context: SheetChange) => Promise<void>,
+): Promise<TimesheetRecord> {
+  return changeLockedSheet(deps, viewer, (tx) => lockSheetOfTask(tx, taskId), 'Task', 'content', change);
+}
+
+async function changeLockedSheet(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  lock: (tx: Tx) => Promise<SheetRecord | null>,
+  missing: 'Timesheet' | 'Task',
+  kind: 'content' | 'status',
+  change: (context: SheetChange) => Promise<void>,
+): Promise<TimesheetRecord> {
+  const settings = await cachedTimesheetSettings(deps.db);
+  const timesheetId = await deps.db.transaction(async (tx) => {
+    const sheet = await lock(tx);
+    if (!sheet) throw notFound(missing);
     if (kind === 'content') assertContentWritable(viewer, sheet, settings);
     else assertMayEdit(viewer, sheet);
     await change({ tx, sheet, settings });
-    if (kind === 'content') await recomputeTotals(tx, timesheetId);
+    if (kind === 'content') await recomputeTotals(tx, sheet.id);
+    return sheet.id;
   });
   return getTimesheetRecord(deps, timesheetId);
 }
 
+/** The sheet as the week page shows it (with the owner's time-off transactions): one statement. */
 export async function getTimesheetRecord(deps: Pick<AppDeps, 'db'>, id: string): Promise<TimesheetRecord> {
-  const [sheet] = await findSheetsByIds(deps.db, [id]);
-  if (!sheet) throw notFound('Timesheet');
-  return loadTimesheet(deps.db, sheet);
+  const [record] = await loadTimesheetsByIds(deps.db, [id], { timeOff: true });
+  if (!record) throw notFound('Timesheet');
+  return record;
 }

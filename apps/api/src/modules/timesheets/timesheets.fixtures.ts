@@ -5,6 +5,7 @@ import { toWeekEnd } from '@tally/domain/week';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../../test/factories.ts';
 import { type GraphQLResponse, type TestApp, TestBrowser } from '../../../test/harness.ts';
+import { invalidateConfigurationCache } from '../configurations/configurations.cache.ts';
 
 /** Test world of the timesheet tests: a demo-like company with one project team, shared and time-off work. */
 
@@ -224,6 +225,7 @@ export async function clearTimesheets(db: Db): Promise<void> {
   await db.delete(schema.timesheets);
   await db.delete(schema.timeOffTransactions);
   await db.delete(schema.configurations).where(eq(schema.configurations.key, 'netsuite-enabled'));
+  invalidateConfigurationCache();
 }
 
 interface EventSource {
@@ -247,10 +249,25 @@ export function ignoreErrorsOfClosingConnections(db: Db): void {
 export async function setConfiguration(db: Db, key: string, value: string | null): Promise<void> {
   if (value === null) {
     await db.delete(schema.configurations).where(eq(schema.configurations.key, key));
-    return;
+  } else {
+    await db
+      .insert(schema.configurations)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: schema.configurations.key, set: { value } });
   }
-  await db
-    .insert(schema.configurations)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: schema.configurations.key, set: { value } });
+  invalidateConfigurationCache();
+}
+
+/** Sets (or with null removes) the portal-wide submit bounds (timesheet_thresholds row 1). */
+export async function setSubmitThreshold(
+  db: Db,
+  threshold: { min: number; max: number } | null,
+): Promise<void> {
+  await db.delete(schema.timesheetThresholds);
+  if (threshold) {
+    await db
+      .insert(schema.timesheetThresholds)
+      .values({ id: 1, min: String(threshold.min), max: String(threshold.max) });
+  }
+  invalidateConfigurationCache();
 }

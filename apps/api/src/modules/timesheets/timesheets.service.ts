@@ -6,9 +6,8 @@ import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
 import { findUser } from '../me/me.queries.ts';
 import { addTimelineEvent, insertSheet } from './edit.queries.ts';
-import { findSheetOfWeek, findSheetsEndingBetween } from './sheet.queries.ts';
 import { assertMayRead } from './timesheet.access.ts';
-import { loadTimesheet, loadTimesheets } from './timesheet.loader.ts';
+import { loadTimesheetOfWeek, loadTimesheetsEndingBetween } from './timesheet.loader.ts';
 import { TIMESHEET_MESSAGES } from './timesheet.messages.ts';
 import type { TimesheetRecord } from './timesheet.records.ts';
 import { loadTimesheetSettings, type TimesheetSettings } from './timesheet.settings.ts';
@@ -34,9 +33,9 @@ export async function getTimesheet(
   settings?: TimesheetSettings,
 ): Promise<TimesheetRecord | null> {
   const userId = input.user ?? viewer.userId;
-  const sheet = await findSheetOfWeek(deps.db, userId, await resolveWeekEnd(deps, input.endDate, settings));
-  if (!sheet) return null;
-  const record = await loadTimesheet(deps.db, sheet);
+  const endDate = await resolveWeekEnd(deps, input.endDate, settings);
+  const record = await loadTimesheetOfWeek(deps.db, userId, endDate);
+  if (!record) return null;
   await assertMayRead(deps.db, viewer, record);
   return record;
 }
@@ -47,8 +46,7 @@ export async function listMyTimesheets(
   viewer: Viewer,
   input: { startDate: IsoDate; endDate: IsoDate },
 ): Promise<TimesheetRecord[]> {
-  const sheets = await findSheetsEndingBetween(deps.db, viewer.userId, input.startDate, input.endDate);
-  return loadTimesheets(deps.db, sheets);
+  return loadTimesheetsEndingBetween(deps.db, viewer.userId, input.startDate, input.endDate);
 }
 
 /** One sheet per user and week end; on behalf of another user only for finance and admin (T-008, Gap 31). */

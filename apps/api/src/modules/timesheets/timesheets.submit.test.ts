@@ -13,6 +13,7 @@ import {
   ignoreErrorsOfClosingConnections,
   SHEET,
   type Sheet,
+  setSubmitThreshold,
   signInAll,
   type World,
 } from './timesheets.fixtures.ts';
@@ -46,7 +47,7 @@ describe.each(testDatabases())('timesheets: submit, recall, cancel, delete on $n
   });
   beforeEach(async () => {
     await clearTimesheets(db);
-    await db.delete(schema.timesheetThresholds);
+    await setSubmitThreshold(db, null);
   });
 
   /** A sheet of the week ending `weekEnd` with the given hours per day (Mon..) on Design. */
@@ -155,7 +156,7 @@ describe.each(testDatabases())('timesheets: submit, recall, cancel, delete on $n
     const future = await sheetWith([8], addDays(world.weekEnd, 21));
     const tooFar = await call<Sheet>(employee, SUBMIT, { id: future._id });
     expect(tooFar.error?.extensions?.fields).toEqual({ endDate: 'Timesheet is too far into the future' });
-    await db.insert(schema.timesheetThresholds).values({ id: 1, min: '40', max: '44' });
+    await setSubmitThreshold(db, { min: 40, max: 44 });
     const heavy = await sheetWith([9, 9, 9, 9, 9], addDays(world.weekEnd, -7));
     const over = await call<Sheet>(employee, SUBMIT, { id: heavy._id });
     expect(over.error?.message).toBe(
