@@ -117,6 +117,30 @@ describe('project summary: the expense budget per category (M-047)', () => {
     await saveScreenshot(page, 'projects-summary-1280');
   });
 
+  it('the project manager records the total billed amount in Edit Project; it is stored', async () => {
+    await page.goto(`${portal.baseUrl}/project-management/projects/${projectId}/summary`);
+    await page.getByRole('button', { name: 'Edit Project' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit Project' });
+    const billed = drawer.getByLabel('Total Billed Amount');
+    await billed.fill('4500.25');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => {
+        const data = await graphql<{ projectManagement: { project: { totalBilledAmount: number | null } } }>(
+          'query ($id: ID!) { projectManagement { project(projectId: $id) { totalBilledAmount } } }',
+          { id: projectId },
+        );
+        return data.projectManagement.project.totalBilledAmount;
+      })
+      .toBe(4500.25);
+    await page.getByRole('button', { name: 'Edit Project' }).click();
+    await expect.poll(() => drawer.getByLabel('Total Billed Amount').inputValue()).toBe('4500.25');
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'projects-summary-edit-project-1280');
+    await page.keyboard.press('Escape');
+  });
+
   it('fits a 760 px window: the grid scrolls sideways in a keyboard-reachable region', async () => {
     const narrow = await signedInPage(projectManager, 760);
     await narrow.goto(`${portal.baseUrl}/project-management/projects/${projectId}/summary`);
@@ -136,5 +160,8 @@ describe('project summary: the expense budget per category (M-047)', () => {
     expect(await region.evaluate((el) => el === document.activeElement)).toBe(true);
     await expectNoSeriousA11yViolations(narrow);
     await saveScreenshot(narrow, 'projects-summary-760');
+    await narrow.getByRole('button', { name: 'Edit Project' }).click();
+    await narrow.getByRole('dialog', { name: 'Edit Project' }).getByLabel('Total Billed Amount').waitFor();
+    await saveScreenshot(narrow, 'projects-summary-edit-project-760');
   });
 });

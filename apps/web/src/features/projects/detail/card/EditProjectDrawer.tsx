@@ -41,6 +41,7 @@ interface FormValues {
   sectors?: string[];
   budget?: number | null;
   proposedBudget?: number | null;
+  totalBilledAmount?: number | null;
   owner?: string | null;
   startDate?: Dayjs | null;
   globallyVisible: boolean;
@@ -63,6 +64,7 @@ function initialValues(project: ProjectHeaderFragment): FormValues {
     sectors: project.sectors,
     budget: project.budget,
     proposedBudget: project.proposedBudget ?? null,
+    totalBilledAmount: project.totalBilledAmount ?? null,
     owner: project.ownerId ?? null,
     startDate: project.startDate ? dayjs(project.startDate, 'YYYYMMDD') : null,
     globallyVisible: project.globallyVisible,
@@ -109,6 +111,7 @@ export function EditProjectDrawer({ project, onClose, onSaved }: Props) {
           sectors: values.sectors ?? [],
           budget: values.budget ?? 0,
           proposedBudget: values.proposedBudget ?? null,
+          totalBilledAmount: values.totalBilledAmount ?? null,
           owner: values.owner ?? null,
           startDate: values.startDate ? values.startDate.format('YYYYMMDD') : null,
           globallyVisible: values.globallyVisible,
@@ -284,6 +287,13 @@ export function EditProjectDrawer({ project, onClose, onSaved }: Props) {
           <Form.Item
             label="Proposed Budget"
             name="proposedBudget"
+            rules={[{ type: 'number', min: 0, message: 'Provide a positive value' }]}
+          >
+            <InputNumber<number> prefix="$" min={0} precision={2} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item
+            label="Total Billed Amount"
+            name="totalBilledAmount"
             rules={[{ type: 'number', min: 0, message: 'Provide a positive value' }]}
           >
             <InputNumber<number> prefix="$" min={0} precision={2} style={{ width: 180 }} />

@@ -26,6 +26,13 @@ export const DETAIL_FIELDS: Record<
     value: (p) =>
       p.proposedBudget === null || p.proposedBudget === undefined ? null : formatMoney(p.proposedBudget),
   },
+  totalBilledAmount: {
+    label: 'Total Billed Amount',
+    value: (p) =>
+      p.totalBilledAmount === null || p.totalBilledAmount === undefined
+        ? null
+        : formatMoney(p.totalBilledAmount),
+  },
   startDate: { label: 'Start Date', value: (p) => date(p.startDate) },
   globallyVisible: { label: 'Globally Visible', value: (p) => yesNo(p.globallyVisible) },
   complete: { label: 'Complete', value: (p) => yesNo(p.complete) },
