@@ -26,8 +26,13 @@ export function mayCreateProjects(viewer: Viewer): boolean {
   return inGroup(viewer, 'admin', 'project-management');
 }
 
+/** Admin and project-management manage every project, whoever owns it or is on its team. */
+export function mayManageEveryProject(viewer: Viewer): boolean {
+  return inGroup(viewer, 'admin', 'project-management');
+}
+
 export function mayManageProject(viewer: Viewer, facts: ProjectAccessFacts): boolean {
-  if (inGroup(viewer, 'admin', 'project-management')) return true;
+  if (mayManageEveryProject(viewer)) return true;
   if (facts.ownerId !== null && facts.ownerId === viewer.userId) return true;
   return facts.viewerResource?.allowProjectManagement === true;
 }

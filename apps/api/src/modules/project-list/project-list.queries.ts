@@ -1,7 +1,7 @@
 import { type DbOrTx, schema } from '@tally/db';
 import { fuzzyMatch, type ProjectSortField, type SortOrder } from '@tally/domain/project-list';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { mayManageProject, maySeeAllProjects } from '../../auth/policies/projects.ts';
+import { mayManageEveryProject, mayManageProject, maySeeAllProjects } from '../../auth/policies/projects.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { ProjectRecord } from '../projects/project.access.ts';
 import type { ClientRow } from '../projects/project.queries.ts';
@@ -75,7 +75,7 @@ export async function listProjects(
   viewer: Viewer,
   kind: ProjectListKind,
   filters: ProjectListFilters,
-): Promise<ProjectRecord[]> {
+): Promise<(ProjectRecord & { client: ClientRow | null })[]> {
   const conditions: (SQL | undefined)[] = [eq(p.isTemplate, false), visibility(kind, viewer)];
   if (!filters.archived) conditions.push(eq(p.archived, false));
   if (filters.status !== null) conditions.push(eq(p.status, filters.status));
@@ -94,12 +94,14 @@ export async function listProjects(
     asc(p.id),
   ];
 
+  // Whether the viewer is on the team matters to canManage only when their groups do not already decide it.
+  const teamDecides = !mayManageEveryProject(viewer);
   const query = db
     .select({
       project: p,
-      clientName: c.name,
-      isResource: viewerResourceExists(viewer, false),
-      isManagingResource: viewerResourceExists(viewer, true),
+      client: c,
+      isResource: teamDecides ? viewerResourceExists(viewer, false) : sql<boolean>`false`,
+      isManagingResource: teamDecides ? viewerResourceExists(viewer, true) : sql<boolean>`false`,
     })
     .from(p)
     .leftJoin(c, eq(c.id, p.clientId))
@@ -115,7 +117,7 @@ export async function listProjects(
       .map((row, index) => ({
         row,
         index,
-        score: fuzzyMatch(search, [row.project.name, row.project.projectCode, row.clientName]),
+        score: fuzzyMatch(search, [row.project.name, row.project.projectCode, row.client?.name ?? null]),
       }))
       .filter((entry) => entry.score !== null);
     if (!filters.sortBy) scored.sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || a.index - b.index);
@@ -124,6 +126,7 @@ export async function listProjects(
 
   return rows.map((row) => ({
     project: row.project,
+    client: row.client,
     canManage: mayManageProject(viewer, {
       ownerId: row.project.ownerId,
       globallyVisible: row.project.globallyVisible,
@@ -141,15 +144,27 @@ export interface TeamMember {
   imageUrl: string | null;
 }
 
-/** The first `limit` active team members of each project (in the order they joined), in one statement. */
+export interface TeamHead {
+  /** Active members of the team. */
+  count: number;
+  /** The first `limit` of them, in the order they joined. */
+  members: TeamMember[];
+}
+
+/**
+ * Each project's active team size and its first `limit` active members (in the order they joined), in one
+ * statement. Projects without an active member are left out.
+ */
 export async function findTeamHeads(
   db: DbOrTx,
   projectIds: readonly string[],
   limit: number,
-): Promise<Map<string, TeamMember[]>> {
+): Promise<Map<string, TeamHead>> {
   if (projectIds.length === 0) return new Map();
   const result = await db.execute<{
     project_id: string;
+    team_count: string;
+    position: string;
     id: string;
     email: string;
     name: string | null;
@@ -157,42 +172,34 @@ export async function findTeamHeads(
     last_name: string | null;
     image_url: string | null;
   }>(sql`
-    SELECT t.project_id, t.id, t.email, t.name, u.first_name, u.last_name, u.image_url
+    SELECT t.project_id, t.team_count, t.position, t.id, t.email, t.name, u.first_name, u.last_name, u.image_url
     FROM (
-      SELECT pr.*, row_number() OVER (PARTITION BY pr.project_id ORDER BY pr.created_at, pr.id) AS position
+      SELECT pr.*, row_number() OVER (PARTITION BY pr.project_id ORDER BY pr.created_at, pr.id) AS position,
+             count(*) OVER (PARTITION BY pr.project_id) AS team_count
       FROM project_resources pr
       WHERE pr.project_id = ANY(${sql.param([...projectIds])}::uuid[]) AND NOT pr.inactive
     ) t
     LEFT JOIN users u ON u.id = t.user_id
-    WHERE t.position <= ${limit}
+    WHERE t.position <= ${Math.max(limit, 1)}
     ORDER BY t.project_id, t.position`);
-  const teams = new Map<string, TeamMember[]>();
+  const teams = new Map<string, TeamHead>();
   for (const row of result.rows) {
-    const member: TeamMember = {
+    let team = teams.get(row.project_id);
+    if (!team) {
+      team = { count: Number(row.team_count), members: [] };
+      teams.set(row.project_id, team);
+    }
+    if (Number(row.position) > limit) continue;
+    team.members.push({
       id: row.id,
       email: row.email,
       name: row.name,
       firstName: row.first_name,
       lastName: row.last_name,
       imageUrl: row.image_url,
-    };
-    const team = teams.get(row.project_id);
-    if (team) team.push(member);
-    else teams.set(row.project_id, [member]);
+    });
   }
   return teams;
-}
-
-/** How many active team members each project has, in one statement. */
-export async function countTeams(db: DbOrTx, projectIds: readonly string[]): Promise<Map<string, number>> {
-  if (projectIds.length === 0) return new Map();
-  const r = schema.projectResources;
-  const rows = await db
-    .select({ projectId: r.projectId, count: sql<number>`count(*)::int` })
-    .from(r)
-    .where(and(sql`${r.projectId} = ANY(${sql.param([...projectIds])}::uuid[])`, eq(r.inactive, false)))
-    .groupBy(r.projectId);
-  return new Map(rows.map((row) => [row.projectId, Number(row.count)]));
 }
 
 /**

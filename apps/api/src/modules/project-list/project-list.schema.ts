@@ -8,16 +8,16 @@ import {
 import { z } from 'zod';
 import { mayCreateProjects, maySeeAllProjects } from '../../auth/policies/projects.ts';
 import type { Builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../../graphql/context.ts';
+import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import { projectTypes } from '../projects/project.type.ts';
+import { clientLoader } from '../projects/projects.schema.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { CREATE_PROJECT_MESSAGES, createProject } from './create-project.service.ts';
 import {
-  countTeams,
   findTaxonomy,
   findTeamHeads,
   listClients,
@@ -25,8 +25,11 @@ import {
   listTemplates,
   type ProjectListKind,
   type TaxonomyRecord,
+  type TeamHead,
   type TeamMember,
 } from './project-list.queries.ts';
+
+const noTeam: TeamHead = { count: 0, members: [] };
 
 const optionalText = (max: number) =>
   z
@@ -116,26 +119,29 @@ export function registerProjectList(builder: Builder): void {
     }),
   });
 
+  /** Team size and first members of the request's projects: one statement for the cards' avatars and count. */
+  const teams = (context: GraphQLContext, limit: number) =>
+    requestLoader(
+      context,
+      `projectTeams:${limit}`,
+      (ids) => findTeamHeads(context.deps.db, ids, limit),
+      noTeam,
+    );
   builder.objectFields(types.Project, (t) => ({
     teamCount: t.int({
       description: 'Active members of the team.',
-      resolve: (r, _args, context) =>
-        requestLoader(context, 'projectTeamCount', (ids) => countTeams(context.deps.db, ids), 0).load(
-          r.project.id,
-        ),
+      resolve: async (r, _args, context) =>
+        (await teams(context, CARD_LIMITS.avatars).load(r.project.id)).count,
     }),
     team: t.field({
       type: [TeamMemberRef],
       description: `The first active team members (default ${CARD_LIMITS.avatars}), in the order they joined.`,
       args: { limit: t.arg.int() },
-      resolve: (r, args, context) => {
+      resolve: async (r, args, context) => {
         const limit = Math.max(0, Math.min(args.limit ?? CARD_LIMITS.avatars, 50));
-        return requestLoader(
-          context,
-          `projectTeamHeads:${limit}`,
-          (ids) => findTeamHeads(context.deps.db, ids, limit),
-          [],
-        ).load(r.project.id);
+        // Up to the cards' number, the statement that counts the team also brings the members.
+        const team = await teams(context, Math.max(limit, CARD_LIMITS.avatars)).load(r.project.id);
+        return team.members.slice(0, limit);
       },
     }),
   }));
@@ -173,9 +179,9 @@ export function registerProjectList(builder: Builder): void {
           }),
           sector: t.arg.string({ description: 'A Sectors term (industry).' }),
         },
-        resolve: (_marker, args, context) => {
+        resolve: async (_marker, args, context) => {
           const input = parseInput(listArgs, args);
-          return listProjects(context.deps.db, requireViewer(context), kind, {
+          const records = await listProjects(context.deps.db, requireViewer(context), kind, {
             offset: input.offset ?? 0,
             limit: input.limit ?? PROJECT_PAGE_SIZE,
             search: input.search,
@@ -187,6 +193,10 @@ export function registerProjectList(builder: Builder): void {
             archived: input.archived ?? false,
             sector: input.sector,
           });
+          // The cards' clients came with the page: the client field needs no statement of its own.
+          const clients = clientLoader(context);
+          for (const { client } of records) if (client) clients.prime(client.id, client);
+          return records;
         },
       }),
     );

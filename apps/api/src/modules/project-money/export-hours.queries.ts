@@ -35,6 +35,8 @@ export const EXPORT_PAGE_SIZE = 5000;
 type EntryRow = {
   id: string;
   date: string;
+  /** The cells' dates, formatted by the database: MM/DD/YYYY, MM-DD-YYYY, MM/DD/YYYY. */
+  task_date: string;
   timesheet_id: string;
   status: string;
   end_date: string;
@@ -62,12 +64,6 @@ type DeliverableRow = {
   client_name: string | null;
   project: string;
   project_code: string | null;
-};
-
-const mmddyyyy = (iso: string | null, separator: string) => {
-  if (!iso) return '';
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${month}${separator}${day}${separator}${year}`;
 };
 
 /** Reads the people and deliverables of `rows` not read yet (two statements at most; none once all are known). */
@@ -124,15 +120,33 @@ export async function* exportHoursRows(
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<string[][]> {
   const work = await findApprovedWork(db, { projectIds: [projectId], from, to });
-  const rates = new Map(work.map((item) => [`${item.deliverableId}:${item.userId}`, item.rate]));
+  // Rates by deliverable, then person; the money cells of each (rate, hours) pair formatted once.
+  const rates = new Map<string, Map<string, number>>();
+  for (const item of work) {
+    const byPerson = rates.get(item.deliverableId) ?? new Map<string, number>();
+    rates.set(item.deliverableId, byPerson.set(item.userId, item.rate));
+  }
+  const moneyCells = new Map<string, [string, string]>();
+  const moneyOf = (rate: number, hours: number): [string, string] => {
+    const key = `${rate}|${hours}`;
+    let cells = moneyCells.get(key);
+    if (!cells) {
+      const cost = taskCost(hours, rate);
+      cells = [formatMoneyExact(cost), hours === 0 ? '' : formatMoneyExact(cost / hours)];
+      moneyCells.set(key, cells);
+    }
+    return cells;
+  };
   const personOf = new Map<string, PersonRow>();
   const deliverableOf = new Map<string, DeliverableRow>();
   let after: { date: string; id: string } | null = null;
   for (;;) {
     const keyset: SQL = after ? sql`AND (e.date, e.id) > (${after.date}::date, ${after.id}::uuid)` : sql``;
     const result: { rows: EntryRow[] } = await db.execute<EntryRow>(sql`
-      SELECT e.id, e.date::text AS date, e.timesheet_id, ts.status, ts.end_date::text AS end_date,
-             CASE WHEN ts.status = 'Approved' THEN coalesce(ts.approved_at, ts.updated_at)::date::text END AS approved_on,
+      SELECT e.id, e.date::text AS date, to_char(e.date, 'MM/DD/YYYY') AS task_date, e.timesheet_id, ts.status,
+             to_char(ts.end_date, 'MM-DD-YYYY') AS end_date,
+             CASE WHEN ts.status = 'Approved'
+                  THEN to_char(coalesce(ts.approved_at, ts.updated_at)::date, 'MM/DD/YYYY') END AS approved_on,
              e.hours::text AS hours, coalesce(e.comment, li.comment) AS comment, e.user_id, e.deliverable_id
         FROM timesheet_entries e
         JOIN timesheets ts ON ts.id = e.timesheet_id
@@ -148,12 +162,12 @@ export async function* exportHoursRows(
       const person = personOf.get(row.user_id);
       const deliverable = deliverableOf.get(row.deliverable_id);
       const hours = Number(row.hours);
-      const rate = row.status === 'Approved' ? rates.get(`${row.deliverable_id}:${row.user_id}`) : undefined;
-      const cost = rate === undefined ? null : taskCost(hours, rate);
+      const rate = row.status === 'Approved' ? rates.get(row.deliverable_id)?.get(row.user_id) : undefined;
+      const [cost, hourly] = rate === undefined ? ['', ''] : moneyOf(rate, hours);
       return [
         row.timesheet_id,
         row.status,
-        mmddyyyy(row.end_date, '-'),
+        row.end_date,
         person?.last_name ?? '',
         person?.first_name ?? '',
         person?.role ?? '',
@@ -165,12 +179,12 @@ export async function* exportHoursRows(
         deliverable?.bu ?? '',
         deliverable?.milestone ?? '',
         deliverable?.deliverable ?? '',
-        mmddyyyy(row.approved_on, '/'),
-        mmddyyyy(row.date, '/'),
+        row.approved_on ?? '',
+        row.task_date,
         String(hours),
         row.comment ?? '',
-        cost === null ? '' : formatMoneyExact(cost),
-        cost === null || hours === 0 ? '' : formatMoneyExact(cost / hours),
+        cost,
+        hourly,
       ];
     });
     if (rows.length < pageSize) return;

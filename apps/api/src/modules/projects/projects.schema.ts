@@ -97,10 +97,13 @@ type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : neve
 /** The FinanceQueries type of each builder, for areas that add finance fields (reports, ...). */
 export const financeRefs = new WeakMap<Builder, import('@pothos/core').ObjectRef<Types, FinanceMarker>>();
 
-/** A client through the request's batch loader (the client and end client of every project asked). */
+/** The request's client loader (the client and end client of every project asked, in one statement). */
+export function clientLoader(context: GraphQLContext) {
+  return requestLoader(context, 'client', (ids) => findClients(context.deps.db, ids), null);
+}
+
 function clientById(context: GraphQLContext, clientId: string | null) {
-  if (!clientId) return null;
-  return requestLoader(context, 'client', (ids) => findClients(context.deps.db, ids), null).load(clientId);
+  return clientId ? clientLoader(context).load(clientId) : null;
 }
 
 function registerProjectRelations(
