@@ -91,7 +91,8 @@ export async function concentrateProjectHours(
       [projectId],
     );
     await client.query('COMMIT');
-    await client.query('ANALYZE timesheet_entries, timesheet_line_items');
+    // Statistics and visibility as autovacuum would leave them (the template is copied without statistics).
+    await client.query('VACUUM ANALYZE');
     const counted = await client.query<{ entries: string; people: string }>(
       'SELECT count(*) AS entries, count(DISTINCT user_id) AS people FROM timesheet_entries WHERE project_id = $1',
       [projectId],
