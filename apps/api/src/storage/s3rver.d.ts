@@ -5,6 +5,8 @@ declare module '@20minutes/s3rver' {
     port?: number;
     silent?: boolean;
     directory: string;
+    key?: Buffer;
+    cert?: Buffer;
     resetOnClose?: boolean;
     vhostBuckets?: boolean;
     configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];

@@ -46,7 +46,12 @@ function refuse(ctx: Context, status: number, code: string, message: string): vo
  * S3's conditional write, also in MinIO and R2). Everything else, SigV4 included, is s3rver's own.
  */
 export async function startS3Emulator(
-  options: { bucket?: string; portalOrigin?: string } = {},
+  options: {
+    bucket?: string;
+    portalOrigin?: string;
+    /** Serve over HTTPS with this certificate (browsers: the portal's CSP allows https: connections only). */
+    tls?: { key: Buffer; cert: Buffer };
+  } = {},
 ): Promise<S3Emulator> {
   const bucket = options.bucket ?? 'tally-test';
   const directory = await mkdtemp(join(tmpdir(), 'tally-s3-'));
@@ -56,6 +61,7 @@ export async function startS3Emulator(
     silent: true,
     directory,
     vhostBuckets: false,
+    ...options.tls,
     configureBuckets: [{ name: bucket, configs: [corsXml(options.portalOrigin ?? 'http://localhost:3000')] }],
   });
   server.middleware.unshift(async (ctx, next) => {
@@ -81,7 +87,7 @@ export async function startS3Emulator(
   const settings: S3StorageConfig = {
     bucket,
     region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     accessKeyId: ACCESS_KEY,
     secretAccessKey: ACCESS_KEY,
     sessionToken: undefined,
