@@ -4,15 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
-    // React's scheduler can run a task queued by a test's last response after that file's happy-dom window is
-    // torn down; it then throws 'window is not defined' outside any test. Only that teardown race is ignored;
-    // every other unhandled error still fails the run.
-    onUnhandledError: (error) =>
-      !(
-        error.name === 'ReferenceError' &&
-        error.message === 'window is not defined' &&
-        /react-dom|scheduler/.test(error.stack ?? '')
-      ),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       {

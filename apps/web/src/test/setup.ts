@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
+import { ConfigProvider, message, notification } from 'antd';
 import { afterEach } from 'vitest';
 
 // Lazy routes and antd render slowly when every project's tests run in parallel: a generous
@@ -8,8 +9,26 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();
+  await closeStaticAntdNotices();
   localStorage.clear();
-  // React may still hold scheduled work (a response that landed as the test ended): let it run now, while
-  // the DOM exists, rather than after the file's environment is torn down.
-  await new Promise((resolve) => setTimeout(resolve, 0));
 });
+
+/**
+ * antd's static `message` and `notification` (code that does not use App.useApp()) render into React roots of
+ * their own, which cleanup() does not know. A notice left open keeps timers (its duration, its motion) that
+ * commit to that root later, after this file's window is torn down ('window is not defined' from React's
+ * scheduler). So their holders run without motion (happy-dom never ends a CSS transition, a leaving notice
+ * would wait forever), and every notice is closed inside act() while the window exists: nothing is left
+ * scheduled.
+ */
+ConfigProvider.config({ theme: { token: { motion: false } } });
+
+async function closeStaticAntdNotices(): Promise<void> {
+  if (!document.querySelector('.ant-message-notice, .ant-notification-notice')) return;
+  await act(async () => {
+    message.destroy();
+    notification.destroy();
+  });
+  if (document.querySelector('.ant-message-notice, .ant-notification-notice'))
+    throw new Error('An antd message or notification is still open after the test');
+}

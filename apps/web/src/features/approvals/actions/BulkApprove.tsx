@@ -1,4 +1,4 @@
-import { Button, message, Progress, Space } from 'antd';
+import { App, Button, Progress, Space } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from './useApprovalActions.ts';
 import type { Decisions } from './useDecisions.tsx';
@@ -11,6 +11,7 @@ interface Props {
 
 /** Approves the selected sheets one after another with a progress bar (beyond the spec). */
 export function BulkApprove({ selected, decisions, onDone }: Props) {
+  const { message } = App.useApp();
   const [done, setDone] = useState<number | null>(null);
   const running = done !== null;
 

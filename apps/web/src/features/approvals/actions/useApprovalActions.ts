@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { message } from 'antd';
+import { App } from 'antd';
 import { useCallback } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { ApproveTimesheetDocument, DeclineTimesheetDocument } from '../../../graphql/generated/graphql.ts';
@@ -20,20 +20,25 @@ export function errorMessage(error: unknown): string {
  * and says what happened (P-023). Resolves true when the server accepted it; errors are shown, not thrown.
  */
 export function useApprovalActions() {
+  // The App context's message renders inside the page's React tree (themed, unmounted with it).
+  const { message } = App.useApp();
   const options = { refetchQueries: APPROVAL_REFETCH } as const;
   const [approveSheet] = useMutation(ApproveTimesheetDocument, options);
   const [declineSheet] = useMutation(DeclineTimesheetDocument, options);
 
-  const run = useCallback(async (action: () => Promise<unknown>, success: string): Promise<boolean> => {
-    try {
-      await action();
-      void message.success(success);
-      return true;
-    } catch (error) {
-      void message.error({ content: errorMessage(error), duration: 6 });
-      return false;
-    }
-  }, []);
+  const run = useCallback(
+    async (action: () => Promise<unknown>, success: string): Promise<boolean> => {
+      try {
+        await action();
+        void message.success(success);
+        return true;
+      } catch (error) {
+        void message.error({ content: errorMessage(error), duration: 6 });
+        return false;
+      }
+    },
+    [message],
+  );
 
   return {
     approve: (timesheetId: string, quiet = false) =>

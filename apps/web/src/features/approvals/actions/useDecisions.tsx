@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { message } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { CancelTimesheetDialog } from '../../timesheets/shared/CancelTimesheetDialog.tsx';
 import { CommentsDialog } from './CommentsDialog.tsx';
@@ -17,6 +17,7 @@ export interface Decisions {
 /** Approve, Decline (comments required) and Cancel (comments optional) with their dialogs (P-014..P-017). */
 export function useDecisions() {
   const actions = useApprovalActions();
+  const { message } = App.useApp();
   const client = useApolloClient();
   const [declining, setDeclining] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { message } from 'antd';
+import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import type { Timesheet } from '../shared/view-props.ts';
 import { errorText } from './errorText.ts';
@@ -11,6 +11,8 @@ export const DELETED = 'Deleted Successfully';
  * 'Deleted Successfully'; a failure shows the server's message (T-072). Resolves true when saved.
  */
 export function useFileSave(onChanged: (updated: Timesheet) => void) {
+  // The App context's message renders inside the page's React tree (themed, unmounted with it).
+  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const save = useCallback(
     async (action: () => Promise<Timesheet | undefined>, success: string): Promise<boolean> => {
@@ -27,7 +29,7 @@ export function useFileSave(onChanged: (updated: Timesheet) => void) {
         setBusy(false);
       }
     },
-    [onChanged],
+    [onChanged, message],
   );
   return { save, busy };
 }
