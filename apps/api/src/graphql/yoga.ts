@@ -30,14 +30,14 @@ export function graphqlBodyRefusal(
   return null;
 }
 
-interface ServerContext {
+export interface GraphQLServerContext {
   viewer: Viewer | null;
   ip: string;
 }
 
 /** POST /api/graphql: CSRF header required, depth/cost/alias limits, unexpected errors masked. */
 export function createGraphQLHandler(deps: AppDeps, schema: GraphQLSchema = buildSchema()) {
-  return createYoga<ServerContext, GraphQLContext>({
+  return createYoga<GraphQLServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/api/graphql',
     // The router enforces the body limit on Content-Length (graphqlBodyRefusal) before yoga reads the body.
@@ -47,8 +47,14 @@ export function createGraphQLHandler(deps: AppDeps, schema: GraphQLSchema = buil
     maskedErrors: true,
     graphiql: deps.config.appEnv !== 'production',
     landingPage: false,
+    // The portal is same-origin (the router refuses requests without the CSRF header, preflights included):
+    // no CORS headers.
+    cors: false,
+    // yoga logs a few debug lines per request: the text is built only when the level is on.
     logging: {
-      debug: (...args) => deps.logger.debug(args.map(String).join(' ')),
+      debug: (...args) => {
+        if (deps.logger.isLevelEnabled('debug')) deps.logger.debug(args.map(String).join(' '));
+      },
       info: (...args) => deps.logger.info(args.map(String).join(' ')),
       warn: (...args) => deps.logger.warn(args.map(String).join(' ')),
       error: (...args) =>

@@ -1,3 +1,4 @@
+import { serveGraphQL } from '../graphql/node-adapter.ts';
 import { CSRF_HEADER, type GraphQLHandler, graphqlBodyRefusal } from '../graphql/yoga.ts';
 import { signInPage, signInWithForm, signOutRoute } from './auth-routes.ts';
 import { BLOB_ROUTE_PREFIX, blobRoute } from './blob-routes.ts';
@@ -58,7 +59,7 @@ export async function route(http: HttpRequest, graphql: GraphQLHandler): Promise
       });
     }
     const viewer = await currentViewer(http);
-    await graphql(http.req, http.res, { viewer, ip: http.ip });
+    await serveGraphQL(graphql, http.req, http.res, { viewer, ip: http.ip });
     return;
   }
   const handlers = routes[pathname];
