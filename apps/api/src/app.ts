@@ -22,6 +22,10 @@ export interface AppOptions {
 
 export interface App {
   handler: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Requests whose handler is still running, including those whose client has left. */
+  inFlight: () => number;
+  /** Resolves true once no request is being handled, or false when timeoutMs pass first. */
+  drain: (timeoutMs: number) => Promise<boolean>;
   close: () => Promise<void>;
 }
 
@@ -32,7 +36,17 @@ export function createApp(options: AppOptions): App {
   const oidc = deps.config.oidc ? new OidcClient(deps.config, deps.config.oidc) : undefined;
   const https = deps.config.publicUrl.startsWith('https:');
 
+  let inFlight = 0;
+  const idleWaiters = new Set<() => void>();
+  const requestDone = () => {
+    inFlight -= 1;
+    if (inFlight > 0) return;
+    for (const wake of idleWaiters) wake();
+    idleWaiters.clear();
+  };
+
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    inFlight += 1;
     setSecurityHeaders(res, { https });
     const url = new URL(req.url ?? '/', 'http://internal');
     const http = { deps, oidc, req, res, url, ip: clientIp(req, deps.config.trustProxy) };
@@ -43,19 +57,46 @@ export function createApp(options: AppOptions): App {
         deps.logger.debug({ method: req.method, path: url.pathname, status: res.statusCode, ms }, 'request');
       });
     }
-    route(http, graphql).catch((error: unknown) => {
-      if (error instanceof BodyTooLargeError) return sendJson(res, 413, { error: 'Request body too large.' });
-      deps.logger.error({ err: error, url: req.url, method: req.method }, 'request failed');
-      if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error.' });
-      else res.destroy();
-    });
+    route(http, graphql)
+      .catch((error: unknown) => {
+        if (error instanceof BodyTooLargeError)
+          return sendJson(res, 413, { error: 'Request body too large.' });
+        if (clientLeft(error, req)) {
+          deps.logger.debug({ url: req.url, method: req.method }, 'client left before its request was read');
+          return;
+        }
+        deps.logger.error({ err: error, url: req.url, method: req.method }, 'request failed');
+        if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error.' });
+        else res.destroy();
+      })
+      .finally(requestDone);
   };
 
   return {
     handler,
+    inFlight: () => inFlight,
+    drain: (timeoutMs) => {
+      if (inFlight === 0) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          idleWaiters.delete(wake);
+          resolve(false);
+        }, timeoutMs);
+        idleWaiters.add(wake);
+      });
+    },
     close: async () => {
       await graphql.dispose();
       deps.mailer.close();
     },
   };
+}
+
+/** The client closed its connection while its request body was being read (node's "aborted"). */
+function clientLeft(error: unknown, req: IncomingMessage): boolean {
+  return req.destroyed && error instanceof Error && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
 }

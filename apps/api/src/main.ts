@@ -10,7 +10,7 @@ import { scheduleExpiredAuthCleanup } from './jobs/expired-auth-cleanup.ts';
 import { scheduleReminders } from './jobs/reminders.ts';
 import { createMailer } from './mail/mailer.ts';
 import { insertMissingConfigurationDefaults } from './modules/configurations/configurations.queries.ts';
-import { seedDemoIfEmpty } from './startup.ts';
+import { SHUTDOWN_TIMEOUT_MS, seedDemoIfEmpty, stopServing } from './startup.ts';
 
 /** The build copies packages/db/migrations next to dist/main.js; from source the db package finds its own. */
 function bundledMigrations(): string | undefined {
@@ -54,26 +54,26 @@ async function main(): Promise<void> {
   );
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
     cleanup.stop();
     reminders?.stop();
-    server.close(async () => {
-      await app.close();
-      await database.close();
-      logger.info('stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    // Requests still running after 10 s are cut off.
-    setTimeout(() => {
-      server.closeAllConnections();
-    }, 10_000).unref();
+    // Running requests finish (at most SHUTDOWN_TIMEOUT_MS) before the database goes away under them.
+    await stopServing(server, app, { timeoutMs: SHUTDOWN_TIMEOUT_MS, logger });
+    await app.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  const onSignal = (signal: string) =>
+    stop(signal).catch((error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
 }
 
 main().catch((error: unknown) => {

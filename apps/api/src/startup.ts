@@ -1,7 +1,10 @@
+import type { Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '@tally/db';
 import { seedDemo } from '@tally/db/seeds';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { App } from './app.ts';
 import { recalculateBudgetUsed } from './modules/budget-tool/budget-used.service.ts';
 
 /** `--seed-demo-if-empty`: loads the demo company when the database has no user yet. */
@@ -20,4 +23,40 @@ export async function seedDemoIfEmpty(db: Db, password: string, logger: Logger):
   );
   logger.info({ summary }, 'demo company loaded');
   return true;
+}
+
+/** How long a shutdown waits for running requests before cutting them off. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * First half of a graceful shutdown (SIGTERM): stop accepting connections, let every running request finish
+ * (also those whose client has left: their handler may still be using the database), at most timeoutMs,
+ * then end the remaining connections. Only after this resolves may the caller close the database.
+ */
+export async function stopServing(
+  server: Server,
+  app: Pick<App, 'drain' | 'inFlight'>,
+  options: { timeoutMs: number; logger: Logger },
+): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  if (!(await app.drain(options.timeoutMs))) {
+    options.logger.warn(
+      { inFlight: app.inFlight(), timeoutMs: options.timeoutMs },
+      'requests still running at the shutdown deadline: cut off',
+    );
+  }
+  // Keep-alive connections that just answered are idle now; others may still be sending a response.
+  server.closeIdleConnections();
+  const ac = new AbortController();
+  const timedOut = await Promise.race([
+    closed.then(() => false),
+    sleep(Math.max(0, deadline - Date.now()), true, { signal: ac.signal }).catch(() => false),
+  ]);
+  ac.abort();
+  if (timedOut) {
+    server.closeAllConnections();
+    await closed;
+  }
 }
