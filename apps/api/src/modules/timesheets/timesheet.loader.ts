@@ -1,9 +1,11 @@
 import type { DbOrTx } from '@tally/db';
+import { schema } from '@tally/db';
 import type { IsoDate } from '@tally/domain/dates';
 import { parseApprovalStepStatus } from '@tally/domain/status';
 import type { TimeOffTransaction, TimeOffTransactionType } from '@tally/domain/timeoff';
 import { timeOffWindow } from '@tally/domain/week';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { toDeliverable, toProject } from './lines.queries.ts';
 import { type SheetRow, toSheetRecord } from './sheet.queries.ts';
 import type {
@@ -16,17 +18,13 @@ import type {
 } from './timesheet.records.ts';
 
 /**
- * Everything the Timesheet type shows, for every sheet matching `where` (on `timesheets t`), in ONE statement:
+ * Everything the Timesheet type shows about a sheet (`timesheets t`, owner `users u`) as ONE JSON value:
  * the sheet and its owner, then line items (project, client, deliverable, milestone), entries, approval steps
  * with their approvers, timeline, attachments and expenses, each aggregated to JSON per sheet. With `timeOff`,
  * also the owner's time-off transactions around the week (filtered to the domain's window here), so the
  * balances and the submit rules need no further read.
  */
-async function selectTimesheetRecords(
-  db: DbOrTx,
-  where: SQL,
-  options: { timeOff?: boolean } = {},
-): Promise<TimesheetRecord[]> {
+function recordJson(options: { timeOff?: boolean }): SQL<RecordJson | string> {
   const timeOff = options.timeOff
     ? sql`coalesce((
         select json_agg(json_build_object('timeOffType', x.time_off_type, 'date', x.date,
@@ -36,8 +34,7 @@ async function selectTimesheetRecords(
           and x.date >= make_date(extract(year from t.end_date)::int - 1, 1, 1) and x.date <= t.end_date
       ), '[]')`
     : sql`null`;
-  const result = await db.execute<{ record: RecordJson }>(sql`
-    select json_build_object(
+  return sql<RecordJson | string>`json_build_object(
       'id', t.id, 'userId', t.user_id, 'startDate', t.start_date, 'endDate', t.end_date, 'status', t.status,
       'isLocked', t.is_locked, 'documentUrl', t.document_url, 'submittedAt', t.submitted_at,
       'approvedAt', t.approved_at, 'totalHours', t.total_hours, 'billableHours', t.billable_hours,
@@ -115,14 +112,61 @@ async function selectTimesheetRecords(
         from timesheet_expenses x where x.timesheet_id = t.id
       ), '[]'),
       'timeOff', ${timeOff}
-    ) as record
+    )`;
+}
+
+/** The sheets (`timesheets t`, owner `users u`) matching `where`, oldest week first. */
+async function selectTimesheetRecords(
+  db: DbOrTx,
+  where: SQL,
+  options: { timeOff?: boolean } = {},
+): Promise<TimesheetRecord[]> {
+  const result = await db.execute<{ record: RecordJson | string }>(sql`
+    select ${recordJson(options)} as record
     from timesheets t
     join users u on u.id = t.user_id
     where ${where}
     order by t.end_date`);
-  return result.rows.map((row) =>
-    toRecord(typeof row.record === 'string' ? JSON.parse(row.record) : row.record),
-  );
+  return result.rows.map((row) => parseRecord(row.record));
+}
+
+const t = alias(schema.timesheets, 't');
+const u = alias(schema.users, 'u');
+
+// The week page's two reads (a user's week; one sheet by id, after an edit) run on every request: built once
+// per database handle and kept by PostgreSQL as named prepared statements on each pooled connection, so the
+// large statement is parsed and planned once per connection instead of on every request.
+function preparedReads(db: DbOrTx) {
+  const record = { record: recordJson({ timeOff: true }) };
+  return {
+    ofWeek: db
+      .select(record)
+      .from(t)
+      .innerJoin(u, eq(u.id, t.userId))
+      .where(and(eq(t.userId, sql.placeholder('userId')), eq(t.endDate, sql.placeholder('endDate'))))
+      .prepare('tally_timesheet_of_week'),
+    byId: db
+      .select(record)
+      .from(t)
+      .innerJoin(u, eq(u.id, t.userId))
+      .where(eq(t.id, sql.placeholder('id')))
+      .prepare('tally_timesheet_by_id'),
+  };
+}
+
+const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof preparedReads>>();
+
+function prepared(db: DbOrTx): ReturnType<typeof preparedReads> {
+  let reads = preparedByDb.get(db);
+  if (!reads) {
+    reads = preparedReads(db);
+    preparedByDb.set(db, reads);
+  }
+  return reads;
+}
+
+function parseRecord(raw: RecordJson | string): TimesheetRecord {
+  return toRecord(typeof raw === 'string' ? JSON.parse(raw) : raw);
 }
 
 interface PersonJson {
@@ -293,10 +337,8 @@ export async function loadTimesheetOfWeek(
   userId: string,
   endDate: IsoDate,
 ): Promise<TimesheetRecord | null> {
-  const [record] = await selectTimesheetRecords(db, sql`t.user_id = ${userId} and t.end_date = ${endDate}`, {
-    timeOff: true,
-  });
-  return record ?? null;
+  const [row] = await prepared(db).ofWeek.execute({ userId, endDate });
+  return row ? parseRecord(row.record) : null;
 }
 
 /** A user's sheets whose week ends in [from, to], oldest first. */
@@ -307,4 +349,10 @@ export async function loadTimesheetsEndingBetween(
   to: IsoDate,
 ): Promise<TimesheetRecord[]> {
   return selectTimesheetRecords(db, sql`t.user_id = ${userId} and t.end_date between ${from} and ${to}`);
+}
+
+/** One sheet as the week page shows it (with the owner's time-off transactions), by id: one statement. */
+export async function loadTimesheetById(db: DbOrTx, id: string): Promise<TimesheetRecord | null> {
+  const [row] = await prepared(db).byId.execute({ id });
+  return row ? parseRecord(row.record) : null;
 }

@@ -5,7 +5,7 @@ import { notFound } from '../../graphql/errors.ts';
 import { recomputeTotals } from './edit.queries.ts';
 import { lockSheet, lockSheetOfTask } from './sheet.queries.ts';
 import { assertContentWritable, assertMayEdit } from './timesheet.access.ts';
-import { loadTimesheetsByIds } from './timesheet.loader.ts';
+import { loadTimesheetById } from './timesheet.loader.ts';
 import type { SheetRecord, TimesheetRecord } from './timesheet.records.ts';
 import { cachedTimesheetSettings, type TimesheetSettings } from './timesheet.settings.ts';
 
@@ -63,7 +63,7 @@ async function changeLockedSheet(
 
 /** The sheet as the week page shows it (with the owner's time-off transactions): one statement. */
 export async function getTimesheetRecord(deps: Pick<AppDeps, 'db'>, id: string): Promise<TimesheetRecord> {
-  const [record] = await loadTimesheetsByIds(deps.db, [id], { timeOff: true });
+  const record = await loadTimesheetById(deps.db, id);
   if (!record) throw notFound('Timesheet');
   return record;
 }
