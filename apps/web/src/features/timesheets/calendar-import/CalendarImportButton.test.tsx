@@ -63,7 +63,7 @@ function setup(config: Record<string, string> = {}) {
   );
   const operations = () =>
     server.calls.map((c) => c.body as { operationName: string; variables: Record<string, unknown> });
-  return { operations, onChanged };
+  return { operations, onChanged, server };
 }
 
 describe('CalendarImportButton', { timeout: 30_000 }, () => {
@@ -117,6 +117,26 @@ describe('CalendarImportButton', { timeout: 30_000 }, () => {
     ]);
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("drops the previous load's answer when the next load fails", async () => {
+    const { server } = setup();
+    server.graphql.CalendarEvents = (variables) =>
+      variables.icsUrl === 'https://cal.example.com/empty.ics'
+        ? { body: { data: { calendarEvents: [] } } }
+        : { body: { errors: [{ message: 'The calendar could not be fetched' }] } };
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Import calendar events/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import calendar events' });
+    const address = within(dialog).getByLabelText('Calendar address (ICS)');
+    await user.type(address, 'https://cal.example.com/empty.ics');
+    await user.click(within(dialog).getByRole('button', { name: 'Load events' }));
+    expect(await within(dialog).findByText('No events in this week.')).toBeInTheDocument();
+    await user.clear(address);
+    await user.type(address, 'https://cal.example.com/gone.ics');
+    await user.click(within(dialog).getByRole('button', { name: 'Load events' }));
+    expect(await within(dialog).findByText('The calendar could not be fetched')).toBeInTheDocument();
+    expect(within(dialog).queryByText('No events in this week.')).toBeNull();
   });
 
   it('says so when the Outlook sign-in popup is blocked', async () => {

@@ -40,6 +40,7 @@ export function ImportDialog({ open, timesheet, weekDates, sources, onImport, on
 
   const load = (loader: () => Promise<Parameters<typeof draftRows>[0]>) => {
     setError(null);
+    setRows(null); // an answer of the previous load must not stand beside this one's error
     setBusy(true);
     loader()
       .then((events) => setRows(draftRows(events, weekDates, sources.zone)))
