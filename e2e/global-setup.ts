@@ -2,22 +2,31 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { snapshotWebBuild } from './fixtures/build-snapshot.ts';
+import { launchBrowserServer } from './fixtures/chromium.ts';
 import { prepareDemoTemplate } from './fixtures/demo-template.ts';
 import { repoRoot, serverEntry, webIndex } from './fixtures/paths.ts';
 
-/** Builds the production bundle when missing, then prepares what every spec file's portal starts from. */
+/**
+ * Builds the production bundle when missing, then prepares what every spec file's portal starts from, and one
+ * Chromium that every spec file connects to (each test still gets its own context).
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureProductionBuild();
   const web = await snapshotWebBuild();
+  const browser = await launchBrowserServer().catch(async (error: unknown) => {
+    await web.remove();
+    throw error;
+  });
   try {
     const template = await prepareDemoTemplate({ WEB_DIST_DIR: web.dir });
     project.provide('webDistDir', web.dir);
     project.provide('demoTemplateDir', template.dataDir);
+    project.provide('browserWsEndpoint', browser.wsEndpoint());
     return async () => {
-      await Promise.all([template.remove(), web.remove()]);
+      await Promise.all([template.remove(), web.remove(), browser.close()]);
     };
   } catch (error) {
-    await web.remove();
+    await Promise.all([web.remove(), browser.close()]);
     throw error;
   }
 }
