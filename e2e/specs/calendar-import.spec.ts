@@ -198,6 +198,12 @@ describe('calendar import: Outlook (Graph) and ICS events become hours on the we
     await page.setViewportSize({ width: 760, height: 900 });
     await sheet.settle();
     await saveScreenshot(page, 'calendar-import-drafts-760');
+    await dialog()
+      .getByRole('combobox', { name: `Task for Retrospective on ${thu}` })
+      .click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor();
+    await saveScreenshot(page, 'calendar-import-task-choices-760');
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await dialog().getByRole('button', { name: 'Import 3 events' }).click();
@@ -231,6 +237,7 @@ describe('calendar import: Outlook (Graph) and ICS events become hours on the we
     });
     await load.click();
     await alertIn('Popup was blocked. Please allow popups for this site.').waitFor();
+    expect(await dialog().getByText('No events in this week.').count()).toBe(0);
     await page.setViewportSize({ width: 760, height: 900 });
     await sheet.settle();
     await saveScreenshot(page, 'calendar-import-refusal-760');

@@ -121,6 +121,7 @@ export function ImportDialog({ open, timesheet, weekDates, sources, onImport, on
               aria-label="Task for all events"
               placeholder="Assign every event to a task"
               style={{ width: 320 }}
+              popupMatchSelectWidth={false}
               options={lineOptions(timesheet.lineItems)}
               onChange={(lineId: string) => setRows(rows.map((row) => ({ ...row, lineId })))}
             />

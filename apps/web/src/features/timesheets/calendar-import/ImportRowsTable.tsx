@@ -73,6 +73,7 @@ export function ImportRowsTable({ rows, lines, onChange }: Props) {
               aria-label={`Task for ${row.subject} on ${dayLabel(row.date)}`}
               placeholder="Choose a task"
               style={{ width: '100%' }}
+              popupMatchSelectWidth={false}
               value={row.lineId ?? undefined}
               options={options}
               onChange={(lineId: string) => update(row.eventId, { lineId, selected: true })}
