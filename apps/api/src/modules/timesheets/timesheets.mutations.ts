@@ -16,6 +16,9 @@ import { compactDate, hours, id, startTime } from './timesheet.args.ts';
 import type { TimesheetTypes } from './timesheet.type.ts';
 import { createTimesheet } from './timesheets.service.ts';
 
+// Saving an hours cell is the most frequent edit: its argument schema is built once (not per request).
+const updateHoursArgs = z.object({ taskId: id, hours, startTime: startTime.nullish() });
+
 /** Mutations of the weekly timesheet (spec part 1 §7.2). Each returns the sheet as it is afterwards. */
 export function registerTimesheetMutations(builder: Builder, types: TimesheetTypes) {
   const { Timesheet } = types;
@@ -141,8 +144,7 @@ export function registerTimesheetMutations(builder: Builder, types: TimesheetTyp
         startTime: t.arg.float(),
       },
       resolve: (_root, args, context) => {
-        const schema = z.object({ taskId: id, hours, startTime: startTime.nullish() });
-        return updateHours(context.deps, requireViewer(context), parseInput(schema, args));
+        return updateHours(context.deps, requireViewer(context), parseInput(updateHoursArgs, args));
       },
     }),
   );

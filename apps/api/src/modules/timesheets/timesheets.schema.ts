@@ -15,6 +15,9 @@ import { timesheetTypes } from './timesheet.type.ts';
 import { registerTimesheetMutations } from './timesheets.mutations.ts';
 import { getTimesheet, listMyTimesheets } from './timesheets.service.ts';
 
+// The week page's argument schema, built once (not per request).
+const timesheetArgs = z.object({ endDate: compactDate.nullish(), user: id.nullish() });
+
 /** Queries of the weekly timesheet (spec part 1 §7.1); the mutations are in timesheets.mutations.ts. */
 export function registerTimesheets(builder: Builder) {
   const types = timesheetTypes(builder);
@@ -77,7 +80,7 @@ export function registerTimesheets(builder: Builder) {
         "or of `user` read-only for the owner's approvers, supervisor, finance and admin. Null when none exists.",
       args: { endDate: t.arg.string(), user: t.arg.id() },
       resolve: async (_root, args, context) => {
-        const input = parseInput(z.object({ endDate: compactDate.nullish(), user: id.nullish() }), args);
+        const input = parseInput(timesheetArgs, args);
         return getTimesheet(context.deps, requireViewer(context), input, await requestSettings(context));
       },
     }),
