@@ -12,7 +12,7 @@ import { createMailer } from './mail/mailer.ts';
 import { insertMissingConfigurationDefaults } from './modules/configurations/configurations.queries.ts';
 import { SHUTDOWN_TIMEOUT_MS, seedDemoIfEmpty, stopServing } from './startup.ts';
 
-/** The build copies packages/db/migrations next to dist/main.js; from source the db package finds its own. */
+/** The build copies packages/db/migrations next to the bundle (dist/server.js); from source the db package finds its own. */
 function bundledMigrations(): string | undefined {
   const folder = fileURLToPath(new URL('./migrations', import.meta.url));
   return existsSync(folder) ? folder : undefined;
