@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from '@tally/db';
 import pino from 'pino';
@@ -10,6 +11,7 @@ import { scheduleExpiredAuthCleanup } from './jobs/expired-auth-cleanup.ts';
 import { scheduleReminders } from './jobs/reminders.ts';
 import { createMailer } from './mail/mailer.ts';
 import { insertMissingConfigurationDefaults } from './modules/configurations/configurations.queries.ts';
+import { notificationsSettled } from './modules/notifications/notifications.service.ts';
 import { SHUTDOWN_TIMEOUT_MS, seedDemoIfEmpty, stopServing } from './startup.ts';
 
 /** The build copies packages/db/migrations next to the bundle (dist/server.js); from source the db package finds its own. */
@@ -62,6 +64,8 @@ async function main(): Promise<void> {
     reminders?.stop();
     // Running requests finish (at most SHUTDOWN_TIMEOUT_MS) before the database goes away under them.
     await stopServing(server, app, { timeoutMs: SHUTDOWN_TIMEOUT_MS, logger });
+    // Mails started after an answer (approval decisions) still need the database and the mailer.
+    await Promise.race([notificationsSettled(), sleep(SHUTDOWN_TIMEOUT_MS)]);
     await app.close();
     await database.close();
     logger.info('stopped');
