@@ -38,6 +38,10 @@ export async function startTestApp(db: Db, env: Record<string, string> = {}): Pr
   const clock = new TestClock();
   const app = createApp({ config, db, mailer, logger, clock: clock.now });
   const server: Server = createServer(app.handler);
+  // fetch (undici) reuses a kept-alive socket for up to 4 s by a coarse timer; PGlite's work in this same
+  // process can hold the event loop long enough for node's 5-s keep-alive close to win that race, and the next
+  // request then dies with ECONNRESET. A keep-alive longer than any test keeps reuse safe.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
