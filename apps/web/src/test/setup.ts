@@ -24,6 +24,8 @@ afterEach(async () => {
 ConfigProvider.config({ theme: { token: { motion: false } } });
 
 async function closeStaticAntdNotices(): Promise<void> {
+  // Files under `@vitest-environment node` have no document, hence no notices.
+  if (typeof document === 'undefined') return;
   if (!document.querySelector('.ant-message-notice, .ant-notification-notice')) return;
   await act(async () => {
     message.destroy();
