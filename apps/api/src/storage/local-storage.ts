@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { link, mkdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -97,6 +98,7 @@ export class LocalBlobStorage implements BlobStorage {
     await mkdir(dirname(target), { recursive: true });
     const temporary = join(this.root, container, `.upload-${randomUUID()}`);
     let size = 0;
+    const file = createWriteStream(temporary, { flags: 'wx' });
     try {
       await pipeline(
         body,
@@ -107,7 +109,7 @@ export class LocalBlobStorage implements BlobStorage {
             yield chunk;
           }
         },
-        createWriteStream(temporary, { flags: 'wx' }),
+        file,
       );
       const meta = this.metaPath(container, key);
       await mkdir(dirname(meta), { recursive: true });
@@ -117,6 +119,9 @@ export class LocalBlobStorage implements BlobStorage {
       await writeFile(meta, JSON.stringify({ contentType: options.contentType }));
       return { size, contentType: options.contentType };
     } finally {
+      // A failed pipeline destroys the stream while its file may still be opening; unlinking before it is
+      // closed could leave the file behind.
+      if (!file.closed) await once(file, 'close').catch(() => undefined);
       await unlink(temporary).catch(() => undefined);
     }
   }
