@@ -1,3 +1,4 @@
+export * from './approved-hours.ts';
 export * from './auth.ts';
 export * from './clients.ts';
 export * from './configurations.ts';
