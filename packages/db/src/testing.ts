@@ -15,3 +15,5 @@ export function testDatabases(): TestDatabase[] {
   if (url) list.push({ name: 'postgres', open: () => openFreshPostgres(url) });
   return list;
 }
+
+export { countingStatements } from './statement-counter.ts';

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@tally/db';
-import { testDatabases } from '@tally/db/testing';
+import { countingStatements, testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/dates';
 import { FEE_GRID_MESSAGES } from '@tally/domain/financials';
 import { eq } from 'drizzle-orm';
@@ -32,27 +32,6 @@ interface DeliverableRow {
   milestoneName: string | null;
   expenses: { expenseId: string; budget: number }[];
   tasks: { _id: string; hours: number }[];
-}
-
-/** Counts the statements the app issues by wrapping db.select, db.execute and db.insert. */
-function counting(db: Db): { db: Db; count: () => number } {
-  let statements = 0;
-  const proxy = new Proxy(db, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (
-        (property === 'select' || property === 'execute' || property === 'insert') &&
-        typeof value === 'function'
-      ) {
-        return (...args: unknown[]) => {
-          statements += 1;
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      }
-      return value;
-    },
-  });
-  return { db: proxy, count: () => statements };
 }
 
 describe.each(testDatabases())('summary fee grid categories and deliverable tasks on $name', (database) => {
@@ -117,7 +96,7 @@ describe.each(testDatabases())('summary fee grid categories and deliverable task
   beforeAll(async () => {
     ({ db, close } = await database.open());
     ignoreErrorsOfClosingConnections(db);
-    counted = counting(db);
+    counted = countingStatements(db);
     app = await startTestApp(counted.db);
     ({ world, as } = await buildProjectWorld(db, app));
     await db.update(schema.projects).set({ budget: '10000' }).where(eq(schema.projects.id, world.project));

@@ -1,11 +1,9 @@
 import { type Db, schema } from '@tally/db';
-import { testDatabases } from '@tally/db/testing';
 import { exportStamp } from '@tally/domain/csv';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
-import { buildProjectWorld, type ProjectActor } from '../projects/projects.fixtures.ts';
-import { call, ignoreErrorsOfClosingConnections, type World } from '../timesheets/timesheets.fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { describeWithProjectWorld } from '../projects/projects.fixtures.ts';
+import { call, type World } from '../timesheets/timesheets.fixtures.ts';
 import { EXPORT_HOURS_COLUMNS, EXPORT_PAGE_SIZE, exportHoursRows } from './export-hours.queries.ts';
 
 const EXPENSE = '_id name amount proposedAmount comment date';
@@ -80,39 +78,23 @@ async function setConfig(db: Db, key: string, value: string | null) {
   if (value !== null) await db.insert(schema.configurations).values({ key, value });
 }
 
-describe.each(testDatabases())('project money on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<ProjectActor, TestBrowser>;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    ({ world, as } = await buildProjectWorld(db, app));
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
+describeWithProjectWorld('project money', (t) => {
   beforeEach(async () => {
-    await db.delete(schema.timesheets);
-    await db.delete(schema.projectExpenses);
-    await db.delete(schema.projectRoles);
-    await setConfig(db, 'netsuite-enabled', null);
-    await setConfig(db, 'allow-deducting-expenses-from-project', null);
-    await db
+    await t.db.delete(schema.timesheets);
+    await t.db.delete(schema.projectExpenses);
+    await t.db.delete(schema.projectRoles);
+    await setConfig(t.db, 'netsuite-enabled', null);
+    await setConfig(t.db, 'allow-deducting-expenses-from-project', null);
+    await t.db
       .update(schema.projects)
       .set({ budget: '0', proposedBudget: null, deductExpenses: false, budgetUsed: '0' })
-      .where(eq(schema.projects.id, world.project));
+      .where(eq(schema.projects.id, t.world.project));
   });
 
   describe('expenses (M-097..M-101)', () => {
     it('lets managers add, edit, list and remove expenses', async () => {
-      const added = await call<Expense>(as.manager, ADD, {
-        projectId: world.project,
+      const added = await call<Expense>(t.as.manager, ADD, {
+        projectId: t.world.project,
         input: { name: ' Travel ', amount: 1234.5, comment: 'Flights', date: '20260105' },
       });
       expect(added.error).toBeUndefined();
@@ -124,7 +106,7 @@ describe.each(testDatabases())('project money on $name', (database) => {
       });
       const id = added.data!._id;
 
-      const updated = await call<Expense>(as.admin, UPDATE, {
+      const updated = await call<Expense>(t.as.admin, UPDATE, {
         id,
         input: { name: 'Travel 2', amount: 10, proposedAmount: 12, comment: null, date: null },
       });
@@ -136,52 +118,54 @@ describe.each(testDatabases())('project money on $name', (database) => {
         date: null,
       });
 
-      const listed = await call<{ getProjectExpenses: Expense[] }>(as.employee, LIST, { id: world.project });
+      const listed = await call<{ getProjectExpenses: Expense[] }>(t.as.employee, LIST, {
+        id: t.world.project,
+      });
       expect(listed.data?.getProjectExpenses.map((e) => e.name)).toEqual(['Travel 2']);
 
-      expect((await call<string>(as.manager, REMOVE, { id })).data).toBe(id);
-      expect(await db.select().from(schema.projectExpenses)).toEqual([]);
+      expect((await call<string>(t.as.manager, REMOVE, { id })).data).toBe(id);
+      expect(await t.db.select().from(schema.projectExpenses)).toEqual([]);
     });
 
     it("names the field in the spec's words", async () => {
-      const missing = await call(as.manager, ADD, { projectId: world.project, input: { name: ' ' } });
+      const missing = await call(t.as.manager, ADD, { projectId: t.world.project, input: { name: ' ' } });
       expect(missing.error?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(missing.error?.extensions?.fields).toEqual({
         name: 'Name is required',
         amount: 'Amount is required',
       });
-      const negative = await call(as.manager, ADD, {
-        projectId: world.project,
+      const negative = await call(t.as.manager, ADD, {
+        projectId: t.world.project,
         input: { name: 'X', amount: -1 },
       });
       expect(negative.error?.extensions?.fields).toEqual({ amount: 'Provide a positive value' });
-      const badDate = await call(as.manager, ADD, {
-        projectId: world.project,
+      const badDate = await call(t.as.manager, ADD, {
+        projectId: t.world.project,
         input: { name: 'X', amount: 1, date: '2026-01-05' },
       });
       expect(Object.keys(badDate.error?.extensions?.fields ?? {})).toEqual(['date']);
-      expect(await db.select().from(schema.projectExpenses)).toEqual([]);
+      expect(await t.db.select().from(schema.projectExpenses)).toEqual([]);
     });
 
     it('refuses readers who do not manage the project, and everything while editing is locked', async () => {
       for (const actor of ['employee', 'finance', 'pm'] as const) {
-        const refused = await call(as[actor], ADD, {
-          projectId: world.project,
+        const refused = await call(t.as[actor], ADD, {
+          projectId: t.world.project,
           input: { name: 'X', amount: 1 },
         });
         expect(refused.error?.extensions?.code, actor).toBe('FORBIDDEN');
       }
-      const [row] = await db
+      const [row] = await t.db
         .insert(schema.projectExpenses)
-        .values({ projectId: world.project, name: 'Hotel', amount: '5' })
+        .values({ projectId: t.world.project, name: 'Hotel', amount: '5' })
         .returning();
-      expect((await call(as.employee, REMOVE, { id: row!.id })).error?.extensions?.code).toBe('FORBIDDEN');
-      expect((await call(as.other, LIST, { id: world.project })).error?.extensions?.code).toBeUndefined();
-      await setConfig(db, 'netsuite-enabled', 'true');
-      const locked = await call(as.manager, UPDATE, { id: row!.id, input: { name: 'Hotel', amount: 6 } });
+      expect((await call(t.as.employee, REMOVE, { id: row!.id })).error?.extensions?.code).toBe('FORBIDDEN');
+      expect((await call(t.as.other, LIST, { id: t.world.project })).error?.extensions?.code).toBeUndefined();
+      await setConfig(t.db, 'netsuite-enabled', 'true');
+      const locked = await call(t.as.manager, UPDATE, { id: row!.id, input: { name: 'Hotel', amount: 6 } });
       expect(locked.error?.extensions?.code).toBe('CONFLICT');
       expect(
-        (await call(as.manager, REMOVE, { id: '00000000-0000-4000-8000-000000000000' })).error?.extensions
+        (await call(t.as.manager, REMOVE, { id: '00000000-0000-4000-8000-000000000000' })).error?.extensions
           ?.code,
       ).toBe('NOT_FOUND');
     });
@@ -189,112 +173,129 @@ describe.each(testDatabases())('project money on $name', (database) => {
 
   describe('summary fee grid (M-049, M-050)', () => {
     it('saves budget and proposedBudget only, and refreshes budget used', async () => {
-      await sheet(db, world, { status: 'Approved', monday: '2026-01-05', hours: '5' });
-      await db
+      await sheet(t.db, t.world, { status: 'Approved', monday: '2026-01-05', hours: '5' });
+      await t.db
         .update(schema.users)
         .set({ defaultRate: '100' })
-        .where(eq(schema.users.id, world.ids.employee));
-      const budget = await call<{ budget: number; budgetUsed: number }>(as.manager, FIELD, {
-        projectId: world.project,
+        .where(eq(schema.users.id, t.world.ids.employee));
+      const budget = await call<{ budget: number; budgetUsed: number }>(t.as.manager, FIELD, {
+        projectId: t.world.project,
         field: 'budget',
         value: 4000,
         type: 'number',
       });
       expect(budget.data).toMatchObject({ budget: 4000, budgetUsed: 0.25 });
-      const proposed = await call<{ proposedBudget: number | null }>(as.manager, FIELD, {
-        projectId: world.project,
+      const proposed = await call<{ proposedBudget: number | null }>(t.as.manager, FIELD, {
+        projectId: t.world.project,
         field: 'proposedBudget',
         value: 5000,
       });
       expect(proposed.data?.proposedBudget).toBe(5000);
-      const cleared = await call<{ proposedBudget: number | null }>(as.manager, FIELD, {
-        projectId: world.project,
+      const cleared = await call<{ proposedBudget: number | null }>(t.as.manager, FIELD, {
+        projectId: t.world.project,
         field: 'proposedBudget',
         value: null,
       });
       expect(cleared.data?.proposedBudget).toBeNull();
 
-      const name = await call(as.manager, FIELD, { projectId: world.project, field: 'name', value: 1 });
+      const name = await call(t.as.manager, FIELD, { projectId: t.world.project, field: 'name', value: 1 });
       expect(name.error?.extensions?.fields).toEqual({
         field: "The field 'name' cannot be updated here; only budget and proposedBudget.",
       });
-      const negative = await call(as.manager, FIELD, {
-        projectId: world.project,
+      const negative = await call(t.as.manager, FIELD, {
+        projectId: t.world.project,
         field: 'budget',
         value: -5,
       });
       expect(negative.error?.extensions?.fields).toEqual({ value: 'Provide a positive value' });
-      const noBudget = await call(as.manager, FIELD, {
-        projectId: world.project,
+      const noBudget = await call(t.as.manager, FIELD, {
+        projectId: t.world.project,
         field: 'budget',
         value: null,
       });
       expect(noBudget.error?.extensions?.fields).toEqual({ value: 'Budget is required' });
-      const employee = await call(as.employee, FIELD, {
-        projectId: world.project,
+      const employee = await call(t.as.employee, FIELD, {
+        projectId: t.world.project,
         field: 'budget',
         value: 1,
       });
       expect(employee.error?.extensions?.code).toBe('FORBIDDEN');
-      const [project] = await db.select().from(schema.projects).where(eq(schema.projects.id, world.project));
+      const [project] = await t.db
+        .select()
+        .from(schema.projects)
+        .where(eq(schema.projects.id, t.world.project));
       expect(Number(project!.budget)).toBe(4000);
     });
 
     it('switches deductExpenses only when allow-deducting-expenses-from-project is on (C-028)', async () => {
-      await db.update(schema.projects).set({ budget: '1000' }).where(eq(schema.projects.id, world.project));
-      await db
+      await t.db
+        .update(schema.projects)
+        .set({ budget: '1000' })
+        .where(eq(schema.projects.id, t.world.project));
+      await t.db
         .insert(schema.projectExpenses)
-        .values({ projectId: world.project, name: 'Hotel', amount: '250' });
-      await setConfig(db, 'allow-deducting-expenses-from-project', '0');
-      const off = await call(as.manager, DEDUCT, { projectId: world.project, value: true });
+        .values({ projectId: t.world.project, name: 'Hotel', amount: '250' });
+      await setConfig(t.db, 'allow-deducting-expenses-from-project', '0');
+      const off = await call(t.as.manager, DEDUCT, { projectId: t.world.project, value: true });
       expect(off.error?.extensions?.code).toBe('CONFLICT');
-      await setConfig(db, 'allow-deducting-expenses-from-project', '1');
-      const on = await call<{ deductExpenses: boolean; budgetUsed: number }>(as.manager, DEDUCT, {
-        projectId: world.project,
+      await setConfig(t.db, 'allow-deducting-expenses-from-project', '1');
+      const on = await call<{ deductExpenses: boolean; budgetUsed: number }>(t.as.manager, DEDUCT, {
+        projectId: t.world.project,
         value: true,
       });
       expect(on.data).toEqual({ deductExpenses: true, budgetUsed: 0.25 });
       // With deduction on, adding an expense refreshes budget used.
-      await call(as.manager, ADD, { projectId: world.project, input: { name: 'Taxi', amount: 250 } });
-      const [project] = await db.select().from(schema.projects).where(eq(schema.projects.id, world.project));
+      await call(t.as.manager, ADD, { projectId: t.world.project, input: { name: 'Taxi', amount: 250 } });
+      const [project] = await t.db
+        .select()
+        .from(schema.projects)
+        .where(eq(schema.projects.id, t.world.project));
       expect(Number(project!.budgetUsed)).toBe(0.5);
-      const employee = await call(as.employee, DEDUCT, { projectId: world.project, value: false });
+      const employee = await call(t.as.employee, DEDUCT, { projectId: t.world.project, value: false });
       expect(employee.error?.extensions?.code).toBe('FORBIDDEN');
     });
   });
 
   describe('financials (M-103..M-106)', () => {
     it('counts approved sheets only, with the rate chain, per contributor, deliverable and month', async () => {
-      await db.update(schema.projects).set({ budget: '10000' }).where(eq(schema.projects.id, world.project));
-      await db
+      await t.db
+        .update(schema.projects)
+        .set({ budget: '10000' })
+        .where(eq(schema.projects.id, t.world.project));
+      await t.db
         .insert(schema.projectRoles)
-        .values({ projectId: world.project, name: 'Consultant', rate: '150' });
-      await db
+        .values({ projectId: t.world.project, name: 'Consultant', rate: '150' });
+      await t.db
         .update(schema.deliverables)
         .set({ budgetPercent: '50' })
-        .where(eq(schema.deliverables.id, world.deliverables.design));
-      await db
+        .where(eq(schema.deliverables.id, t.world.deliverables.design));
+      await t.db
         .update(schema.deliverables)
         .set({ rate: '200', budget: '3000' })
-        .where(eq(schema.deliverables.id, world.deliverables.code));
-      await sheet(db, world, { status: 'Approved', monday: '2026-01-05', hours: '4' });
-      await sheet(db, world, {
+        .where(eq(schema.deliverables.id, t.world.deliverables.code));
+      await sheet(t.db, t.world, { status: 'Approved', monday: '2026-01-05', hours: '4' });
+      await sheet(t.db, t.world, {
         status: 'Approved',
         monday: '2026-02-02',
         hours: '2',
-        deliverableId: world.deliverables.code,
+        deliverableId: t.world.deliverables.code,
       });
-      await sheet(db, world, { status: 'Submitted-Pending', monday: '2026-01-12', hours: '8' });
-      await sheet(db, world, { status: 'Approved', monday: '2026-01-05', hours: '1', userId: world.ids.pm });
-      await db
+      await sheet(t.db, t.world, { status: 'Submitted-Pending', monday: '2026-01-12', hours: '8' });
+      await sheet(t.db, t.world, {
+        status: 'Approved',
+        monday: '2026-01-05',
+        hours: '1',
+        userId: t.world.ids.pm,
+      });
+      await t.db
         .insert(schema.projectExpenses)
-        .values({ projectId: world.project, name: 'Hotel', amount: '500' });
+        .values({ projectId: t.world.project, name: 'Hotel', amount: '500' });
 
       const { data, error } = await call<{ project: { financials: Record<string, unknown> } }>(
-        as.manager,
+        t.as.manager,
         FINANCIALS,
         {
-          id: world.project,
+          id: t.world.project,
         },
       );
       expect(error).toBeUndefined();
@@ -358,25 +359,25 @@ describe.each(testDatabases())('project money on $name', (database) => {
       ]);
 
       const january = await call<{ project: { financials: { cost: number; totalCost: number } } }>(
-        as.finance,
+        t.as.finance,
         FINANCIALS,
         {
-          id: world.project,
+          id: t.world.project,
           start: '20260101',
           end: '20260131',
         },
       );
       expect(january.data?.project.financials).toMatchObject({ cost: 1200, totalCost: 2000 });
 
-      await db
+      await t.db
         .update(schema.projects)
         .set({ deductExpenses: true })
-        .where(eq(schema.projects.id, world.project));
+        .where(eq(schema.projects.id, t.world.project));
       const deducted = await call<{ project: { financials: { budgetUsed: number } } }>(
-        as.manager,
+        t.as.manager,
         FINANCIALS,
         {
-          id: world.project,
+          id: t.world.project,
         },
       );
       expect(deducted.data?.project.financials.budgetUsed).toBe(0.25);
@@ -385,13 +386,13 @@ describe.each(testDatabases())('project money on $name', (database) => {
     it('defaults to the year start without tasks, and hides money from team members', async () => {
       const { data } = await call<{
         project: { financials: { startDate: string; earliestTaskDate: string | null } };
-      }>(as.admin, FINANCIALS, { id: world.project });
-      const year = app.clock.now().getFullYear();
+      }>(t.as.admin, FINANCIALS, { id: t.world.project });
+      const year = t.app.clock.now().getFullYear();
       expect(data?.project.financials).toMatchObject({ startDate: `${year}0101`, earliestTaskDate: null });
-      const employee = await call(as.employee, FINANCIALS, { id: world.project });
+      const employee = await call(t.as.employee, FINANCIALS, { id: t.world.project });
       expect(employee.error?.extensions?.code).toBe('FORBIDDEN');
-      const backwards = await call(as.admin, FINANCIALS, {
-        id: world.project,
+      const backwards = await call(t.as.admin, FINANCIALS, {
+        id: t.world.project,
         start: '20260201',
         end: '20260101',
       });
@@ -406,19 +407,22 @@ describe.each(testDatabases())('project money on $name', (database) => {
       `/api/projects/export-hours?${new URLSearchParams(params)}`;
 
     it('streams one row per task day with the snapshot columns and the C-047 file name', async () => {
-      await db
+      await t.db
         .insert(schema.projectRoles)
-        .values({ projectId: world.project, name: 'Consultant', rate: '150' });
-      await db.update(schema.users).set({ payrollId: 'P-7' }).where(eq(schema.users.id, world.ids.employee));
-      await sheet(db, world, { status: 'Approved', monday: '2026-01-05', hours: '4' });
-      await sheet(db, world, { status: 'Submitted-Pending', monday: '2026-01-12', hours: '2.5' });
-      await sheet(db, world, { status: 'Approved', monday: '2026-01-19', hours: '1' });
-      const response = await as.manager.fetch(
-        url({ projectId: world.project, startDate: '20260105', endDate: '20260118', tzOffset: '0' }),
+        .values({ projectId: t.world.project, name: 'Consultant', rate: '150' });
+      await t.db
+        .update(schema.users)
+        .set({ payrollId: 'P-7' })
+        .where(eq(schema.users.id, t.world.ids.employee));
+      await sheet(t.db, t.world, { status: 'Approved', monday: '2026-01-05', hours: '4' });
+      await sheet(t.db, t.world, { status: 'Submitted-Pending', monday: '2026-01-12', hours: '2.5' });
+      await sheet(t.db, t.world, { status: 'Approved', monday: '2026-01-19', hours: '1' });
+      const response = await t.as.manager.fetch(
+        url({ projectId: t.world.project, startDate: '20260105', endDate: '20260118', tzOffset: '0' }),
       );
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      const stamp = exportStamp(app.clock.now(), 0);
+      const stamp = exportStamp(t.app.clock.now(), 0);
       expect(response.headers.get('content-disposition')).toBe(
         `attachment; filename="ProjectHours-WeekEnding(01-18-2026)-ExportedOn(${stamp}).csv"`,
       );
@@ -449,27 +453,32 @@ describe.each(testDatabases())('project money on $name', (database) => {
     });
 
     it('pages through the rows by keyset without losing or repeating one', async () => {
-      await sheet(db, world, { status: 'Approved', monday: '2026-01-05', hours: '1' });
-      await sheet(db, world, { status: 'Approved', monday: '2026-01-12', hours: '1' });
-      await sheet(db, world, { status: 'Approved', monday: '2026-01-05', hours: '1', userId: world.ids.pm });
+      await sheet(t.db, t.world, { status: 'Approved', monday: '2026-01-05', hours: '1' });
+      await sheet(t.db, t.world, { status: 'Approved', monday: '2026-01-12', hours: '1' });
+      await sheet(t.db, t.world, {
+        status: 'Approved',
+        monday: '2026-01-05',
+        hours: '1',
+        userId: t.world.ids.pm,
+      });
       const pages: string[][][] = [];
-      for await (const page of exportHoursRows(db, world.project, '2026-01-01', '2026-01-31', 2))
+      for await (const page of exportHoursRows(t.db, t.world.project, '2026-01-01', '2026-01-31', 2))
         pages.push(page);
       expect(pages.map((page) => page.length)).toEqual([2, 2, 2]);
       expect(new Set(pages.flat().map((row) => row.join('|'))).size).toBe(6);
     });
 
     it('streams every page of a large export through the route', async () => {
-      await sheet(db, world, { status: 'Approved', monday: '2026-01-05', hours: '1' });
-      const [line] = await db.select().from(schema.timesheetLineItems);
+      await sheet(t.db, t.world, { status: 'Approved', monday: '2026-01-05', hours: '1' });
+      const [line] = await t.db.select().from(schema.timesheetLineItems);
       // One more task day than a page holds, on consecutive days from 01/01/2000.
-      await db.execute(sql`
+      await t.db.execute(sql`
         INSERT INTO timesheet_entries (line_item_id, timesheet_id, user_id, project_id, deliverable_id, date, hours)
-        SELECT ${line!.id}::uuid, ${line!.timesheetId}::uuid, ${world.ids.employee}::uuid, ${world.project}::uuid,
-               ${world.deliverables.design}::uuid, '2000-01-01'::date + g, 0.25
+        SELECT ${line!.id}::uuid, ${line!.timesheetId}::uuid, ${t.world.ids.employee}::uuid, ${t.world.project}::uuid,
+               ${t.world.deliverables.design}::uuid, '2000-01-01'::date + g, 0.25
           FROM generate_series(0, ${EXPORT_PAGE_SIZE}) AS g`);
-      const response = await as.admin.fetch(
-        url({ projectId: world.project, startDate: '20000101', endDate: '20201231' }),
+      const response = await t.as.admin.fetch(
+        url({ projectId: t.world.project, startDate: '20000101', endDate: '20201231' }),
       );
       expect(response.status).toBe(200);
       const lines = (await response.text()).trimEnd().split('\r\n');
@@ -478,21 +487,21 @@ describe.each(testDatabases())('project money on $name', (database) => {
     });
 
     it('answers 401, 403, 404 and 400 naming the parameter', async () => {
-      const params = { projectId: world.project, startDate: '20260105', endDate: '20260111' };
-      const anonymous = await fetch(new URL(url(params), app.baseUrl));
+      const params = { projectId: t.world.project, startDate: '20260105', endDate: '20260111' };
+      const anonymous = await fetch(new URL(url(params), t.app.baseUrl));
       expect(anonymous.status).toBe(401);
-      expect((await as.employee.fetch(url(params))).status).toBe(403);
-      expect((await as.finance.fetch(url(params))).status).toBe(200);
-      const missing = await as.admin.fetch(
+      expect((await t.as.employee.fetch(url(params))).status).toBe(403);
+      expect((await t.as.finance.fetch(url(params))).status).toBe(200);
+      const missing = await t.as.admin.fetch(
         url({ ...params, projectId: '00000000-0000-4000-8000-000000000000' }),
       );
       expect(missing.status).toBe(404);
-      const bad = await as.admin.fetch(url({ ...params, startDate: '2026-01-05' }));
+      const bad = await t.as.admin.fetch(url({ ...params, startDate: '2026-01-05' }));
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ field: 'startDate' });
-      const backwards = await as.admin.fetch(url({ ...params, endDate: '20260101' }));
+      const backwards = await t.as.admin.fetch(url({ ...params, endDate: '20260101' }));
       expect(await backwards.json()).toMatchObject({ field: 'endDate' });
-      const noProject = await as.admin.fetch(url({ ...params, projectId: 'x' }));
+      const noProject = await t.as.admin.fetch(url({ ...params, projectId: 'x' }));
       expect(await noProject.json()).toMatchObject({ field: 'projectId' });
     });
   });

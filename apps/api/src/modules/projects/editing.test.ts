@@ -1,17 +1,9 @@
-import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
-import { testDatabases } from '@tally/db/testing';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
-import {
-  call,
-  ignoreErrorsOfClosingConnections,
-  setConfiguration,
-  type World,
-} from '../timesheets/timesheets.fixtures.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { call, setConfiguration } from '../timesheets/timesheets.fixtures.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
-import { buildProjectWorld, type ProjectActor } from './projects.fixtures.ts';
+import { describeWithProjectWorld } from './projects.fixtures.ts';
 import { refusingDuplicate } from './unique-violation.ts';
 
 const FIELDS = `_id name description status budget archived sectors startDate syncedAt sourceId
@@ -66,33 +58,19 @@ interface Project {
   }[];
 }
 
-describe.each(testDatabases())('projects: editing, roles and team on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<ProjectActor, TestBrowser>;
-
+describeWithProjectWorld('projects: editing, roles and team', (t) => {
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    ({ world, as } = await buildProjectWorld(db, app));
     // pm is a resource allowed to manage Apollo; employee is a plain resource.
-    await db
+    await t.db
       .update(schema.projectResources)
       .set({ allowProjectManagement: true })
-      .where(eq(schema.projectResources.userId, world.ids.pm));
+      .where(eq(schema.projectResources.userId, t.world.ids.pm));
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
 
-  const lock = (on: boolean) => setConfiguration(db, 'netsuite-enabled', on ? 'true' : null);
+  const lock = (on: boolean) => setConfiguration(t.db, 'netsuite-enabled', on ? 'true' : null);
 
   async function freshProject(name: string, extra: Partial<typeof schema.projects.$inferInsert> = {}) {
-    const [row] = await db
+    const [row] = await t.db
       .insert(schema.projects)
       .values({ name, status: 'In Progress', ...extra })
       .returning({ id: schema.projects.id });
@@ -105,7 +83,7 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
     const start = new Date(Date.UTC(2023, 0, 2 + 7 * week));
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     const startDate = iso(start);
-    const [sheet] = await db
+    const [sheet] = await t.db
       .insert(schema.timesheets)
       .values({
         userId,
@@ -114,15 +92,15 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
         status: 'Approved',
       })
       .returning();
-    const [deliverable] = await db
+    const [deliverable] = await t.db
       .insert(schema.deliverables)
       .values({ projectId, name: 'Work' })
       .returning();
-    const [line] = await db
+    const [line] = await t.db
       .insert(schema.timesheetLineItems)
       .values({ timesheetId: sheet!.id, projectId, deliverableId: deliverable!.id })
       .returning();
-    await db.insert(schema.timesheetEntries).values({
+    await t.db.insert(schema.timesheetEntries).values({
       lineItemId: line!.id,
       timesheetId: sheet!.id,
       userId,
@@ -134,7 +112,7 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
   }
 
   it('lets managers, admins, the owner and a managing resource edit a project, and no one else', async () => {
-    const projectId = world.project;
+    const projectId = t.world.project;
     for (const [actor, allowed] of [
       ['admin', true],
       ['manager', true],
@@ -143,33 +121,33 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
       ['finance', false],
       ['senior', false],
     ] as const) {
-      const { data, error } = await call<Project>(as[actor], UPDATE, {
+      const { data, error } = await call<Project>(t.as[actor], UPDATE, {
         id: projectId,
         name: `Apollo ${actor}`,
       });
       if (allowed) expect(data?.name, actor).toBe(`Apollo ${actor}`);
       else expect(error?.extensions?.code, actor).toBe('FORBIDDEN');
     }
-    const owned = await freshProject('Owned', { ownerId: world.ids.employee });
-    const byOwner = await call<Project>(as.employee, UPDATE, { id: owned, name: 'Owned by Erin' });
+    const owned = await freshProject('Owned', { ownerId: t.world.ids.employee });
+    const byOwner = await call<Project>(t.as.employee, UPDATE, { id: owned, name: 'Owned by Erin' });
     expect(byOwner.data?.name).toBe('Owned by Erin');
-    await call(as.admin, UPDATE, { id: projectId, name: 'Apollo' });
+    await call(t.as.admin, UPDATE, { id: projectId, name: 'Apollo' });
   });
 
   it("requires the name ('Required'), checks values and changes only the given fields", async () => {
     const projectId = await freshProject('Fields', { description: 'keep me', budget: '100' });
-    const empty = await call(as.manager, UPDATE, { id: projectId, name: '  ' });
+    const empty = await call(t.as.manager, UPDATE, { id: projectId, name: '  ' });
     expect(empty.error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: 'Required' } });
-    const negative = await call(as.manager, UPDATE, { id: projectId, name: 'Fields', budget: -1 });
+    const negative = await call(t.as.manager, UPDATE, { id: projectId, name: 'Fields', budget: -1 });
     expect(negative.error?.extensions?.fields).toEqual({ budget: 'Provide a positive value' });
-    const badDate = await call(as.manager, UPDATE, {
+    const badDate = await call(t.as.manager, UPDATE, {
       id: projectId,
       name: 'Fields',
       startDate: '2024-01-01',
     });
     expect(badDate.error?.extensions?.code).toBe('BAD_USER_INPUT');
 
-    const { data } = await call<Project>(as.manager, UPDATE, {
+    const { data } = await call<Project>(t.as.manager, UPDATE, {
       id: projectId,
       name: 'Fields 2',
       budget: 2500,
@@ -189,7 +167,7 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
 
   it('refuses edits, archiving, deleting, role removal and resource adds while editing is locked', async () => {
     const projectId = await freshProject('Locked', { archived: true });
-    const [role] = await db
+    const [role] = await t.db
       .insert(schema.projectRoles)
       .values({ projectId, name: 'Dev', rate: '100' })
       .returning();
@@ -203,55 +181,60 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
         [ADD_RESOURCE, { id: projectId, name: 'A', email: 'a@example.com', startDate: '20240101' }],
         [CLONE, { id: projectId }],
       ] as const) {
-        const { error } = await call(as.admin, query, variables);
+        const { error } = await call(t.as.admin, query, variables);
         expect(error?.extensions?.code, query).toBe('CONFLICT');
       }
       // Adding and editing roles stays possible (only removal is locked).
-      const added = await call<Project>(as.admin, ADD_ROLE, { id: projectId, name: 'QA', rate: 50 });
+      const added = await call<Project>(t.as.admin, ADD_ROLE, { id: projectId, name: 'QA', rate: 50 });
       expect(added.data?.roles.map((r) => r.name)).toEqual(['Dev', 'QA']);
       // Refresh Data works only while locked; no accounting system is connected, so it records the request.
-      const synced = await call<{ syncedAt: string | null }>(as.manager, SYNC, { id: projectId });
-      expect(synced.data?.syncedAt).toBe(app.clock.now().toISOString());
-      const logged = await db
+      const synced = await call<{ syncedAt: string | null }>(t.as.manager, SYNC, { id: projectId });
+      expect(synced.data?.syncedAt).toBe(t.app.clock.now().toISOString());
+      const logged = await t.db
         .select()
         .from(schema.auditEvents)
         .where(eq(schema.auditEvents.type, 'project-manual-sync'));
       expect(logged.map((event) => event.metadata)).toContainEqual({ projectId, sourceId: null });
-      expect((await call(as.employee, SYNC, { id: world.project })).error?.extensions?.code).toBe(
+      expect((await call(t.as.employee, SYNC, { id: t.world.project })).error?.extensions?.code).toBe(
         'FORBIDDEN',
       );
     } finally {
       await lock(false);
     }
-    const unlocked = await call(as.manager, SYNC, { id: projectId });
+    const unlocked = await call(t.as.manager, SYNC, { id: projectId });
     expect(unlocked.error?.extensions?.code).toBe('CONFLICT');
   });
 
   it('archives, then deletes only archived projects without booked time', async () => {
     const projectId = await freshProject('To delete');
-    await db.insert(schema.projectRoles).values({ projectId, name: 'Dev', rate: '10' });
-    const active = await call(as.manager, DELETE, { id: projectId });
+    await t.db.insert(schema.projectRoles).values({ projectId, name: 'Dev', rate: '10' });
+    const active = await call(t.as.manager, DELETE, { id: projectId });
     expect(active.error?.extensions?.code).toBe('CONFLICT');
     expect(active.error?.message).toBe('Only archived projects can be deleted');
     expect(
-      (await call(as.employee, ARCHIVE, { id: world.project, archived: true })).error?.extensions?.code,
+      (await call(t.as.employee, ARCHIVE, { id: t.world.project, archived: true })).error?.extensions?.code,
     ).toBe('FORBIDDEN');
 
-    const archived = await call<{ archived: boolean }>(as.manager, ARCHIVE, {
+    const archived = await call<{ archived: boolean }>(t.as.manager, ARCHIVE, {
       id: projectId,
       archived: true,
     });
     expect(archived.data?.archived).toBe(true);
-    const deleted = await call<string>(as.manager, DELETE, { id: projectId });
+    const deleted = await call<string>(t.as.manager, DELETE, { id: projectId });
     expect(deleted.data).toBe(projectId);
-    expect(await db.select().from(schema.projects).where(eq(schema.projects.id, projectId))).toHaveLength(0);
+    expect(await t.db.select().from(schema.projects).where(eq(schema.projects.id, projectId))).toHaveLength(
+      0,
+    );
 
     const booked = await freshProject('Booked', { archived: true });
-    await approveHours(booked, world.ids.employee, '2');
-    const refused = await call(as.admin, DELETE, { id: booked });
+    await approveHours(booked, t.world.ids.employee, '2');
+    const refused = await call(t.as.admin, DELETE, { id: booked });
     expect(refused.error?.extensions?.code).toBe('CONFLICT');
     expect(refused.error?.message).toMatch(/timesheet entries/);
-    const unarchived = await call<{ archived: boolean }>(as.admin, ARCHIVE, { id: booked, archived: false });
+    const unarchived = await call<{ archived: boolean }>(t.as.admin, ARCHIVE, {
+      id: booked,
+      archived: false,
+    });
     expect(unarchived.data?.archived).toBe(false);
   });
 
@@ -262,29 +245,32 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
       status: 'Closed',
       budget: '900',
     });
-    await db.insert(schema.projectRoles).values({ projectId, name: 'Dev', rate: '120' });
-    const [resource] = await db
+    await t.db.insert(schema.projectRoles).values({ projectId, name: 'Dev', rate: '120' });
+    const [resource] = await t.db
       .insert(schema.projectResources)
       .values({
         projectId,
         email: 'employee@example.com',
-        userId: world.ids.employee,
+        userId: t.world.ids.employee,
         role: 'Dev',
         startDate: '2024-01-01',
       })
       .returning();
-    const [milestone] = await db.insert(schema.milestones).values({ projectId, name: 'Phase 1' }).returning();
-    const [deliverable] = await db
+    const [milestone] = await t.db
+      .insert(schema.milestones)
+      .values({ projectId, name: 'Phase 1' })
+      .returning();
+    const [deliverable] = await t.db
       .insert(schema.deliverables)
       .values({ projectId, milestoneId: milestone!.id, name: 'Design', budget: '500' })
       .returning();
-    await db
+    await t.db
       .insert(schema.deliverableResources)
       .values({ deliverableId: deliverable!.id, resourceId: resource!.id, budgetedHours: '12' });
 
-    expect((await call(as.pm, CLONE, { id: world.project })).error?.extensions?.code).toBe('FORBIDDEN');
-    expect((await call(as.employee, CLONE, { id: projectId })).error?.extensions?.code).toBe('FORBIDDEN');
-    const { data, error } = await call<Project>(as.manager, CLONE, { id: projectId });
+    expect((await call(t.as.pm, CLONE, { id: t.world.project })).error?.extensions?.code).toBe('FORBIDDEN');
+    expect((await call(t.as.employee, CLONE, { id: projectId })).error?.extensions?.code).toBe('FORBIDDEN');
+    const { data, error } = await call<Project>(t.as.manager, CLONE, { id: projectId });
     expect(error).toBeUndefined();
     expect(data).toMatchObject({
       name: 'Source (Copy)',
@@ -293,20 +279,20 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
       sourceId: null,
       budget: 900,
       roles: [{ name: 'Dev', rate: 120 }],
-      resources: [{ email: 'employee@example.com', role: 'Dev', user: { _id: world.ids.employee } }],
+      resources: [{ email: 'employee@example.com', role: 'Dev', user: { _id: t.world.ids.employee } }],
     });
     const copyId = data!._id;
-    const [copiedDeliverable] = await db
+    const [copiedDeliverable] = await t.db
       .select()
       .from(schema.deliverables)
       .where(eq(schema.deliverables.projectId, copyId));
     expect(copiedDeliverable).toMatchObject({ name: 'Design', budget: '500.00', sourceId: null });
-    const [copiedMilestone] = await db
+    const [copiedMilestone] = await t.db
       .select()
       .from(schema.milestones)
       .where(eq(schema.milestones.projectId, copyId));
     expect(copiedDeliverable!.milestoneId).toBe(copiedMilestone!.id);
-    const [assignment] = await db
+    const [assignment] = await t.db
       .select()
       .from(schema.deliverableResources)
       .where(eq(schema.deliverableResources.deliverableId, copiedDeliverable!.id));
@@ -316,46 +302,46 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
 
   it('adds an end client', async () => {
     const projectId = await freshProject('End client');
-    const missing = await call(as.manager, END_CLIENT, {
+    const missing = await call(t.as.manager, END_CLIENT, {
       id: projectId,
       clientName: 'Globex',
       clientShortName: '',
     });
     expect(missing.error?.extensions?.fields).toEqual({ clientShortName: 'Required' });
-    const { data } = await call<Project>(as.manager, END_CLIENT, {
+    const { data } = await call<Project>(t.as.manager, END_CLIENT, {
       id: projectId,
       clientName: 'Globex',
       clientShortName: 'GLX',
     });
     expect(data?.endClient).toMatchObject({ name: 'Globex', shortName: 'GLX' });
     expect(
-      (await call(as.finance, END_CLIENT, { id: projectId, clientName: 'A', clientShortName: 'A' })).error
+      (await call(t.as.finance, END_CLIENT, { id: projectId, clientName: 'A', clientShortName: 'A' })).error
         ?.extensions?.code,
     ).toBe('FORBIDDEN');
   });
 
   it("manages roles with the spec's messages, refusing duplicates", async () => {
-    const projectId = await freshProject('Roles', { ownerId: world.ids.employee });
-    const noName = await call(as.manager, ADD_ROLE, { id: projectId, rate: 10 });
+    const projectId = await freshProject('Roles', { ownerId: t.world.ids.employee });
+    const noName = await call(t.as.manager, ADD_ROLE, { id: projectId, rate: 10 });
     expect(noName.error?.extensions?.fields).toEqual({ name: 'Role is required' });
-    const noRate = await call(as.manager, ADD_ROLE, { id: projectId, name: 'Dev' });
+    const noRate = await call(t.as.manager, ADD_ROLE, { id: projectId, name: 'Dev' });
     expect(noRate.error?.extensions?.fields).toEqual({ rate: 'Hourly rate is required' });
-    const negative = await call(as.manager, ADD_ROLE, { id: projectId, name: 'Dev', rate: -5 });
+    const negative = await call(t.as.manager, ADD_ROLE, { id: projectId, name: 'Dev', rate: -5 });
     expect(negative.error?.extensions?.fields).toEqual({ rate: 'Provide a positive value' });
     expect(
-      (await call(as.finance, ADD_ROLE, { id: projectId, name: 'Dev', rate: 1 })).error?.extensions?.code,
+      (await call(t.as.finance, ADD_ROLE, { id: projectId, name: 'Dev', rate: 1 })).error?.extensions?.code,
     ).toBe('FORBIDDEN');
 
-    const free = await call<Project>(as.employee, ADD_ROLE, { id: projectId, name: 'Intern', rate: 0 });
+    const free = await call<Project>(t.as.employee, ADD_ROLE, { id: projectId, name: 'Intern', rate: 0 });
     expect(free.data?.roles).toEqual([expect.objectContaining({ name: 'Intern', rate: 0 })]);
-    const dup = await call(as.manager, ADD_ROLE, { id: projectId, name: 'intern', rate: 3 });
+    const dup = await call(t.as.manager, ADD_ROLE, { id: projectId, name: 'intern', rate: 3 });
     expect(dup.error?.extensions?.fields).toEqual({ name: 'This role already exists on the project' });
 
-    await db
+    await t.db
       .insert(schema.projectResources)
       .values({ projectId, email: 'x@example.com', role: 'Intern', startDate: '2024-01-01' });
     const roleId = free.data?.roles[0]?._id ?? '';
-    const renamed = await call<Project>(as.manager, UPDATE_ROLE, {
+    const renamed = await call<Project>(t.as.manager, UPDATE_ROLE, {
       id: projectId,
       roleId,
       name: 'Junior',
@@ -363,39 +349,39 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
     });
     expect(renamed.data?.roles).toEqual([{ _id: roleId, name: 'Junior', rate: 45.5 }]);
     expect(renamed.data?.resources[0]?.role).toBe('Junior');
-    const otherProject = await call(as.manager, UPDATE_ROLE, {
-      id: world.project,
+    const otherProject = await call(t.as.manager, UPDATE_ROLE, {
+      id: t.world.project,
       roleId,
       name: 'X',
       rate: 1,
     });
     expect(otherProject.error?.extensions?.code).toBe('NOT_FOUND');
 
-    const removed = await call<Project>(as.manager, REMOVE_ROLE, { id: projectId, roleId });
+    const removed = await call<Project>(t.as.manager, REMOVE_ROLE, { id: projectId, roleId });
     expect(removed.data?.roles).toEqual([]);
   });
 
   it('refuses a role name or team e-mail that slipped past the check (simultaneous saves) with its message', async () => {
-    const projectId = await freshProject('Races', { ownerId: world.ids.employee });
+    const projectId = await freshProject('Races', { ownerId: t.world.ids.employee });
     // Two saves at once: whichever way they interleave, one is saved and the other gets the duplicate message.
     const both = await Promise.all(
-      ['QA', 'qa'].map((name) => call<Project>(as.manager, ADD_ROLE, { id: projectId, name, rate: 1 })),
+      ['QA', 'qa'].map((name) => call<Project>(t.as.manager, ADD_ROLE, { id: projectId, name, rate: 1 })),
     );
     expect(both.filter((answer) => answer.data?.roles.length === 1)).toHaveLength(1);
     expect(both.flatMap((answer) => (answer.error ? [answer.error.extensions?.fields] : []))).toEqual([
       { name: EDITING_MESSAGES.duplicateRole },
     ]);
     // The check passed (as for the second of two simultaneous saves): the unique index refuses the write.
-    const roleWrite = () => db.insert(schema.projectRoles).values({ projectId, name: 'Qa', rate: '2' });
+    const roleWrite = () => t.db.insert(schema.projectRoles).values({ projectId, name: 'Qa', rate: '2' });
     const roleFields = { name: EDITING_MESSAGES.duplicateRole };
     await expect(
       refusingDuplicate('project_roles_project_id_lower_name_key', roleFields, roleWrite),
     ).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: roleFields } });
     const resource = { projectId, startDate: '2024-01-01' };
-    await db.insert(schema.projectResources).values({ ...resource, email: 'race@example.com' });
+    await t.db.insert(schema.projectResources).values({ ...resource, email: 'race@example.com' });
     const emailFields = { email: EDITING_MESSAGES.duplicateResource };
     const resourceWrite = () =>
-      db.insert(schema.projectResources).values({ ...resource, email: 'Race@Example.com' });
+      t.db.insert(schema.projectResources).values({ ...resource, email: 'Race@Example.com' });
     await expect(
       refusingDuplicate('project_resources_project_id_lower_email_key', emailFields, resourceWrite),
     ).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: emailFields } });
@@ -407,10 +393,10 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
 
   it('manages the team: required fields, account matching, dates, and no removal with approved hours', async () => {
     const projectId = await freshProject('Team');
-    await db.insert(schema.projectRoles).values({ projectId, name: 'Dev', rate: '100' });
-    const missing = await call(as.manager, ADD_RESOURCE, { id: projectId, email: 'a@example.com' });
+    await t.db.insert(schema.projectRoles).values({ projectId, name: 'Dev', rate: '100' });
+    const missing = await call(t.as.manager, ADD_RESOURCE, { id: projectId, email: 'a@example.com' });
     expect(missing.error?.extensions?.fields).toEqual({ startDate: 'Required', name: 'Required' });
-    const backwards = await call(as.manager, ADD_RESOURCE, {
+    const backwards = await call(t.as.manager, ADD_RESOURCE, {
       id: projectId,
       name: 'Erin',
       email: 'employee@example.com',
@@ -420,7 +406,7 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
     expect(backwards.error?.extensions?.fields).toEqual({
       endDate: 'End Date must be on or after Start Date',
     });
-    const unknownRole = await call(as.manager, ADD_RESOURCE, {
+    const unknownRole = await call(t.as.manager, ADD_RESOURCE, {
       id: projectId,
       name: 'Erin',
       email: 'employee@example.com',
@@ -429,8 +415,8 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
     });
     expect(unknownRole.error?.extensions?.fields).toEqual({ role: 'Choose a role of this project' });
     for (const actor of ['employee', 'finance'] as const) {
-      const refused = await call(as[actor], ADD_RESOURCE, {
-        id: world.project,
+      const refused = await call(t.as[actor], ADD_RESOURCE, {
+        id: t.world.project,
         name: 'Z',
         email: 'z@example.com',
         startDate: '20240101',
@@ -438,7 +424,7 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
       expect(refused.error?.extensions?.code, actor).toBe('FORBIDDEN');
     }
 
-    const { data } = await call<Project>(as.manager, ADD_RESOURCE, {
+    const { data } = await call<Project>(t.as.manager, ADD_RESOURCE, {
       id: projectId,
       name: 'Erin Employee',
       email: 'EMPLOYEE@Example.com',
@@ -452,13 +438,13 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
     if (!added) throw new Error('no resource added');
     expect(added).toMatchObject({
       email: 'employee@example.com',
-      user: { _id: world.ids.employee },
+      user: { _id: t.world.ids.employee },
       startDate: '20240101',
       endDate: '20241231',
       budgetedHours: 40.25,
       role: 'Dev',
     });
-    const again = await call(as.manager, ADD_RESOURCE, {
+    const again = await call(t.as.manager, ADD_RESOURCE, {
       id: projectId,
       name: 'Erin',
       email: 'employee@example.com',
@@ -466,7 +452,7 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
     });
     expect(again.error?.extensions?.fields).toEqual({ email: 'This person is already on the team' });
 
-    const edited = await call<Project>(as.manager, UPDATE_RESOURCE, {
+    const edited = await call<Project>(t.as.manager, UPDATE_RESOURCE, {
       rid: added._id,
       name: 'Erin E.',
       email: 'employee@example.com',
@@ -481,20 +467,20 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
       endDate: null,
     });
 
-    await approveHours(projectId, world.ids.employee, '6.5');
+    await approveHours(projectId, t.world.ids.employee, '6.5');
     const hours = await call<{ projectResourceHours: { budgetedHours: number; totalApprovedHours: number } }>(
-      as.manager,
+      t.as.manager,
       HOURS,
-      { id: projectId, userId: world.ids.employee },
+      { id: projectId, userId: t.world.ids.employee },
     );
     expect(hours.data?.projectResourceHours).toEqual({ budgetedHours: null, totalApprovedHours: 6.5 });
-    const refused = await call(as.manager, REMOVE_RESOURCE, { rid: added._id });
+    const refused = await call(t.as.manager, REMOVE_RESOURCE, { rid: added._id });
     expect(refused.error?.extensions?.code).toBe('CONFLICT');
     expect(refused.error?.message).toBe(
       'This resource has 6.5 approved hours on the project and cannot be removed. Mark it inactive instead.',
     );
 
-    const stranger = await call<Project>(as.admin, ADD_RESOURCE, {
+    const stranger = await call<Project>(t.as.admin, ADD_RESOURCE, {
       id: projectId,
       name: 'Nobody',
       email: 'nobody@example.com',
@@ -503,13 +489,13 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
     const nobody = stranger.data?.resources.find((r) => r.email === 'nobody@example.com');
     if (!nobody) throw new Error('no resource added');
     expect(nobody.user).toBeNull();
-    expect((await call(as.employee, REMOVE_RESOURCE, { rid: nobody._id })).error?.extensions?.code).toBe(
+    expect((await call(t.as.employee, REMOVE_RESOURCE, { rid: nobody._id })).error?.extensions?.code).toBe(
       'FORBIDDEN',
     );
-    const removed = await call<Project>(as.admin, REMOVE_RESOURCE, { rid: nobody._id });
+    const removed = await call<Project>(t.as.admin, REMOVE_RESOURCE, { rid: nobody._id });
     expect(removed.data?.resources.map((r) => r.email)).toEqual(['employee@example.com']);
     expect(
-      await db
+      await t.db
         .select()
         .from(schema.projectResources)
         .where(
@@ -522,13 +508,15 @@ describe.each(testDatabases())('projects: editing, roles and team on $name', (da
   });
 
   it('lists active accounts for the resource picker to managers only', async () => {
-    const { data } = await call<{ assignableUsers: { name: string; email: string }[] }>(as.manager, USERS, {
-      id: world.project,
+    const { data } = await call<{ assignableUsers: { name: string; email: string }[] }>(t.as.manager, USERS, {
+      id: t.world.project,
       search: 'erin',
     });
     expect(data?.assignableUsers).toEqual([
       expect.objectContaining({ name: 'Erin Employee', email: 'employee@example.com' }),
     ]);
-    expect((await call(as.employee, USERS, { id: world.project })).error?.extensions?.code).toBe('FORBIDDEN');
+    expect((await call(t.as.employee, USERS, { id: t.world.project })).error?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
   });
 });

@@ -1,8 +1,15 @@
 import { type Db, schema } from '@tally/db';
+import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/dates';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
-import type { TestApp, TestBrowser } from '../../../test/harness.ts';
-import { buildWorld, signInAll, type World } from '../timesheets/timesheets.fixtures.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import {
+  buildWorld,
+  ignoreErrorsOfClosingConnections,
+  signInAll,
+  type World,
+} from '../timesheets/timesheets.fixtures.ts';
 
 /**
  * The timesheet world (Apollo with employee, pm as approver, other inactive; Internal globally visible;
@@ -37,6 +44,40 @@ export async function buildProjectWorld(
     'senior',
   ] as const);
   return { world, as };
+}
+
+/** What a project test reads: its database, the app on it, the project world and its signed-in actors. */
+export interface ProjectWorld {
+  db: Db;
+  app: TestApp;
+  world: World;
+  as: Record<ProjectActor, TestBrowser>;
+}
+
+/**
+ * `describe` run once per test database (`title on pglite`, `title on postgres`) with one fresh database,
+ * the app started on it and the project world built before the tests, all closed after them. `body`
+ * registers the tests and any further hooks (which run after this set-up); the fields of `t` are filled in
+ * by the time a hook or test runs.
+ */
+export function describeWithProjectWorld(title: string, body: (t: ProjectWorld) => void): void {
+  describe.each(testDatabases())(`${title} on $name`, (database) => {
+    const t = {} as ProjectWorld;
+    let close: () => Promise<void> = async () => {};
+    beforeAll(async () => {
+      let db: Db;
+      ({ db, close } = await database.open());
+      ignoreErrorsOfClosingConnections(db);
+      t.db = db;
+      t.app = await startTestApp(db);
+      Object.assign(t, await buildProjectWorld(db, t.app));
+    }, 60_000);
+    afterAll(async () => {
+      await t.app?.close();
+      await close();
+    });
+    body(t);
+  });
 }
 
 /**

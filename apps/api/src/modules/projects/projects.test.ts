@@ -1,9 +1,6 @@
-import type { Db } from '@tally/db';
-import { testDatabases } from '@tally/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
-import { call, ignoreErrorsOfClosingConnections, type World } from '../timesheets/timesheets.fixtures.ts';
-import { buildProjectWorld, PROJECT_FIELDS, type ProjectActor } from './projects.fixtures.ts';
+import { expect, it } from 'vitest';
+import { call } from '../timesheets/timesheets.fixtures.ts';
+import { describeWithProjectWorld, PROJECT_FIELDS } from './projects.fixtures.ts';
 
 const PROJECT = `query($id: ID!) { projectManagement { project(projectId: $id) { ${PROJECT_FIELDS} } } }`;
 const FINANCE_PROJECT = `query($id: ID!) { finance { getProjectById(projectId: $id) { _id name } } }`;
@@ -18,24 +15,7 @@ interface ProjectView {
   };
 }
 
-describe.each(testDatabases())('projects: reading one project on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<ProjectActor, TestBrowser>;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    ({ world, as } = await buildProjectWorld(db, app));
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
-
+describeWithProjectWorld('projects: reading one project', (t) => {
   it('shows a project with its client and team to the people who may read it', async () => {
     for (const [actor, canManage] of [
       ['admin', true],
@@ -44,7 +24,7 @@ describe.each(testDatabases())('projects: reading one project on $name', (databa
       ['senior', false],
       ['employee', false],
     ] as const) {
-      const { data, error } = await call<ProjectView>(as[actor], PROJECT, { id: world.project });
+      const { data, error } = await call<ProjectView>(t.as[actor], PROJECT, { id: t.world.project });
       expect(error, actor).toBeUndefined();
       expect(data?.project.name).toBe('Apollo');
       expect(data?.project.canManage, actor).toBe(canManage);
@@ -54,19 +34,19 @@ describe.each(testDatabases())('projects: reading one project on $name', (databa
   });
 
   it('refuses a project the viewer is not on, and says when it does not exist', async () => {
-    const hidden = await call(as.employee, PROJECT, { id: world.hidden });
+    const hidden = await call(t.as.employee, PROJECT, { id: t.world.hidden });
     expect(hidden.error?.extensions?.code).toBe('FORBIDDEN');
-    const visible = await call<ProjectView>(as.employee, PROJECT, { id: world.internal });
+    const visible = await call<ProjectView>(t.as.employee, PROJECT, { id: t.world.internal });
     expect(visible.data?.project.name).toBe('Internal');
-    const missing = await call(as.admin, PROJECT, { id: '00000000-0000-4000-8000-000000000000' });
+    const missing = await call(t.as.admin, PROJECT, { id: '00000000-0000-4000-8000-000000000000' });
     expect(missing.error?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('reads several projects at once with getProjects, leaving out those the viewer may not read (M-090)', async () => {
     const query = `query($ids: [ID!]!) { projectManagement { getProjects(projectIds: $ids) { _id name roles { name } resources { email } } } }`;
-    const ids = [world.hidden, world.project, world.internal];
+    const ids = [t.world.hidden, t.world.project, t.world.internal];
     const employee = await call<{ getProjects: { name: string; resources: unknown[] }[] }>(
-      as.employee,
+      t.as.employee,
       query,
       {
         ids,
@@ -74,16 +54,16 @@ describe.each(testDatabases())('projects: reading one project on $name', (databa
     );
     expect(employee.data?.getProjects.map((p) => p.name)).toEqual(['Apollo', 'Internal']);
     expect(employee.data?.getProjects[0]?.resources).toHaveLength(3);
-    const admin = await call<{ getProjects: { name: string }[] }>(as.admin, query, { ids });
+    const admin = await call<{ getProjects: { name: string }[] }>(t.as.admin, query, { ids });
     expect(admin.data?.getProjects.map((p) => p.name)).toEqual(['Hidden', 'Apollo', 'Internal']);
   });
 
   it('opens finance.getProjectById to finance only', async () => {
-    const finance = await call<{ getProjectById: { name: string } }>(as.finance, FINANCE_PROJECT, {
-      id: world.project,
+    const finance = await call<{ getProjectById: { name: string } }>(t.as.finance, FINANCE_PROJECT, {
+      id: t.world.project,
     });
     expect(finance.data?.getProjectById.name).toBe('Apollo');
-    const employee = await call(as.employee, FINANCE_PROJECT, { id: world.project });
+    const employee = await call(t.as.employee, FINANCE_PROJECT, { id: t.world.project });
     expect(employee.error?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -1,11 +1,8 @@
-import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
-import { testDatabases } from '@tally/db/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
-import { call, ignoreErrorsOfClosingConnections, type World } from '../timesheets/timesheets.fixtures.ts';
-import { buildProjectWorld, type ProjectActor } from './projects.fixtures.ts';
+import { expect, it } from 'vitest';
+import { call } from '../timesheets/timesheets.fixtures.ts';
+import { describeWithProjectWorld } from './projects.fixtures.ts';
 
 const UPDATE = `mutation($id: ID!, $name: String, $totalBilledAmount: Float) {
   updateProject(projectId: $id, name: $name, totalBilledAmount: $totalBilledAmount) { _id name totalBilledAmount } }`;
@@ -19,40 +16,23 @@ interface Billed {
   totalBilledAmount: number | null;
 }
 
-describe.each(testDatabases())('projects: totalBilledAmount on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<ProjectActor, TestBrowser>;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    ({ world, as } = await buildProjectWorld(db, app));
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
-
+describeWithProjectWorld('projects: totalBilledAmount', (t) => {
   const stored = async () => {
-    const [row] = await db
+    const [row] = await t.db
       .select({ value: schema.projects.totalBilledAmount })
       .from(schema.projects)
-      .where(eq(schema.projects.id, world.project));
+      .where(eq(schema.projects.id, t.world.project));
     return row?.value ?? null;
   };
 
   it('is null until set, then stored, read back, kept when not sent and cleared with null', async () => {
-    const before = await call<{ project: Billed }>(as.manager, READ, {
-      id: world.project,
+    const before = await call<{ project: Billed }>(t.as.manager, READ, {
+      id: t.world.project,
     });
     expect(before.data?.project.totalBilledAmount).toBeNull();
 
-    const set = await call<Billed>(as.manager, UPDATE, {
-      id: world.project,
+    const set = await call<Billed>(t.as.manager, UPDATE, {
+      id: t.world.project,
       name: 'Apollo',
       totalBilledAmount: 12_345.5,
     });
@@ -60,17 +40,17 @@ describe.each(testDatabases())('projects: totalBilledAmount on $name', (database
     expect(set.data?.totalBilledAmount).toBe(12_345.5);
     expect(await stored()).toBe('12345.50');
 
-    const read = await call<{ project: Billed }>(as.finance, READ, {
-      id: world.project,
+    const read = await call<{ project: Billed }>(t.as.finance, READ, {
+      id: t.world.project,
     });
     expect(read.data?.project.totalBilledAmount).toBe(12_345.5);
 
     // An update that does not send it leaves it as it is.
-    const renamed = await call<Billed>(as.manager, UPDATE_NAME, { id: world.project, name: 'Apollo' });
+    const renamed = await call<Billed>(t.as.manager, UPDATE_NAME, { id: t.world.project, name: 'Apollo' });
     expect(renamed.data?.totalBilledAmount).toBe(12_345.5);
 
-    const cleared = await call<Billed>(as.manager, UPDATE, {
-      id: world.project,
+    const cleared = await call<Billed>(t.as.manager, UPDATE, {
+      id: t.world.project,
       name: 'Apollo',
       totalBilledAmount: null,
     });
@@ -79,8 +59,8 @@ describe.each(testDatabases())('projects: totalBilledAmount on $name', (database
   });
 
   it('refuses a negative amount naming the field, and non-managers', async () => {
-    const negative = await call(as.manager, UPDATE, {
-      id: world.project,
+    const negative = await call(t.as.manager, UPDATE, {
+      id: t.world.project,
       name: 'Apollo',
       totalBilledAmount: -1,
     });
@@ -88,8 +68,8 @@ describe.each(testDatabases())('projects: totalBilledAmount on $name', (database
       code: 'BAD_USER_INPUT',
       fields: { totalBilledAmount: 'Provide a positive value' },
     });
-    const employee = await call(as.employee, UPDATE, {
-      id: world.project,
+    const employee = await call(t.as.employee, UPDATE, {
+      id: t.world.project,
       name: 'Apollo',
       totalBilledAmount: 5,
     });

@@ -1,29 +1,11 @@
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
-import { testDatabases } from '@tally/db/testing';
+import { countingStatements, testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { findSheetsByIds } from './sheet.queries.ts';
 import { loadTimesheets } from './timesheet.loader.ts';
-
-/** Counts the statements a loader issues by wrapping db.select and db.execute. */
-function counting(db: Db): { db: Db; count: () => number } {
-  let statements = 0;
-  const proxy = new Proxy(db, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if ((property === 'select' || property === 'execute') && typeof value === 'function') {
-        return (...args: unknown[]) => {
-          statements += 1;
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      }
-      return value;
-    },
-  });
-  return { db: proxy, count: () => statements };
-}
 
 describe.each(testDatabases())('timesheet loader on $name', (database) => {
   let db: Db;
@@ -96,10 +78,10 @@ describe.each(testDatabases())('timesheet loader on $name', (database) => {
   afterAll(() => close());
 
   it('loads sheets in one statement (after finding them) whatever the number of sheets, lines and entries', async () => {
-    const one = counting(db);
+    const one = countingStatements(db);
     const [record] = await loadTimesheets(one.db, await findSheetsByIds(one.db, [small]));
     expect(record?.lineItems).toHaveLength(1);
-    const many = counting(db);
+    const many = countingStatements(db);
     const records = await loadTimesheets(many.db, await findSheetsByIds(many.db, large));
     expect(records.map((r) => [r.lineItems.length, r.lineItems.flatMap((l) => l.entries).length])).toEqual(
       Array(4).fill([12, 60]),
