@@ -9,14 +9,16 @@ import { createBuilder } from './builder.ts';
 import { notFound } from './errors.ts';
 import { isJsonContentType, regularResultMediaType, serveGraphQL } from './node-adapter.ts';
 import { publicRule, signedInRule } from './rules.ts';
-import { createGraphQLHandler, type GraphQLServerContext } from './yoga.ts';
+import { registerScalars } from './scalars.ts';
+import { createGraphQLHandler, type GraphQLHandlerOptions, type GraphQLServerContext } from './yoga.ts';
 
 /** yoga logs debug lines as it handles a request itself; the direct path logs none. */
 const yogaLogLines: string[] = [];
 const yogaDebugLines = () => yogaLogLines.filter((line) => JSON.parse(line).level === 20);
 
-function testHandler() {
+function testHandler(options: GraphQLHandlerOptions = {}) {
   const builder = createBuilder();
+  registerScalars(builder);
   builder.queryField('hello', (t) => t.string({ ...publicRule, resolve: () => 'world' }));
   builder.queryField('echo', (t) =>
     t.int({ ...publicRule, args: { n: t.arg.int({ required: true }) }, resolve: (_root, { n }) => n }),
@@ -59,6 +61,88 @@ function testHandler() {
     t.field({ ...publicRule, type: LevelRef, resolve: () => ({ depth: 0 }) }),
   );
   builder.mutationField('touch', (t) => t.boolean({ ...publicRule, resolve: () => true }));
+  // Mutations run one after the other: each answers how many of the request's mutations ran before it.
+  const mutationsRun = new WeakMap<object, number>();
+  builder.mutationField('count', (t) =>
+    t.int({
+      ...publicRule,
+      resolve: async (_root, _args, context) => {
+        const before = mutationsRun.get(context) ?? 0;
+        await Promise.resolve();
+        mutationsRun.set(context, before + 1);
+        return before;
+      },
+    }),
+  );
+  // The kinds of answer the real schema gives: lists of objects, enums, input objects, the JSON scalar,
+  // abstract types, nulls in non-null positions, per-item errors.
+  const Color = builder.enumType('Color', { values: ['RED', 'GREEN'] as const });
+  const Filter = builder.inputType('Filter', {
+    fields: (t) => ({ color: t.field({ type: Color, required: true }), limit: t.int({ defaultValue: 2 }) }),
+  });
+  interface Card {
+    id: string;
+    color: 'RED' | 'GREEN';
+    payload: unknown;
+  }
+  const CardRef = builder.objectRef<Card>('Card');
+  interface Note {
+    text: string;
+  }
+  const NoteRef = builder.objectRef<Note>('Note');
+  const ItemRef = builder.interfaceRef<Card | Note>('Item');
+  ItemRef.implement({
+    resolveType: (item) => ('text' in item ? 'Note' : 'Card'),
+    fields: (t) => ({ label: t.string({ resolve: (item) => ('text' in item ? item.text : item.id) }) }),
+  });
+  CardRef.implement({
+    interfaces: [ItemRef],
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      color: t.field({ type: Color, resolve: (card) => card.color }),
+      payload: t.field({ type: 'JSON', nullable: true, resolve: (card) => card.payload }),
+      secret: t.string({
+        nullable: true,
+        authScopes: { admin: true },
+        resolve: () => 'only admins',
+      }),
+      broken: t.string({
+        nullable: true,
+        resolve: (card) => {
+          if (card.id === 'c2') throw new Error('card 2 internals');
+          return `ok ${card.id}`;
+        },
+      }),
+    }),
+  });
+  NoteRef.implement({ interfaces: [ItemRef], fields: (t) => ({ text: t.exposeString('text') }) });
+  const cards: Card[] = [
+    { id: 'c1', color: 'RED', payload: { nested: [1, 'two', null] } },
+    { id: 'c2', color: 'GREEN', payload: null },
+    { id: 'c3', color: 'RED', payload: 'text' },
+  ];
+  builder.queryField('cards', (t) =>
+    t.field({
+      ...publicRule,
+      type: [CardRef],
+      args: { filter: t.arg({ type: Filter }) },
+      resolve: (_root, { filter }) =>
+        cards.filter((card) => !filter || card.color === filter.color).slice(0, filter?.limit ?? 3),
+    }),
+  );
+  builder.queryField('items', (t) =>
+    t.field({
+      ...publicRule,
+      type: [ItemRef],
+      resolve: async () => [cards[0] as Card, { text: 'a note' }],
+    }),
+  );
+  builder.queryField('nullInList', (t) =>
+    t.field({ ...publicRule, type: ['String'], resolve: () => ['a', null as unknown as string] }),
+  );
+  builder.queryField('wrongEnum', (t) =>
+    t.field({ ...publicRule, type: Color, nullable: true, resolve: () => 'BLUE' as 'RED' }),
+  );
   const deps: AppDeps = {
     config: loadConfig({}),
     db: {} as AppDeps['db'],
@@ -66,7 +150,7 @@ function testHandler() {
     logger: pino({ level: 'debug' }, { write: (line: string) => yogaLogLines.push(line) }),
     clock: () => new Date(),
   };
-  return createGraphQLHandler(deps, builder.toSchema());
+  return createGraphQLHandler(deps, builder.toSchema(), options);
 }
 
 const anonymous: GraphQLServerContext = { viewer: null, ip: '127.0.0.1' };
@@ -161,6 +245,60 @@ const cases: Case[] = [
   { name: 'a query that is not a string', body: JSON.stringify({ query: 1 }) },
   { name: 'variables that are not an object', body: JSON.stringify({ query: '{ hello }', variables: [1] }) },
   {
+    name: 'the second operation of a document after its first',
+    body: JSON.stringify({
+      query: 'query A($n: Int!) { echo(n: $n) } query B { hello }',
+      operationName: 'B',
+    }),
+  },
+  {
+    name: 'mutations in order',
+    body: JSON.stringify({ query: 'mutation { a: count b: count c: count }' }),
+  },
+  {
+    name: 'a list of objects with an enum, the JSON scalar and a failing field per item',
+    body: JSON.stringify({ query: '{ cards { id color payload broken } }' }),
+  },
+  {
+    name: 'an input object argument with a default',
+    body: JSON.stringify({ query: '{ cards(filter: { color: RED }) { id } }' }),
+  },
+  {
+    name: 'an input object variable of the wrong shape',
+    body: JSON.stringify({
+      query: 'query ($f: Filter) { cards(filter: $f) { id } }',
+      variables: { f: { color: 'BLUE', extra: 1 } },
+    }),
+  },
+  {
+    name: 'a missing required variable',
+    body: JSON.stringify({ query: 'query ($n: Int!) { echo(n: $n) }' }),
+  },
+  {
+    name: 'a variable with a default value',
+    body: JSON.stringify({ query: 'query ($n: Int = 3) { echo(n: $n) }' }),
+  },
+  {
+    name: 'an abstract type with fragments and __typename',
+    body: JSON.stringify({
+      query: '{ items { __typename label ... on Card { id } ...N } } fragment N on Note { text }',
+    }),
+  },
+  {
+    name: '@include and @skip on fields and fragments',
+    body: JSON.stringify({
+      query:
+        'query ($yes: Boolean!) { cards { id @skip(if: $yes) color @include(if: $yes) ...F @include(if: $yes) } } fragment F on Card { payload }',
+      variables: { yes: true },
+    }),
+  },
+  {
+    name: 'a field the caller lacks the group for',
+    body: JSON.stringify({ query: '{ cards { id secret } }' }),
+  },
+  { name: 'a null in a non-null list item', body: JSON.stringify({ query: '{ nullInList }' }) },
+  { name: 'a value outside an enum', body: JSON.stringify({ query: '{ wrongEnum }' }) },
+  {
     name: 'an event stream accepted',
     body: JSON.stringify({ query: '{ hello }' }),
     headers: { accept: 'text/event-stream' },
@@ -174,20 +312,35 @@ const cases: Case[] = [
 
 describe('GraphQL on node request/response', () => {
   const yoga = testHandler();
+  // A fresh pair, so that both see each request for the first time together.
+  const compiled = testHandler();
+  const graphqlJs = testHandler({ jit: false });
   let direct: Server;
   let viaYoga: Server;
+  let viaCompiled: Server;
+  let viaGraphqlJs: Server;
   let directUrl: string;
   let yogaUrl: string;
+  let compiledUrl: string;
+  let graphqlJsUrl: string;
 
   beforeAll(async () => {
     [direct, directUrl] = await listen((req, res) => {
       serveGraphQL(yoga, req, res, anonymous).catch((error: unknown) => res.destroy(error as Error));
     });
     [viaYoga, yogaUrl] = await listen((req, res) => yoga(req, res, anonymous));
+    [viaCompiled, compiledUrl] = await listen((req, res) => {
+      serveGraphQL(compiled, req, res, anonymous).catch((error: unknown) => res.destroy(error as Error));
+    });
+    [viaGraphqlJs, graphqlJsUrl] = await listen((req, res) => {
+      serveGraphQL(graphqlJs, req, res, anonymous).catch((error: unknown) => res.destroy(error as Error));
+    });
   });
   afterAll(() => {
     direct.close();
     viaYoga.close();
+    viaCompiled.close();
+    viaGraphqlJs.close();
   });
 
   async function answer(url: string, testCase: Case) {
@@ -206,6 +359,14 @@ describe('GraphQL on node request/response', () => {
   it.each(cases)('answers $name exactly as yoga does', async (testCase) => {
     const expected = await answer(yogaUrl, testCase);
     expect(await answer(directUrl, testCase)).toEqual(expected);
+  });
+
+  it.each(cases)('answers $name with compiled queries exactly as graphql-js does', async (testCase) => {
+    // Twice each, the second time from the caches (parsed document, compiled query).
+    for (let time = 0; time < 2; time++) {
+      const expected = await answer(graphqlJsUrl, testCase);
+      expect(await answer(compiledUrl, testCase)).toEqual(expected);
+    }
   });
 
   it('runs well-formed operations without going through yoga', async () => {

@@ -5,6 +5,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Viewer } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import type { GraphQLContext } from './context.ts';
+import { useCompiledQueries } from './jit.ts';
 import { buildSchema } from './schema.ts';
 
 export const CSRF_HEADER = 'x-tally-csrf';
@@ -35,8 +36,17 @@ export interface GraphQLServerContext {
   ip: string;
 }
 
+export interface GraphQLHandlerOptions {
+  /** Execute with compiled queries (graphql/jit.ts); false runs graphql-js (tests compare the two). */
+  jit?: boolean;
+}
+
 /** POST /api/graphql: CSRF header required, depth/cost/alias limits, unexpected errors masked. */
-export function createGraphQLHandler(deps: AppDeps, schema: GraphQLSchema = buildSchema()) {
+export function createGraphQLHandler(
+  deps: AppDeps,
+  schema: GraphQLSchema = buildSchema(),
+  options: GraphQLHandlerOptions = {},
+) {
   return createYoga<GraphQLServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/api/graphql',
@@ -71,6 +81,7 @@ export function createGraphQLHandler(deps: AppDeps, schema: GraphQLSchema = buil
         maxTokens: { n: 2000 },
         blockFieldSuggestion: { enabled: deps.config.appEnv === 'production' },
       }),
+      ...(options.jit === false ? [] : [useCompiledQueries()]),
     ],
   });
 }
