@@ -16,5 +16,13 @@ export default defineConfig({
     // check-size.mjs reads the manifest to sum what the sign-in route loads.
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // The rc-component libraries under antd declare no `sideEffects`, so importing one export
+        // (antd's form context takes FormProvider) kept the whole package: all of rc-form and its
+        // validator landed in the sign-in route. Their modules only define components and helpers.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });

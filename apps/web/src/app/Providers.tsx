@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { theme, withoutMotion } from './theme.ts';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
@@ -10,10 +10,7 @@ export function Providers({ client, children }: { client: ApolloClient; children
   const activeTheme = useMemo(() => (reducedMotion ? withoutMotion(theme) : theme), [reducedMotion]);
   return (
     <ApolloProvider client={client}>
-      <ConfigProvider theme={activeTheme}>
-        {/* App gives App.useApp() (message, notification, modal) the theme, without a wrapper element. */}
-        <App component={false}>{children}</App>
-      </ConfigProvider>
+      <ConfigProvider theme={activeTheme}>{children}</ConfigProvider>
     </ApolloProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -23,13 +24,18 @@ export function renderApp(path: string, server: FakeServer) {
   return { ...view, router, client };
 }
 
-/** Renders one component with the real providers and a fake server, outside the route tree. */
+/**
+ * Renders one component with the real providers and a fake server, outside the route tree; like the
+ * shell and reports layouts, it provides antd's App so App.useApp() works.
+ */
 export function renderWithProviders(ui: ReactNode, server: FakeServer) {
   vi.stubGlobal('fetch', server.fetch);
   const client = createApolloClient({ onUnauthenticated: () => {}, fetch: server.fetch });
   return render(
     <Providers client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <App component={false}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </App>
     </Providers>,
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Layout, Result, Spin } from 'antd';
+import { App, Button, Layout, Result, Spin } from 'antd';
 import { Outlet } from 'react-router';
 import { useConfigurations } from '../../graphql/configurations.ts';
 import { ShellMeDocument } from '../../graphql/generated/graphql.ts';
@@ -59,8 +59,20 @@ function ShellFrame({ me }: { me: ShellUser }) {
   );
 }
 
-/** The authenticated layout of every shell prefix (A-003, A-038..A-053). */
+/**
+ * The authenticated layout of every shell prefix (A-003, A-038..A-053). antd's App, which gives
+ * App.useApp() (message, notification, modal) the theme, lives here and in the reports layout rather
+ * than in the root providers: its hooks would otherwise weigh on the sign-in route's first load.
+ */
 export function Component() {
+  return (
+    <App component={false}>
+      <ShellContent />
+    </App>
+  );
+}
+
+function ShellContent() {
   const { data, error, loading, refetch } = useQuery(ShellMeDocument);
 
   if (data?.me) return <ShellFrame me={data.me} />;

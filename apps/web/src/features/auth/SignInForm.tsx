@@ -1,6 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { REQUIRED_MESSAGE } from '@tally/domain/auth-rules';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
+// The input modules themselves, not antd's Input index: that one also brings TextArea, Search and OTP
+// into the sign-in route's first load.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '../../ui/Field.tsx';
@@ -77,7 +81,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
       </Field>
       <Field id="signin-password" label="Password" error={fieldErrors.password}>
         {(control) => (
-          <Input.Password
+          <Password
             {...control}
             autoComplete="current-password"
             value={password}
