@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { budgetColor } from '@tally/domain/budget';
 import { formatMoney, formatPercent } from '@tally/domain/money';
-import { message as antdMessage, Button, Card, Descriptions, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useConfigurations } from '../../../graphql/configurations.ts';
 import { readableTagStyle } from '../../../ui/readableTag.ts';
@@ -23,13 +23,12 @@ export function ProjectCard({
 }: Pick<ProjectTabProps, 'project' | 'settings' | 'kind' | 'refetchProject'>) {
   const config = useConfigurations();
   const [editing, setEditing] = useState(false);
-  const [message, toasts] = antdMessage.useMessage();
+  const { message } = App.useApp();
   const manage = project.canManage && kind !== 'finance';
   const fields = detailFields(config.get('project-details-fields'));
 
   return (
     <Card className="project-card">
-      {toasts}
       <div className="project-card__header">
         <div className="project-card__heading">
           <Typography.Title level={1} className="project-card__title">

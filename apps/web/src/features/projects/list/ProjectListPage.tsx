@@ -13,18 +13,7 @@ import {
   projectsCsv,
   projectsCsvFileName,
 } from '@tally/domain/project-list';
-import {
-  Alert,
-  message as antdMessage,
-  Button,
-  Checkbox,
-  Empty,
-  Input,
-  Segmented,
-  Select,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Checkbox, Empty, Input, Segmented, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../../app/shell/meContext.ts';
@@ -90,7 +79,7 @@ export function Component() {
   const kind = useProjectListKind();
   const me = useMe();
   const navigate = useNavigate();
-  const [message, toasts] = antdMessage.useMessage();
+  const { message } = App.useApp();
   const params = useProjectListParams();
   const { filter, sort, search, view } = params;
   const variables = useMemo(() => listVariables(filter, sort, search), [filter, sort, search]);
@@ -143,7 +132,6 @@ export function Component() {
 
   return (
     <div className="project-list">
-      {toasts}
       <div className="project-list__header">
         <Typography.Title level={1} className="project-list__title">
           {title}

@@ -1,5 +1,5 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Button, message } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { ERROR_TOAST_SECONDS } from '../lines/messages.ts';
 import type { TimesheetViewProps } from '../shared/view-props.ts';
@@ -17,7 +17,7 @@ type Props = Pick<TimesheetViewProps, 'timesheet' | 'weekDates' | 'onChanged'>;
 /** The week page's import button (T-090): shown by the page when calendar-outlook-import is on. */
 export function CalendarImportButton({ timesheet, weekDates, onChanged }: Props) {
   const [open, setOpen] = useState(false);
-  const [notify, toasts] = message.useMessage();
+  const { message: notify } = App.useApp();
   const sources = useEventSources(weekDates);
   const importRows = useImportRows(timesheet, onChanged);
 
@@ -34,7 +34,6 @@ export function CalendarImportButton({ timesheet, weekDates, onChanged }: Props)
 
   return (
     <div className="tally-import-bar">
-      {toasts}
       <Button icon={<CalendarOutlined aria-hidden />} onClick={() => setOpen(true)}>
         Import calendar events
       </Button>

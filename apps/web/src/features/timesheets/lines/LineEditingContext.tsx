@@ -1,4 +1,4 @@
-import { message } from 'antd';
+import { App } from 'antd';
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
 import type { Timesheet } from '../shared/view-props.ts';
 
@@ -12,7 +12,7 @@ export interface LineEditing {
    */
   run<T>(mutation: () => Promise<T>): Promise<T>;
   /** Success and error toasts, themed like the rest of the app. */
-  notify: ReturnType<typeof message.useMessage>[0];
+  notify: ReturnType<typeof App.useApp>['message'];
 }
 
 const LineEditingContext = createContext<LineEditing | null>(null);
@@ -27,7 +27,7 @@ interface ProviderProps {
 /** What every line, cell and dialog of a view needs to change the sheet. */
 export function LineEditingProvider({ timesheet, readOnly, onChanged, children }: ProviderProps) {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const [notify, toasts] = message.useMessage();
+  const { message: notify } = App.useApp();
   const value = useMemo<LineEditing>(
     () => ({
       timesheet,
@@ -42,12 +42,7 @@ export function LineEditingProvider({ timesheet, readOnly, onChanged, children }
     }),
     [timesheet, readOnly, onChanged, notify],
   );
-  return (
-    <LineEditingContext.Provider value={value}>
-      {toasts}
-      {children}
-    </LineEditingContext.Provider>
-  );
+  return <LineEditingContext.Provider value={value}>{children}</LineEditingContext.Provider>;
 }
 
 export function useLineEditing(): LineEditing {

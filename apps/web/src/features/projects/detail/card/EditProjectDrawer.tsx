@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
-  message as antdMessage,
+  App,
   Button,
   Checkbox,
   DatePicker,
@@ -75,7 +75,7 @@ function initialValues(project: ProjectHeaderFragment): FormValues {
 /** 'Edit Project' (M-027..M-030): every updateProject field, lists from the taxonomies, and the end client. */
 export function EditProjectDrawer({ project, onClose, onSaved }: Props) {
   const [form] = Form.useForm<FormValues>();
-  const [message, toasts] = antdMessage.useMessage();
+  const { message } = App.useApp();
   const options = useQuery(ProjectEditOptionsDocument, { variables: { projectId: project._id } });
   const [update, updating] = useMutation(UpdateProjectDocument);
   const [addEndClient, addingEndClient] = useMutation(AddEndClientDocument);
@@ -171,7 +171,6 @@ export function EditProjectDrawer({ project, onClose, onSaved }: Props) {
         </Space>
       }
     >
-      {toasts}
       {generalError ? (
         <Alert type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />
       ) : null}

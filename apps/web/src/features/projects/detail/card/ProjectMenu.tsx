@@ -1,7 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
-import { message as antdMessage, Button, Dropdown, type MenuProps, Modal, notification, Tooltip } from 'antd';
+import { App, Button, Dropdown, type MenuProps, Tooltip } from 'antd';
 import { useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { MeContext } from '../../../../app/shell/meContext.ts';
@@ -41,9 +41,7 @@ function firstError(failure: unknown): string {
 export function ProjectMenu({ project, settings, kind, refetchProject }: Props) {
   const navigate = useNavigate();
   const me = useContext(MeContext);
-  const [message, toasts] = antdMessage.useMessage();
-  const [notify, notifications] = notification.useNotification();
-  const [modal, modals] = Modal.useModal();
+  const { message, notification: notify, modal } = App.useApp();
   const [archive] = useMutation(ArchiveProjectDocument);
   const [remove] = useMutation(DeleteProjectDocument);
   const [clone] = useMutation(CloneProjectDocument);
@@ -146,13 +144,8 @@ export function ProjectMenu({ project, settings, kind, refetchProject }: Props) 
   ];
 
   return (
-    <>
-      {toasts}
-      {notifications}
-      {modals}
-      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-        <Button icon={<MoreOutlined />} aria-label="Project actions" />
-      </Dropdown>
-    </>
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button icon={<MoreOutlined />} aria-label="Project actions" />
+    </Dropdown>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
-import { Alert, message as antdMessage, Button, Empty, Popconfirm, Select, Space, Spin } from 'antd';
+import { Alert, App, Button, Empty, Popconfirm, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../../graphql/errors.ts';
 import {
@@ -33,7 +33,7 @@ export function AssignedResources({
   hideAdd,
   lockAdd,
 }: Props) {
-  const [message, toasts] = antdMessage.useMessage();
+  const { message } = App.useApp();
   const assigned = useQuery(DeliverableResourcesDocument, { variables: { deliverableId } });
   const team = useQuery(DeliverableProjectResourcesDocument, {
     variables: { projectId },
@@ -61,7 +61,6 @@ export function AssignedResources({
 
   return (
     <section className="deliverable-assignments" aria-label={`Resources assigned to ${deliverableName}`}>
-      {toasts}
       {rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.noAssignments} />
       ) : (

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
-import { Alert, message as antdMessage, Button, Skeleton, Tooltip } from 'antd';
+import { Alert, App, Button, Skeleton, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useMe } from '../../../../app/shell/meContext.ts';
 import { useConfigurations } from '../../../../graphql/configurations.ts';
@@ -39,7 +39,7 @@ type Dialog =
 
 /** The Deliverables tab (spec part 2 §2, M-068..M-096). */
 export default function DeliverablesTab({ project, settings, refetchProject }: ProjectTabProps) {
-  const [message, toasts] = antdMessage.useMessage();
+  const { message } = App.useApp();
   const config = useConfigurations();
   const me = useMe();
   const client = useApolloClient();
@@ -147,7 +147,6 @@ export default function DeliverablesTab({ project, settings, refetchProject }: P
 
   return (
     <div className="deliverables-tab">
-      {toasts}
       <div className="deliverables-toolbar">
         <h2>{label}</h2>
         {canManage ? (

@@ -1,6 +1,6 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Empty, Input, message, Segmented, Select, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Empty, Input, Segmented, Select, Skeleton, Typography } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
 import {
   DeleteDocumentDocument,
@@ -35,6 +35,7 @@ import './documents-tab.css';
 export default function DocumentsTab({ project }: ProjectTabProps) {
   const canManage = project.canManage;
   const client = useApolloClient();
+  const { message } = App.useApp();
   const { data, loading, error, refetch } = useQuery(ProjectDocumentsDocument, {
     variables: { projectId: project._id },
   });
@@ -120,7 +121,7 @@ export default function DocumentsTab({ project }: ProjectTabProps) {
   };
 
   const startUpload = (files: File[], chosenCategory: string | null, emptyState = false) => {
-    const admitted = admitFiles(files, emptyState);
+    const admitted = admitFiles(files, emptyState, message);
     if (admitted.length === 0) return;
     setUploadOpen(true);
     void uploads.start(admitted, chosenCategory);

@@ -7,7 +7,8 @@ import {
   mimeTypeOf,
   partitionBySize,
 } from '@tally/domain/documents';
-import { message } from 'antd';
+import { App } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
 import { useCallback, useState } from 'react';
 import {
   AddDocumentDocument,
@@ -37,7 +38,7 @@ export function serverMessage(error: unknown): string | null {
 class TokenError extends Error {}
 
 /** M-128, M-129, M-130: keeps files within 50MB of an accepted type, saying what was left out. */
-export function admitFiles(files: readonly File[], emptyState: boolean): File[] {
+export function admitFiles(files: readonly File[], emptyState: boolean, message: MessageInstance): File[] {
   const { kept, dropped, allDropped } = partitionBySize(files);
   if (allDropped) {
     void message.error(DOCUMENT_MESSAGES.allTooLarge);
@@ -68,6 +69,7 @@ export function useDocumentUploads(projectId: string, onUploaded: () => void) {
   const [createUploadUrl] = useMutation(CreateDocumentUploadUrlDocument);
   const [addDocument] = useMutation(AddDocumentDocument);
   const [items, setItems] = useState<UploadItem[]>([]);
+  const { message } = App.useApp();
 
   const patch = useCallback((key: string, change: Partial<UploadItem>) => {
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -110,7 +112,7 @@ export function useDocumentUploads(projectId: string, onUploaded: () => void) {
         return false;
       }
     },
-    [addDocument, createUploadUrl, patch, projectId],
+    [addDocument, createUploadUrl, message, patch, projectId],
   );
 
   const start = useCallback(
@@ -130,7 +132,7 @@ export function useDocumentUploads(projectId: string, onUploaded: () => void) {
       if (results.some((ok) => !ok)) void message.error(DOCUMENT_MESSAGES.uploadFailed);
       if (results.some((ok) => ok)) onUploaded();
     },
-    [onUploaded, uploadOne],
+    [message, onUploaded, uploadOne],
   );
 
   const clear = useCallback(() => setItems([]), []);

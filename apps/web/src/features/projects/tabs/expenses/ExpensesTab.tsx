@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { EXPENSE_MESSAGES } from '@tally/domain/financials';
 import { formatMoney } from '@tally/domain/money';
-import { Alert, Button, message, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useConfigurations } from '../../../../graphql/configurations.ts';
 import { readInputErrors } from '../../../../graphql/errors.ts';
@@ -25,6 +25,7 @@ const money = (value: number | null) => (value === null ? '' : formatMoney(value
 /** The expenses tab (M-097..M-102): the list, add and edit in a dialog, delete after confirmation. */
 export default function ExpensesTab({ project, settings, refetchProject }: ProjectTabProps) {
   const config = useConfigurations();
+  const { message } = App.useApp();
   const label = config.get('expenses-tab-label') ?? 'Expenses';
   const { data, loading, error, refetch } = useQuery(ProjectExpensesDocument, {
     variables: { projectId: project._id },

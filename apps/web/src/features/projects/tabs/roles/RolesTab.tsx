@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatMoneyExact } from '@tally/domain/money';
-import { Alert, message as antdMessage, Button, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { Alert, App, Button, Popconfirm, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../../graphql/errors.ts';
 import {
@@ -19,7 +19,7 @@ type Editing = { role: { _id: string; name: string; rate: number } | null } | nu
 
 /** Roles tab: the project's roles with their hourly rates; add, edit, remove (M-052..M-056). */
 export default function RolesTab({ project, settings }: ProjectTabProps) {
-  const [message, toasts] = antdMessage.useMessage();
+  const { message } = App.useApp();
   const { data, loading, error, refetch } = useQuery(ProjectRolesDocument, {
     variables: { projectId: project._id },
   });
@@ -74,7 +74,6 @@ export default function RolesTab({ project, settings }: ProjectTabProps) {
 
   return (
     <section aria-label="Roles" className="project-roles">
-      {toasts}
       {canManage ? (
         <Space style={{ marginBottom: 12 }}>
           <Button

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, message, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Skeleton, Typography } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
 import { useConfigurations } from '../../../../graphql/configurations.ts';
 import { readInputErrors } from '../../../../graphql/errors.ts';
 import {
@@ -17,7 +18,7 @@ import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { FeeGrid, type FeeGridExpense } from './FeeGrid.tsx';
 import './summary.css';
 
-const failed = (error: unknown, fallback: string) => {
+const failed = (message: MessageInstance, error: unknown, fallback: string) => {
   const { fields, message: text } = readInputErrors(error);
   void message.error(Object.values(fields)[0] ?? text ?? fallback);
 };
@@ -28,6 +29,7 @@ const failed = (error: unknown, fallback: string) => {
  */
 export default function SummaryTab({ project, settings, refetchProject }: ProjectTabProps) {
   const config = useConfigurations();
+  const { message } = App.useApp();
   const costLabel = config.get('project-cost-label') ?? 'Cost';
   const variables = { projectId: project._id };
   const expenses = useQuery(ProjectExpensesDocument, { variables });
@@ -94,7 +96,7 @@ export default function SummaryTab({ project, settings, refetchProject }: Projec
       });
       if (project.deductExpenses) afterChange();
     } catch (error) {
-      failed(error, 'The expense could not be saved.');
+      failed(message, error, 'The expense could not be saved.');
     }
   };
 
@@ -128,7 +130,7 @@ export default function SummaryTab({ project, settings, refetchProject }: Projec
                     await deduct({ variables: { projectId: project._id, value } });
                     afterChange();
                   } catch (error) {
-                    failed(error, 'The setting could not be saved.');
+                    failed(message, error, 'The setting could not be saved.');
                   }
                 },
               }
@@ -140,7 +142,7 @@ export default function SummaryTab({ project, settings, refetchProject }: Projec
             void message.success(field === 'budget' ? 'Budget saved' : 'Proposed budget saved');
             afterChange();
           } catch (error) {
-            failed(error, 'The budget could not be saved.');
+            failed(message, error, 'The budget could not be saved.');
             afterChange();
           }
         }}
@@ -170,7 +172,7 @@ export default function SummaryTab({ project, settings, refetchProject }: Projec
               });
             }
           } catch (error) {
-            failed(error, 'The expense could not be saved.');
+            failed(message, error, 'The expense could not be saved.');
           }
         }}
         onExpenseAmounts={saveAmounts}
@@ -185,7 +187,7 @@ export default function SummaryTab({ project, settings, refetchProject }: Projec
               },
             });
           } catch (error) {
-            failed(error, 'The category budget could not be saved.');
+            failed(message, error, 'The category budget could not be saved.');
           }
         }}
       />

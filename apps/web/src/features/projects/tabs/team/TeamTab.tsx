@@ -2,18 +2,7 @@ import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@a
 import { useMutation, useQuery } from '@apollo/client/react';
 import { toCsv } from '@tally/domain/csv';
 import { compactToIso } from '@tally/domain/dates';
-import {
-  Alert,
-  Avatar,
-  message as antdMessage,
-  Button,
-  Popconfirm,
-  Progress,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-} from 'antd';
+import { Alert, App, Avatar, Button, Popconfirm, Progress, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../../graphql/errors.ts';
 import {
@@ -69,7 +58,7 @@ function download(fileName: string, text: string) {
 
 /** Team tab: the project's resources with hours, badges and CSV export; add, edit, remove (M-057..M-067). */
 export default function TeamTab({ project, settings, refetchProject }: ProjectTabProps) {
-  const [message, toasts] = antdMessage.useMessage();
+  const { message } = App.useApp();
   const { data, loading, error, refetch } = useQuery(ProjectTeamDocument, {
     variables: { projectId: project._id },
   });
@@ -139,7 +128,6 @@ export default function TeamTab({ project, settings, refetchProject }: ProjectTa
 
   return (
     <section aria-label="Team" className="project-team">
-      {toasts}
       <Space wrap style={{ marginBottom: 12 }}>
         {canManage ? (
           locked ? (
