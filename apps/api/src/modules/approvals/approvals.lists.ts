@@ -6,22 +6,20 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../graphql/errors.ts';
-import { listApprovals } from '../timesheets/activity.queries.ts';
 import { projectColumns, toProject } from '../timesheets/lines.queries.ts';
 import { findSheetsByIds } from '../timesheets/sheet.queries.ts';
 import { assertMayRead } from '../timesheets/timesheet.access.ts';
-import { loadTimesheet, loadTimesheets } from '../timesheets/timesheet.loader.ts';
-import type {
-  ApprovalRecord,
-  ProjectRecord,
-  SheetRecord,
-  TimesheetRecord,
-} from '../timesheets/timesheet.records.ts';
-import { loadTimesheetSettings } from '../timesheets/timesheet.settings.ts';
+import { loadTimesheet, loadTimesheetsByIds } from '../timesheets/timesheet.loader.ts';
+import type { ProjectRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
+import { cachedTimesheetSettings } from '../timesheets/timesheet.settings.ts';
+import {
+  listPendingSheetsWithSteps,
+  listSheetsWithSteps,
+  type SheetWithSteps,
+} from './approval-sheets.queries.ts';
 import {
   listApprovedSheetIds,
   listManagedProjectIds,
-  listPendingSheetIds,
   listWeekViewSheetIds,
   type ViewerKey,
   type WeekViewFilter,
@@ -34,39 +32,39 @@ export function viewerKey(viewer: Viewer): ViewerKey {
   return { userId: viewer.userId, email: (viewer.email ?? '').trim().toLowerCase() };
 }
 
-/**
- * The sheets at the depth the answer asks for, in a fixed number of queries: everything the Timesheet type
- * shows ('full'), or the sheet rows with their steps and approvers only ('steps', three queries; the other
- * parts stay empty because the selection reads none of them, see sheetDepth).
- */
-async function loadAtDepth(
-  db: DbOrTx,
-  sheets: readonly SheetRecord[],
-  depth: SheetDepth,
-): Promise<TimesheetRecord[]> {
-  if (depth === 'full') return loadTimesheets(db, sheets);
-  const bySheet = new Map<string, ApprovalRecord[]>(sheets.map((sheet) => [sheet.id, []]));
-  for (const step of await listApprovals(db, [...bySheet.keys()])) bySheet.get(step.timesheetId)?.push(step);
-  return sheets.map((sheet) => ({
+/** Sheets with their steps as records whose other parts stay empty ('steps': the selection reads none). */
+const stepsOnly = (found: readonly SheetWithSteps[]): TimesheetRecord[] =>
+  found.map(({ sheet, approvals }) => ({
     sheet,
-    approvals: bySheet.get(sheet.id) ?? [],
+    approvals,
     lineItems: [],
     timeline: [],
     attachments: [],
     expenses: [],
   }));
-}
 
-/** The sheets by employee name then week (fixed query count). */
-async function loadSorted(db: DbOrTx, ids: readonly string[], depth: SheetDepth): Promise<TimesheetRecord[]> {
-  const records = await loadAtDepth(db, await findSheetsByIds(db, ids), depth);
+/** By employee name, then week. */
+function byNameThenWeek(records: TimesheetRecord[]): TimesheetRecord[] {
   const key = (r: TimesheetRecord) => `${r.sheet.user.lastName} ${r.sheet.user.firstName}`.toLowerCase();
   return records.sort(
     (a, b) => key(a).localeCompare(key(b)) || a.sheet.endDate.localeCompare(b.sheet.endDate),
   );
 }
 
-/** 'Pending Timesheet Approvals': sheets with a step not yet approved naming the viewer (P-003, P-004). */
+/**
+ * The given sheets at the depth the answer asks for (see sheetDepth), sorted: with their steps only, or
+ * everything the Timesheet type shows ('full'). One statement.
+ */
+async function loadSorted(db: DbOrTx, ids: readonly string[], depth: SheetDepth): Promise<TimesheetRecord[]> {
+  const records =
+    depth === 'full' ? await loadTimesheetsByIds(db, ids) : stepsOnly(await listSheetsWithSteps(db, ids));
+  return byNameThenWeek(records);
+}
+
+/**
+ * 'Pending Timesheet Approvals': sheets with a step not yet approved naming the viewer (P-003, P-004). One
+ * prepared statement answers the sheets with their steps; 'full' reads the rest with one more.
+ */
 export async function listPendingTimesheets(
   deps: Deps,
   viewer: Viewer,
@@ -75,7 +73,13 @@ export async function listPendingTimesheets(
 ) {
   const key = viewerKey(viewer);
   if (key.email === '') return [];
-  return loadSorted(deps.db, await listPendingSheetIds(deps.db, key, projectId), depth);
+  const found = await listPendingSheetsWithSteps(deps.db, key.email, projectId);
+  if (depth === 'steps') return byNameThenWeek(stepsOnly(found));
+  return loadSorted(
+    deps.db,
+    found.map((row) => row.sheet.id),
+    depth,
+  );
 }
 
 /** 'Approved Timesheets' of a week (P-006): the viewer's approved steps; endDate moves to the week end. */
@@ -87,7 +91,7 @@ export async function listApprovedTimesheets(
 ) {
   const key = viewerKey(viewer);
   if (key.email === '') return [];
-  const { weekEndDay } = await loadTimesheetSettings(deps.db);
+  const { weekEndDay } = await cachedTimesheetSettings(deps.db);
   const ids = await listApprovedSheetIds(deps.db, key, toWeekEnd(endDate, weekEndDay));
   return loadSorted(deps.db, ids, depth);
 }

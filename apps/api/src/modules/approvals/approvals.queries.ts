@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /** Who is asking, as the SQL below needs it. */
 export interface ViewerKey {
@@ -34,21 +34,17 @@ export async function listManagedProjectIds(db: DbOrTx, viewer: ViewerKey): Prom
   return ids(result.rows);
 }
 
-/** Submitted sheets with a step not approved yet that names the viewer (P-004), optionally of one project. */
-export async function listPendingSheetIds(
-  db: DbOrTx,
-  viewer: ViewerKey,
-  projectId: string | null,
-): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    select distinct a.timesheet_id as id
-    from timesheet_approval_approvers aa
+/**
+ * The one home of "awaiting the viewer's approval" (P-004, ACCEPTANCE A-043): the sheet (`timesheets t`) is
+ * submitted and has a step not approved yet whose approvers (canApprove) list the e-mail (lower case),
+ * optionally a step of one project. The pending list and the Approvals badge both count with it.
+ */
+export function awaitingApproverSql(email: Placeholder | string, projectId?: Placeholder | string): SQL {
+  return sql`t.status in ('Submitted-Pending', 'Submitted') and t.id in (
+    select a.timesheet_id from timesheet_approval_approvers aa
     join timesheet_approvals a on a.id = aa.approval_id
-    join timesheets t on t.id = a.timesheet_id
-    where lower(aa.email) = ${viewer.email} and a.status <> 'Approved'
-      and t.status in ('Submitted-Pending', 'Submitted')
-      ${projectId ? sql`and a.project_id = ${projectId}` : sql``}`);
-  return ids(result.rows);
+    where lower(aa.email) = ${email} and a.status <> 'Approved'
+      ${projectId === undefined ? sql`` : sql`and a.project_id = ${projectId}`})`;
 }
 
 /** Sheets of the week ending `endDate` with a step naming the viewer that is Approved. */

@@ -6,12 +6,10 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
 import { notifyInBackground, notifyTimesheetDecided } from '../notifications/notifications.service.ts';
-import { listApprovals } from '../timesheets/activity.queries.ts';
-import { addTimelineEvent, setSheetStatus } from '../timesheets/edit.queries.ts';
-import { lockSheet } from '../timesheets/sheet.queries.ts';
-import type { ApprovalRecord, SheetRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
+import type { ApprovalRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { getTimesheetRecord } from '../timesheets/timesheet.unit.ts';
-import { decideSteps, type StepDecision, syncLineStatuses } from './decide.queries.ts';
+import { lockSheetWithSteps, type SheetWithSteps } from './approval-sheets.queries.ts';
+import { type StepDecision, writeDecision } from './decide.queries.ts';
 import type { SheetDepth } from './sheet-selection.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
@@ -27,18 +25,15 @@ function viewerPendingSteps(viewer: Viewer, approvals: readonly ApprovalRecord[]
   return approvals.filter((step) => step.status !== 'Approved' && isApproverOf(viewer, toSteps([step])));
 }
 
-/** Locks the sheet and checks the approver rule: FORBIDDEN unless named on the sheet, CONFLICT by status. */
-export async function lockForApprover(
-  tx: Tx,
-  viewer: Viewer,
-  timesheetId: string,
-): Promise<{ sheet: SheetRecord; approvals: ApprovalRecord[] }> {
-  const sheet = await lockSheet(tx, timesheetId);
-  if (!sheet) throw notFound('Timesheet');
-  const approvals = await listApprovals(tx, [sheet.id]);
-  const steps = toSteps(approvals);
-  if (!isApproverOf(viewer, steps)) throw forbidden();
-  return { sheet, approvals };
+/**
+ * Locks the sheet (with its steps, one statement) and checks the approver rule: FORBIDDEN unless named on
+ * the sheet, CONFLICT by status.
+ */
+export async function lockForApprover(tx: Tx, viewer: Viewer, timesheetId: string): Promise<SheetWithSteps> {
+  const locked = await lockSheetWithSteps(tx, timesheetId);
+  if (!locked) throw notFound('Timesheet');
+  if (!isApproverOf(viewer, toSteps(locked.approvals))) throw forbidden();
+  return locked;
 }
 
 async function decide(
@@ -57,32 +52,30 @@ async function decide(
     });
     if (!decision.allowed) throw conflict(decision.reason);
     const mine = viewerPendingSteps(viewer, approvals);
-    const decidedBy = await decideSteps(tx, {
-      stepIds: mine.map((s) => s.id),
-      decision: input.decision,
-      userId: viewer.userId,
-      at: now,
-    });
     const decided = new Set(mine.map((step) => step.id));
     const stepsAfter = approvals.map((step) =>
-      decided.has(step.id)
-        ? { ...step, status: input.decision, approvedOn: now, approvedByUser: decidedBy }
-        : step,
+      decided.has(step.id) ? { ...step, status: input.decision, approvedOn: now } : step,
     );
     const status = statusAfterApprovalSteps(toSteps(stepsAfter));
     const approvedAt = status === 'Approved' ? now : null;
-    if (status !== sheet.status) await setSheetStatus(tx, sheet.id, { status, approvedAt });
-    await syncLineStatuses(tx, sheet.id);
     const projectIds = mine.map((step) => step.projectId).filter((id) => id !== null);
-    await addTimelineEvent(tx, {
+    const decidedBy = await writeDecision(tx, {
       timesheetId: sheet.id,
+      stepIds: [...decided],
+      decision: input.decision,
       userId: viewer.userId,
-      type: input.decision,
-      date: now,
+      at: now,
+      sheetStatus: status === sheet.status ? null : { status, approvedAt },
       metadata: input.comments ? { comments: input.comments, projectIds } : { projectIds },
     });
     const sheetAfter = status === sheet.status ? sheet : { ...sheet, status, approvedAt };
-    return { sheet: sheetAfter, approvals: stepsAfter, decidedBy };
+    return {
+      sheet: sheetAfter,
+      approvals: stepsAfter.map((step) =>
+        decided.has(step.id) ? { ...step, approvedByUser: decidedBy } : step,
+      ),
+      decidedBy,
+    };
   });
   const { sheet, decidedBy } = outcome;
   if (sheet.status === 'Approved' || sheet.status === 'Declined') {

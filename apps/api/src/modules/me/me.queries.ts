@@ -41,19 +41,3 @@ export async function isNamedApprover(db: DbOrTx, email: string): Promise<boolea
         or exists (select 1 from timesheet_approval_approvers where lower(email) = ${address}) as found`);
   return result.rows[0]?.found === true;
 }
-
-/**
- * Timesheets awaiting the viewer's approval: distinct submitted timesheets with a not-yet-approved step
- * whose approvers (canApprove) list the e-mail (ACCEPTANCE A-043, Gap 17). One indexed count.
- */
-export async function countTimesheetsAwaitingApproval(db: DbOrTx, email: string): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`
-    select count(distinct a.timesheet_id)::int as count
-    from timesheet_approval_approvers aa
-    join timesheet_approvals a on a.id = aa.approval_id
-    join timesheets t on t.id = a.timesheet_id
-    where lower(aa.email) = ${email.toLowerCase()}
-      and a.status <> 'Approved'
-      and t.status in ('Submitted-Pending', 'Submitted')`);
-  return Number(result.rows[0]?.count ?? 0);
-}

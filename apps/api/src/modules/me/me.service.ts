@@ -3,15 +3,10 @@ import { readBoolean, toConfigurationValues } from '@tally/domain/config';
 import { buildMenu, type MenuItem, type MenuViewer, menuShowsArea } from '@tally/domain/menu';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
+import { countPendingSheets } from '../approvals/approval-sheets.queries.ts';
+import { cachedConfiguration } from '../configurations/configurations.cache.ts';
 import { listConfigurationRows } from '../configurations/configurations.queries.ts';
-import {
-  countTimesheetsAwaitingApproval,
-  type EmailRow,
-  findUser,
-  isNamedApprover,
-  listEmails,
-  type UserRow,
-} from './me.queries.ts';
+import { type EmailRow, findUser, isNamedApprover, listEmails, type UserRow } from './me.queries.ts';
 
 export interface UserRefRecord {
   user: UserRow;
@@ -57,19 +52,26 @@ export function getMe(deps: Pick<AppDeps, 'db'>, viewer: Viewer): MeRecord {
   return new MeRecord(deps.db, viewer);
 }
 
-/** The viewer's side menu; the Approvals badge is counted only when that entry is in the menu. */
+/** The configuration flags the menu reads, through the in-process configuration cache. */
+function menuFlags(db: DbOrTx): Promise<MenuViewer['flags']> {
+  return cachedConfiguration(db, 'menu-flags', async () => {
+    const configurations = toConfigurationValues(await listConfigurationRows(db));
+    return { 'vaccine-tracker-enabled': readBoolean(configurations, 'vaccine-tracker-enabled') };
+  });
+}
+
+/**
+ * The viewer's side menu; the Approvals badge (sheets awaiting the viewer's approval, counted as the pending
+ * list finds them) only when that entry is in the menu.
+ */
 export async function getMenu(deps: Pick<AppDeps, 'db'>, viewer: Viewer): Promise<MenuItem[]> {
-  const configurations = toConfigurationValues(await listConfigurationRows(deps.db));
-  const menuViewer: MenuViewer = {
-    groups: viewer.groups,
-    flags: { 'vaccine-tracker-enabled': readBoolean(configurations, 'vaccine-tracker-enabled') },
-  };
+  const menuViewer: MenuViewer = { groups: viewer.groups, flags: await menuFlags(deps.db) };
   // Being an approver matters only when it alone would add the Approvals entry.
   const approverOnly =
     !menuShowsArea(menuViewer, 'approvals') &&
     menuShowsArea({ ...menuViewer, isApprover: true }, 'approvals');
   if (approverOnly && viewer.email) menuViewer.isApprover = await isNamedApprover(deps.db, viewer.email);
   if (!menuShowsArea(menuViewer, 'approvals') || !viewer.email) return buildMenu(menuViewer);
-  const approvals = await countTimesheetsAwaitingApproval(deps.db, viewer.email);
+  const approvals = await countPendingSheets(deps.db, viewer.email);
   return buildMenu(menuViewer, { badgeCounts: { approvals } });
 }

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
-import { countTimesheetsAwaitingApproval, isNamedApprover } from './me.queries.ts';
+import { countPendingSheets, listPendingSheetsWithSteps } from '../approvals/approval-sheets.queries.ts';
+import { isNamedApprover } from './me.queries.ts';
 
 const ME = `{ me {
   _id firstName lastName title imageUrl groups employeeType department payrollId role defaultRate inviteToBeta
@@ -138,9 +139,11 @@ describe.each(testDatabases())('me on $name', (database) => {
     await addTimesheetAwaiting(db, janeId, '2026-03-01', ['boss@example.com', 'other@example.com']);
     await addTimesheetAwaiting(db, janeId, '2026-03-08', ['other@example.com', 'Boss@Example.com']);
     await addTimesheetAwaiting(db, janeId, '2026-03-15', ['boss@example.com'], 'Approved');
-    expect(await countTimesheetsAwaitingApproval(db, 'boss@example.com')).toBe(2);
-    expect(await countTimesheetsAwaitingApproval(db, 'other@example.com')).toBe(2);
-    expect(await countTimesheetsAwaitingApproval(db, 'jane@example.com')).toBe(0);
+    expect(await countPendingSheets(db, 'boss@example.com')).toBe(2);
+    expect(await countPendingSheets(db, 'OTHER@example.com')).toBe(2);
+    expect(await countPendingSheets(db, 'jane@example.com')).toBe(0);
+    // The badge counts what the pending list shows.
+    expect(await listPendingSheetsWithSteps(db, 'boss@example.com', null)).toHaveLength(2);
     expect(await isNamedApprover(db, 'OTHER@example.com')).toBe(true);
     expect(await isNamedApprover(db, 'jane@example.com')).toBe(false);
   });

@@ -1,0 +1,197 @@
+import type { DbOrTx } from '@tally/db';
+import { schema } from '@tally/db';
+import { parseApprovalStepStatus } from '@tally/domain/status';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type SheetRow, toSheetRecord } from '../timesheets/sheet.queries.ts';
+import type { ApprovalRecord, PersonRecord, SheetRecord } from '../timesheets/timesheet.records.ts';
+import { awaitingApproverSql } from './approvals.queries.ts';
+
+/**
+ * What the approvals screen shows of a sheet, and what an approve, decline or cancel decides on: the sheet
+ * row with its owner and its approval steps with their approvers (canApprove order), as ONE JSON value per
+ * sheet (`timesheets t`, owner `users u`). Lines, entries and timeline are not part of it.
+ */
+const sheetWithStepsJson = sql<SheetWithStepsJson | string>`json_build_object(
+  'id', t.id, 'userId', t.user_id, 'startDate', t.start_date, 'endDate', t.end_date, 'status', t.status,
+  'isLocked', t.is_locked, 'documentUrl', t.document_url, 'submittedAt', t.submitted_at,
+  'approvedAt', t.approved_at, 'totalHours', t.total_hours, 'billableHours', t.billable_hours,
+  'firstName', u.first_name, 'lastName', u.last_name, 'imageUrl', u.image_url,
+  'supervisorId', u.supervisor_id, 'employeeType', u.employee_type,
+  'approvals', coalesce((
+    select json_agg(json_build_object(
+      'id', a.id, 'projectId', a.project_id, 'status', a.status, 'approvedOn', a.approved_on,
+      'actor', case when ac.id is null then null else json_build_object(
+        'id', ac.id, 'firstName', ac.first_name, 'lastName', ac.last_name, 'imageUrl', ac.image_url) end,
+      'approvers', coalesce((
+        select json_agg(json_build_object(
+          'email', aa.email, 'userId', coalesce(aa.user_id, ue.user_id),
+          'firstName', au.first_name, 'lastName', au.last_name, 'imageUrl', au.image_url
+        ) order by aa.position)
+        from timesheet_approval_approvers aa
+        left join user_emails ue on ue.address = lower(aa.email)
+        left join users au on au.id = coalesce(aa.user_id, ue.user_id)
+        where aa.approval_id = a.id
+      ), '[]')
+    ) order by a.position, a.id)
+    from timesheet_approvals a
+    left join users ac on ac.id = a.approved_by_user_id
+    where a.timesheet_id = t.id
+  ), '[]'))`;
+
+interface PersonJson {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  imageUrl: string | null;
+}
+
+interface SheetWithStepsJson extends Omit<SheetRow, 'submittedAt' | 'approvedAt'> {
+  submittedAt: string | null;
+  approvedAt: string | null;
+  approvals: {
+    id: string;
+    projectId: string | null;
+    status: string;
+    approvedOn: string | null;
+    actor: PersonJson | null;
+    approvers: {
+      email: string;
+      userId: string | null;
+      firstName: string | null;
+      lastName: string | null;
+      imageUrl: string | null;
+    }[];
+  }[];
+}
+
+/** A sheet with its approval steps, as the approvals screen and the decisions read it. */
+export interface SheetWithSteps {
+  sheet: SheetRecord;
+  approvals: ApprovalRecord[];
+}
+
+const dateOf = (value: string | null) => (value === null ? null : new Date(value));
+
+function person(json: PersonJson | null): PersonRecord | null {
+  if (json === null) return null;
+  return {
+    id: json.id,
+    firstName: json.firstName ?? '',
+    lastName: json.lastName ?? '',
+    imageUrl: json.imageUrl,
+  };
+}
+
+function toSheetWithSteps(raw: SheetWithStepsJson | string): SheetWithSteps {
+  const json: SheetWithStepsJson = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  const sheet = toSheetRecord({
+    ...json,
+    submittedAt: dateOf(json.submittedAt),
+    approvedAt: dateOf(json.approvedAt),
+  });
+  const approvals = json.approvals.map(
+    (step): ApprovalRecord => ({
+      id: step.id,
+      timesheetId: sheet.id,
+      projectId: step.projectId,
+      status: parseApprovalStepStatus(step.status),
+      approvedOn: dateOf(step.approvedOn),
+      approvedByUser: person(step.actor),
+      approvers: step.approvers.map((approver) => ({
+        email: approver.email,
+        userId: approver.userId,
+        name: approver.firstName === null ? null : `${approver.firstName} ${approver.lastName ?? ''}`.trim(),
+        image: approver.imageUrl,
+      })),
+    }),
+  );
+  return { sheet, approvals };
+}
+
+const t = alias(schema.timesheets, 't');
+const u = alias(schema.users, 'u');
+const record = { record: sheetWithStepsJson };
+
+const sheetsWhere = (db: DbOrTx, where: SQL) =>
+  db.select(record).from(t).innerJoin(u, eq(u.id, t.userId)).where(where);
+
+// The pending list and the decisions' locked read run on every such request: each is built once per database
+// handle (a transaction is one too) and kept by PostgreSQL as a named prepared statement on each pooled
+// connection, so it is parsed and planned once per connection instead of on every request.
+const statements = {
+  pending: (db: DbOrTx) =>
+    sheetsWhere(db, awaitingApproverSql(sql.placeholder('email'))).prepare('tally_approvals_pending'),
+  pendingOfProject: (db: DbOrTx) =>
+    sheetsWhere(db, awaitingApproverSql(sql.placeholder('email'), sql.placeholder('projectId'))).prepare(
+      'tally_approvals_pending_of_project',
+    ),
+  pendingCount: (db: DbOrTx) =>
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(t)
+      .where(awaitingApproverSql(sql.placeholder('email')))
+      .prepare('tally_approvals_pending_count'),
+  locked: (db: DbOrTx) =>
+    sheetsWhere(db, eq(t.id, sql.placeholder('id')))
+      .for('update', { of: t })
+      .prepare('tally_approvals_lock_sheet'),
+};
+type Statements = typeof statements;
+
+const preparedByDb = new WeakMap<DbOrTx, Map<keyof Statements, unknown>>();
+
+function prepared<K extends keyof Statements>(db: DbOrTx, key: K): ReturnType<Statements[K]> {
+  let byKey = preparedByDb.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    preparedByDb.set(db, byKey);
+  }
+  let statement = byKey.get(key) as ReturnType<Statements[K]> | undefined;
+  if (!statement) {
+    statement = statements[key](db) as ReturnType<Statements[K]>;
+    byKey.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * Submitted sheets with a step not approved yet naming the e-mail, optionally of one project, with their
+ * steps: one prepared statement.
+ */
+export async function listPendingSheetsWithSteps(
+  db: DbOrTx,
+  email: string,
+  projectId: string | null,
+): Promise<SheetWithSteps[]> {
+  const rows = projectId
+    ? await prepared(db, 'pendingOfProject').execute({ email: email.trim().toLowerCase(), projectId })
+    : await prepared(db, 'pending').execute({ email: email.trim().toLowerCase() });
+  return rows.map((row) => toSheetWithSteps(row.record));
+}
+
+/** How many sheets await the e-mail's approval: the Approvals badge. One prepared statement. */
+export async function countPendingSheets(db: DbOrTx, email: string): Promise<number> {
+  const [row] = await prepared(db, 'pendingCount').execute({ email: email.trim().toLowerCase() });
+  return Number(row?.count ?? 0);
+}
+
+/** The given sheets with their steps, in no particular order: one statement whatever their number. */
+export async function listSheetsWithSteps(db: DbOrTx, ids: readonly string[]): Promise<SheetWithSteps[]> {
+  if (ids.length === 0) return [];
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await sheetsWhere(db, sql`t.id in (${idList})`);
+  return rows.map((row) => toSheetWithSteps(row.record));
+}
+
+/**
+ * The sheet row locked FOR UPDATE (like timesheets' lockSheet, which every change of a sheet goes through)
+ * with its steps as they are under the lock: one prepared statement. Only inside a transaction.
+ */
+export async function lockSheetWithSteps(db: DbOrTx, id: string): Promise<SheetWithSteps | null> {
+  const [row] = await prepared(db, 'locked').execute({ id });
+  return row ? toSheetWithSteps(row.record) : null;
+}
