@@ -13,8 +13,11 @@ async function snapshot(db: Db) {
     sql`SELECT id, user_id, end_date::text, status, total_hours FROM timesheets ORDER BY id`,
   );
   const entries = await db.execute(
-    sql`SELECT id, line_item_id, date::text, hours FROM timesheet_entries ORDER BY id`,
+    sql`SELECT id, timesheet_id, line_item_id, date::text, hours FROM timesheet_entries ORDER BY id`,
   );
+  const indexes = await db.execute(sql`
+    SELECT indexname, indexdef FROM pg_indexes
+     WHERE tablename IN ('timesheet_entries', 'timesheet_line_items') ORDER BY indexname`);
   const approvals = await db.execute(sql`
     SELECT a.timesheet_id, a.status, ap.email, ap.position FROM timesheet_approvals a
     JOIN timesheet_approval_approvers ap ON ap.approval_id = a.id ORDER BY a.timesheet_id, ap.position`);
@@ -24,10 +27,11 @@ async function snapshot(db: Db) {
     sheets: sheets.rows,
     entries: entries.rows,
     approvals: approvals.rows,
+    indexes: indexes.rows,
   };
 }
 
-async function seeded(seed: number) {
+async function seeded(seed: number, checkReferences = true) {
   const { db, close } = await pglite!.open();
   try {
     const progress: ScaleProgress[] = [];
@@ -38,6 +42,7 @@ async function seeded(seed: number) {
       today: '2026-11-18',
       password: 'pw',
       onProgress: (step) => progress.push(step),
+      checkReferences,
     });
     return { summary, progress, data: await snapshot(db) };
   } finally {
@@ -45,9 +50,17 @@ async function seeded(seed: number) {
   }
 }
 
+/** Seeded once per seed and mode for the tests that only read the data. */
+const memo = new Map<string, ReturnType<typeof seeded>>();
+function seededOnce(seed: number, checkReferences = true) {
+  const key = `${seed}/${checkReferences}`;
+  if (!memo.has(key)) memo.set(key, seeded(seed, checkReferences));
+  return memo.get(key)!;
+}
+
 describe('seedScale', () => {
   it('generates the same company for the same seed and a different one for another seed', async () => {
-    const first = await seeded(11);
+    const first = await seededOnce(11);
     const second = await seeded(11);
     const other = await seeded(12);
     expect(second.data).toEqual(first.data);
@@ -57,8 +70,28 @@ describe('seedScale', () => {
     expect(first.summary.entries).toBeGreaterThan(100);
   });
 
+  it('fills weeks as employees do: about five lines booked on most weekdays, totals matching the entries', async () => {
+    const { summary, data } = await seededOnce(11);
+    const perSheet = summary.entries / summary.timesheets;
+    expect(perSheet).toBeGreaterThan(18);
+    expect(perSheet).toBeLessThan(30);
+    const byDay = new Map<string, number>();
+    const bySheet = new Map<string, number>();
+    for (const entry of data.entries) {
+      const weekday = new Date(`${String(entry.date)}T00:00:00Z`).getUTCDay();
+      const kind = weekday === 0 || weekday === 6 ? 'weekend' : 'weekday';
+      byDay.set(kind, (byDay.get(kind) ?? 0) + 1);
+      const sheetId = String(entry.timesheet_id);
+      bySheet.set(sheetId, (bySheet.get(sheetId) ?? 0) + Number(entry.hours));
+    }
+    expect(byDay.get('weekday')).toBeGreaterThan(20 * (byDay.get('weekend') ?? 0));
+    for (const sheet of data.sheets) {
+      expect(bySheet.get(String(sheet.id)) ?? 0).toBeCloseTo(Number(sheet.total_hours), 2);
+    }
+  });
+
   it('reports progress week by week and covers the statuses of a working company', async () => {
-    const { progress, data } = await seeded(5);
+    const { progress, data } = await seededOnce(5);
     expect(progress.filter((step) => step.phase === 'timesheets').map((step) => step.done)).toEqual([
       1, 2, 3, 4,
     ]);
@@ -72,5 +105,13 @@ describe('seedScale', () => {
         .filter((row) => row.position === 0)
         .every((row) => /^pm\d+@|^admin@/.test(String(row.email))),
     ).toBe(true);
+  });
+
+  it('loads the same data without reference checks, with the deferred indexes built again', async () => {
+    const checked = await seededOnce(5);
+    const trusted = await seededOnce(5, false);
+    expect(trusted.progress.some((step) => step.phase === 'indexes')).toBe(true);
+    expect(trusted.data.indexes.length).toBeGreaterThan(3);
+    expect(trusted.data).toEqual(checked.data);
   });
 });

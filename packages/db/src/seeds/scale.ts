@@ -7,11 +7,13 @@ import type { TimesheetStatus } from '../schema/index.ts';
 import { insertConfigurations } from './configurations.ts';
 import { insertProjects } from './projects.ts';
 import { Random } from './random.ts';
+import { deferIndexes } from './scale-indexes.ts';
 import { scalePeople } from './scale-people.ts';
 import { scaleProjectSpecs } from './scale-projects.ts';
+import { buildScaleTimesheets } from './scale-timesheets.ts';
 import { insertTaxonomies } from './taxonomies.ts';
 import { insertTimeOff } from './time-off.ts';
-import { buildTimesheets, type TimesheetRows } from './timesheets.ts';
+import type { TimesheetRows } from './timesheets.ts';
 import { insertPeople } from './users.ts';
 import { weekWriter } from './week-writer.ts';
 
@@ -19,7 +21,7 @@ export const SCALE_NOT_EMPTY_MESSAGE =
   'The database is not empty: the scale data loads only into an empty database.';
 
 export interface ScaleProgress {
-  phase: 'people' | 'projects' | 'timesheets' | 'done';
+  phase: 'people' | 'projects' | 'timesheets' | 'indexes' | 'done';
   /** Weeks written so far, out of `total`. */
   done: number;
   total: number;
@@ -50,7 +52,10 @@ export interface SeedScaleSummary {
   entries: number;
 }
 
-/** Generates a realistic company of `users` people with `weeks` weeks of timesheets, week by week. */
+/**
+ * Generates a realistic company of `users` people with `weeks` weeks of timesheets, week by week (about 24
+ * day entries a sheet: 1,000 users × 104 weeks is about 2.5 million).
+ */
 export async function seedScale(db: Db, options: SeedScaleOptions): Promise<SeedScaleSummary> {
   const existing = await db.execute<{ found: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM users) AS found`);
   if (existing.rows[0]?.found) throw new Error(SCALE_NOT_EMPTY_MESSAGE);
@@ -89,18 +94,31 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
     written += 1;
     report({ phase: 'timesheets', done: written, total: weekEnds.length, entries });
   });
-  for (const [index, weekEnd] of weekEnds.entries()) {
-    const age = weekEnds.length - 1 - index;
-    const plans = people.flatMap((person) => {
-      const status = person.tracksTime ? scaleStatus(random, age) : null;
-      return status ? [{ person, weekEnd, status }] : [];
-    });
-    const rows = buildTimesheets(plans, context);
-    timeOffTaken.push(...rows.timeOffTaken);
-    timesheets += rows.timesheets.length;
-    await writer.write(rows);
+  // The trusted load also builds the day entries' and lines' secondary indexes once at the end (even after a
+  // failure, so the schema stays whole).
+  const restoreIndexes = trusted
+    ? await deferIndexes(db, ['timesheet_entries', 'timesheet_line_items'])
+    : async () => {};
+  try {
+    // Statuses draw from their own generator, so what waits for whom stays put when the week shape changes.
+    const statusRandom = new Random(options.seed);
+    for (const [index, weekEnd] of weekEnds.entries()) {
+      const age = weekEnds.length - 1 - index;
+      const plans = people.flatMap((person) => {
+        const status = person.tracksTime ? scaleStatus(statusRandom, age) : null;
+        return status ? [{ person, weekEnd, status }] : [];
+      });
+      const rows = buildScaleTimesheets(plans, context);
+      timeOffTaken.push(...rows.timeOffTaken);
+      timesheets += rows.timesheets.length;
+      await writer.write(rows);
+    }
+    await writer.flush();
+  } finally {
+    await writer.flush().catch(() => {});
+    if (trusted) report({ phase: 'indexes', done: weekEnds.length, total: weekEnds.length, entries });
+    await restoreIndexes();
   }
-  await writer.flush();
   await insertTimeOff(db, {
     people,
     yearStart: `${(weekEnds[0] ?? today).slice(0, 4)}-01-01`,

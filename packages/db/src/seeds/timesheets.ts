@@ -44,7 +44,7 @@ export interface TimesheetRows {
   timeOffTaken: { userId: string; timeOffType: string; date: string; hours: number }[];
 }
 
-interface Line {
+export interface Line {
   id: string;
   projectId: string;
   deliverableId: string;
@@ -158,7 +158,7 @@ function chooseLines(person: PersonSeed, context: TimesheetContext): Line[] {
   return lines;
 }
 
-function timeOffLineFor(context: TimesheetContext): Line | undefined {
+export function timeOffLineFor(context: TimesheetContext): Line | undefined {
   if (context.timeOff.length === 0) return undefined;
   const target = context.random.chance(0.8) ? context.timeOff[0]! : context.random.pick(context.timeOff);
   return { id: context.random.uuid(), ...target, billable: false };
@@ -173,7 +173,7 @@ const syncErrors = [
  * Accounting-system sync state: approved weeks older than four weeks are synced (a few failed),
  * newer approved weeks wait for the next sync, other statuses are never sent.
  */
-function syncState(random: Random, plan: WeekPlan, today: string) {
+export function syncState(random: Random, plan: WeekPlan, today: string) {
   if (plan.status !== 'Approved') return { sourceId: null, syncStatus: null, syncError: null };
   if (plan.weekEnd > addDays(today, -28))
     return { sourceId: null, syncStatus: 'PENDING_SYNC' as const, syncError: null };
