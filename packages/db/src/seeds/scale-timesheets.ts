@@ -11,7 +11,7 @@ import {
   type WeekPlan,
 } from './timesheets.ts';
 
-/** Lines a scale week has (5 or 6), when the person has that many deliverables to book on. */
+/** Lines a scale week has (5 to 7, mostly 6, the time-off line aside), when the person has that many to book on. */
 const lineCounts = [5, 6, 6, 6, 7];
 /** A weekday without any hours (sick, travel, a holiday not booked as time off). */
 const zeroDayChance = 0.02;
