@@ -107,7 +107,8 @@ const ruleOf = (sources: Set<RateSource>) =>
 /**
  * Budget, cost, expenses and approved hours of a project (M-103..M-106): one approved-work statement for the
  * range by month (the range's figures and the months), one for the whole life (budget used) unless the range
- * holds every task, one for the project's deliverables, expenses and people.
+ * holds every task, one for the project's deliverables, expenses and the names of the people with approved
+ * hours (only they appear).
  */
 export async function projectFinancials(
   deps: Deps,
@@ -119,9 +120,14 @@ export async function projectFinancials(
   if (!mayViewProjectMoney(viewer, record)) throw forbidden();
   const { project } = record;
   const { range, earliest, whole } = await financialsRange(deps, project.id, start, end);
-  // The range's work by month; when the range holds every task, the whole life's work is the same.
+  // The range's work by month; when the range holds every task, the whole life's work is the same (and the
+  // range needs no date filter: approved_hours answers it alone, without the entries of partial months).
   const [monthly, lifeWork, facts] = await Promise.all([
-    findApprovedWork(deps.db, { projectIds: [project.id], from: range.start, to: range.end, byMonth: true }),
+    findApprovedWork(deps.db, {
+      projectIds: [project.id],
+      ...(whole ? {} : { from: range.start, to: range.end }),
+      byMonth: true,
+    }),
     whole ? null : findApprovedWork(deps.db, { projectIds: [project.id] }),
     deps.db.execute<{
       kind: 'deliverable' | 'expenses' | 'user';
@@ -141,8 +147,7 @@ export async function projectFinancials(
       UNION ALL
       SELECT 'user', u.id::text, u.first_name || ' ' || u.last_name, NULL, NULL, NULL
         FROM users u
-       WHERE u.id IN (SELECT DISTINCT user_id FROM timesheet_entries
-                       WHERE project_id = ${project.id}::uuid AND date BETWEEN ${range.start}::date AND ${range.end}::date)`),
+       WHERE u.id IN (SELECT user_id FROM approved_hours WHERE project_id = ${project.id}::uuid AND hours <> 0)`),
   ]);
   const work = overMonths(monthly);
 

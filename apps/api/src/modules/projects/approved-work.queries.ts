@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { type AppliedRate, applicableRate, type RateSource, taskCost } from '@tally/domain/cost';
-import type { IsoDate } from '@tally/domain/dates';
+import { addDays, endOfMonth, type IsoDate, startOfMonth } from '@tally/domain/dates';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -44,34 +44,71 @@ type Row = {
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
 /**
- * One statement: the entries are summed per (project, deliverable, person, sheet) straight from the
- * timesheet_entries_work_idx index, the sums of Approved sheets kept and summed per (project, deliverable,
- * person), then each person's rates looked up once per project: the deliverable's own rate, the rate of the
- * role the person's resource entry names on the project (their first entry: active before inactive, oldest
- * first), the rate of the project role named like the user's role, and the user's default rate.
+ * How a range of entry dates is answered: whole months from approved_hours, the days of a month the range
+ * only partly covers from the entries themselves (at most the two months at its ends).
+ */
+export interface RangePlan {
+  /** First and last month (first day of each) answered by approved_hours; null when no month is whole. */
+  months: { first: IsoDate | null; last: IsoDate | null } | null;
+  /** Inclusive date ranges answered from the entries. */
+  days: { from: IsoDate | null; to: IsoDate | null }[];
+}
+
+export function planRange(from: IsoDate | undefined, to: IsoDate | undefined): RangePlan {
+  const first = from === undefined ? null : from === startOfMonth(from) ? from : startOfMonth(from, 1);
+  const last = to === undefined ? null : to === endOfMonth(to) ? startOfMonth(to) : startOfMonth(to, -1);
+  if (first !== null && last !== null && first > last) {
+    return { months: null, days: [{ from: from ?? null, to: to ?? null }] };
+  }
+  const days: RangePlan['days'] = [];
+  if (from !== undefined && from < (first as IsoDate)) days.push({ from, to: addDays(first as IsoDate, -1) });
+  if (to !== undefined && last !== null && to > endOfMonth(last)) days.push({ from: startOfMonth(to), to });
+  return { months: { first, last }, days };
+}
+
+/**
+ * One statement: approved hours per (project, deliverable, person) read from approved_hours (kept by the
+ * database from the entries of Approved sheets), the whole months of a date range from there and its partial
+ * months summed from the entries of Approved sheets; then each person's rates looked up once per project: the
+ * deliverable's own rate, the rate of the role the person's resource entry names on the project (their first
+ * entry: active before inactive, oldest first), the rate of the project role named like the user's role, and
+ * the user's default rate.
  */
 export async function findApprovedWork(db: DbOrTx, filter: ApprovedWorkFilter): Promise<ApprovedWork[]> {
   if (filter.projectIds.length === 0) return [];
-  const conditions: SQL[] = [sql`e.project_id = ANY(${sql.param([...filter.projectIds])}::uuid[])`];
-  if (filter.deliverableIds) {
-    if (filter.deliverableIds.length === 0) return [];
-    conditions.push(sql`e.deliverable_id = ANY(${sql.param([...filter.deliverableIds])}::uuid[])`);
+  if (filter.deliverableIds?.length === 0) return [];
+  const projects = sql`ANY(${sql.param([...filter.projectIds])}::uuid[])`;
+  const deliverables = filter.deliverableIds
+    ? sql`ANY(${sql.param([...filter.deliverableIds])}::uuid[])`
+    : null;
+  const plan = planRange(filter.from, filter.to);
+  const parts: SQL[] = [];
+  if (plan.months) {
+    const where: SQL[] = [sql`a.project_id = ${projects}`, sql`a.hours <> 0`];
+    if (deliverables) where.push(sql`a.deliverable_id = ${deliverables}`);
+    if (plan.months.first) where.push(sql`a.month >= ${plan.months.first}::date`);
+    if (plan.months.last) where.push(sql`a.month <= ${plan.months.last}::date`);
+    const month = filter.byMonth ? sql`to_char(a.month, 'YYYY-MM')` : sql`NULL::text`;
+    parts.push(sql`
+      SELECT a.project_id, a.deliverable_id, a.user_id, ${month} AS month, a.hours
+      FROM approved_hours a WHERE ${sql.join(where, sql` AND `)}`);
   }
-  if (filter.from) conditions.push(sql`e.date >= ${filter.from}::date`);
-  if (filter.to) conditions.push(sql`e.date <= ${filter.to}::date`);
-  const month = filter.byMonth ? sql`to_char(e.date, 'YYYY-MM')` : sql`NULL::text`;
+  for (const days of plan.days) {
+    const where: SQL[] = [sql`e.project_id = ${projects}`];
+    if (deliverables) where.push(sql`e.deliverable_id = ${deliverables}`);
+    if (days.from) where.push(sql`e.date >= ${days.from}::date`);
+    if (days.to) where.push(sql`e.date <= ${days.to}::date`);
+    const month = filter.byMonth ? sql`to_char(e.date, 'YYYY-MM')` : sql`NULL::text`;
+    parts.push(sql`
+      SELECT e.project_id, e.deliverable_id, e.user_id, ${month} AS month, e.hours
+      FROM timesheet_entries e JOIN timesheets ts ON ts.id = e.timesheet_id AND ts.status = 'Approved'
+      WHERE ${sql.join(where, sql` AND `)}`);
+  }
   const result = await db.execute<Row>(sql`
-    WITH lines AS (
-      SELECT e.project_id, e.deliverable_id, e.user_id, e.timesheet_id, ${month} AS month, sum(e.hours) AS hours
-      FROM timesheet_entries e
-      WHERE ${sql.join(conditions, sql` AND `)}
-      GROUP BY e.project_id, e.deliverable_id, e.user_id, e.timesheet_id, 5
-    ),
-    work AS (
-      SELECT l.project_id, l.deliverable_id, l.user_id, l.month, sum(l.hours) AS hours
-      FROM lines l
-      JOIN timesheets ts ON ts.id = l.timesheet_id AND ts.status = 'Approved'
-      GROUP BY l.project_id, l.deliverable_id, l.user_id, l.month
+    WITH work AS (
+      SELECT p.project_id, p.deliverable_id, p.user_id, p.month, sum(p.hours) AS hours
+      FROM (${sql.join(parts, sql` UNION ALL `)}) p
+      GROUP BY p.project_id, p.deliverable_id, p.user_id, p.month
     ),
     resource_rates AS (
       SELECT DISTINCT ON (p.project_id, p.user_id) p.project_id, p.user_id, pr.rate
