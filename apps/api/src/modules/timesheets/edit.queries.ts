@@ -1,31 +1,36 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 
 const { timesheets, timesheetLineItems, timesheetEntries, timesheetTimelineEvents } = schema;
 
 /**
+ * The sheet totals over `entries` (a relation with the columns hours, deliverable_id and project_id): the total
+ * leaves out deliverables flagged ignoreHoursInTotal (like the domain's weeklyTotal); billable hours also leave
+ * out time off and projects classified Overhead. One row with the columns total and billable.
+ */
+export function sheetTotalsOf(entries: SQL): SQL {
+  return sql`
+    select
+      coalesce(sum(e.hours) filter (where not d.ignore_hours_in_total), 0) as total,
+      coalesce(sum(e.hours) filter (
+        where not d.ignore_hours_in_total and not d.track_against_time_off
+          and p.classification is distinct from 'Overhead'
+      ), 0) as billable
+    from ${entries} e
+    join deliverables d on d.id = e.deliverable_id
+    join projects p on p.id = e.project_id`;
+}
+
+/**
  * Recomputes the sheet's totals from its entries with one UPDATE ... FROM (SELECT sum(...)). Callers hold the
- * sheet row lock, so concurrent edits of one sheet serialise and no hours are lost. The total leaves out
- * deliverables flagged ignoreHoursInTotal (like the domain's weeklyTotal); billable hours also leave out time
- * off and projects classified Overhead.
+ * sheet row lock, so concurrent edits of one sheet serialise and no hours are lost.
  */
 export async function recomputeTotals(db: DbOrTx, timesheetId: string): Promise<void> {
   await db.execute(sql`
     update timesheets t
     set total_hours = s.total, billable_hours = s.billable, updated_at = now()
-    from (
-      select
-        coalesce(sum(e.hours) filter (where not d.ignore_hours_in_total), 0) as total,
-        coalesce(sum(e.hours) filter (
-          where not d.ignore_hours_in_total and not d.track_against_time_off
-            and p.classification is distinct from 'Overhead'
-        ), 0) as billable
-      from timesheet_entries e
-      join deliverables d on d.id = e.deliverable_id
-      join projects p on p.id = e.project_id
-      where e.timesheet_id = ${timesheetId}
-    ) s
+    from (${sheetTotalsOf(sql`(select hours, deliverable_id, project_id from timesheet_entries where timesheet_id = ${timesheetId})`)}) s
     where t.id = ${timesheetId}`);
 }
 

@@ -6,11 +6,10 @@ import { isBeforeLegacyCutoff } from '@tally/domain/submit';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
-import { findBookingTargets } from './booking.queries.ts';
+import { type BookingTargets, findBookingTargets } from './booking.queries.ts';
 import { bookingRefusal } from './booking.ts';
 import {
   deleteEntryOfDay,
-  deleteTask,
   findLineId,
   findTask,
   insertLineItem,
@@ -18,10 +17,11 @@ import {
   updateTask,
   upsertEntry,
 } from './edit.queries.ts';
-import { assertOwnerArgument } from './timesheet.access.ts';
+import { lockTaskForEdit, writeTaskHours } from './task-edit.queries.ts';
+import { assertContentWritable, assertOwnerArgument } from './timesheet.access.ts';
 import { TIMESHEET_MESSAGES } from './timesheet.messages.ts';
 import type { SheetRecord, TimesheetRecord } from './timesheet.records.ts';
-import type { TimesheetSettings } from './timesheet.settings.ts';
+import { cachedTimesheetSettings, type TimesheetSettings } from './timesheet.settings.ts';
 import { changeSheet, changeSheetOfTask } from './timesheet.unit.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -36,6 +36,16 @@ interface DayBooking {
 
 /** The day must be in the sheet's week and after the legacy cut-off; the owner must be able to book it. */
 async function assertMayBook(db: DbOrTx, sheet: SheetRecord, settings: TimesheetSettings, day: DayBooking) {
+  assertDayOfSheet(sheet, settings, day);
+  const targets = await findBookingTargets(db, {
+    userId: sheet.userId,
+    projectIds: [day.projectId],
+    deliverableIds: [day.deliverableId],
+  });
+  assertBookable(targets, day);
+}
+
+function assertDayOfSheet(sheet: SheetRecord, settings: TimesheetSettings, day: DayBooking): void {
   if (day.date < sheet.startDate || day.date > sheet.endDate) {
     throw badUserInput({ date: TIMESHEET_MESSAGES.dateOutsideWeek });
   }
@@ -45,11 +55,10 @@ async function assertMayBook(db: DbOrTx, sheet: SheetRecord, settings: Timesheet
   if (day.startTime !== null && day.hours > 0 && !fitsInDay(day.startTime, day.hours)) {
     throw badUserInput({ startTime: TIMESHEET_MESSAGES.startTime });
   }
-  const targets = await findBookingTargets(db, {
-    userId: sheet.userId,
-    projectIds: [day.projectId],
-    deliverableIds: [day.deliverableId],
-  });
+}
+
+/** The owner's booking targets (their project, deliverable and resource rows) must accept time on the day. */
+function assertBookable(targets: BookingTargets, day: DayBooking): void {
   const project = targets.projects.get(day.projectId);
   const deliverable = targets.deliverables.get(day.deliverableId);
   if (!project) throw notFound('Project');
@@ -104,20 +113,27 @@ async function changeTask(
   });
 }
 
-/** New hours (and start time) of a day entry; 0 removes it (T-030, T-031). */
+/**
+ * New hours (and start time) of a day entry; 0 removes it (T-030, T-031). Saving a cell is the most frequent
+ * edit, so it runs in 2 statements inside its transaction: lock the sheet reading everything the checks need,
+ * then write the entry and the totals reading the sheet, which answers with the change applied.
+ */
 export async function updateHours(
   deps: Deps,
   viewer: Viewer,
   input: { taskId: string; hours: number; startTime?: number | null },
 ): Promise<TimesheetRecord> {
-  return changeTask(deps, viewer, input.taskId, async ({ tx, sheet, settings, task }) => {
-    const startTime = input.startTime ?? null;
-    await assertMayBook(tx, sheet, settings, { ...task, hours: input.hours, startTime });
-    if (input.hours === 0) return deleteTask(tx, task.id);
-    await updateTask(tx, task.id, {
-      hours: input.hours,
-      ...(input.startTime === undefined ? {} : { startTime }),
-    });
+  const settings = await cachedTimesheetSettings(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockTaskForEdit(tx, input.taskId);
+    if (!locked) throw notFound('Task');
+    const { sheet, task, targets } = locked;
+    assertContentWritable(viewer, sheet, settings);
+    if (isLineItemLocked(task.lineStatus)) throw conflict(TIMESHEET_MESSAGES.lineLocked);
+    const day = { ...task, hours: input.hours, startTime: input.startTime ?? null };
+    assertDayOfSheet(sheet, settings, day);
+    assertBookable(targets, day);
+    return writeTaskHours(tx, task, input);
   });
 }
 

@@ -17,6 +17,17 @@ import type {
   TimesheetRecord,
 } from './timesheet.records.ts';
 
+/** The sheet `timesheets t` and its owner `users u`: the key/value pairs of a json_build_object. */
+const sheetJsonFields = sql`
+      'id', t.id, 'userId', t.user_id, 'startDate', t.start_date, 'endDate', t.end_date, 'status', t.status,
+      'isLocked', t.is_locked, 'documentUrl', t.document_url, 'submittedAt', t.submitted_at,
+      'approvedAt', t.approved_at, 'totalHours', t.total_hours, 'billableHours', t.billable_hours,
+      'firstName', u.first_name, 'lastName', u.last_name, 'imageUrl', u.image_url,
+      'supervisorId', u.supervisor_id, 'employeeType', u.employee_type`;
+
+/** The sheet `timesheets t` and its owner `users u` as one JSON value (read with `parseSheet`). */
+export const sheetJson = sql<SheetJson | string>`json_build_object(${sheetJsonFields})`;
+
 /**
  * Everything the Timesheet type shows about a sheet (`timesheets t`, owner `users u`) as ONE JSON value:
  * the sheet and its owner, then line items (project, client, deliverable, milestone), entries, approval steps
@@ -24,7 +35,7 @@ import type {
  * also the owner's time-off transactions around the week (filtered to the domain's window here), so the
  * balances and the submit rules need no further read.
  */
-function recordJson(options: { timeOff?: boolean }): SQL<RecordJson | string> {
+export function recordJson(options: { timeOff?: boolean }): SQL<RecordJson | string> {
   const timeOff = options.timeOff
     ? sql`coalesce((
         select json_agg(json_build_object('timeOffType', x.time_off_type, 'date', x.date,
@@ -35,11 +46,7 @@ function recordJson(options: { timeOff?: boolean }): SQL<RecordJson | string> {
       ), '[]')`
     : sql`null`;
   return sql<RecordJson | string>`json_build_object(
-      'id', t.id, 'userId', t.user_id, 'startDate', t.start_date, 'endDate', t.end_date, 'status', t.status,
-      'isLocked', t.is_locked, 'documentUrl', t.document_url, 'submittedAt', t.submitted_at,
-      'approvedAt', t.approved_at, 'totalHours', t.total_hours, 'billableHours', t.billable_hours,
-      'firstName', u.first_name, 'lastName', u.last_name, 'imageUrl', u.image_url,
-      'supervisorId', u.supervisor_id, 'employeeType', u.employee_type,
+      ${sheetJsonFields},
       'lines', coalesce((
         select json_agg(json_build_object(
           'id', li.id, 'comment', li.comment, 'status', li.status,
@@ -165,7 +172,8 @@ function prepared(db: DbOrTx): ReturnType<typeof preparedReads> {
   return reads;
 }
 
-function parseRecord(raw: RecordJson | string): TimesheetRecord {
+/** A value of `recordJson` (parsed by the driver or still text) as the record the GraphQL types show. */
+export function parseRecord(raw: RecordJson | string): TimesheetRecord {
   return toRecord(typeof raw === 'string' ? JSON.parse(raw) : raw);
 }
 
@@ -176,9 +184,12 @@ interface PersonJson {
   imageUrl: string | null;
 }
 
-interface RecordJson extends Omit<SheetRow, 'submittedAt' | 'approvedAt'> {
+export interface SheetJson extends Omit<SheetRow, 'submittedAt' | 'approvedAt'> {
   submittedAt: string | null;
   approvedAt: string | null;
+}
+
+export interface RecordJson extends SheetJson {
   lines: (Parameters<typeof toProject>[0] &
     Parameters<typeof toDeliverable>[0] & { id: string; comment: string | null; status: string | null })[];
   entries: (Omit<EntryRecord, 'hours' | 'startTime'> & {
@@ -228,12 +239,21 @@ function person(json: PersonJson | null): PersonRecord | null {
   };
 }
 
-function toRecord(json: RecordJson): TimesheetRecord {
-  const sheet: SheetRecord = toSheetRecord({
+function toSheet(json: SheetJson): SheetRecord {
+  return toSheetRecord({
     ...json,
     submittedAt: dateOf(json.submittedAt),
     approvedAt: dateOf(json.approvedAt),
   });
+}
+
+/** A value of `sheetJson` (parsed by the driver or still text) as the sheet record. */
+export function parseSheet(raw: SheetJson | string): SheetRecord {
+  return toSheet(typeof raw === 'string' ? JSON.parse(raw) : raw);
+}
+
+function toRecord(json: RecordJson): TimesheetRecord {
+  const sheet = toSheet(json);
   const entriesByLine = new Map<string, EntryRecord[]>();
   for (const entry of json.entries) {
     const list = entriesByLine.get(entry.lineItemId) ?? [];
