@@ -44,11 +44,12 @@ interface LockedTaskRow {
   targets: TargetsJson | string;
 }
 
-// The sheet row is locked FOR UPDATE first, like every change of a sheet (lockSheet). The entry and its line
-// are locked FOR KEY SHARE too: a statement that waited for the sheet lock then re-reads the latest versions
-// of all the rows it locks, so the entry (its day) and the line (its approval status) are as the previous
-// holder of the lock left them, and an entry deleted meanwhile yields no row (NOT_FOUND), as a separate read
-// after the lock would. The booking targets are not guarded by the sheet lock (as before).
+// The sheet row is locked FOR UPDATE first, like every change of a sheet (lockSheet); the entry and its line
+// are locked FOR SHARE too. A statement that waited for a row lock goes on with the latest versions of ALL the
+// rows it locks, so the entry (its day) and its line (its approval status) are read as the previous holder of
+// the sheet lock left them, and an entry deleted meanwhile yields no row (NOT_FOUND), as a separate read after
+// the lock would. (FOR KEY SHARE would not do: it keeps the old version of a row whose key did not change.)
+// The booking targets are not guarded by the sheet lock (as before).
 const lockTaskStatement = preparedStatement<LockedTaskRow>(
   'tally_lock_task',
   () => sql`
@@ -61,7 +62,7 @@ const lockTaskStatement = preparedStatement<LockedTaskRow>(
     join users u on u.id = t.user_id
     where e.id = ${taskId}
     for update of t
-    for key share of e, li`,
+    for share of e, li`,
 );
 
 /** The sheet holding a day entry, locked, with the entry, its line's status and its booking targets: one statement. */

@@ -1,10 +1,11 @@
-import type { Db } from '@tally/db';
+import type { Db, Tx } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import { lockSheet } from './sheet.queries.ts';
 import {
   buildWorld,
   call,
@@ -157,4 +158,108 @@ describe.each(testDatabases())('timesheets: concurrent saves on $name', (databas
     expect(Number(entries?.sum)).toBe(15);
     expect(Number(entries?.count)).toBe(5);
   });
+
+  // PostgreSQL only (PGlite has one connection): a save that waited for the sheet lock checks and answers the
+  // sheet as the previous holder of the lock left it, whatever that holder changed.
+  it.runIf(database.name === 'postgres')(
+    'checks and answers a save that waited for the sheet lock with what the holder of the lock changed',
+    async () => {
+      const created = await call<Sheet>(
+        employee,
+        `mutation($e: String!) { createTimesheet(endDate: $e) { _id } }`,
+        { e: compact(addDays(world.monday, 20)) },
+      );
+      const timesheetId = created.data!._id;
+      const monday = addDays(world.monday, 14);
+      let sheet: Sheet | null = null;
+      for (let index = 0; index < 2; index++) {
+        const added = await call<Sheet>(employee, ADD_HOURS, {
+          timesheetId,
+          projectId: world.project,
+          deliverableId: world.deliverables.design,
+          hours: 1,
+          date: compact(addDays(monday, index)),
+        });
+        sheet = added.data;
+      }
+      if (!sheet) throw new Error('no sheet');
+      const line = sheet.lineItems[0]!;
+      const [first, second] = sheet.week.slice(0, 2).map((weekDay) => weekDay.tasks[0]!._id);
+      const UPDATE_HOURS_SHEET = `mutation($taskId: ID!, $hours: Float!) { updateHours(taskId: $taskId, hours: $hours) { ${SHEET} } }`;
+
+      /** Saves while `change` holds the sheet lock; the save is answered once the holder has committed. */
+      async function saveBehind(change: (tx: Tx) => Promise<unknown>, taskId: string, hours: number) {
+        const { save } = await db.transaction(async (tx) => {
+          await lockSheet(tx, timesheetId);
+          await change(tx);
+          const save = call<Sheet>(employee, UPDATE_HOURS_SHEET, { taskId, hours });
+          await untilWaitingForLock(db);
+          return { save };
+        });
+        return save;
+      }
+
+      // The holder approves the line: the save behind it is refused, nothing written.
+      const onApproved = await saveBehind(
+        (tx) =>
+          tx
+            .update(schema.timesheetLineItems)
+            .set({ status: 'Approved' })
+            .where(eq(schema.timesheetLineItems.id, line._id)),
+        first!,
+        5,
+      );
+      expect(onApproved.error?.message).toBe('This line item is approved and locked');
+      await db
+        .update(schema.timesheetLineItems)
+        .set({ status: null })
+        .where(eq(schema.timesheetLineItems.id, line._id));
+
+      // The holder changes the other entry and the totals: the answer shows both changes.
+      const onChanged = await saveBehind(
+        async (tx) => {
+          await tx
+            .update(schema.timesheetEntries)
+            .set({ hours: '2.50' })
+            .where(eq(schema.timesheetEntries.id, second!));
+          await tx
+            .update(schema.timesheets)
+            .set({ totalHours: '3.50' })
+            .where(eq(schema.timesheets.id, timesheetId));
+        },
+        first!,
+        4,
+      );
+      expect(onChanged.error).toBeUndefined();
+      expect(onChanged.data?.week.slice(0, 2).map((day) => day.tasks[0]?.hours)).toEqual([4, 2.5]);
+      expect(onChanged.data?.totalHours).toBe(6.5);
+
+      // The holder deletes the entry: the save behind it finds no task.
+      const onDeleted = await saveBehind(
+        (tx) => tx.delete(schema.timesheetEntries).where(eq(schema.timesheetEntries.id, first!)),
+        first!,
+        3,
+      );
+      expect(onDeleted.error).toMatchObject({
+        message: 'Task not found.',
+        extensions: { code: 'NOT_FOUND' },
+      });
+      const [stored] = await db
+        .select({ totalHours: schema.timesheets.totalHours })
+        .from(schema.timesheets)
+        .where(eq(schema.timesheets.id, timesheetId));
+      expect(Number(stored?.totalHours)).toBe(6.5);
+    },
+  );
 });
+
+/** Returns once a statement of the test database waits for a lock (polls pg_stat_activity). */
+async function untilWaitingForLock(db: Db): Promise<void> {
+  for (let attempt = 0; attempt < 10_000; attempt++) {
+    const { rows } = await db.execute<{ waiting: number }>(sql`
+      select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`);
+    if (Number(rows[0]?.waiting) > 0) return;
+  }
+  throw new Error('no statement waits for the sheet lock');
+}
