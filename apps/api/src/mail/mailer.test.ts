@@ -29,12 +29,18 @@ describe('outbox mailer', () => {
     });
     expect(mailer.kind).toBe('outbox');
     await mailer.send(message);
+    await mailer.send({ ...message, to: 'john@example.com' });
     const files = await readdir(join(dir, 'outbox'));
-    expect(files).toHaveLength(1);
-    const eml = await readFile(join(dir, 'outbox', files[0] ?? ''), 'utf8');
-    expect(eml).toContain('To: jane@example.com');
+    expect(files).toHaveLength(2);
+    const emls = await Promise.all(files.map((file) => readFile(join(dir, 'outbox', file), 'utf8')));
+    const eml = emls.find((text) => text.includes('To: jane@example.com')) ?? '';
+    expect(emls.some((text) => text.includes('To: john@example.com'))).toBe(true);
     expect(eml).toContain('Subject: Hello');
     expect(eml).toContain('token=abc');
+    // The folder is made once; a mail finding it removed makes it again.
+    await rm(join(dir, 'outbox'), { recursive: true });
+    await mailer.send(message);
+    expect(await readdir(join(dir, 'outbox'))).toHaveLength(1);
   });
 });
 

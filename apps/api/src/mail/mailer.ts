@@ -46,16 +46,31 @@ function smtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
 
 function outboxMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made once, by the first mail; made again when a failed attempt or a write finds it missing
+  // (someone removed it).
+  let folder: Promise<unknown> | undefined;
+  const ensureFolder = () => {
+    folder ??= mkdir(options.outboxDir, { recursive: true }).catch((error: unknown) => {
+      folder = undefined;
+      throw error;
+    });
+    return folder;
+  };
   return {
     kind: 'outbox',
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
+      await ensureFolder();
       const file = join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        folder = undefined;
+        await ensureFolder();
+        await writeFile(file, info.message as Buffer);
+      });
       options.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
     close: () => transport.close(),

@@ -30,6 +30,13 @@ const facts = (record: TimesheetRecord) => ({
   steps: toSteps(record.approvals),
 });
 
+// Argument schemas, built once (building a zod schema costs more than parsing with it).
+const byId = z.object({ timesheetId: id });
+const declineArgs = byId.extend({
+  comments: z.string({ error: 'Required' }).trim().min(1, 'Required').max(2000),
+});
+const pendingArgs = z.object({ projectId: id.nullish() });
+
 /** The marker object behind the projectManagement namespace (each field carries its own auth rule). */
 export interface ProjectManagementMarker {
   readonly namespace: 'projectManagement';
@@ -65,8 +72,6 @@ export function registerApprovals(builder: Builder) {
     }),
   }));
 
-  const byId = z.object({ timesheetId: id });
-
   builder.mutationField('approveTimesheetLineItems', (t) =>
     t.field({
       ...signedInRule,
@@ -92,10 +97,7 @@ export function registerApprovals(builder: Builder) {
         "Declines the viewer's pending steps with comments (required); the sheet becomes Declined.",
       args: { timesheetId: t.arg.id({ required: true }), comments: t.arg.string() },
       resolve: (_root, args, context, info) => {
-        const schema = byId.extend({
-          comments: z.string({ error: 'Required' }).trim().min(1, 'Required').max(2000),
-        });
-        const input = parseInput(schema, args);
+        const input = parseInput(declineArgs, args);
         return declineTimesheetLineItems(context.deps, requireViewer(context), input, sheetDepth(info));
       },
     }),
@@ -110,7 +112,7 @@ export function registerApprovals(builder: Builder) {
         'optionally of one project.',
       args: { projectId: t.arg.id() },
       resolve: (_root, args, context, info) => {
-        const input = parseInput(z.object({ projectId: id.nullish() }), args);
+        const input = parseInput(pendingArgs, args);
         const viewer = requireViewer(context);
         return listPendingTimesheets(context.deps, viewer, input.projectId ?? null, sheetDepth(info));
       },

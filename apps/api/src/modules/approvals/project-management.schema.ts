@@ -10,6 +10,11 @@ import { getApprovalTimesheet, listApprovedTimesheets, listWeekTimesheets } from
 import type { ProjectManagementMarker } from './approvals.schema.ts';
 import { sheetDepth } from './sheet-selection.ts';
 
+// Argument schemas, built once (building a zod schema costs more than parsing with it).
+const weekArgs = z.object({ startDate: compactDate, endDate: compactDate, projectId: id.nullish() });
+const approvedArgs = z.object({ endDate: compactDate });
+const byIdArgs = z.object({ timesheetId: id });
+
 type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 const MARKER: ProjectManagementMarker = { namespace: 'projectManagement' };
 
@@ -39,10 +44,7 @@ export function registerProjectManagementQueries(
           showNotSubmitted: t.arg.boolean(),
         },
         resolve: (_marker, args, context, info) => {
-          const input = parseInput(
-            z.object({ startDate: compactDate, endDate: compactDate, projectId: id.nullish() }),
-            args,
-          );
+          const input = parseInput(weekArgs, args);
           const filter = {
             startDate: input.startDate,
             endDate: input.endDate,
@@ -60,7 +62,7 @@ export function registerProjectManagementQueries(
           "'Approved Timesheets' of the week ending endDate (YYYYMMDD): steps the viewer approves.",
         args: { endDate: t.arg.string({ required: true }) },
         resolve: (_marker, args, context, info) => {
-          const input = parseInput(z.object({ endDate: compactDate }), args);
+          const input = parseInput(approvedArgs, args);
           const viewer = requireViewer(context);
           return listApprovedTimesheets(context.deps, viewer, input.endDate, sheetDepth(info));
         },
@@ -72,7 +74,7 @@ export function registerProjectManagementQueries(
           'One sheet for its approvers, managers of a project on it, its owner, finance and admin.',
         args: { timesheetId: t.arg.id({ required: true }) },
         resolve: (_marker, args, context) => {
-          const input = parseInput(z.object({ timesheetId: id }), args);
+          const input = parseInput(byIdArgs, args);
           return getApprovalTimesheet(context.deps, requireViewer(context), input.timesheetId);
         },
       }),

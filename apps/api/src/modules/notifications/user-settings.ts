@@ -20,6 +20,7 @@ const settingsInput = z.object({
   timesheetDailySnapshotReports: z.string().max(100_000).nullish(),
 });
 type SettingsPatch = z.infer<typeof settingsInput>;
+const settingsArgs = z.object({ id, input: settingsInput });
 
 /** Merges the given keys into users.settings; only the viewer's own settings (spec §7.2). */
 export async function updateUserSettings(
@@ -57,7 +58,7 @@ export function registerUserSettings(builder: Builder) {
       description: "Changes the given settings of the viewer (id must be the viewer's); answers me.",
       args: { id: t.arg.id({ required: true }), input: t.arg({ type: Input, required: true }) },
       resolve: (_root, args, context) => {
-        const input = parseInput(z.object({ id, input: settingsInput }), args);
+        const input = parseInput(settingsArgs, args);
         return updateUserSettings(context.deps, requireViewer(context), input);
       },
     }),
