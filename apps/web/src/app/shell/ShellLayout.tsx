@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { App, Button, Layout, Result, Spin } from 'antd';
+import { App, Layout, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useConfigurations } from '../../graphql/configurations.ts';
 import { ShellMeDocument } from '../../graphql/generated/graphql.ts';
@@ -13,6 +14,9 @@ import { useReloadAfterHidden } from './useReloadAfterHidden.ts';
 import './shell.css';
 
 export const SIDEBAR_WIDTH = 250;
+
+/** Result and its illustrations load only when the user's data fails, not with every shell route. */
+const ShellError = lazy(() => import('./ShellError.tsx').then((module) => ({ default: module.ShellError })));
 
 function ShellFrame({ me }: { me: ShellUser }) {
   const config = useConfigurations();
@@ -86,13 +90,8 @@ function ShellContent() {
     );
   }
   return (
-    <main>
-      <Result
-        status="error"
-        title="Your user data could not be loaded."
-        subTitle={error?.message}
-        extra={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    </main>
+    <Suspense fallback={null}>
+      <ShellError detail={error?.message} onRetry={() => void refetch()} />
+    </Suspense>
   );
 }

@@ -1,13 +1,17 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ERROR_TOAST_SECONDS } from '../lines/messages.ts';
 import type { TimesheetViewProps } from '../shared/view-props.ts';
 import type { ImportRow } from './drafts.ts';
-import { ImportDialog } from './ImportDialog.tsx';
 import { useEventSources } from './useEventSources.ts';
 import { useImportRows } from './useImportRows.ts';
 import './calendar-import.css';
+
+/** The dialog (form, table, selects) loads when the button is pressed, not with the week route. */
+const ImportDialog = lazy(() =>
+  import('./ImportDialog.tsx').then((module) => ({ default: module.ImportDialog })),
+);
 
 export const IMPORT_SUCCEEDED = 'Successfully imported Outlook events';
 export const IMPORT_FAILED = 'Failed to import Outlook events';
@@ -38,14 +42,16 @@ export function CalendarImportButton({ timesheet, weekDates, onChanged }: Props)
         Import calendar events
       </Button>
       {open ? (
-        <ImportDialog
-          open
-          timesheet={timesheet}
-          weekDates={weekDates}
-          sources={sources}
-          onImport={onImport}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ImportDialog
+            open
+            timesheet={timesheet}
+            weekDates={weekDates}
+            sources={sources}
+            onImport={onImport}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

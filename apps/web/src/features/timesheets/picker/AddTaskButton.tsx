@@ -1,13 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Modal, Spin } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { TaskPickerProjectsDocument } from '../../../graphql/generated/graphql.ts';
 import { useLineEditing } from '../lines/LineEditingContext.tsx';
-import { CascadingSelector } from './CascadingSelector.tsx';
 import { taskKey } from './pickerModel.ts';
-import { type TaskChoice, TaskPickerColumns } from './TaskPickerColumns.tsx';
+import type { TaskChoice } from './TaskPickerColumns.tsx';
 import { useAddLineItem } from './useAddLineItem.ts';
+
+// The pickers (selects, search) load when the dialog opens, not with the week route.
+const CascadingSelector = lazy(() =>
+  import('./CascadingSelector.tsx').then((module) => ({ default: module.CascadingSelector })),
+);
+const TaskPickerColumns = lazy(() =>
+  import('./TaskPickerColumns.tsx').then((module) => ({ default: module.TaskPickerColumns })),
+);
 
 /**
  * 'Add Task' and its dialog: the three-column picker when the user's setting useNewTaskSelector is on,
@@ -47,28 +54,30 @@ export function AddTaskButton() {
         width={useNewSelector ? 880 : 520}
         destroyOnHidden
       >
-        {error && !data ? (
-          <Alert type="error" title="The projects could not be loaded." showIcon />
-        ) : loading && !data ? (
-          <Spin description="Loading projects" />
-        ) : useNewSelector ? (
-          <Spin spinning={adding}>
-            <TaskPickerColumns
+        <Suspense fallback={<Spin description="Loading projects" />}>
+          {error && !data ? (
+            <Alert type="error" title="The projects could not be loaded." showIcon />
+          ) : loading && !data ? (
+            <Spin description="Loading projects" />
+          ) : useNewSelector ? (
+            <Spin spinning={adding}>
+              <TaskPickerColumns
+                projects={projects}
+                recentProjectIds={recentProjectIds}
+                existing={existing}
+                onChoose={choose}
+              />
+            </Spin>
+          ) : (
+            <CascadingSelector
               projects={projects}
               recentProjectIds={recentProjectIds}
               existing={existing}
+              adding={adding}
               onChoose={choose}
             />
-          </Spin>
-        ) : (
-          <CascadingSelector
-            projects={projects}
-            recentProjectIds={recentProjectIds}
-            existing={existing}
-            adding={adding}
-            onChoose={choose}
-          />
-        )}
+          )}
+        </Suspense>
       </Modal>
     </>
   );

@@ -1,13 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { RecallTimesheetDocument } from '../../../graphql/generated/graphql.ts';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
-import { CancelTimesheetDialog } from '../shared/CancelTimesheetDialog.tsx';
-import { DeleteTimesheetDialog } from '../shared/DeleteTimesheetDialog.tsx';
 import type { Timesheet } from '../shared/view-props.ts';
 import { SubmitButton } from './SubmitButton.tsx';
+
+// The dialogs load when first opened and then stay mounted (so they close with their animation).
+const CancelTimesheetDialog = lazy(() =>
+  import('../shared/CancelTimesheetDialog.tsx').then((module) => ({ default: module.CancelTimesheetDialog })),
+);
+const DeleteTimesheetDialog = lazy(() =>
+  import('../shared/DeleteTimesheetDialog.tsx').then((module) => ({ default: module.DeleteTimesheetDialog })),
+);
 
 interface Props {
   timesheet: Timesheet;
@@ -22,6 +28,11 @@ export function StatusActions({ timesheet, onSubmitting, onChanged, onDeleted, o
   const [recall, { loading: recalling }] = useMutation(RecallTimesheetDocument);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  const open = (set: (id: string) => void) => () => {
+    setDialogsUsed(true);
+    set(timesheet._id);
+  };
 
   const onRecall = async () => {
     onError(null);
@@ -46,18 +57,26 @@ export function StatusActions({ timesheet, onSubmitting, onChanged, onDeleted, o
           Recall
         </PermissionButton>
       ) : null}
-      <PermissionButton permission={timesheet.canCancel} onClick={() => setCancelling(timesheet._id)}>
+      <PermissionButton permission={timesheet.canCancel} onClick={open(setCancelling)}>
         Cancel
       </PermissionButton>
-      <PermissionButton danger permission={timesheet.canDelete} onClick={() => setDeleting(timesheet._id)}>
+      <PermissionButton danger permission={timesheet.canDelete} onClick={open(setDeleting)}>
         Delete
       </PermissionButton>
-      <CancelTimesheetDialog
-        timesheetId={cancelling}
-        onClose={() => setCancelling(null)}
-        onCancelled={onChanged}
-      />
-      <DeleteTimesheetDialog timesheetId={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+      {dialogsUsed ? (
+        <Suspense fallback={null}>
+          <CancelTimesheetDialog
+            timesheetId={cancelling}
+            onClose={() => setCancelling(null)}
+            onCancelled={onChanged}
+          />
+          <DeleteTimesheetDialog
+            timesheetId={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={onDeleted}
+          />
+        </Suspense>
+      ) : null}
     </Space>
   );
 }

@@ -1,19 +1,23 @@
 import { isoToCompact } from '@tally/domain/dates';
 import type { WeekDay } from '@tally/domain/week';
 import { Alert, Button, Skeleton } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { TimesheetFilesTabs } from '../attachments/TimesheetFilesTabs.tsx';
 import { CalendarImportButton } from '../calendar-import/CalendarImportButton.tsx';
 import type { TimesheetSettings } from '../shared/settings.ts';
 import { useWeekTimesheet } from '../shared/useWeekTimesheet.ts';
 import type { Timesheet, TimesheetViewProps } from '../shared/view-props.ts';
 import { NoTimesheet } from './NoTimesheet.tsx';
-import { PrefillDialog } from './PrefillDialog.tsx';
 import { TimeOffLink } from './TimeOffLink.tsx';
 import { useReloadOnError } from './useReloadOnError.ts';
 import { storedView, storeView, VIEWS, type ViewName } from './views.tsx';
 import { WeekBanners } from './WeekBanners.tsx';
 import { WeekToolbar } from './WeekToolbar.tsx';
+
+/** Opened from the toolbar: loaded on demand, not with the week route. */
+const PrefillDialog = lazy(() =>
+  import('./PrefillDialog.tsx').then((module) => ({ default: module.PrefillDialog })),
+);
 
 interface Props {
   weekEnd: string;
@@ -87,18 +91,24 @@ export function WeekContent({ weekEnd, weekEndDay, user, settings }: Props) {
             onError={setError}
           />
           {settings.calendarImport && !readOnly ? <CalendarImportButton {...viewProps} /> : null}
-          {View ? <View {...viewProps} /> : null}
+          {View ? (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+              <View {...viewProps} />
+            </Suspense>
+          ) : null}
           <TimesheetFilesTabs {...viewProps} />
           {prefilling ? (
-            <PrefillDialog
-              open
-              timesheet={timesheet}
-              weekEnd={weekEnd}
-              weekEndDay={weekEndDay}
-              user={user}
-              onClose={() => setPrefilling(false)}
-              onChanged={onChanged}
-            />
+            <Suspense fallback={null}>
+              <PrefillDialog
+                open
+                timesheet={timesheet}
+                weekEnd={weekEnd}
+                weekEndDay={weekEndDay}
+                user={user}
+                onClose={() => setPrefilling(false)}
+                onChanged={onChanged}
+              />
+            </Suspense>
           ) : null}
         </>
       )}

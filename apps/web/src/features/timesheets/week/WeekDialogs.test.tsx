@@ -72,7 +72,8 @@ describe('/user/timesheets/{endDate}: activity and prefill', { timeout: 20_000 }
     expect(button).toHaveAttribute('data-shaking', 'true');
     fireEvent.click(button);
     const drawer = await screen.findByRole('dialog', { name: 'Timesheet Activity' });
-    expect(within(drawer).getByText('Declined by Pat Manager')).toBeInTheDocument();
+    // The drawer's panels load when it first opens.
+    expect(await within(drawer).findByText('Declined by Pat Manager')).toBeInTheDocument();
     expect(within(drawer).getByText('“Missing Friday”')).toBeInTheDocument();
     expect(within(drawer).getByText('Approval Pending')).toBeInTheDocument();
     expect(
@@ -103,7 +104,7 @@ describe('/user/timesheets/{endDate}: activity and prefill', { timeout: 20_000 }
     expect(button).toHaveAttribute('data-shaking', 'false');
     fireEvent.click(button);
     const drawer = await screen.findByRole('dialog', { name: 'Timesheet Activity' });
-    expect(within(drawer).getByText('No approvers')).toBeInTheDocument();
+    expect(await within(drawer).findByText('No approvers')).toBeInTheDocument();
   });
 
   it('prefills from an earlier week, comments only together with hours', async () => {

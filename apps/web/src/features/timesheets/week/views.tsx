@@ -1,8 +1,14 @@
-import type { ComponentType } from 'react';
-import { TimesheetCalendar } from '../calendar/TimesheetCalendar.tsx';
-import { TimesheetBlocks } from '../grid/TimesheetBlocks.tsx';
+import { type ComponentType, lazy } from 'react';
 import { TimesheetGrid } from '../grid/TimesheetGrid.tsx';
 import type { TimesheetViewProps } from '../shared/view-props.ts';
+
+// Grid, the default view, comes with the week route; Blocks and Calendar load when chosen (or remembered).
+const TimesheetBlocks = lazy(() =>
+  import('../grid/TimesheetBlocks.tsx').then((module) => ({ default: module.TimesheetBlocks })),
+);
+const TimesheetCalendar = lazy(() =>
+  import('../calendar/TimesheetCalendar.tsx').then((module) => ({ default: module.TimesheetCalendar })),
+);
 
 export const VIEW_NAMES = ['Grid', 'Blocks', 'Calendar'] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];
