@@ -99,6 +99,37 @@ describe.each(testDatabases())('timesheets: hours on $name', (database) => {
     expect(gone.error).toMatchObject({ message: 'Task not found.', extensions: { code: 'NOT_FOUND' } });
   });
 
+  it('answers a saved cell with the sheet exactly as it reads afterwards (lines, days, totals, start times)', async () => {
+    const sheet = await sheetWithHours(8);
+    const second = await call<Sheet>(employee, ADD_HOURS, {
+      timesheetId: sheet._id,
+      projectId: world.internal,
+      deliverableId: world.deliverables.admin,
+      hours: 2,
+      date: compact(world.monday),
+      startTime: 9,
+    });
+    const adminTask = String(second.data?.lineItems[1]?.monTask?._id);
+    const designTask = String(sheet.lineItems[0]?.monTask?._id);
+    const read = async () =>
+      (
+        await call<Sheet>(employee, `query($e: String) { timesheet(endDate: $e) { ${SHEET} } }`, {
+          e: world.weekEndCompact,
+        })
+      ).data;
+    for (const variables of [
+      { taskId: adminTask, hours: 3.5 },
+      { taskId: adminTask, hours: 1, startTime: 14.25 },
+      { taskId: designTask, hours: 6, startTime: null },
+      { taskId: designTask, hours: 0 },
+    ]) {
+      const saved = await call<Sheet>(employee, UPDATE_HOURS, variables);
+      expect(saved.error).toBeUndefined();
+      expect(saved.data).toEqual(await read());
+    }
+    expect(await read()).toMatchObject({ totalHours: 1, billableHours: 0 });
+  });
+
   it('moves a task to another day atomically, refusing a day the line already has hours on', async () => {
     const sheet = await sheetWithHours(3);
     const taskId = String(sheet.lineItems[0]?.monTask?._id);
