@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { clientIp } from './http/client-info.ts';
+import { type HttpRequest, pathOf } from './http/request.ts';
 import { BodyTooLargeError, sendJson } from './http/respond.ts';
 import { route } from './http/router.ts';
 import { setSecurityHeaders } from './http/security-headers.ts';
@@ -48,13 +49,24 @@ export function createApp(options: AppOptions): App {
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     inFlight += 1;
     setSecurityHeaders(res, { https });
-    const url = new URL(req.url ?? '/', 'http://internal');
-    const http = { deps, oidc, req, res, url, ip: clientIp(req, deps.config.trustProxy) };
+    let url: URL | undefined;
+    const http: HttpRequest = {
+      deps,
+      oidc,
+      req,
+      res,
+      ip: clientIp(req, deps.config.trustProxy),
+      // Parsed when a route asks: GraphQL requests, most of the traffic, need only the path (pathOf).
+      get url() {
+        url ??= new URL(req.url ?? '/', 'http://internal');
+        return url;
+      },
+    };
     if (deps.logger.isLevelEnabled('debug')) {
       const started = performance.now();
       res.on('finish', () => {
         const ms = Math.round(performance.now() - started);
-        deps.logger.debug({ method: req.method, path: url.pathname, status: res.statusCode, ms }, 'request');
+        deps.logger.debug({ method: req.method, path: pathOf(http), status: res.statusCode, ms }, 'request');
       });
     }
     route(http, graphql)

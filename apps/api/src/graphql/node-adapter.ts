@@ -3,6 +3,7 @@ import {
   type DocumentNode,
   type ExecutionResult,
   type GraphQLError,
+  type GraphQLSchema,
   getOperationAST,
 } from 'graphql/index.js';
 import { maskError, processRegularResult } from 'graphql-yoga';
@@ -149,11 +150,14 @@ async function executeDirectly(
   }
   const operation = getOperationAST(document, params.operationName ?? undefined);
   if (!operation || operation.operation === 'subscription') return null;
-  try {
-    // graphql-armor's limits throw from validation rather than returning errors.
-    if (enveloped.validate(enveloped.schema, document).length > 0) return null;
-  } catch {
-    return null;
+  if (!isKnownValid(enveloped.schema, document)) {
+    try {
+      // graphql-armor's limits throw from validation rather than returning errors.
+      if (enveloped.validate(enveloped.schema, document).length > 0) return null;
+    } catch {
+      return null;
+    }
+    rememberValid(enveloped.schema, document);
   }
   let result: ExecutionResult;
   try {
@@ -171,6 +175,28 @@ async function executeDirectly(
     result = { errors: [maskError(error, 'Unexpected error.') as GraphQLError] };
   }
   return processRegularResult(result, capturingFetchApi, mediaType) as unknown as PreparedAnswer;
+}
+
+/**
+ * Documents that passed validation, per schema. Validation (graphql's rules, armor's depth, cost, alias and
+ * directive limits) depends on the schema and the document only, and yoga's parser cache hands out the same
+ * DocumentNode for the same text: a document seen valid is not validated again (yoga's own validation cache
+ * still cost the per-request set-up of every validate hook and rule). A document dropped from the parser cache
+ * is parsed anew into another object, validated again, and the old one leaves this set.
+ */
+const validDocuments = new WeakMap<GraphQLSchema, WeakSet<DocumentNode>>();
+
+function isKnownValid(schema: GraphQLSchema, document: DocumentNode): boolean {
+  return validDocuments.get(schema)?.has(document) ?? false;
+}
+
+function rememberValid(schema: GraphQLSchema, document: DocumentNode): void {
+  let documents = validDocuments.get(schema);
+  if (!documents) {
+    documents = new WeakSet();
+    validDocuments.set(schema, documents);
+  }
+  documents.add(document);
 }
 
 async function answerThroughYoga(

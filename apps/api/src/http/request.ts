@@ -8,6 +8,14 @@ export interface HttpRequest {
   oidc: OidcClient | undefined;
   req: IncomingMessage;
   res: ServerResponse;
-  url: URL;
+  /** The request URL (relative to http://internal); parsed on first use. */
+  readonly url: URL;
   ip: string;
+}
+
+const GRAPHQL_PATH = '/api/graphql';
+
+/** The request's path: the GraphQL endpoint's without building a URL, any other from the parsed URL. */
+export function pathOf(http: HttpRequest): string {
+  return http.req.url === GRAPHQL_PATH ? GRAPHQL_PATH : http.url.pathname;
 }

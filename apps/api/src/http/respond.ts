@@ -13,17 +13,58 @@ export function redirect(res: ServerResponse, location: string): void {
 
 export class BodyTooLargeError extends Error {}
 
-/** Reads a small request body (JSON forms); refuses anything over the limit. */
-export async function readBody(req: IncomingMessage, limitBytes = 16 * 1024): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limitBytes) throw new BodyTooLargeError();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+const prematureClose = () =>
+  Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+
+/**
+ * Reads a small request body (JSON forms, GraphQL operations); refuses anything over the limit. Listens for
+ * the stream's events rather than iterating it: an async iterator costs a few promises and objects per
+ * request, measurable on small GraphQL requests. Like the iterator, it rejects with the stream's error (a client
+ * that left: ECONNRESET 'aborted'), rejects when the stream closes before its end, and destroys the request
+ * when it refuses it.
+ */
+export function readBody(req: IncomingMessage, limitBytes = 16 * 1024): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (error: Error | null) => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', settle);
+      req.off('close', onClose);
+      if (error) reject(error);
+      else
+        resolve(
+          chunks.length === 1
+            ? (chunks[0] as Buffer).toString('utf8')
+            : Buffer.concat(chunks).toString('utf8'),
+        );
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limitBytes) {
+        settle(new BodyTooLargeError());
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => settle(null);
+    const onClose = () => settle(prematureClose());
+    if (req.readableEnded) {
+      resolve('');
+      return;
+    }
+    // Destroyed before it was read (the client left while the request waited): no event will come.
+    if (req.destroyed) {
+      reject(req.errored ?? prematureClose());
+      return;
+    }
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', settle);
+    req.on('close', onClose);
+  });
 }
 
 /** A same-site path to return to after sign-in; anything else (other hosts, '//x', '/\\x') falls back. */

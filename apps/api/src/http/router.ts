@@ -6,7 +6,7 @@ import { updateBudgetUsedRoute } from './budget-routes.ts';
 import { documentsSasTokenRoute } from './documents-routes.ts';
 import { exportHoursRoute } from './export-routes.ts';
 import { finishSingleSignOn, startSingleSignOn } from './oidc-routes.ts';
-import type { HttpRequest } from './request.ts';
+import { type HttpRequest, pathOf } from './request.ts';
 import { redirect, sendJson } from './respond.ts';
 import { serveWebApp } from './static-files.ts';
 import { currentViewer } from './viewer.ts';
@@ -41,7 +41,7 @@ const routes: Record<string, Partial<Record<string, Route>>> = {
 };
 
 export async function route(http: HttpRequest, graphql: GraphQLHandler): Promise<void> {
-  const { pathname } = http.url;
+  const pathname = pathOf(http);
   const method = http.req.method ?? 'GET';
   if (pathname === '/api/graphql') {
     // Stricter than the yoga plugin: every request carries the header, whatever its content type.
