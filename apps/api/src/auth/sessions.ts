@@ -83,8 +83,10 @@ export async function findViewer(db: DbOrTx, token: string, now: Date): Promise<
   });
   if (!row) return null;
   if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-    await db.update(users).set({ lastActiveOn: now }).where(eq(users.id, row.userId));
+    await touchOnce(row.sessionId, async () => {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+      await db.update(users).set({ lastActiveOn: now }).where(eq(users.id, row.userId));
+    });
   }
   return {
     sessionId: row.sessionId,
@@ -92,6 +94,20 @@ export async function findViewer(db: DbOrTx, token: string, now: Date): Promise<
     email: row.email,
     groups: normalizeGroups(row.groups ?? []),
   };
+}
+
+const touchesUnderway = new Map<string, Promise<void>>();
+
+/**
+ * Runs a session's touch unless one is already underway for it: the requests that arrive together once the
+ * touch is due (a page asks several queries at once) write last_seen_at once, not once each. Those that find
+ * a touch underway go on without waiting; the first waits for the write and sees its errors, as before.
+ */
+export function touchOnce(sessionId: string, touch: () => Promise<void>): Promise<void> {
+  if (touchesUnderway.has(sessionId)) return Promise.resolve();
+  const underway = touch().finally(() => touchesUnderway.delete(sessionId));
+  touchesUnderway.set(sessionId, underway);
+  return underway;
 }
 
 export async function deleteSessionByToken(db: DbOrTx, token: string): Promise<string | null> {

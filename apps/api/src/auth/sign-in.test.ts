@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../test/harness.ts';
+import { sha256 } from './tokens.ts';
 
 const HOUR = 60 * 60 * 1000;
 const ME = '{ me { _id firstName } }';
@@ -132,6 +133,25 @@ describe.each(testDatabases())('password sign-in on $name', (database) => {
   it('ends a session idle for over 12 hours', async () => {
     const browser = new TestBrowser(app.baseUrl);
     await browser.signIn('jane@example.com', 'password123');
+    app.clock.advance(11 * HOUR);
+    expect((await browser.graphql(ME)).data?.me).toBeTruthy();
+    app.clock.advance(12 * HOUR + 60_000);
+    expect((await browser.graphql(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('extends the idle expiry once for requests arriving together when the touch is due', async () => {
+    const browser = new TestBrowser(app.baseUrl);
+    await browser.signIn('jane@example.com', 'password123');
+    const token = browser.cookies.get('tally_session') ?? '';
+    app.clock.advance(11 * HOUR);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => browser.graphql(ME)));
+    for (const answer of answers) expect(answer.data?.me).toBeTruthy();
+    const [session] = await db
+      .select({ lastSeenAt: schema.sessions.lastSeenAt })
+      .from(schema.sessions)
+      .where(eq(schema.sessions.tokenHash, sha256(token)));
+    expect(session?.lastSeenAt.getTime()).toBe(app.clock.now().getTime());
+    // 22 h after sign-in, 11 h after the touch: still signed in; 12 h after the touch: signed out.
     app.clock.advance(11 * HOUR);
     expect((await browser.graphql(ME)).data?.me).toBeTruthy();
     app.clock.advance(12 * HOUR + 60_000);
