@@ -11,6 +11,8 @@ export const repoRoot = join(import.meta.dirname, '..');
 export interface RunningPortal {
   baseUrl: string;
   databaseUrl?: string;
+  /** The server's process id (its CPU time is in /proc/<pid>/stat). */
+  pid: number;
   /** Milliseconds from spawning the process to the first healthy answer. */
   bootMs: number;
   stop(): Promise<void>;
@@ -77,8 +79,10 @@ export async function startBuiltPortal(
     await sleep(25);
   }
   const bootMs = performance.now() - started;
+  if (child.pid === undefined) throw new Error('the portal did not start');
   return {
     baseUrl,
+    pid: child.pid,
     bootMs,
     stop: async () => {
       child.kill('SIGTERM');

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { answerOf, freshScaleDatabase, graphqlLoad, positiveEnv } from '../graphql-load.ts';
-import { formatRow } from '../load.ts';
+import { formatRow, withServerCpu } from '../load.ts';
 import { signIn, startBuiltPortal } from '../portal.ts';
 
 const password = process.env.DEMO_PASSWORD ?? 'demo1234';
@@ -56,25 +56,29 @@ export async function approvalBenchmarks(adminUrl: string): Promise<string[]> {
       const pending = (await answerOf(portal.baseUrl, headers, pendingBody)) as {
         data: { pendingTimesheets: unknown[] };
       };
-      const listLoad = await graphqlLoad(
-        `approvals screen: \`pendingTimesheets\` (${pending.data.pendingTimesheets.length} sheets) and the menu badge, ${connections} connections`,
-        portal.baseUrl,
-        headers,
-        pendingBody,
-        connections,
+      const listLoad = await withServerCpu(portal.pid, () =>
+        graphqlLoad(
+          `approvals screen: \`pendingTimesheets\` (${pending.data.pendingTimesheets.length} sheets) and the menu badge, ${connections} connections`,
+          portal.baseUrl,
+          headers,
+          pendingBody,
+          connections,
+        ),
       );
 
       const ids = await submittedSheetIds(database.url);
       const backup = await signIn(portal.baseUrl, backupEmail, password);
       let next = 0;
-      const approveLoad = await graphqlLoad(
-        `approve a sheet \`approveTimesheetLineItems\` (distinct sheets), ${connections} connections`,
-        portal.baseUrl,
-        { ...headers, cookie: backup },
-        () => ({ query: approveDocument, operationName: 'BenchApprove', variables: { id: ids[next++] } }),
-        connections,
-        // autocannon may send one request per connection beyond `amount`: keep a sheet for each of those.
-        { amount: Math.max(ids.length - connections, 1) },
+      const approveLoad = await withServerCpu(portal.pid, () =>
+        graphqlLoad(
+          `approve a sheet \`approveTimesheetLineItems\` (distinct sheets), ${connections} connections`,
+          portal.baseUrl,
+          { ...headers, cookie: backup },
+          () => ({ query: approveDocument, operationName: 'BenchApprove', variables: { id: ids[next++] } }),
+          connections,
+          // autocannon may send one request per connection beyond `amount`: keep a sheet for each of those.
+          { amount: Math.max(ids.length - connections, 1) },
+        ),
       );
       return [
         formatRow(listLoad),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { formatRow, load } from '../load.ts';
+import { formatRow, load, withServerCpu } from '../load.ts';
 import { freePort, freshPostgresDatabase, signIn, startBuiltPortal } from '../portal.ts';
 
 const demoPassword = process.env.DEMO_PASSWORD ?? 'demo1234';
@@ -17,15 +17,17 @@ export async function foundationBenchmarks(adminUrl: string): Promise<string[]> 
   const portal = await startBuiltPortal({ DATABASE_URL: database.url }, ['--seed-demo-if-empty']);
   try {
     const cookie = await signIn(portal.baseUrl, 'employee@example.com', demoPassword);
-    const graphql = await load({
-      name: '`{ me { _id } }` through GraphQL, 50 connections',
-      url: `${portal.baseUrl}/api/graphql`,
-      method: 'POST',
-      connections: 50,
-      seconds: 10,
-      headers: { cookie, 'content-type': 'application/json', 'x-tally-csrf': '1' },
-      body: JSON.stringify({ query: '{ me { _id } }' }),
-    });
+    const graphql = await withServerCpu(portal.pid, () =>
+      load({
+        name: '`{ me { _id } }` through GraphQL, 50 connections',
+        url: `${portal.baseUrl}/api/graphql`,
+        method: 'POST',
+        connections: 50,
+        seconds: 10,
+        headers: { cookie, 'content-type': 'application/json', 'x-tally-csrf': '1' },
+        body: JSON.stringify({ query: '{ me { _id } }' }),
+      }),
+    );
     const bare = await bareSessionLookup(database.url, cookie, 'app');
     const sessionsOnly = await bareSessionLookup(database.url, cookie, 'sessions-only');
     lines.push(formatRow(graphql), formatRow(bare), formatRow(sessionsOnly));

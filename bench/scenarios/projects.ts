@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { answerOf, freshScaleDatabase, graphqlLoad, positiveEnv } from '../graphql-load.ts';
-import { formatRow } from '../load.ts';
+import { formatRow, processCpuMs, withServerCpu } from '../load.ts';
 import { repoRoot, signIn, startBuiltPortal } from '../portal.ts';
 
 const password = process.env.DEMO_PASSWORD ?? 'demo1234';
@@ -104,21 +104,32 @@ export async function concentrateProjectHours(
   }
 }
 
+interface Timed {
+  median: number;
+  max: number;
+  /** The server's CPU ms per run, when its process id was given. */
+  cpuMs?: number;
+}
+
 /** Median and slowest of `runs` sequential runs of `once` (after one warm-up run), in ms. */
-async function timed(runs: number, once: () => Promise<unknown>): Promise<{ median: number; max: number }> {
+async function timed(runs: number, once: () => Promise<unknown>, serverPid?: number): Promise<Timed> {
   await once();
   const times: number[] = [];
+  const cpuBefore = serverPid === undefined ? 0 : processCpuMs(serverPid);
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
     await once();
     times.push(performance.now() - started);
   }
+  const cpuMs = serverPid === undefined ? undefined : (processCpuMs(serverPid) - cpuBefore) / runs;
   times.sort((a, b) => a - b);
-  return { median: Math.round(times[Math.floor(times.length / 2)]!), max: Math.round(times.at(-1)!) };
+  return { median: Math.round(times[Math.floor(times.length / 2)]!), max: Math.round(times.at(-1)!), cpuMs };
 }
 
-const timedRow = (name: string, t: { median: number; max: number }, extra = '') =>
-  `| ${name} | – | ${t.median} | ${t.max} (slowest of ${timedRuns}) | 0 |${extra}`;
+const cpuCell = (t: Timed) => (t.cpuMs === undefined ? '–' : `${t.cpuMs.toFixed(1)} (per run)`);
+
+const timedRow = (name: string, t: Timed) =>
+  `| ${name} | – | ${t.median} | ${t.max} (slowest of ${timedRuns}) | 0 | ${cpuCell(t)} |`;
 
 /** What the Deliverables tab asks (M-068, M-077): the header, the rows, then hours used milestone by milestone. */
 async function deliverablesTab(baseUrl: string, headers: Headers, projectId: string): Promise<number> {
@@ -153,11 +164,13 @@ async function exportHours(baseUrl: string, cookie: string, projectId: string): 
  * The project figures of issue #5 against a running server, signed in as a project manager: the All Projects
  * first page (the web app's ProjectListAll, 50 cards) under load, then single-client timings of the big
  * project's Deliverables tab (every request it makes), its Financials tab and the Export Hours download.
+ * With the server's process id, the rows also give the server's CPU ms per request (or per run).
  */
 export async function measureProjects(
   baseUrl: string,
   email: string,
   projectId: string,
+  serverPid?: number,
 ): Promise<{ rows: string[]; cards: number }> {
   const cookie = await signIn(baseUrl, email, password);
   const headers = { cookie, 'content-type': 'application/json', 'x-tally-csrf': '1' };
@@ -168,28 +181,38 @@ export async function measureProjects(
   };
   const list = (await answerOf(baseUrl, headers, listBody)) as ListAnswer;
   const cards = list.data.projectManagement.allProjects.length;
-  const listLoad = await graphqlLoad(
-    `project list first page (ProjectListAll, ${cards} cards), ${connections} connections`,
-    baseUrl,
-    headers,
-    listBody,
-    connections,
+  const listLoad = await withServerCpu(serverPid, () =>
+    graphqlLoad(
+      `project list first page (ProjectListAll, ${cards} cards), ${connections} connections`,
+      baseUrl,
+      headers,
+      listBody,
+      connections,
+    ),
   );
 
   let requests = 0;
-  const tab = await timed(timedRuns, async () => {
-    requests = await deliverablesTab(baseUrl, headers, projectId);
-  });
+  const tab = await timed(
+    timedRuns,
+    async () => {
+      requests = await deliverablesTab(baseUrl, headers, projectId);
+    },
+    serverPid,
+  );
   const financialsBody = {
     query: financialsDocument,
     operationName: 'ProjectFinancials',
     variables: { projectId, startDate: null, endDate: null },
   };
-  const financials = await timed(timedRuns, () => answerOf(baseUrl, headers, financialsBody));
+  const financials = await timed(timedRuns, () => answerOf(baseUrl, headers, financialsBody), serverPid);
   let exported = 0;
-  const exports = await timed(3, async () => {
-    exported = await exportHours(baseUrl, cookie, projectId);
-  });
+  const exports = await timed(
+    3,
+    async () => {
+      exported = await exportHours(baseUrl, cookie, projectId);
+    },
+    serverPid,
+  );
   const rowsPerSecond = Math.round(exported / (exports.median / 1000));
   return {
     cards,
@@ -197,7 +220,7 @@ export async function measureProjects(
       formatRow(listLoad),
       timedRow(`big project Deliverables tab, all ${requests} requests in sequence (ms), 1 client`, tab),
       timedRow('big project Financials tab (ProjectFinancials, ms), 1 client', financials),
-      `| big project Export Hours CSV, ${exported} rows: ${rowsPerSecond} rows/s | – | ${exports.median} | ${exports.max} (slowest of 3) | 0 |`,
+      `| big project Export Hours CSV, ${exported} rows: ${rowsPerSecond} rows/s | – | ${exports.median} | ${exports.max} (slowest of 3) | 0 | ${cpuCell(exports)} |`,
     ],
   };
 }
@@ -219,7 +242,7 @@ export async function projectBenchmarks(
     const big = await concentrateProjectHours(database.url, managerEmail, bigProjectEntries);
     const portal = await startBuiltPortal({ DATABASE_URL: database.url });
     try {
-      const measured = await measureProjects(portal.baseUrl, managerEmail, big.projectId);
+      const measured = await measureProjects(portal.baseUrl, managerEmail, big.projectId, portal.pid);
       return [
         ...measured.rows,
         `Data: \`seedScale\` ${summary.users} users × ${weeks} weeks (${summary.projects} projects, ` +

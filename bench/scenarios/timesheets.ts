@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerOf, freshScaleDatabase, graphqlLoad, positiveEnv } from '../graphql-load.ts';
-import { formatRow } from '../load.ts';
+import { formatRow, withServerCpu } from '../load.ts';
 import { repoRoot, signIn, startBuiltPortal } from '../portal.ts';
 
 const password = process.env.DEMO_PASSWORD ?? 'demo1234';
@@ -61,7 +61,7 @@ export async function timesheetBenchmarks(
   try {
     const portal = await startBuiltPortal({ DATABASE_URL: database.url });
     try {
-      const rows = await timesheetLoads(portal.baseUrl);
+      const rows = await timesheetLoads(portal.baseUrl, portal.pid);
       return [
         ...rows,
         `Data: \`seedScale\` ${summary.users} users × ${weeks} weeks (${summary.timesheets} timesheets, ` +
@@ -76,8 +76,11 @@ export async function timesheetBenchmarks(
   }
 }
 
-/** The two loads against a running portal on scale data; the table rows and a line naming who was used. */
-export async function timesheetLoads(baseUrl: string): Promise<string[]> {
+/**
+ * The two loads against a running portal on scale data; the table rows and a line naming who was used.
+ * With the server's process id, each row also gives the server's CPU ms per request.
+ */
+export async function timesheetLoads(baseUrl: string, serverPid?: number): Promise<string[]> {
   const endDate = currentWeekEnd();
   const employees = await findEditableWeeks(baseUrl, endDate, connections);
   const [subject] = employees;
@@ -88,29 +91,33 @@ export async function timesheetLoads(baseUrl: string): Promise<string[]> {
     variables: { endDate, user: subject.userId },
   };
   await answerOf(baseUrl, subject.headers, weekBody);
-  const week = await graphqlLoad(
-    `week page query \`timesheet(endDate, user)\`, ${connections} connections`,
-    baseUrl,
-    subject.headers,
-    weekBody,
-    connections,
+  const week = await withServerCpu(serverPid, () =>
+    graphqlLoad(
+      `week page query \`timesheet(endDate, user)\`, ${connections} connections`,
+      baseUrl,
+      subject.headers,
+      weekBody,
+      connections,
+    ),
   );
   // Connection n is employee n: round-robin over their entries, 1 to 3.75 h, never twice the same value in a row.
   const calls = employees.map(() => 0);
-  const save = await graphqlLoad(
-    `save an hours cell \`updateHours\` (${connections} employees, each their own sheet), ${connections} connections`,
-    baseUrl,
-    subject.headers,
-    (connection) => {
-      const employee = employees[connection % employees.length]!;
-      const call = calls[connection % employees.length]!;
-      calls[connection % employees.length] = call + 1;
-      const taskId = employee.taskIds[call % employee.taskIds.length];
-      const hours = 1 + (Math.floor(call / employee.taskIds.length) % 12) * 0.25;
-      return { query: updateDocument, operationName: 'BenchUpdateHours', variables: { taskId, hours } };
-    },
-    connections,
-    { connectionHeaders: (connection) => employees[connection % employees.length]!.headers },
+  const save = await withServerCpu(serverPid, () =>
+    graphqlLoad(
+      `save an hours cell \`updateHours\` (${connections} employees, each their own sheet), ${connections} connections`,
+      baseUrl,
+      subject.headers,
+      (connection) => {
+        const employee = employees[connection % employees.length]!;
+        const call = calls[connection % employees.length]!;
+        calls[connection % employees.length] = call + 1;
+        const taskId = employee.taskIds[call % employee.taskIds.length];
+        const hours = 1 + (Math.floor(call / employee.taskIds.length) % 12) * 0.25;
+        return { query: updateDocument, operationName: 'BenchUpdateHours', variables: { taskId, hours } };
+      },
+      connections,
+      { connectionHeaders: (connection) => employees[connection % employees.length]!.headers },
+    ),
   );
   const entries = employees.reduce((sum, employee) => sum + employee.taskIds.length, 0);
   return [
