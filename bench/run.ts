@@ -1,8 +1,10 @@
 import { cpus, totalmem } from 'node:os';
+import { tableHeader } from './load.ts';
 import { approvalBenchmarks } from './scenarios/approvals.ts';
 import { foundationBenchmarks } from './scenarios/foundation.ts';
 import { projectBenchmarks } from './scenarios/projects.ts';
 import { timesheetBenchmarks } from './scenarios/timesheets.ts';
+import { weekScreenBenchmarks } from './scenarios/week-screen.ts';
 
 // Benchmarks run against the production build (`npm run build`) and PostgreSQL (BENCH_DATABASE_URL, an
 // admin connection on which a fresh database is created per scenario). Paste the printed table into RESULTS.md.
@@ -12,14 +14,14 @@ const header = [
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   `Date: ${new Date().toISOString().slice(0, 10)}`,
   '',
-  '| scenario | requests/s | p50 ms | p99 ms | errors |',
-  '|---|---|---|---|---|',
+  ...tableHeader,
 ];
 console.log(header.join('\n'));
 // BENCH_ONLY=foundation,approvals runs some scenarios only.
 const scenarios: Record<string, (url: string) => Promise<string[]>> = {
   foundation: foundationBenchmarks,
   timesheets: (url) => timesheetBenchmarks(url),
+  'week-screen': weekScreenBenchmarks,
   approvals: approvalBenchmarks,
   projects: (url) => projectBenchmarks(url),
 };
