@@ -11,6 +11,7 @@ import { scheduleExpiredAuthCleanup } from './jobs/expired-auth-cleanup.ts';
 import { scheduleReminders } from './jobs/reminders.ts';
 import { createMailer } from './mail/mailer.ts';
 import { insertMissingConfigurationDefaults } from './modules/configurations/configurations.queries.ts';
+import { scheduleMailOutbox } from './modules/notifications/mail-outbox.ts';
 import { notificationsSettled } from './modules/notifications/notifications.service.ts';
 import { SHUTDOWN_TIMEOUT_MS, seedDemoIfEmpty, stopServing } from './startup.ts';
 
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   });
   const app = createApp({ config, db: database.db, mailer, logger });
   const cleanup = scheduleExpiredAuthCleanup(database.db, logger);
+  // Mails written with their action (decisions) and not sent yet: at start, then every minute.
+  const outbox = scheduleMailOutbox({ db: database.db, config, mailer, logger });
   const reminders = await scheduleReminders({
     db: database.db,
     databaseKind: database.kind,
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     cleanup.stop();
+    outbox.stop();
     reminders?.stop();
     // Running requests finish (at most SHUTDOWN_TIMEOUT_MS) before the database goes away under them.
     await stopServing(server, app, { timeoutMs: SHUTDOWN_TIMEOUT_MS, logger });

@@ -5,7 +5,8 @@ import { approvalDecision, isApproverOf } from '../../auth/policies/approvals.ts
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { notifyInBackground, notifyTimesheetDecided } from '../notifications/notifications.service.ts';
+import { decidedMailInsertSql, wakeMailOutbox } from '../notifications/mail-outbox.ts';
+import { decidedMailFacts } from '../notifications/notifications.service.ts';
 import type { ApprovalRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { getTimesheetRecord } from '../timesheets/timesheet.unit.ts';
 import { lockSheetWithSteps, type SheetWithSteps } from './approval-sheets.queries.ts';
@@ -59,6 +60,18 @@ async function decide(
     const status = statusAfterApprovalSteps(toSteps(stepsAfter));
     const approvedAt = status === 'Approved' ? now : null;
     const projectIds = mine.map((step) => step.projectId).filter((id) => id !== null);
+    const sheetAfter = status === sheet.status ? sheet : { ...sheet, status, approvedAt };
+    // The employee's mail when the sheet is decided, in the outbox with the decision (sent after the commit).
+    const mail =
+      status === 'Approved' || status === 'Declined'
+        ? decidedMailInsertSql(
+            decidedMailFacts(sheetAfter, {
+              decision: status,
+              comments: input.comments ?? null,
+              decidedBy: viewer.userId,
+            }),
+          )
+        : null;
     const decidedBy = await writeDecision(tx, {
       timesheetId: sheet.id,
       stepIds: [...decided],
@@ -67,21 +80,18 @@ async function decide(
       at: now,
       sheetStatus: status === sheet.status ? null : { status, approvedAt },
       metadata: input.comments ? { comments: input.comments, projectIds } : { projectIds },
+      alsoInsert: mail,
     });
-    const sheetAfter = status === sheet.status ? sheet : { ...sheet, status, approvedAt };
     return {
       sheet: sheetAfter,
       approvals: stepsAfter.map((step) =>
         decided.has(step.id) ? { ...step, approvedByUser: decidedBy } : step,
       ),
-      decidedBy,
+      mail: mail !== null,
     };
   });
-  const { sheet, decidedBy } = outcome;
-  if (sheet.status === 'Approved' || sheet.status === 'Declined') {
-    const facts = { decision: sheet.status, comments: input.comments ?? null, decidedBy };
-    notifyInBackground(() => notifyTimesheetDecided(deps, { sheet }, facts));
-  }
+  const { sheet } = outcome;
+  if (outcome.mail) wakeMailOutbox(deps);
   // The sheet as the locked transaction left it; lines, timeline... are read only when the answer asks.
   if (depth === 'full') return getTimesheetRecord(deps, input.timesheetId);
   return { sheet, approvals: outcome.approvals, lineItems: [], timeline: [], attachments: [], expenses: [] };

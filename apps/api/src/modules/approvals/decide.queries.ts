@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import type { TimesheetStatus } from '@tally/domain/status';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PersonRecord } from '../timesheets/timesheet.records.ts';
 
 export type StepDecision = 'Approved' | 'Declined';
@@ -16,6 +16,8 @@ export interface DecisionWrite {
   sheetStatus: { status: TimesheetStatus; approvedAt: Date | null } | null;
   /** The timeline event's metadata (the decision is its type). */
   metadata: Record<string, unknown>;
+  /** A data-modifying statement written with the decision (the outbox row of its mail), or null. */
+  alsoInsert: SQL | null;
 }
 
 /**
@@ -23,7 +25,8 @@ export interface DecisionWrite {
  * viewer; the sheet takes its new status; line items follow the decision of their project's step (Approved
  * lines lock, isLineItemLocked; Declined lines are marked for the employee), from the steps as they are after
  * the decision; the timeline gets the event, never before the sheet's last one (the timeline stays in the
- * order things happened even when two actions share a clock reading). Answers the decider as the steps'
+ * order things happened even when two actions share a clock reading); and `alsoInsert` (the decision's mail
+ * in the outbox, durable with the decision). Answers the decider as the steps'
  * approvedByUser shows them.
  */
 export async function writeDecision(db: DbOrTx, input: DecisionWrite): Promise<PersonRecord> {
@@ -62,6 +65,7 @@ export async function writeDecision(db: DbOrTx, input: DecisionWrite): Promise<P
         select max(ev.date) + interval '1 millisecond' from timesheet_timeline_events ev
         where ev.timesheet_id = ${sheetId})), ${JSON.stringify(input.metadata)}::jsonb)
       returning id)
+    ${input.alsoInsert ? sql`, also as (${input.alsoInsert})` : sql``}
     select u.first_name, u.last_name, u.image_url from users u where u.id = ${input.userId}`);
   const row = result.rows[0];
   return {

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { sql } from 'drizzle-orm';
+import type { PersonRecord } from '../timesheets/timesheet.records.ts';
 
 export interface Recipient {
   email: string;
@@ -40,4 +41,14 @@ export async function findOwnerRecipient(db: DbOrTx, userId: string): Promise<Re
     limit 1`);
   const row = result.rows[0];
   return row ? { email: row.email, firstName: row.first_name, wantsMail: row.wants_mail !== false } : null;
+}
+
+/** A user as a person (name, image), or null when the account is gone. */
+export async function findPerson(db: DbOrTx, userId: string): Promise<PersonRecord | null> {
+  const result = await db.execute<{ first_name: string; last_name: string; image_url: string | null }>(sql`
+    select first_name, last_name, image_url from users where id = ${userId}`);
+  const row = result.rows[0];
+  return row
+    ? { id: userId, firstName: row.first_name, lastName: row.last_name, imageUrl: row.image_url }
+    : null;
 }

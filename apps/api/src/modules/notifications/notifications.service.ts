@@ -1,9 +1,9 @@
 import { isoToCompact, isoToDisplay } from '@tally/domain/dates';
 import type { AppDeps } from '../../deps.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { fullName, type PersonRecord, type TimesheetRecord } from '../timesheets/timesheet.records.ts';
+import { fullName, type TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { approvedMail, declinedMail, submittedMail } from './notifications.mails.ts';
-import { findOwnerRecipient, listRecipients } from './notifications.queries.ts';
+import { findOwnerRecipient, findPerson, listRecipients } from './notifications.queries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>;
 
@@ -16,9 +16,6 @@ async function sendAll(deps: Deps, messages: readonly MailMessage[]): Promise<vo
     }
   }
 }
-
-const employeeLink = (deps: Deps, record: Pick<TimesheetRecord, 'sheet'>) =>
-  `${deps.config.publicUrl}/user/timesheets/${isoToCompact(record.sheet.endDate)}`;
 
 /** The approvals screen, pending view, where the sheet waits. */
 const approverLink = (deps: Deps) => `${deps.config.publicUrl}/project-management/timesheets?view=pending`;
@@ -62,30 +59,41 @@ export async function notificationsSettled(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
+/** What the decision mail needs, kept in the outbox row (facts as they were at the decision). */
+export interface DecidedMailFacts {
+  userId: string;
+  endDate: string;
+  employeeName: string;
+  decision: 'Approved' | 'Declined';
+  comments: string | null;
+  /** The user who decided (a decline names them). */
+  decidedBy: string;
+}
+
+export function decidedMailFacts(
+  sheet: TimesheetRecord['sheet'],
+  outcome: Pick<DecidedMailFacts, 'decision' | 'comments' | 'decidedBy'>,
+): DecidedMailFacts {
+  return { userId: sheet.userId, endDate: sheet.endDate, employeeName: fullName(sheet.user), ...outcome };
+}
+
 /**
  * Tells the employee that the sheet was approved (every step) or declined (with the comments and who
- * declined). Needs only the sheet and its owner from the record.
+ * declined), unless they turned mail off. Throws when the mail is not sent (the outbox tries again).
  */
-export async function notifyTimesheetDecided(
-  deps: Deps,
-  record: Pick<TimesheetRecord, 'sheet'>,
-  outcome: { decision: 'Approved' | 'Declined'; comments: string | null; decidedBy: PersonRecord | null },
-): Promise<void> {
-  try {
-    const owner = await findOwnerRecipient(deps.db, record.sheet.userId);
-    if (!owner?.wantsMail) return;
-    const facts = {
-      employeeName: fullName(record.sheet.user),
-      weekEnding: isoToDisplay(record.sheet.endDate),
-      link: employeeLink(deps, record),
-    };
-    const declinedBy = outcome.decidedBy ? fullName(outcome.decidedBy) : 'Your approver';
-    const message =
-      outcome.decision === 'Approved'
-        ? approvedMail(owner.email, owner.firstName, facts)
-        : declinedMail(owner.email, owner.firstName, { ...facts, declinedBy, comments: outcome.comments });
-    await sendAll(deps, [message]);
-  } catch (error) {
-    deps.logger.warn({ err: error }, 'decision notification failed');
-  }
+export async function sendTimesheetDecided(deps: Deps, facts: DecidedMailFacts): Promise<void> {
+  const owner = await findOwnerRecipient(deps.db, facts.userId);
+  if (!owner?.wantsMail) return;
+  const sheetFacts = {
+    employeeName: facts.employeeName,
+    weekEnding: isoToDisplay(facts.endDate),
+    link: `${deps.config.publicUrl}/user/timesheets/${isoToCompact(facts.endDate)}`,
+  };
+  const decider = facts.decision === 'Declined' ? await findPerson(deps.db, facts.decidedBy) : null;
+  const declinedBy = decider ? fullName(decider) : 'Your approver';
+  const message =
+    facts.decision === 'Approved'
+      ? approvedMail(owner.email, owner.firstName, sheetFacts)
+      : declinedMail(owner.email, owner.firstName, { ...sheetFacts, declinedBy, comments: facts.comments });
+  await deps.mailer.send(message);
 }

@@ -1,0 +1,103 @@
+import { Cron } from 'croner';
+import type { AppDeps } from '../../deps.ts';
+import {
+  claimDueMails,
+  deleteOutboxRows,
+  type OutboxRow,
+  outboxInsertSql,
+  rescheduleOutboxRow,
+} from './mail-outbox.queries.ts';
+import { type DecidedMailFacts, notifyInBackground, sendTimesheetDecided } from './notifications.service.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>;
+
+/** How long a claimed row stays with its worker before it is due again (a worker that died). */
+const LEASE_SECONDS = 300;
+const BATCH = 20;
+/** A mail failing this many times is dropped (logged as an error). */
+const MAX_ATTEMPTS = 8;
+/** Wait before the next try: 1, 2, 4... minutes, at most an hour. */
+const backoffSeconds = (attempts: number) => Math.min(60 * 2 ** (attempts - 1), 3600);
+
+/** The kinds of outbox mail and how each is sent (throwing when it is not). */
+const senders: Record<string, (deps: Deps, payload: Record<string, unknown>) => Promise<void>> = {
+  'timesheet-decided': (deps, payload) => sendTimesheetDecided(deps, payload as unknown as DecidedMailFacts),
+};
+
+/** The outbox row of a decision mail, for the decision's own statement (see outboxInsertSql). */
+export const decidedMailInsertSql = (facts: DecidedMailFacts) =>
+  outboxInsertSql('timesheet-decided', { ...facts });
+
+/** Sends one claimed mail; answers whether its row is done with (sent, or dropped after MAX_ATTEMPTS). */
+async function sendOne(deps: Deps, row: OutboxRow): Promise<boolean> {
+  try {
+    const send = senders[row.kind];
+    if (!send) throw new Error(`unknown outbox mail kind ${row.kind}`);
+    await send(deps, row.payload);
+    return true;
+  } catch (error) {
+    if (row.attempts >= MAX_ATTEMPTS) {
+      deps.logger.error(
+        { err: error, id: row.id, kind: row.kind },
+        'outbox mail dropped after repeated failures',
+      );
+      return true;
+    }
+    deps.logger.warn({ err: error, id: row.id, kind: row.kind }, 'outbox mail not sent, will try again');
+    await rescheduleOutboxRow(deps.db, row.id, backoffSeconds(row.attempts), String(error));
+    return false;
+  }
+}
+
+/** Sends every due outbox mail (in batches); answers how many rows were taken. */
+export async function drainMailOutbox(deps: Deps): Promise<number> {
+  let taken = 0;
+  for (;;) {
+    const rows = await claimDueMails(deps.db, BATCH, LEASE_SECONDS);
+    taken += rows.length;
+    const done = await Promise.all(rows.map((row) => sendOne(deps, row)));
+    await deleteOutboxRows(
+      deps.db,
+      rows.filter((_row, index) => done[index]).map((row) => row.id),
+    );
+    if (rows.length < BATCH) return taken;
+  }
+}
+
+/** One drain at a time per database; a wake during a drain makes it go round once more. */
+const drains = new WeakMap<object, { again: boolean }>();
+
+/**
+ * Sends the due outbox mails soon, without making the caller wait (after the commit of the action that wrote
+ * them). Tracked like every background notification (notificationsSettled: tests, shutdown).
+ */
+export function wakeMailOutbox(deps: Deps): void {
+  const running = drains.get(deps.db);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const state = { again: false };
+  drains.set(deps.db, state);
+  notifyInBackground(async () => {
+    try {
+      do {
+        state.again = false;
+        await drainMailOutbox(deps);
+      } while (state.again);
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'mail outbox drain failed');
+    } finally {
+      drains.delete(deps.db);
+    }
+  });
+}
+
+/**
+ * Drains the outbox at start (mails a stopped process left) and every minute (retries, leases run out).
+ * Claims skip rows another instance holds, so every API instance may run it.
+ */
+export function scheduleMailOutbox(deps: Deps): Cron {
+  wakeMailOutbox(deps);
+  return new Cron('* * * * *', { protect: true }, () => wakeMailOutbox(deps));
+}
