@@ -123,3 +123,6 @@ INSERT INTO "approved_hours" (project_id, deliverable_id, user_id, month, hours)
 SELECT e.project_id, e.deliverable_id, e.user_id, date_trunc('month', e.date)::date, sum(e.hours)
   FROM timesheet_entries e JOIN timesheets ts ON ts.id = e.timesheet_id AND ts.status = 'Approved'
  GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+-- Planner statistics for the new table now (a large backfill would otherwise wait for autovacuum).
+ANALYZE "approved_hours";

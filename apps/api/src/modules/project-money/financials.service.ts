@@ -191,7 +191,13 @@ export async function projectFinancials(
   }
 
   const months = new Map<string, PeriodFigures>();
-  for (const item of [...monthly].sort((a, b) => (a.month ?? '').localeCompare(b.month ?? ''))) {
+  // YYYY-MM sorts as plain text (no locale rules: the sort runs over every month item of the range).
+  const byPeriod = (a: { month?: string }, b: { month?: string }) => {
+    const x = a.month ?? '';
+    const y = b.month ?? '';
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  for (const item of [...monthly].sort(byPeriod)) {
     const period = item.month ?? '';
     const figures = months.get(period) ?? { period, hours: 0, cost: 0 };
     figures.hours += item.hours;

@@ -69,7 +69,8 @@ export function planRange(from: IsoDate | undefined, to: IsoDate | undefined): R
 /**
  * One statement: approved hours per (project, deliverable, person) read from approved_hours (kept by the
  * database from the entries of Approved sheets), the whole months of a date range from there and its partial
- * months summed from the entries of Approved sheets; then each person's rates looked up once per project: the
+ * months summed from the entries of Approved sheets; then each person's rates looked up once per project (not
+ * per row): the
  * deliverable's own rate, the rate of the role the person's resource entry names on the project (their first
  * entry: active before inactive, oldest first), the rate of the project role named like the user's role, and
  * the user's default rate.
@@ -110,27 +111,29 @@ export async function findApprovedWork(db: DbOrTx, filter: ApprovedWorkFilter): 
       FROM (${sql.join(parts, sql` UNION ALL `)}) p
       GROUP BY p.project_id, p.deliverable_id, p.user_id, p.month
     ),
-    resource_rates AS (
-      SELECT DISTINCT ON (p.project_id, p.user_id) p.project_id, p.user_id, pr.rate
+    -- Materialized: once per person, not once per row of work.
+    rates AS MATERIALIZED (
+      SELECT p.project_id, p.user_id, u.default_rate,
+             (SELECT pr.rate FROM project_resources res
+                JOIN project_roles pr ON pr.project_id = res.project_id AND pr.name = res.role
+               WHERE res.project_id = p.project_id
+                 AND (res.user_id = p.user_id
+                      OR lower(res.email) IN (SELECT ue.address FROM user_emails ue WHERE ue.user_id = p.user_id))
+               ORDER BY res.inactive, res.created_at LIMIT 1) AS resource_role_rate,
+             (SELECT pr.rate FROM project_roles pr
+               WHERE pr.project_id = p.project_id AND pr.name = u.role LIMIT 1) AS user_role_rate
       FROM (SELECT DISTINCT project_id, user_id FROM work) p
-      JOIN project_resources res ON res.project_id = p.project_id
-      JOIN project_roles pr ON pr.project_id = res.project_id AND pr.name = res.role
-      WHERE res.user_id = p.user_id
-         OR lower(res.email) IN (SELECT ue.address FROM user_emails ue WHERE ue.user_id = p.user_id)
-      ORDER BY p.project_id, p.user_id, res.inactive, res.created_at
+      JOIN users u ON u.id = p.user_id
     )
     SELECT w.month, w.project_id, w.deliverable_id, w.user_id, w.hours::text AS hours,
            d.rate::text AS deliverable_rate,
-           rr.rate::text AS resource_role_rate,
-           ur.rate::text AS user_role_rate,
-           u.default_rate::text AS default_rate
+           r.resource_role_rate::text AS resource_role_rate,
+           r.user_role_rate::text AS user_role_rate,
+           r.default_rate::text AS default_rate
     FROM work w
     JOIN deliverables d ON d.id = w.deliverable_id
-    JOIN users u ON u.id = w.user_id
-    LEFT JOIN resource_rates rr ON rr.project_id = w.project_id AND rr.user_id = w.user_id
-    LEFT JOIN LATERAL (
-      SELECT pr.rate FROM project_roles pr WHERE pr.project_id = w.project_id AND pr.name = u.role LIMIT 1
-    ) ur ON true`);
+    JOIN rates r ON r.project_id = w.project_id AND r.user_id = w.user_id
+    ORDER BY w.project_id, w.deliverable_id, w.user_id, w.month`);
   return result.rows.map((row) => {
     const hours = Number(row.hours);
     const applied: AppliedRate = applicableRate({
