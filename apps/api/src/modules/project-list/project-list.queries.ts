@@ -75,7 +75,9 @@ export async function listProjects(
   viewer: Viewer,
   kind: ProjectListKind,
   filters: ProjectListFilters,
-): Promise<(ProjectRecord & { client: ClientRow | null })[]> {
+  /** Also bring each project's team head (count and first `teamLimit` members) in the same statement. */
+  teamLimit: number | null = null,
+): Promise<(ProjectRecord & { client: ClientRow | null; team?: TeamHead })[]> {
   const conditions: (SQL | undefined)[] = [eq(p.isTemplate, false), visibility(kind, viewer)];
   if (!filters.archived) conditions.push(eq(p.archived, false));
   if (filters.status !== null) conditions.push(eq(p.status, filters.status));
@@ -96,19 +98,22 @@ export async function listProjects(
 
   // Whether the viewer is on the team matters to canManage only when their groups do not already decide it.
   const teamDecides = !mayManageEveryProject(viewer);
+  const search = filters.search?.trim() ?? '';
+  // A page (no search) brings its team heads along: PostgreSQL evaluates the subquery for the page's rows only.
+  const withTeams = search === '' && teamLimit !== null;
   const query = db
     .select({
       project: p,
       client: c,
       isResource: teamDecides ? viewerResourceExists(viewer, false) : sql<boolean>`false`,
       isManagingResource: teamDecides ? viewerResourceExists(viewer, true) : sql<boolean>`false`,
+      team: withTeams ? teamHeadJson(sql`${p.id}`, teamLimit) : sql<null>`NULL::json`,
     })
     .from(p)
     .leftJoin(c, eq(c.id, p.clientId))
     .where(and(...conditions))
     .orderBy(...orderBy);
 
-  const search = filters.search?.trim() ?? '';
   let rows: Awaited<typeof query>;
   if (search === '') {
     rows = await query.limit(filters.limit).offset(filters.offset);
@@ -132,7 +137,47 @@ export async function listProjects(
       globallyVisible: row.project.globallyVisible,
       viewerResource: row.isResource ? { allowProjectManagement: Boolean(row.isManagingResource) } : null,
     }),
+    ...(withTeams ? { team: teamHeadOf(row.team as TeamHeadJson | null) } : {}),
   }));
+}
+
+/** A team head as teamHeadJson builds it: [active member count, [first members in the order they joined]]. */
+type TeamHeadJson = [
+  number,
+  [string, string, string | null, string | null, string | null, string | null][] | null,
+];
+
+/**
+ * One project's active team size and its first `limit` active members (in the order they joined: created_at,
+ * then id) as one JSON value, for a column of a project statement.
+ */
+function teamHeadJson(projectId: SQL, limit: number): SQL<TeamHeadJson | null> {
+  return sql<TeamHeadJson | null>`(
+    SELECT json_build_array(
+      count(*),
+      json_agg(json_build_array(t.id, t.email, t.name, t.first_name, t.last_name, t.image_url)
+               ORDER BY t.position) FILTER (WHERE t.position <= ${Math.max(limit, 1)}))
+    FROM (
+      SELECT pr.id, pr.email, pr.name, u.first_name, u.last_name, u.image_url,
+             row_number() OVER (ORDER BY pr.created_at, pr.id) AS position
+      FROM project_resources pr LEFT JOIN users u ON u.id = pr.user_id
+      WHERE pr.project_id = ${projectId} AND NOT pr.inactive
+    ) t)`;
+}
+
+function teamHeadOf(json: TeamHeadJson | null): TeamHead {
+  if (!json || Number(json[0]) === 0) return { count: 0, members: [] };
+  return {
+    count: Number(json[0]),
+    members: (json[1] ?? []).map(([id, email, name, firstName, lastName, imageUrl]) => ({
+      id,
+      email,
+      name,
+      firstName,
+      lastName,
+      imageUrl,
+    })),
+  };
 }
 
 export interface TeamMember {

@@ -119,7 +119,10 @@ export function registerProjectList(builder: Builder): void {
     }),
   });
 
-  /** Team size and first members of the request's projects: one statement for the cards' avatars and count. */
+  /**
+   * Team size and first members of the request's projects: one statement for the cards' avatars and count
+   * (none for a list page, which brings the cards' team heads with it and primes this loader).
+   */
   const teams = (context: GraphQLContext, limit: number) =>
     requestLoader(
       context,
@@ -181,21 +184,31 @@ export function registerProjectList(builder: Builder): void {
         },
         resolve: async (_marker, args, context) => {
           const input = parseInput(listArgs, args);
-          const records = await listProjects(context.deps.db, requireViewer(context), kind, {
-            offset: input.offset ?? 0,
-            limit: input.limit ?? PROJECT_PAGE_SIZE,
-            search: input.search,
-            budgetUsed: input.budgetUsed ?? null,
-            sortBy: input.sortBy ?? null,
-            sortOrder: input.sortOrder ?? null,
-            clientId: input.client ?? null,
-            status: input.status,
-            archived: input.archived ?? false,
-            sector: input.sector,
-          });
-          // The cards' clients came with the page: the client field needs no statement of its own.
+          const records = await listProjects(
+            context.deps.db,
+            requireViewer(context),
+            kind,
+            {
+              offset: input.offset ?? 0,
+              limit: input.limit ?? PROJECT_PAGE_SIZE,
+              search: input.search,
+              budgetUsed: input.budgetUsed ?? null,
+              sortBy: input.sortBy ?? null,
+              sortOrder: input.sortOrder ?? null,
+              clientId: input.client ?? null,
+              status: input.status,
+              archived: input.archived ?? false,
+              sector: input.sector,
+            },
+            CARD_LIMITS.avatars,
+          );
+          // The cards' clients and team heads came with the page: those fields need no statement of their own.
           const clients = clientLoader(context);
-          for (const { client } of records) if (client) clients.prime(client.id, client);
+          const cardTeams = teams(context, CARD_LIMITS.avatars);
+          for (const { project, client, team } of records) {
+            if (client) clients.prime(client.id, client);
+            if (team) cardTeams.prime(project.id, team);
+          }
           return records;
         },
       }),
