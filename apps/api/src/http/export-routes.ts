@@ -2,7 +2,7 @@ import { csvLine, PROJECT_HOURS_REPORT, weekExportFileName } from '@tally/domain
 import { tryCompactToIso } from '@tally/domain/dates';
 import { GraphQLError } from 'graphql/index.js';
 import { mayViewProjectMoney } from '../auth/policies/projects.ts';
-import { EXPORT_HOURS_COLUMNS, exportHoursRows } from '../modules/project-money/export-hours.queries.ts';
+import { EXPORT_HOURS_COLUMNS, exportHoursCsv } from '../modules/project-money/export-hours.queries.ts';
 import { readableProject } from '../modules/projects/project.access.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';
@@ -17,7 +17,8 @@ function badParameter(http: HttpRequest, field: string, error: string) {
 
 /**
  * GET /api/projects/export-hours?projectId=&startDate=YYYYMMDD&endDate=YYYYMMDD[&tzOffset=minutes]: the Export
- * Hours CSV (M-112..M-114), one row per task day of the project in the range, streamed page by page. Managers
+ * Hours CSV (M-112..M-114), one row per task day of the project in the range, streamed page by page (each page
+ * printed by the database and written in one chunk, with backpressure). Managers
  * of the project, finance and senior management only. tzOffset (the browser's getTimezoneOffset()) makes the
  * file name's export time the user's local time (C-048).
  */
@@ -65,9 +66,9 @@ export async function exportHoursRoute(http: HttpRequest): Promise<void> {
   res.on('close', () => {
     if (!res.writableFinished) aborted = true;
   });
-  const rows = exportHoursRows(http.deps.db, projectId, start, end);
+  const pages = exportHoursCsv(http.deps.db, projectId, start, end);
   // Read the first page before sending the headers, so that a database failure can still be a clean 500.
-  const first = await rows.next();
+  const first = await pages.next();
   res.writeHead(200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="${fileName}"`,
@@ -88,13 +89,16 @@ export async function exportHoursRoute(http: HttpRequest): Promise<void> {
     });
   };
   try {
-    await write(csvLine(EXPORT_HOURS_COLUMNS));
+    // The header goes with the first page: one write per page of ten thousand lines.
     let page = first;
+    let text = csvLine(EXPORT_HOURS_COLUMNS);
     while (!page.done && !aborted) {
-      await write(page.value.map(csvLine).join(''));
-      page = await rows.next();
+      await write(text + page.value);
+      text = '';
+      page = await pages.next();
     }
-    if (aborted) await rows.return(undefined);
+    if (text !== '') await write(text);
+    if (aborted) await pages.return(undefined);
   } catch (error) {
     // The headers are gone: cut the response so the browser reports a failed download, not a short file.
     console.error('export-hours failed while streaming', error);
