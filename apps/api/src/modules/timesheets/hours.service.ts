@@ -9,20 +9,26 @@ import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
 import { type BookingTargets, findBookingTargets } from './booking.queries.ts';
 import { bookingRefusal } from './booking.ts';
 import {
-  deleteEntryOfDay,
   findLineId,
   findTask,
   insertLineItem,
   lineHasEntryOn,
+  recomputeTotals,
   updateTask,
   upsertEntry,
 } from './edit.queries.ts';
-import { lockTaskForEdit, writeTaskHours } from './task-edit.queries.ts';
+import {
+  lockSheetForBooking,
+  lockTaskForEdit,
+  writeLineDayHours,
+  writeTaskHours,
+} from './task-edit.queries.ts';
 import { assertContentWritable, assertOwnerArgument } from './timesheet.access.ts';
+import { loadTimesheetById } from './timesheet.loader.ts';
 import { TIMESHEET_MESSAGES } from './timesheet.messages.ts';
 import type { SheetRecord, TimesheetRecord } from './timesheet.records.ts';
 import { cachedTimesheetSettings, type TimesheetSettings } from './timesheet.settings.ts';
-import { changeSheet, changeSheetOfTask } from './timesheet.unit.ts';
+import { changeSheetOfTask } from './timesheet.unit.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -68,29 +74,52 @@ function assertBookable(targets: BookingTargets, day: DayBooking): void {
   if (refusal) throw badUserInput({ [refusal.field]: refusal.message });
 }
 
-/** Hours on a day of a line (the line is added when missing); 0 removes the day's entry (T-029, T-031). */
+/**
+ * Hours on a day of a line (the line is added when missing); 0 removes the day's entry (T-029, T-031). Typing
+ * into an empty cell, so like updateHours in few statements: lock the sheet reading the booking targets, find
+ * the line, write the entry and the totals reading the sheet, which answers with the change applied.
+ */
 export async function addHours(
   deps: Deps,
   viewer: Viewer,
   input: DayBooking & { timesheetId: string; user?: string | null },
 ): Promise<TimesheetRecord> {
-  return changeSheet(deps, viewer, input.timesheetId, 'content', async ({ tx, sheet, settings }) => {
+  const settings = await cachedTimesheetSettings(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockSheetForBooking(tx, input.timesheetId, input);
+    if (!locked) throw notFound('Timesheet');
+    const { sheet, targets } = locked;
+    assertContentWritable(viewer, sheet, settings);
     assertOwnerArgument(sheet, input.user);
     const line = await findLineId(tx, sheet.id, input);
     if (line && isLineItemLocked(line.status)) throw conflict(TIMESHEET_MESSAGES.lineLocked);
-    await assertMayBook(tx, sheet, settings, input);
-    if (input.hours === 0) {
-      if (line) await deleteEntryOfDay(tx, line.id, input.date);
-      return;
-    }
+    assertDayOfSheet(sheet, settings, input);
+    assertBookable(targets, input);
     const { projectId, deliverableId, date } = input;
-    const lineItemId =
-      line?.id ?? (await insertLineItem(tx, { timesheetId: sheet.id, projectId, deliverableId }));
-    await upsertEntry(
-      tx,
-      { timesheetId: sheet.id, lineItemId, userId: sheet.userId, projectId, deliverableId, date },
-      { hours: input.hours, startTime: input.startTime },
-    );
+    if (line) {
+      const day = {
+        timesheetId: sheet.id,
+        lineItemId: line.id,
+        userId: sheet.userId,
+        projectId,
+        deliverableId,
+        date,
+      };
+      return writeLineDayHours(tx, day, input);
+    }
+    // No line yet: nothing to remove for 0, else a new line (the answer is read again: it has a new line).
+    if (input.hours > 0) {
+      const lineItemId = await insertLineItem(tx, { timesheetId: sheet.id, projectId, deliverableId });
+      await upsertEntry(
+        tx,
+        { timesheetId: sheet.id, lineItemId, userId: sheet.userId, projectId, deliverableId, date },
+        { hours: input.hours, startTime: input.startTime },
+      );
+      await recomputeTotals(tx, sheet.id);
+    }
+    const record = await loadTimesheetById(tx, sheet.id);
+    if (!record) throw notFound('Timesheet');
+    return record;
   });
 }
 

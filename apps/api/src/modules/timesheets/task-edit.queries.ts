@@ -17,10 +17,10 @@ import {
   type SheetJson,
   sheetJson,
 } from './timesheet.loader.ts';
-import type { SheetRecord, TimesheetRecord } from './timesheet.records.ts';
+import type { EntryRecord, SheetRecord, TimesheetRecord } from './timesheet.records.ts';
 
-// The statements of saving an hours cell (updateHours), the most frequent edit: named prepared statements, so
-// PostgreSQL parses and plans them once per pooled connection.
+// The statements of saving an hours cell (updateHours, addHours), the most frequent edits: named prepared
+// statements, so PostgreSQL parses and plans them once per pooled connection.
 
 const taskId = sql.placeholder('taskId');
 const sheetId = sql.placeholder('sheetId');
@@ -86,24 +86,71 @@ export async function lockTaskForEdit(db: DbOrTx, id: string): Promise<LockedTas
   };
 }
 
+interface SheetForBookingRow {
+  sheet: SheetJson | string;
+  targets: TargetsJson | string;
+}
+
+// Locked like lockSheet; the booking targets are not guarded by the sheet lock (as before).
+const lockSheetForBookingStatement = preparedStatement<SheetForBookingRow>(
+  'tally_lock_sheet_for_booking',
+  () => sql`
+    select ${sheetJson} as sheet,
+      ${bookingTargetsJson({
+        userId: sql`t.user_id`,
+        projectIds: sql`${sql.placeholder('projectId')}::uuid`,
+        deliverableIds: sql`${sql.placeholder('deliverableId')}::uuid`,
+      })} as targets
+    from timesheets t
+    join users u on u.id = t.user_id
+    where t.id = ${sheetId}
+    for update of t`,
+);
+
+/** A sheet locked (like `lockSheet`) with its owner's booking targets for a project and deliverable. */
+export async function lockSheetForBooking(
+  db: DbOrTx,
+  id: string,
+  target: { projectId: string; deliverableId: string },
+): Promise<{ sheet: SheetRecord; targets: BookingTargets } | null> {
+  const [row] = await lockSheetForBookingStatement(db, { sheetId: id, ...target });
+  return row ? { sheet: parseSheet(row.sheet), targets: toBookingTargets(row.targets) } : null;
+}
+
 interface WrittenRow {
   totalHours: string | number;
   billableHours: string | number;
   record: RecordJson | string;
+  /** The entry as written (null when deleted). */
+  entry: EntryJson | string | null;
+}
+
+interface EntryJson {
+  id: string;
+  lineItemId: string;
+  date: IsoDate;
+  hours: number | string;
+  comment: string | null;
+  startTime: number | string | null;
 }
 
 /**
- * Writes the entry (the `changed` CTE), then the sheet totals over the sheet's other entries plus `changed`
- * (the entry as written; null when it was deleted). A statement sees the rows as they were when it started,
- * so the totals cannot be summed from the table, and the record read alongside is the sheet BEFORE the write
- * (current, as the caller holds the sheet lock): the caller applies the change to it.
+ * Writes one day entry (the `changed` CTE; `day` selects it among the sheet's entries), then the sheet totals
+ * over the sheet's other entries plus the entry as written (none when deleted). A statement sees the rows as
+ * they were when it started, so the totals cannot be summed from the table, and the record read alongside is
+ * the sheet BEFORE the write (current, as the caller holds the sheet lock): the caller applies the change.
  */
-function writeWithTotals(changed: SQL, changedEntries: SQL | null): SQL {
+function writeWithTotals(day: SQL, changed: SQL, kind: 'set' | 'delete'): SQL {
   const entries = sql`(
     select hours, deliverable_id, project_id from timesheet_entries
-    where timesheet_id = ${sheetId} and id <> ${taskId}
-    ${changedEntries ? sql`union all ${changedEntries}` : sql``}
+    where timesheet_id = ${sheetId} and not (${day})
+    ${kind === 'set' ? sql`union all select hours, deliverable_id, project_id from changed` : sql``}
   )`;
+  const entry =
+    kind === 'set'
+      ? sql`(select json_build_object('id', id, 'lineItemId', line_item_id, 'date', date, 'hours', hours,
+          'comment', comment, 'startTime', start_time) from changed)`
+      : sql`null`;
   return sql`
     with changed as (${changed}),
     totals as (
@@ -114,79 +161,151 @@ function writeWithTotals(changed: SQL, changedEntries: SQL | null): SQL {
       returning t.total_hours, t.billable_hours
     )
     select totals.total_hours as "totalHours", totals.billable_hours as "billableHours",
-      ${recordJson({ timeOff: true })} as record
+      ${recordJson({ timeOff: true })} as record, ${entry} as entry
     from totals
     cross join timesheets t
     join users u on u.id = t.user_id
     where t.id = ${sheetId}`;
 }
 
-const setHoursStatement = preparedStatement<WrittenRow>('tally_set_task_hours', () =>
+const written = sql`returning id, line_item_id, date, hours, comment, start_time, deliverable_id, project_id`;
+const hours = sql`${sql.placeholder('hours')}::numeric`;
+const startTime = sql`${sql.placeholder('startTime')}::numeric`;
+
+// An entry by id (updateHours): the start time is kept unless given.
+const taskDay = sql`id = ${taskId}`;
+const setTaskStatement = preparedStatement<WrittenRow>('tally_set_task_hours', () =>
   writeWithTotals(
+    taskDay,
     sql`
       update timesheet_entries
-      set hours = ${sql.placeholder('hours')}::numeric,
-        start_time = case when ${sql.placeholder('keepStartTime')}::boolean then start_time
-          else ${sql.placeholder('startTime')}::numeric end,
+      set hours = ${hours},
+        start_time = case when ${sql.placeholder('keepStartTime')}::boolean then start_time else ${startTime} end,
         updated_at = now()
-      where id = ${taskId}
-      returning hours, deliverable_id, project_id`,
-    sql`select hours, deliverable_id, project_id from changed`,
+      where ${taskDay}
+      ${written}`,
+    'set',
   ),
 );
-
-const deleteStatement = preparedStatement<WrittenRow>('tally_delete_task', () =>
-  writeWithTotals(sql`delete from timesheet_entries where id = ${taskId} returning id`, null),
+const deleteTaskStatement = preparedStatement<WrittenRow>('tally_delete_task', () =>
+  writeWithTotals(taskDay, sql`delete from timesheet_entries where ${taskDay} ${written}`, 'delete'),
 );
 
+// The entry of a line's day (addHours; one entry per line and day): the start time is kept unless given.
+const lineDay = sql`line_item_id = ${sql.placeholder('lineItemId')}::uuid and date = ${sql.placeholder('date')}::date`;
+const setLineDayStatement = preparedStatement<WrittenRow>('tally_set_line_day_hours', () =>
+  writeWithTotals(
+    lineDay,
+    sql`
+      insert into timesheet_entries as e
+        (timesheet_id, line_item_id, user_id, project_id, deliverable_id, date, hours, start_time)
+      values (${sheetId}, ${sql.placeholder('lineItemId')}::uuid, ${sql.placeholder('userId')}::uuid,
+        ${sql.placeholder('projectId')}::uuid, ${sql.placeholder('deliverableId')}::uuid,
+        ${sql.placeholder('date')}::date, ${hours}, ${startTime})
+      on conflict (line_item_id, date) do update
+        set hours = excluded.hours, start_time = coalesce(excluded.start_time, e.start_time), updated_at = now()
+      ${written}`,
+    'set',
+  ),
+);
+const deleteLineDayStatement = preparedStatement<WrittenRow>('tally_delete_line_day', () =>
+  writeWithTotals(lineDay, sql`delete from timesheet_entries where ${lineDay} ${written}`, 'delete'),
+);
+
+const fixed = (value: number | null | undefined) => (value == null ? null : value.toFixed(2));
+
 /**
- * New hours of a locked entry (startTime kept when undefined), or none (0 deletes it), and the sheet's new
- * totals, in one statement; answers the sheet as it is afterwards.
+ * New hours of an entry the caller locked (startTime kept when undefined), or none (0 deletes it), and the
+ * sheet's new totals, in one statement; answers the sheet as it is afterwards.
  */
 export async function writeTaskHours(
   db: DbOrTx,
-  task: { id: string; timesheetId: string },
+  task: { id: string; timesheetId: string; lineItemId: string; date: IsoDate },
   change: { hours: number; startTime?: number | null },
 ): Promise<TimesheetRecord> {
   const ids = { taskId: task.id, sheetId: task.timesheetId };
   const [row] =
     change.hours === 0
-      ? await deleteStatement(db, ids)
-      : await setHoursStatement(db, {
+      ? await deleteTaskStatement(db, ids)
+      : await setTaskStatement(db, {
           ...ids,
-          hours: change.hours.toFixed(2),
+          hours: fixed(change.hours),
           keepStartTime: change.startTime === undefined,
-          startTime: change.startTime == null ? null : change.startTime.toFixed(2),
+          startTime: fixed(change.startTime),
         });
-  if (!row) throw new Error(`timesheet ${task.timesheetId} vanished while saving hours`);
-  return withTaskHours(parseRecord(row.record), task.id, change, {
-    totalHours: Number(row.totalHours),
-    billableHours: Number(row.billableHours),
-  });
+  return answerOf(row, task.timesheetId, task.lineItemId, task.date);
 }
 
-/** The record with the entry's new hours (and start time when given), or without it for 0, and new totals. */
-function withTaskHours(
+/**
+ * New hours of the day of an existing line of a sheet the caller locked (startTime kept when null), or none
+ * (0 deletes the day's entry), and the sheet's new totals, in one statement; answers the sheet afterwards.
+ */
+export async function writeLineDayHours(
+  db: DbOrTx,
+  day: {
+    timesheetId: string;
+    lineItemId: string;
+    userId: string;
+    projectId: string;
+    deliverableId: string;
+    date: IsoDate;
+  },
+  change: { hours: number; startTime: number | null },
+): Promise<TimesheetRecord> {
+  const where = { sheetId: day.timesheetId, lineItemId: day.lineItemId, date: day.date };
+  const [row] =
+    change.hours === 0
+      ? await deleteLineDayStatement(db, where)
+      : await setLineDayStatement(db, {
+          ...where,
+          userId: day.userId,
+          projectId: day.projectId,
+          deliverableId: day.deliverableId,
+          hours: fixed(change.hours),
+          startTime: fixed(change.startTime),
+        });
+  return answerOf(row, day.timesheetId, day.lineItemId, day.date);
+}
+
+function answerOf(
+  row: WrittenRow | undefined,
+  timesheetId: string,
+  lineItemId: string,
+  date: IsoDate,
+): TimesheetRecord {
+  if (!row) throw new Error(`timesheet ${timesheetId} vanished while saving hours`);
+  const entry = typeof row.entry === 'string' ? (JSON.parse(row.entry) as EntryJson) : row.entry;
+  return withDayEntry(
+    parseRecord(row.record),
+    lineItemId,
+    date,
+    entry && {
+      ...entry,
+      hours: Number(entry.hours),
+      startTime: entry.startTime === null ? null : Number(entry.startTime),
+    },
+    { totalHours: Number(row.totalHours), billableHours: Number(row.billableHours) },
+  );
+}
+
+/** The record with the line's entry of the day replaced by `entry` (removed when null), and the new totals. */
+function withDayEntry(
   record: TimesheetRecord,
-  id: string,
-  change: { hours: number; startTime?: number | null },
+  lineItemId: string,
+  date: IsoDate,
+  entry: EntryRecord | null,
   totals: { totalHours: number; billableHours: number },
 ): TimesheetRecord {
   return {
     ...record,
     sheet: { ...record.sheet, ...totals },
-    lineItems: record.lineItems.map((line) =>
-      line.entries.some((entry) => entry.id === id)
-        ? {
-            ...line,
-            entries: line.entries.flatMap((entry) => {
-              if (entry.id !== id) return [entry];
-              if (change.hours === 0) return [];
-              const startTime = change.startTime === undefined ? entry.startTime : change.startTime;
-              return [{ ...entry, hours: change.hours, startTime }];
-            }),
-          }
-        : line,
-    ),
+    lineItems: record.lineItems.map((line) => {
+      if (line.id !== lineItemId) return line;
+      // A line has one entry per day, listed by date (as the loader orders them).
+      const entries = line.entries.filter((other) => other.date !== date);
+      if (entry) entries.push(entry);
+      entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      return { ...line, entries };
+    }),
   };
 }

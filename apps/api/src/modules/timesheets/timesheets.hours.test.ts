@@ -101,22 +101,36 @@ describe.each(testDatabases())('timesheets: hours on $name', (database) => {
 
   it('answers a saved cell with the sheet exactly as it reads afterwards (lines, days, totals, start times)', async () => {
     const sheet = await sheetWithHours(8);
-    const second = await call<Sheet>(employee, ADD_HOURS, {
-      timesheetId: sheet._id,
-      projectId: world.internal,
-      deliverableId: world.deliverables.admin,
-      hours: 2,
-      date: compact(world.monday),
-      startTime: 9,
-    });
-    const adminTask = String(second.data?.lineItems[1]?.monTask?._id);
-    const designTask = String(sheet.lineItems[0]?.monTask?._id);
     const read = async () =>
       (
         await call<Sheet>(employee, `query($e: String) { timesheet(endDate: $e) { ${SHEET} } }`, {
           e: world.weekEndCompact,
         })
       ).data;
+    const cell = (deliverable: 'design' | 'admin', day: number, hours: number, startTime?: number) => ({
+      timesheetId: sheet._id,
+      projectId: deliverable === 'design' ? world.project : world.internal,
+      deliverableId: world.deliverables[deliverable],
+      hours,
+      date: compact(addDays(world.monday, day)),
+      ...(startTime === undefined ? {} : { startTime }),
+    });
+    const steps: [string, () => Record<string, unknown>][] = [
+      [ADD_HOURS, () => cell('admin', 0, 2, 9)], // a new line
+      [ADD_HOURS, () => cell('design', 2, 1.5)], // a new day of a line, after the line's Monday
+      [ADD_HOURS, () => cell('design', 1, 2.25, 8)], // between two days
+      [ADD_HOURS, () => cell('design', 1, 3)], // the day again: start time kept
+      [ADD_HOURS, () => cell('design', 2, 0)], // 0 removes the day
+      [ADD_HOURS, () => cell('admin', 5, 0)], // 0 on an empty day
+    ];
+    for (const [mutation, variables] of steps) {
+      const saved = await call<Sheet>(employee, mutation, variables());
+      expect(saved.error).toBeUndefined();
+      expect(saved.data).toEqual(await read());
+    }
+    const now = (await read())!;
+    const adminTask = String(now.lineItems[1]?.monTask?._id);
+    const designTask = String(now.lineItems[0]?.monTask?._id);
     for (const variables of [
       { taskId: adminTask, hours: 3.5 },
       { taskId: adminTask, hours: 1, startTime: 14.25 },
@@ -127,7 +141,7 @@ describe.each(testDatabases())('timesheets: hours on $name', (database) => {
       expect(saved.error).toBeUndefined();
       expect(saved.data).toEqual(await read());
     }
-    expect(await read()).toMatchObject({ totalHours: 1, billableHours: 0 });
+    expect(await read()).toMatchObject({ totalHours: 4, billableHours: 3 });
   });
 
   it('moves a task to another day atomically, refusing a day the line already has hours on', async () => {
