@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type DbOrTx, schema } from '@tally/db';
 import { fuzzyMatch, type ProjectSortField, type SortOrder } from '@tally/domain/project-list';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
@@ -27,14 +28,24 @@ export interface ProjectListFilters {
 const p = schema.projects;
 const c = schema.clients;
 
+/** Who a list is for: the viewer's account and e-mail (lower case), as values or as named placeholders. */
+interface Who {
+  userId: string | ReturnType<typeof sql.placeholder>;
+  email: string | ReturnType<typeof sql.placeholder>;
+}
+
+const whoOf = (viewer: Viewer): Who => ({ userId: viewer.userId, email: viewer.email?.toLowerCase() ?? '' });
+
+/** A prepared list statement's placeholders for the viewer (given with `whoOf(viewer)` at execution). */
+const whoPlaceholders: Who = { userId: sql.placeholder('userId'), email: sql.placeholder('email') };
+
 /** The viewer's resource entries on the row's project (matched by account or e-mail, as the policy does). */
-function viewerResourceExists(viewer: Viewer, onlyManagers: boolean): SQL<boolean> {
-  const email = viewer.email?.toLowerCase() ?? '';
+function viewerResourceExists(who: Who, onlyManagers: boolean): SQL<boolean> {
   const managers = onlyManagers ? sql` AND pr.allow_project_management` : sql``;
   return sql<boolean>`EXISTS (
     SELECT 1 FROM project_resources pr
     WHERE pr.project_id = ${p.id}
-      AND (pr.user_id = ${viewer.userId} OR lower(pr.email) = ${email})${managers}
+      AND (pr.user_id = ${who.userId} OR lower(pr.email) = ${who.email})${managers}
   )`;
 }
 
@@ -44,10 +55,10 @@ function viewerResourceExists(viewer: Viewer, onlyManagers: boolean): SQL<boolea
  * - all: every project for admin, project-management, finance and senior management; for anyone else the
  *   globally visible projects and those they own or are on (exactly the projects they may read).
  */
-function visibility(kind: ProjectListKind, viewer: Viewer): SQL | undefined {
-  if (kind === 'mine') return sql`(${p.ownerId} = ${viewer.userId} OR ${viewerResourceExists(viewer, true)})`;
-  if (maySeeAllProjects(viewer)) return undefined;
-  return sql`(${p.globallyVisible} OR ${p.ownerId} = ${viewer.userId} OR ${viewerResourceExists(viewer, false)})`;
+function visibility(kind: ProjectListKind, seesAll: boolean, who: Who): SQL | undefined {
+  if (kind === 'mine') return sql`(${p.ownerId} = ${who.userId} OR ${viewerResourceExists(who, true)})`;
+  if (seesAll) return undefined;
+  return sql`(${p.globallyVisible} OR ${p.ownerId} = ${who.userId} OR ${viewerResourceExists(who, false)})`;
 }
 
 function sortColumns(sortBy: ProjectSortField): SQL {
@@ -65,6 +76,82 @@ function sortColumns(sortBy: ProjectSortField): SQL {
   }
 }
 
+/** What makes two list statements the same text: everything but the values (kept as placeholders). */
+interface ListShape {
+  kind: ProjectListKind;
+  seesAll: boolean;
+  /** Whether the viewer's team entries decide canManage (not when their groups already do). */
+  teamDecides: boolean;
+  archived: boolean;
+  status: boolean;
+  client: boolean;
+  sector: boolean;
+  budgetUsed: boolean;
+  sortBy: ProjectSortField;
+  order: SortOrder;
+  /** A search loads every candidate (no page) and no team heads. */
+  search: boolean;
+  /** The page brings its team heads (count and first `teamLimit` members); null: it does not. */
+  teamLimit: number | null;
+}
+
+function listStatement(db: DbOrTx, shape: ListShape) {
+  const who = whoPlaceholders;
+  const conditions: (SQL | undefined)[] = [
+    eq(p.isTemplate, false),
+    visibility(shape.kind, shape.seesAll, who),
+  ];
+  if (!shape.archived) conditions.push(eq(p.archived, false));
+  if (shape.status) conditions.push(eq(p.status, sql.placeholder('status')));
+  if (shape.client) conditions.push(eq(p.clientId, sql.placeholder('clientId')));
+  if (shape.sector) conditions.push(sql`${sql.placeholder('sector')}::text = ANY(${p.sectors})`);
+  if (shape.budgetUsed) conditions.push(sql`${p.budgetUsed} >= ${sql.placeholder('budgetUsed')}::numeric`);
+  const key = sortColumns(shape.sortBy);
+  const orderBy = [
+    shape.order === 1 ? sql`${key} ASC NULLS LAST` : sql`${key} DESC NULLS LAST`,
+    asc(sql`lower(${p.name})`),
+    asc(p.id),
+  ];
+  // A page brings its team heads along: PostgreSQL evaluates the subquery for the page's rows only.
+  const query = db
+    .select({
+      project: p,
+      client: c,
+      isResource: shape.teamDecides ? viewerResourceExists(who, false) : sql<boolean>`false`,
+      isManagingResource: shape.teamDecides ? viewerResourceExists(who, true) : sql<boolean>`false`,
+      team: shape.teamLimit === null ? sql<null>`NULL::json` : teamHeadJson(sql`${p.id}`, shape.teamLimit),
+    })
+    .from(p)
+    .leftJoin(c, eq(c.id, p.clientId))
+    .where(and(...conditions))
+    .orderBy(...orderBy);
+  const name = `tally_project_list_${createHash('sha1').update(JSON.stringify(shape)).digest('hex').slice(0, 16)}`;
+  return shape.search
+    ? query.prepare(name)
+    : query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+}
+
+type ListStatement = ReturnType<typeof listStatement>;
+
+// Every list request runs one of a few statement shapes: each is built once per database handle and kept by
+// PostgreSQL as a named prepared statement on each pooled connection (parsed and planned once per connection).
+const statementsByDb = new WeakMap<DbOrTx, Map<string, ListStatement>>();
+
+function preparedList(db: DbOrTx, shape: ListShape): ListStatement {
+  let statements = statementsByDb.get(db);
+  if (!statements) {
+    statements = new Map();
+    statementsByDb.set(db, statements);
+  }
+  const key = JSON.stringify(shape);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = listStatement(db, shape);
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
 /**
  * One page of a project list. Filters and sort run in SQL; a search loads the filtered candidates and keeps
  * those whose name, project code or client name match fuzzily (M-013), ordered by relevance unless a sort
@@ -78,47 +165,40 @@ export async function listProjects(
   /** Also bring each project's team head (count and first `teamLimit` members) in the same statement. */
   teamLimit: number | null = null,
 ): Promise<(ProjectRecord & { client: ClientRow | null; team?: TeamHead })[]> {
-  const conditions: (SQL | undefined)[] = [eq(p.isTemplate, false), visibility(kind, viewer)];
-  if (!filters.archived) conditions.push(eq(p.archived, false));
-  if (filters.status !== null) conditions.push(eq(p.status, filters.status));
-  if (filters.clientId !== null) conditions.push(eq(p.clientId, filters.clientId));
-  if (filters.sector !== null) conditions.push(sql`${filters.sector} = ANY(${p.sectors})`);
-  if (filters.budgetUsed !== null) {
-    conditions.push(sql`${p.budgetUsed} >= ${String(filters.budgetUsed / 100)}::numeric`);
-  }
-
-  const sortBy = filters.sortBy ?? 'updatedAt';
-  const order = (filters.sortBy ? (filters.sortOrder ?? 1) : (filters.sortOrder ?? -1)) as SortOrder;
-  const key = sortColumns(sortBy);
-  const orderBy = [
-    order === 1 ? sql`${key} ASC NULLS LAST` : sql`${key} DESC NULLS LAST`,
-    asc(sql`lower(${p.name})`),
-    asc(p.id),
-  ];
-
-  // Whether the viewer is on the team matters to canManage only when their groups do not already decide it.
-  const teamDecides = !mayManageEveryProject(viewer);
   const search = filters.search?.trim() ?? '';
-  // A page (no search) brings its team heads along: PostgreSQL evaluates the subquery for the page's rows only.
   const withTeams = search === '' && teamLimit !== null;
-  const query = db
-    .select({
-      project: p,
-      client: c,
-      isResource: teamDecides ? viewerResourceExists(viewer, false) : sql<boolean>`false`,
-      isManagingResource: teamDecides ? viewerResourceExists(viewer, true) : sql<boolean>`false`,
-      team: withTeams ? teamHeadJson(sql`${p.id}`, teamLimit) : sql<null>`NULL::json`,
-    })
-    .from(p)
-    .leftJoin(c, eq(c.id, p.clientId))
-    .where(and(...conditions))
-    .orderBy(...orderBy);
+  const shape: ListShape = {
+    kind,
+    seesAll: maySeeAllProjects(viewer),
+    teamDecides: !mayManageEveryProject(viewer),
+    archived: filters.archived,
+    status: filters.status !== null,
+    client: filters.clientId !== null,
+    sector: filters.sector !== null,
+    budgetUsed: filters.budgetUsed !== null,
+    sortBy: filters.sortBy ?? 'updatedAt',
+    order: (filters.sortBy ? (filters.sortOrder ?? 1) : (filters.sortOrder ?? -1)) as SortOrder,
+    search: search !== '',
+    teamLimit: withTeams ? teamLimit : null,
+  };
+  const statement = preparedList(db, shape);
+  const who = whoOf(viewer);
+  const values = {
+    userId: who.userId,
+    email: who.email,
+    status: filters.status,
+    clientId: filters.clientId,
+    sector: filters.sector,
+    budgetUsed: filters.budgetUsed === null ? null : String(filters.budgetUsed / 100),
+    limit: filters.limit,
+    offset: filters.offset,
+  };
 
-  let rows: Awaited<typeof query>;
+  let rows: Awaited<ReturnType<ListStatement['execute']>>;
   if (search === '') {
-    rows = await query.limit(filters.limit).offset(filters.offset);
+    rows = await statement.execute(values);
   } else {
-    const scored = (await query)
+    const scored = (await statement.execute(values))
       .map((row, index) => ({
         row,
         index,
@@ -257,7 +337,7 @@ export async function listClients(db: DbOrTx, viewer: Viewer, seesAll: boolean):
       .select()
       .from(c)
       .orderBy(asc(sql`lower(${c.name})`), asc(c.id));
-  const readable = visibility('all', viewer);
+  const readable = visibility('all', maySeeAllProjects(viewer), whoOf(viewer));
   return db
     .select()
     .from(c)
