@@ -159,7 +159,8 @@ export async function deleteProject(deps: Deps, viewer: Viewer, projectId: strin
 
 /**
  * cloneProject (M-040): '{name} (Copy)', not archived, no status, no integration link, with the roles, team,
- * milestones, deliverables and deliverable assignments copied. Creating a project is for admin and
+ * milestones, deliverables, deliverable assignments, expenses (the fee grid's rows) and the budget each
+ * category gives an expense (M-047) copied. Creating a project is for admin and
  * project-management (M-018); refused while the accounting integration is enabled.
  */
 export async function cloneProject(deps: Deps, viewer: Viewer, projectId: string): Promise<ProjectRecord> {
@@ -170,11 +171,21 @@ export async function cloneProject(deps: Deps, viewer: Viewer, projectId: string
   const now = deps.clock();
   const newId = randomUUID();
   await deps.db.transaction(async (tx) => {
-    const [roles, resources, milestones, deliverables] = await Promise.all([
+    const [roles, resources, milestones, deliverables, expenses, categoryBudgets] = await Promise.all([
       tx.select().from(schema.projectRoles).where(eq(schema.projectRoles.projectId, projectId)),
       tx.select().from(schema.projectResources).where(eq(schema.projectResources.projectId, projectId)),
       tx.select().from(schema.milestones).where(eq(schema.milestones.projectId, projectId)),
       tx.select().from(schema.deliverables).where(eq(schema.deliverables.projectId, projectId)),
+      tx.select().from(schema.projectExpenses).where(eq(schema.projectExpenses.projectId, projectId)),
+      tx
+        .select({
+          milestoneId: schema.milestoneExpenses.milestoneId,
+          expenseId: schema.milestoneExpenses.expenseId,
+          budget: schema.milestoneExpenses.budget,
+        })
+        .from(schema.milestoneExpenses)
+        .innerJoin(schema.milestones, eq(schema.milestones.id, schema.milestoneExpenses.milestoneId))
+        .where(eq(schema.milestones.projectId, projectId)),
     ]);
     const assignments =
       deliverables.length === 0
@@ -204,6 +215,7 @@ export async function cloneProject(deps: Deps, viewer: Viewer, projectId: string
     const resourceIds = new Map(resources.map((r) => [r.id, randomUUID()]));
     const milestoneIds = new Map(milestones.map((m) => [m.id, randomUUID()]));
     const deliverableIds = new Map(deliverables.map((d) => [d.id, randomUUID()]));
+    const expenseIds = new Map(expenses.map((e) => [e.id, randomUUID()]));
     if (roles.length > 0) {
       await tx
         .insert(schema.projectRoles)
@@ -225,6 +237,21 @@ export async function cloneProject(deps: Deps, viewer: Viewer, projectId: string
         .insert(schema.milestones)
         .values(milestones.map((m) => ({ ...m, id: milestoneIds.get(m.id)!, projectId: newId })));
     }
+    if (expenses.length > 0) {
+      await tx
+        .insert(schema.projectExpenses)
+        .values(expenses.map((e) => ({ ...e, id: expenseIds.get(e.id)!, projectId: newId, createdAt: now })));
+    }
+    if (categoryBudgets.length > 0) {
+      // The budget each category (milestone) gives an expense (setCategoryExpenseBudget, M-047).
+      await tx.insert(schema.milestoneExpenses).values(
+        categoryBudgets.map((b) => ({
+          milestoneId: milestoneIds.get(b.milestoneId)!,
+          expenseId: expenseIds.get(b.expenseId)!,
+          budget: b.budget,
+        })),
+      );
+    }
     if (deliverables.length > 0) {
       await tx.insert(schema.deliverables).values(
         deliverables.map((d) => ({
@@ -232,6 +259,8 @@ export async function cloneProject(deps: Deps, viewer: Viewer, projectId: string
           id: deliverableIds.get(d.id)!,
           projectId: newId,
           milestoneId: d.milestoneId ? (milestoneIds.get(d.milestoneId) ?? null) : null,
+          // An expense of the project names the copy's expense.
+          expenseId: d.expenseId ? (expenseIds.get(d.expenseId) ?? d.expenseId) : null,
           sourceId: null,
           createdAt: now,
           updatedAt: now,
