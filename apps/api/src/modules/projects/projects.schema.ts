@@ -10,6 +10,7 @@ import { readableProject, readableProjects } from './project.access.ts';
 import { findClients, findResourcesByProject, findRolesByProject } from './project.queries.ts';
 import { loadProjectSettings } from './project.settings.ts';
 import { type ProjectTypes, projectTypes } from './project.type.ts';
+import { registerTimesheetSnapshots } from './timesheet-snapshots.schema.ts';
 
 /** The finance namespace's marker; finance-only fields live under Query.finance. */
 interface FinanceMarker {
@@ -20,6 +21,7 @@ interface FinanceMarker {
 export function registerProjects(builder: Builder) {
   const types = projectTypes(builder);
   registerProjectRelations(builder, types);
+  registerTimesheetSnapshots(builder, types);
 
   const ProjectManagement = projectManagementRefs.get(builder);
   if (!ProjectManagement) throw new Error('registerApprovals must run before registerProjects');

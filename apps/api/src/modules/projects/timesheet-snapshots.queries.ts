@@ -1,0 +1,87 @@
+import type { DbOrTx } from '@tally/db';
+import type { IsoDate } from '@tally/domain/dates';
+import { type SQL, sql } from 'drizzle-orm';
+import { approvedOnSql, buCodeSql } from './task-day.sql.ts';
+
+/** One task day of a project flattened with its sheet, person, project and deliverable (C-051). */
+export type TaskDayRow = {
+  id: string;
+  timesheet_id: string;
+  status: string;
+  end_date: string;
+  user_id: string;
+  last_name: string;
+  first_name: string;
+  role: string | null;
+  email: string | null;
+  payroll_id: string | null;
+  client_name: string | null;
+  project: string;
+  project_code: string | null;
+  /** C-052: how many roles the project has. */
+  roles: number;
+  bu: string | null;
+  milestone: string | null;
+  deliverable_id: string;
+  deliverable: string;
+  approved_on: string | null;
+  /** The e-mail addresses that may approve the sheet for this project, in step and approver order. */
+  approvers: string[];
+  date: string;
+  hours: string;
+  comment: string | null;
+};
+
+export interface TaskDayFilter {
+  from: IsoDate;
+  to: IsoDate;
+  /** Only these task days (entry ids), when given. */
+  taskIds?: readonly string[] | undefined;
+}
+
+/**
+ * The task days of one project in a range (C-056: none outside it), by date then id, in one statement: the
+ * entries with their sheet, line, person, deliverable and milestone joined, and each person's e-mail, the
+ * sheets' approvers and the project's role count read once per person, sheet and project.
+ */
+export async function findTaskDays(
+  db: DbOrTx,
+  projectId: string,
+  filter: TaskDayFilter,
+): Promise<TaskDayRow[]> {
+  const only: SQL = filter.taskIds ? sql`AND e.id = ANY(${sql.param([...filter.taskIds])}::uuid[])` : sql``;
+  const result = await db.execute<TaskDayRow>(sql`
+    WITH entries AS MATERIALIZED (
+      SELECT e.id, e.timesheet_id, e.line_item_id, e.user_id, e.deliverable_id, e.date, e.hours, e.comment
+        FROM timesheet_entries e
+       WHERE e.project_id = ${projectId}::uuid
+         AND e.date BETWEEN ${filter.from}::date AND ${filter.to}::date ${only}),
+    emails AS (
+      SELECT DISTINCT ON (ue.user_id) ue.user_id, ue.address
+        FROM user_emails ue WHERE ue.user_id IN (SELECT user_id FROM entries)
+       ORDER BY ue.user_id, ue.verified DESC, ue.created_at),
+    approvers AS (
+      SELECT ta.timesheet_id, array_agg(taa.email ORDER BY ta.position, taa.position) AS emails
+        FROM timesheet_approvals ta
+        JOIN timesheet_approval_approvers taa ON taa.approval_id = ta.id
+       WHERE ta.project_id = ${projectId}::uuid AND ta.timesheet_id IN (SELECT timesheet_id FROM entries)
+       GROUP BY ta.timesheet_id)
+    SELECT e.id, e.timesheet_id, ts.status, ts.end_date::text AS end_date, e.user_id, u.last_name, u.first_name,
+           u.role, em.address AS email, u.payroll_id, c.name AS client_name, p.name AS project, p.project_code,
+           (SELECT count(*) FROM project_roles r WHERE r.project_id = p.id)::int AS roles,
+           ${buCodeSql('d', 'p')} AS bu, m.name AS milestone, e.deliverable_id, d.name AS deliverable,
+           (${approvedOnSql('ts')})::text AS approved_on, coalesce(a.emails, '{}') AS approvers,
+           e.date::text AS date, e.hours::text AS hours, coalesce(e.comment, li.comment) AS comment
+      FROM entries e
+      JOIN timesheets ts ON ts.id = e.timesheet_id
+      JOIN timesheet_line_items li ON li.id = e.line_item_id
+      JOIN users u ON u.id = e.user_id
+      JOIN deliverables d ON d.id = e.deliverable_id
+      JOIN projects p ON p.id = ${projectId}::uuid
+      LEFT JOIN clients c ON c.id = p.client_id
+      LEFT JOIN milestones m ON m.id = d.milestone_id
+      LEFT JOIN emails em ON em.user_id = e.user_id
+      LEFT JOIN approvers a ON a.timesheet_id = e.timesheet_id
+     ORDER BY e.date, e.id`);
+  return result.rows;
+}

@@ -1,0 +1,101 @@
+import { isoToCompact } from '@tally/domain/dates';
+import { z } from 'zod';
+import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { compactDate, id } from '../timesheets/timesheet.args.ts';
+import type { ProjectTypes } from './project.type.ts';
+import { projectTimesheetSnapshots, type TimesheetSnapshot } from './timesheet-snapshots.service.ts';
+
+/** Task ids one request may name (a month of a large project's task days is far fewer). */
+const MAX_TASK_IDS = 10_000;
+
+const compact = (iso: string | null) => (iso ? isoToCompact(iso) : null);
+
+/** Project.timesheetSnapshots (M-032, M-110, T-045): the project's task days flattened as C-051 describes. */
+export function registerTimesheetSnapshots(builder: Builder, { Project }: ProjectTypes): void {
+  const Snapshot = builder.objectRef<TimesheetSnapshot>('TimesheetSnapshot').implement({
+    description:
+      'One task day of a timesheet on the project, flattened with its sheet, person, project and deliverable (C-051). Dates are YYYYMMDD.',
+    fields: (t) => ({
+      _id: t.exposeID('id', {
+        description: 'The task (day entry) id; rows fetched month by month merge by it.',
+      }),
+      timesheetId: t.exposeID('timesheet_id'),
+      status: t.exposeString('status'),
+      endDate: t.string({ resolve: (r) => isoToCompact(r.end_date) }),
+      userId: t.exposeID('user_id'),
+      lastName: t.exposeString('last_name'),
+      firstName: t.exposeString('first_name'),
+      role: t.exposeString('role', { nullable: true }),
+      email: t.exposeString('email', { nullable: true }),
+      payrollId: t.exposeString('payroll_id', { nullable: true }),
+      clientName: t.exposeString('client_name', { nullable: true }),
+      project: t.exposeString('project'),
+      projectCode: t.exposeString('project_code', { nullable: true }),
+      roles: t.exposeInt('roles', { description: 'How many roles the project has (C-052).' }),
+      bu: t.exposeString('bu', {
+        nullable: true,
+        description: "The deliverable's accounting code-suffix when it has both, else the project's (C-053).",
+      }),
+      milestone: t.exposeString('milestone', { nullable: true }),
+      deliverableId: t.exposeID('deliverable_id'),
+      deliverable: t.exposeString('deliverable'),
+      approvedOn: t.string({
+        nullable: true,
+        description: 'When the sheet was approved, else last changed; Approved sheets only (C-054).',
+        resolve: (r) => compact(r.approved_on),
+      }),
+      approvers: t.exposeStringList('approvers', {
+        description: 'E-mail addresses that may approve the sheet for this project, in step order.',
+      }),
+      taskdate: t.string({ resolve: (r) => isoToCompact(r.date) }),
+      hours: t.exposeFloat('hours'),
+      comment: t.exposeString('comment', {
+        nullable: true,
+        description: "The task's comment, else its line's.",
+      }),
+      totalCost: t.exposeFloat('totalCost', {
+        nullable: true,
+        description: 'hours × rate (C-024); Approved sheets only (M-105).',
+      }),
+      rate: t.exposeFloat('rate', {
+        nullable: true,
+        description: 'The rate of C-024; Approved sheets only.',
+      }),
+    }),
+  });
+
+  builder.objectFields(Project, (t) => ({
+    timesheetSnapshots: t.field({
+      type: [Snapshot],
+      description:
+        'The task days of the project from startDate to endDate (YYYYMMDD, inclusive), only those of taskIds when given, by date (M-110: fetched month by month and merged by _id). Managers, finance and senior management.',
+      args: {
+        taskIds: t.arg.idList(),
+        startDate: t.arg.string({ required: true }),
+        endDate: t.arg.string({ required: true }),
+      },
+      resolve: (r, args, context) => {
+        const input = parseInput(
+          z
+            .object({
+              taskIds: z.array(id).max(MAX_TASK_IDS).nullish(),
+              startDate: compactDate,
+              endDate: compactDate,
+            })
+            .refine((value) => value.endDate >= value.startDate, {
+              path: ['endDate'],
+              message: 'endDate must be on or after startDate.',
+            }),
+          args,
+        );
+        return projectTimesheetSnapshots(context.deps, requireViewer(context), r, {
+          from: input.startDate,
+          to: input.endDate,
+          taskIds: input.taskIds ?? undefined,
+        });
+      },
+    }),
+  }));
+}
