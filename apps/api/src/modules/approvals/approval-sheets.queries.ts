@@ -132,10 +132,15 @@ const statements = {
       .from(t)
       .where(awaitingApproverSql(sql.placeholder('email')))
       .prepare('tally_approvals_pending_count'),
-  locked: (db: DbOrTx) =>
-    sheetsWhere(db, eq(t.id, sql.placeholder('id')))
-      .for('update', { of: t })
+  lock: (db: DbOrTx) =>
+    db
+      .select({ id: t.id })
+      .from(t)
+      .where(eq(t.id, sql.placeholder('id')))
+      .for('update')
       .prepare('tally_approvals_lock_sheet'),
+  byId: (db: DbOrTx) =>
+    sheetsWhere(db, eq(t.id, sql.placeholder('id'))).prepare('tally_approvals_sheet_by_id'),
 };
 type Statements = typeof statements;
 
@@ -188,10 +193,14 @@ export async function listSheetsWithSteps(db: DbOrTx, ids: readonly string[]): P
 }
 
 /**
- * The sheet row locked FOR UPDATE (like timesheets' lockSheet, which every change of a sheet goes through)
- * with its steps as they are under the lock: one prepared statement. Only inside a transaction.
+ * The sheet row locked FOR UPDATE (like timesheets' lockSheet, which every change of a sheet goes through),
+ * then the sheet with its steps as the previous holder of the lock left them: two prepared statements, because
+ * a statement that waited for the lock still reads the other tables as they were when it started. Only inside
+ * a transaction.
  */
 export async function lockSheetWithSteps(db: DbOrTx, id: string): Promise<SheetWithSteps | null> {
-  const [row] = await prepared(db, 'locked').execute({ id });
+  const [locked] = await prepared(db, 'lock').execute({ id });
+  if (!locked) return null;
+  const [row] = await prepared(db, 'byId').execute({ id });
   return row ? toSheetWithSteps(row.record) : null;
 }

@@ -2,7 +2,7 @@ import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/dates';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
@@ -157,6 +157,47 @@ describe.each(testDatabases())('approvals: approve, decline, cancel on $name', (
     }
   });
 
+  // PostgreSQL only (PGlite has one connection): an approval that waited for the sheet lock decides on the
+  // steps as the holder of the lock left them.
+  it.runIf(database.name === 'postgres')(
+    'an approval waiting for the sheet lock sees the step the holder approved: the sheet is Approved',
+    async () => {
+      await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
+      await db
+        .insert(schema.userApprovers)
+        .values({ userId: world.ids.employee, type: 'role', value: 'Project Manager', position: 0 });
+      try {
+        const id = await submittedSheet(as.employee, world);
+        const last = await db.transaction(async (tx) => {
+          await tx.execute(sql`select id from timesheets where id = ${id} for update`);
+          // The holder approves the pm's step, as the pm's approval would.
+          await tx.execute(sql`
+            update timesheet_approvals a set status = 'Approved', approved_on = now()
+            where a.timesheet_id = ${id} and exists (select 1 from timesheet_approval_approvers aa
+              where aa.approval_id = a.id and aa.email = 'pm@example.com')`);
+          const approval = call<ApprovalSheet>(as.lead, APPROVE, { id });
+          await untilWaitingForLock(db);
+          return { approval };
+        });
+        const answer = await last.approval;
+        expect(answer.error).toBeUndefined();
+        expect(answer.data?.status).toBe('Approved');
+        expect(answer.data?.approvalsRequired.map((step) => step.status)).toEqual(['Approved', 'Approved']);
+        const [stored] = await db
+          .select({ status: schema.timesheets.status })
+          .from(schema.timesheets)
+          .where(eq(schema.timesheets.id, id));
+        expect(stored?.status).toBe('Approved');
+      } finally {
+        await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
+        await db.insert(schema.userApprovers).values([
+          { userId: world.ids.employee, type: 'individual', value: 'pm@example.com', position: 0 },
+          { userId: world.ids.employee, type: 'individual', value: 'admin@example.com', position: 1 },
+        ]);
+      }
+    },
+  );
+
   it("answers the approvals screen's selection (sheet and steps only) as a full read does", async () => {
     // What the web app's ApprovalSheet asks: answered without reading lines, entries, timeline...
     const SCREEN = `_id userId status totalHours endDate approvedDate approverRole
@@ -235,3 +276,14 @@ describe.each(testDatabases())('approvals: approve, decline, cancel on $name', (
     }
   });
 });
+
+/** Resolves once a statement of this database waits for a lock (bounded number of polls). */
+async function untilWaitingForLock(db: Db): Promise<void> {
+  for (let attempt = 0; attempt < 10_000; attempt++) {
+    const { rows } = await db.execute<{ waiting: number }>(sql`
+      select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`);
+    if (Number(rows[0]?.waiting) > 0) return;
+  }
+  throw new Error('no statement waited for the lock');
+}
