@@ -1,12 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
-import { launchBrowser } from '../fixtures/browser.ts';
-import { type Portal, startPortal } from '../fixtures/portal.ts';
+import { PROJECT_MANAGER, useManagerSession } from '../fixtures/manager-session.ts';
+import type { Portal } from '../fixtures/portal.ts';
 import { saveScreenshot } from '../fixtures/screenshots.ts';
-import { signInThroughApi } from '../fixtures/session.ts';
-
-const projectManager = 'pm@example.com';
 
 interface Candidate {
   _id: string;
@@ -15,44 +12,19 @@ interface Candidate {
 }
 
 describe('project money: summary fee grid, expenses, financials and Export Hours', () => {
+  const session = useManagerSession('projects-money');
+  const { graphql, signedInPage } = session;
   let portal: Portal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let page: Page;
   let project: Candidate;
 
-  async function signedInPage(email: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      timezoneId: 'UTC',
-      acceptDownloads: true,
-    });
-    contexts.push(context);
-    await signInThroughApi(context, portal.baseUrl, email);
-    return context.newPage();
-  }
-
   const url = (tab: string) => `${portal.baseUrl}/project-management/projects/${project._id}/${tab}`;
 
-  async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await page.context().request.post(`${portal.baseUrl}/api/graphql`, {
-      headers: { 'content-type': 'application/json', 'x-tally-csrf': '1' },
-      data: { query, variables },
-    });
-    const body = (await response.json()) as { data: T; errors?: unknown[] };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
-
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    page = await signedInPage(projectManager);
-    const mine = await graphql<{ me: { projectsThatIManage: { _id: string }[] } }>(
-      '{ me { projectsThatIManage { _id } } }',
-    );
+    ({ portal, page } = session);
     // The demo project of pm@ with the most approved hours.
     const candidates: Candidate[] = [];
-    for (const { _id } of mine.me.projectsThatIManage) {
+    for (const _id of await session.managedProjectIds()) {
       const data = await graphql<{ projectManagement: { project: Candidate } }>(
         `query ($id: ID!) { projectManagement { project(projectId: $id) {
            _id name financials { totalApprovedHours earliestTaskDate } } } }`,
@@ -64,17 +36,6 @@ describe('project money: summary fee grid, expenses, financials and Export Hours
     project = candidates[0]!;
     expect(project.financials.totalApprovedHours).toBeGreaterThan(0);
   });
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page) {
-      await saveScreenshot(page, `failed-projects-money-${task.name.replace(/\W+/g, '-')}`);
-    }
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-  });
-
   it('the project manager edits the budget and names a placeholder expense on the Project Summary', async () => {
     await page.goto(url('summary'));
     await page.getByRole('heading', { name: 'Project Summary' }).waitFor();
@@ -192,7 +153,7 @@ describe('project money: summary fee grid, expenses, financials and Export Hours
   });
 
   it('fits a narrow screen', async () => {
-    const narrow = await signedInPage(projectManager, 760);
+    const narrow = await signedInPage(PROJECT_MANAGER, 760);
     await narrow.goto(url('financials'));
     await narrow.getByRole('heading', { name: 'Financials' }).waitFor();
     await narrow.locator('.financials-grid').waitFor();

@@ -1,12 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
-import { launchBrowser } from '../fixtures/browser.ts';
-import { type Portal, startPortal } from '../fixtures/portal.ts';
+import { PROJECT_MANAGER, useManagerSession } from '../fixtures/manager-session.ts';
+import type { Portal } from '../fixtures/portal.ts';
 import { saveScreenshot } from '../fixtures/screenshots.ts';
-import { signInThroughApi } from '../fixtures/session.ts';
 
-const projectManager = 'pm@example.com';
 const FUNDED = 'E2E Fees';
 const UNFUNDED = 'E2E Unfunded';
 
@@ -17,29 +15,12 @@ interface Category {
 }
 
 describe('project summary: the expense budget per category (M-047)', () => {
+  const session = useManagerSession('projects-summary');
+  const { graphql, signedInPage } = session;
   let portal: Portal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let page: Page;
   let projectId: string;
   let travelId: string;
-
-  async function signedInPage(email: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
-    contexts.push(context);
-    await signInThroughApi(context, portal.baseUrl, email);
-    return context.newPage();
-  }
-
-  async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await page.context().request.post(`${portal.baseUrl}/api/graphql`, {
-      headers: { 'content-type': 'application/json', 'x-tally-csrf': '1' },
-      data: { query, variables },
-    });
-    const body = (await response.json()) as { data: T; errors?: unknown[] };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
 
   const categories = async () => {
     const data = await graphql<{ projectManagement: { project: { feeGridCategories: Category[] } } }>(
@@ -51,12 +32,8 @@ describe('project summary: the expense budget per category (M-047)', () => {
   };
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    page = await signedInPage(projectManager);
-    const mine = await graphql<{ me: { projectsThatIManage: { _id: string }[] } }>(
-      '{ me { projectsThatIManage { _id } } }',
-    );
-    projectId = mine.me.projectsThatIManage[0]!._id;
+    ({ portal, page } = session);
+    projectId = (await session.managedProjectIds())[0]!;
     // A category with a milestone-level budget, one without any budget, and a named expense.
     const add = `mutation ($projectId: ID!, $milestoneName: String, $deliverableName: String, $budget: Float) {
       addDeliverable(projectId: $projectId, milestoneName: $milestoneName, deliverableName: $deliverableName, budget: $budget) { _id } }`;
@@ -68,17 +45,6 @@ describe('project summary: the expense budget per category (M-047)', () => {
     );
     travelId = expense.addExpense._id;
   });
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page) {
-      await saveScreenshot(page, `failed-projects-summary-${task.name.replace(/\W+/g, '-')}`);
-    }
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-  });
-
   it('the project manager sets the budget a funded category gives an expense; other cells stay read-only', async () => {
     await page.goto(`${portal.baseUrl}/project-management/projects/${projectId}/summary`);
     await page.getByRole('heading', { name: 'Project Summary' }).waitFor();
@@ -142,7 +108,7 @@ describe('project summary: the expense budget per category (M-047)', () => {
   });
 
   it('fits a 760 px window: the grid scrolls sideways in a keyboard-reachable region', async () => {
-    const narrow = await signedInPage(projectManager, 760);
+    const narrow = await signedInPage(PROJECT_MANAGER, 760);
     await narrow.goto(`${portal.baseUrl}/project-management/projects/${projectId}/summary`);
     await narrow.getByRole('columnheader', { name: FUNDED }).waitFor();
     const region = narrow.getByRole('region', { name: 'Fee grid' });
