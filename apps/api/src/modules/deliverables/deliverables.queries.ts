@@ -140,17 +140,6 @@ export async function findAssignments(
   return result;
 }
 
-/** Display names of accounts, for the cost explanation. */
-export async function findUserNames(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, string>> {
-  if (userIds.length === 0) return new Map();
-  const u = schema.users;
-  const rows = await db
-    .select({ id: u.id, firstName: u.firstName, lastName: u.lastName })
-    .from(u)
-    .where(inArray(u.id, [...userIds]));
-  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
-}
-
 /** Whether any timesheet entry (approved or not) references the deliverable, and whether any is approved. */
 export async function findDeliverableUse(
   db: DbOrTx,

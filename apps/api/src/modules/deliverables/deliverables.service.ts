@@ -33,7 +33,6 @@ import {
   findDeliverablesByProject,
   findDeliverableUse,
   findMilestoneRow,
-  findUserNames,
 } from './deliverables.queries.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -89,15 +88,14 @@ export async function loadDeliverableViews(
         if (touched.has(`${projectId}|${record.milestoneName ?? ''}`)) ids.add(record.deliverable.id);
       }
     }
-    const rows = await findApprovedWork(db, { projectIds, deliverableIds: [...ids] });
-    const names = await findUserNames(db, [...new Set(rows.map((row) => row.userId))]);
+    const rows = await findApprovedWork(db, { projectIds, deliverableIds: [...ids], withNames: true });
     for (const row of rows) {
       const key = workKey(row.projectId, row.deliverableId);
       const total = work.get(key) ?? { hours: 0, cost: 0, lines: [] };
       total.hours = Math.round((total.hours + row.hours) * 100) / 100;
       total.cost = roundCents(total.cost + row.cost);
       total.lines.push({
-        person: names.get(row.userId) ?? 'Unknown person',
+        person: row.userName ?? 'Unknown person',
         hours: row.hours,
         rate: row.rate,
         source: row.rateSource,

@@ -17,6 +17,8 @@ export interface ApprovedWork {
   cost: number;
   /** YYYY-MM, with `byMonth` only: the work of that month. */
   month?: string;
+  /** The person's display name ('First Last'), with `withNames` only. */
+  userName?: string;
 }
 
 export interface ApprovedWorkFilter {
@@ -27,10 +29,13 @@ export interface ApprovedWorkFilter {
   to?: IsoDate;
   /** One item per month as well (the rates are the same in every month). */
   byMonth?: boolean;
+  /** Each item with the person's display name (no statement of its own for the names). */
+  withNames?: boolean;
 }
 
 type Row = {
   month: string | null;
+  user_name: string | null;
   project_id: string;
   deliverable_id: string;
   user_id: string;
@@ -113,7 +118,7 @@ export async function findApprovedWork(db: DbOrTx, filter: ApprovedWorkFilter): 
     ),
     -- Materialized: once per person, not once per row of work.
     rates AS MATERIALIZED (
-      SELECT p.project_id, p.user_id, u.default_rate,
+      SELECT p.project_id, p.user_id, u.default_rate, u.first_name, u.last_name,
              (SELECT pr.rate FROM project_resources res
                 JOIN project_roles pr ON pr.project_id = res.project_id AND pr.name = res.role
                WHERE res.project_id = p.project_id
@@ -129,7 +134,8 @@ export async function findApprovedWork(db: DbOrTx, filter: ApprovedWorkFilter): 
            d.rate::text AS deliverable_rate,
            r.resource_role_rate::text AS resource_role_rate,
            r.user_role_rate::text AS user_role_rate,
-           r.default_rate::text AS default_rate
+           r.default_rate::text AS default_rate,
+           ${filter.withNames ? sql`r.first_name || ' ' || r.last_name` : sql`NULL::text`} AS user_name
     FROM work w
     JOIN deliverables d ON d.id = w.deliverable_id
     JOIN rates r ON r.project_id = w.project_id AND r.user_id = w.user_id
@@ -151,6 +157,7 @@ export async function findApprovedWork(db: DbOrTx, filter: ApprovedWorkFilter): 
       rateSource: applied.source,
       cost: taskCost(hours, applied.rate),
       ...(row.month === null ? {} : { month: row.month }),
+      ...(row.user_name === null ? {} : { userName: row.user_name.trim() }),
     };
   });
 }
