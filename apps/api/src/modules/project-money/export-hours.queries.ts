@@ -175,7 +175,27 @@ export async function* exportHoursCsv(
   to: IsoDate,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<string> {
-  const work = await findApprovedWork(db, { projectIds: [projectId], from, to });
+  const readPage = async (after: { date: string; id: string } | null): Promise<EntryRow[]> => {
+    const keyset: SQL = after ? sql`AND (e.date, e.id) > (${after.date}::date, ${after.id}::uuid)` : sql``;
+    const result: { rows: EntryRow[] } = await db.execute<EntryRow>(sql`
+      SELECT e.id, to_char(e.date, 'MM/DD/YYYY') AS task_date, e.line_item_id, e.timesheet_id, e.user_id,
+             e.deliverable_id, e.hours::text AS hours, e.comment
+        FROM timesheet_entries e
+       WHERE e.project_id = ${projectId}::uuid
+         AND e.date BETWEEN ${from}::date AND ${to}::date ${keyset}
+       ORDER BY e.date, e.id
+       LIMIT ${pageSize}`);
+    return result.rows;
+  };
+  const after = (rows: readonly EntryRow[]) => {
+    const last = rows[rows.length - 1]!;
+    const [month, day, year] = last.task_date.split('/');
+    return { date: `${year}-${month}-${day}`, id: last.id };
+  };
+
+  // The first page is read while the rates are.
+  const first = readPage(null);
+  const [work] = await Promise.all([findApprovedWork(db, { projectIds: [projectId], from, to }), first]);
   const rates = new Map<string, number>();
   for (const item of work) rates.set(`${item.deliverableId}|${item.userId}`, item.rate);
   // The money cells of each (rate, hours) pair, formatted once.
@@ -239,27 +259,9 @@ export async function* exportHoursCsv(
     return head;
   };
 
-  const readPage = async (after: { date: string; id: string } | null): Promise<EntryRow[]> => {
-    const keyset: SQL = after ? sql`AND (e.date, e.id) > (${after.date}::date, ${after.id}::uuid)` : sql``;
-    const result: { rows: EntryRow[] } = await db.execute<EntryRow>(sql`
-      SELECT e.id, to_char(e.date, 'MM/DD/YYYY') AS task_date, e.line_item_id, e.timesheet_id, e.user_id,
-             e.deliverable_id, e.hours::text AS hours, e.comment
-        FROM timesheet_entries e
-       WHERE e.project_id = ${projectId}::uuid
-         AND e.date BETWEEN ${from}::date AND ${to}::date ${keyset}
-       ORDER BY e.date, e.id
-       LIMIT ${pageSize}`);
-    return result.rows;
-  };
-  const after = (rows: readonly EntryRow[]) => {
-    const last = rows[rows.length - 1]!;
-    const [month, day, year] = last.task_date.split('/');
-    return { date: `${year}-${month}-${day}`, id: last.id };
-  };
-
   // The next page is asked for as soon as a page arrives, so the database reads it while this one is
   // printed and written (on PGlite, with one connection, the statements simply queue).
-  let next: Promise<EntryRow[]> | null = readPage(null);
+  let next: Promise<EntryRow[]> | null = first;
   try {
     while (next) {
       const rows: EntryRow[] = await next;
