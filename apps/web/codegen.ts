@@ -7,6 +7,22 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const FIRST_LOAD = ['src/graphql/configurations.graphql', 'src/features/auth/**/*.graphql'];
 
+/** The shell layout's operations, loaded with every shell route (generated a third time, for the same reason). */
+const SHELL = ['src/app/shell/shell.graphql'];
+
+/**
+ * Operations the week screen (/user/timesheets/{endDate}) runs from its first load, so that route does
+ * not download every screen's documents (issue #3). Dialogs and tabs it loads on demand keep using the
+ * full module.
+ */
+const WEEK = [
+  'src/features/timesheets/shared/timesheet.graphql',
+  'src/features/timesheets/shared/actions.graphql',
+  'src/features/timesheets/lines/lines.graphql',
+  'src/features/timesheets/picker/picker.graphql',
+  'src/features/timesheets/calendar-import/calendarImport.graphql',
+];
+
 const output = {
   preset: 'client',
   presetConfig: { fragmentMasking: false },
@@ -19,6 +35,8 @@ const config: CodegenConfig = {
   generates: {
     'src/graphql/generated/': { ...output, documents: ['src/**/*.graphql'] },
     'src/graphql/generated/first-load/': { ...output, documents: FIRST_LOAD },
+    'src/graphql/generated/shell/': { ...output, documents: SHELL },
+    'src/graphql/generated/week/': { ...output, documents: WEEK },
   },
 };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert } from 'antd';
-import { EnvironmentDocument } from '../../graphql/generated/graphql.ts';
+import { EnvironmentDocument } from '../../graphql/generated/shell/graphql.ts';
 
 const ENVIRONMENT_LABELS: Record<string, string> = { local: 'Local', stage: 'Stage' };
 

@@ -3,7 +3,7 @@ import { App, Layout, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useConfigurations } from '../../graphql/configurations.ts';
-import { ShellMeDocument } from '../../graphql/generated/graphql.ts';
+import { ShellMeDocument } from '../../graphql/generated/shell/graphql.ts';
 import { EnvironmentBanner, OfflineBanner } from './Banners.tsx';
 import { MeContext, type ShellUser } from './meContext.ts';
 import { SideMenu } from './SideMenu.tsx';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ShellMeQuery } from '../../graphql/generated/graphql.ts';
+import type { ShellMeQuery } from '../../graphql/generated/shell/graphql.ts';
 
 export type ShellUser = ShellMeQuery['me'];
 

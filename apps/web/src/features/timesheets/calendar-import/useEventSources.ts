@@ -3,7 +3,8 @@ import { type CalendarEvent, timeZoneOrDefault, wallTimeToInstant } from '@tally
 import { readString } from '@tally/domain/config';
 import { addDays, compactToIso } from '@tally/domain/dates';
 import { useMemo } from 'react';
-import { CalendarEventsDocument, ConfigurationsDocument } from '../../../graphql/generated/graphql.ts';
+import { ConfigurationsDocument } from '../../../graphql/generated/first-load/graphql.ts';
+import { CalendarEventsDocument } from '../../../graphql/generated/week/graphql.ts';
 import { fetchOutlookEvents } from './graphClient.ts';
 import { cachedToken, clearToken, signInWithPopup } from './outlookAuth.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { AddHoursDocument, UpdateHoursDocument } from '../../../graphql/generated/graphql.ts';
+import { AddHoursDocument, UpdateHoursDocument } from '../../../graphql/generated/week/graphql.ts';
 import type { Timesheet } from '../shared/view-props.ts';
 import { type ImportRow, planImport } from './drafts.ts';
 

@@ -3,7 +3,7 @@ import { consumptionColor } from '@tally/domain/colors';
 import { formatHours } from '@tally/domain/hours';
 import { Tooltip } from 'antd';
 import { useEffect, useRef } from 'react';
-import { MyDeliverableAssignmentDocument } from '../../../graphql/generated/graphql.ts';
+import { MyDeliverableAssignmentDocument } from '../../../graphql/generated/week/graphql.ts';
 
 interface AssignedHoursProps {
   deliverableId: string;

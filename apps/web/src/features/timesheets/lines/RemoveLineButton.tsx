@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
-import { RemoveTimesheetLineItemDocument } from '../../../graphql/generated/graphql.ts';
+import { RemoveTimesheetLineItemDocument } from '../../../graphql/generated/week/graphql.ts';
 import type { TimesheetLineItem } from '../shared/view-props.ts';
 import { useLineEditing } from './LineEditingContext.tsx';
 import { ERROR_TOAST_SECONDS, REMOVE_LINE_CONFIRM, REMOVE_LINE_DELAY_MS } from './messages.ts';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
-import { UpdateTimesheetTaskCommentDocument } from '../../../graphql/generated/graphql.ts';
+import { UpdateTimesheetTaskCommentDocument } from '../../../graphql/generated/week/graphql.ts';
 import { useLineEditing } from './LineEditingContext.tsx';
 import { ERROR_TOAST_SECONDS } from './messages.ts';
 

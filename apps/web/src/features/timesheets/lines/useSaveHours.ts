@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { HoursChange } from '@tally/domain/hours';
 import { useCallback } from 'react';
-import { AddHoursDocument, UpdateHoursDocument } from '../../../graphql/generated/graphql.ts';
+import { AddHoursDocument, UpdateHoursDocument } from '../../../graphql/generated/week/graphql.ts';
 import type { TimesheetLineItem, TimesheetTask } from '../shared/view-props.ts';
 import { useLineEditing } from './LineEditingContext.tsx';
 import { ERROR_TOAST_SECONDS, HOURS_ADDED, HOURS_SAVE_FAILED, HOURS_UPDATED } from './messages.ts';

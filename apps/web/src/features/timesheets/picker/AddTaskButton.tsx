@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { TaskPickerProjectsDocument } from '../../../graphql/generated/graphql.ts';
+import { TaskPickerProjectsDocument } from '../../../graphql/generated/week/graphql.ts';
 import { useLineEditing } from '../lines/LineEditingContext.tsx';
 import { taskKey } from './pickerModel.ts';
 import type { TaskChoice } from './TaskPickerColumns.tsx';

@@ -4,7 +4,7 @@ import { isoToCompact } from '@tally/domain/dates';
 import { type LegacyCutoff, legacyCutoffFromConfig } from '@tally/domain/submit';
 import { holidaysInWeek, parseWeekEndDay, type WeekDay } from '@tally/domain/week';
 import { useMemo } from 'react';
-import { ConfigurationsDocument } from '../../../graphql/generated/graphql.ts';
+import { ConfigurationsDocument } from '../../../graphql/generated/first-load/graphql.ts';
 import type { TimesheetHoliday } from './view-props.ts';
 
 /** The configuration the timesheet screens read, interpreted by the domain readers (defaults included). */

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { WeekTimesheetDocument } from '../../../graphql/generated/graphql.ts';
+import { WeekTimesheetDocument } from '../../../graphql/generated/week/graphql.ts';
 import type { Timesheet } from './view-props.ts';
 
 export interface WeekTimesheet {

@@ -3,7 +3,7 @@ import { isoToCompact } from '@tally/domain/dates';
 import { Alert, Button, Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
-import { CreateTimesheetDocument } from '../../../graphql/generated/graphql.ts';
+import { CreateTimesheetDocument } from '../../../graphql/generated/week/graphql.ts';
 import type { Timesheet } from '../shared/view-props.ts';
 
 export const NO_TIMESHEET_TEXT = 'You have not yet created a timesheet for this period.';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
-import { RecallTimesheetDocument } from '../../../graphql/generated/graphql.ts';
+import { RecallTimesheetDocument } from '../../../graphql/generated/week/graphql.ts';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
 import type { Timesheet } from '../shared/view-props.ts';
 import { SubmitButton } from './SubmitButton.tsx';

@@ -3,7 +3,7 @@ import { LOW_HOURS_WARNING_BELOW, SUBMIT_CONFIRMATION, SUBMIT_MESSAGES } from '@
 import { Alert, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
-import { SubmitTimesheetDocument } from '../../../graphql/generated/graphql.ts';
+import { SubmitTimesheetDocument } from '../../../graphql/generated/week/graphql.ts';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
 import type { Timesheet } from '../shared/view-props.ts';
 
