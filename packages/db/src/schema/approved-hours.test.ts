@@ -208,6 +208,26 @@ describe.each(testDatabases())('approved_hours kept by triggers on $name', ({ op
     await expectTotals({ 'build eve 2026-01-01': '5', 'build bob 2026-01-01': '3' });
   });
 
+  it('follows a bulk load that skips reference checks (session_replication_role = replica)', async () => {
+    const approved = await sheet('eve', '2026-01-05', 'Approved');
+    const lineId = await line(approved, 'design');
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.insert(timesheetEntries).values({
+        lineItemId: lineId,
+        timesheetId: approved,
+        userId: ids.eve,
+        projectId: ids.portal,
+        deliverableId: ids.design,
+        date: '2026-01-05',
+        hours: '7.5',
+      });
+      await tx.execute(sql`UPDATE timesheets SET status = 'Declined' WHERE id = ${approved}`);
+      await tx.execute(sql`UPDATE timesheets SET status = 'Approved' WHERE id = ${approved}`);
+    });
+    await expectTotals({ 'design eve 2026-01-01': '7.5' });
+  });
+
   it('is emptied with the entries (truncate)', async () => {
     await book(await line(await sheet('eve', '2026-01-05', 'Approved'), 'design'), { '2026-01-05': '8' });
     await db.execute(sql`TRUNCATE timesheet_entries`);
