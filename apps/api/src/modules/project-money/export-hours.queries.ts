@@ -162,8 +162,8 @@ const cellsOf = (...cells: (string | null)[]) => cells.map(csvValue).join(',');
  * Yields the CSV text (lines ending in CRLF, no header) of one project's task days in a range, ordered by
  * date then entry id, one chunk per keyset page (date, entry id) over the project/date index. A page reads
  * the entries alone; the sheets, lines, people and deliverables (with milestone, BU code, project and client)
- * they name are read once each, in one statement per page, and printed once into the cells every task day of
- * a line shares. Rates come from the approved work (C-024): they depend on the deliverable and the person
+ * they name are read in one statement per page (people and deliverables once for the whole file), and printed
+ * once into the cells every task day of a line shares. The next page is read while one is printed. Rates come from the approved work (C-024): they depend on the deliverable and the person
  * only, and only Approved time has a cost (M-105), so totalCost and rate are blank on rows of sheets that
  * are not approved. So a task day costs a few string joins: no cell array, no per-cell quoting test except
  * its comment's.
@@ -267,6 +267,11 @@ export async function* exportHoursCsv(
       const rows: EntryRow[] = await next;
       next = rows.length === pageSize ? readPage(after(rows)) : null;
       if (rows.length === 0) return;
+      // Constant memory: the sheets and lines of earlier pages are forgotten (a line's days rarely straddle two
+      // pages; those are read again); people and deliverables are few and kept.
+      known.sheets.clear();
+      known.lines.clear();
+      heads.clear();
       const details = await readDetails(db, projectId, rows, known);
       for (const sheet of details?.sheets ?? []) {
         known.sheets.set(sheet.id, {
