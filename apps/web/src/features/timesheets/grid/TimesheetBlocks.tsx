@@ -2,7 +2,7 @@ import { weeklyTotalColor } from '@tally/domain/colors';
 import { formatHours } from '@tally/domain/hours';
 import { sumHours } from '@tally/domain/totals';
 import { useMemo, useState } from 'react';
-import { CommentsDrawer } from '../lines/CommentsDrawer.tsx';
+import { CommentsDrawerOnDemand } from '../lines/CommentsDrawerOnDemand.tsx';
 import { LineEditingProvider, useLineEditing } from '../lines/LineEditingContext.tsx';
 import { isLineEditable, lineLabels, taskOn, weekTotals } from '../lines/lineDays.ts';
 import { EMPTY_LINES } from '../lines/messages.ts';
@@ -89,7 +89,7 @@ function BlocksChart({ weekDates, holidays }: Pick<TimesheetViewProps, 'weekDate
         }}
         onClose={() => setEditing(null)}
       />
-      <CommentsDrawer
+      <CommentsDrawerOnDemand
         target={comments}
         editable={comments !== null && isLineEditable(comments.line, readOnly)}
         onClose={() => setComments(null)}

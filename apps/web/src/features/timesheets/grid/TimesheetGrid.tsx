@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { CommentsDrawer } from '../lines/CommentsDrawer.tsx';
+import { CommentsDrawerOnDemand } from '../lines/CommentsDrawerOnDemand.tsx';
 import { LineEditingProvider, useLineEditing } from '../lines/LineEditingContext.tsx';
 import { isLineEditable, weekTotals } from '../lines/lineDays.ts';
 import { EMPTY_LINES } from '../lines/messages.ts';
@@ -82,7 +82,7 @@ function GridTable({ weekDates, holidays }: Pick<TimesheetViewProps, 'weekDates'
         </table>
       </div>
       <GridFooter />
-      <CommentsDrawer
+      <CommentsDrawerOnDemand
         target={comments}
         editable={comments !== null && isLineEditable(comments.line, readOnly)}
         onClose={() => setComments(null)}

@@ -1,20 +1,19 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { Button, Drawer, Typography } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { Timesheet } from '../shared/view-props.ts';
 import { useActivitySeen } from './useActivitySeen.ts';
 
-// The drawer's lists and timeline load when it first opens, not with the week route.
-const ApprovalsPanel = lazy(() =>
-  import('./ApprovalsPanel.tsx').then((module) => ({ default: module.ApprovalsPanel })),
-);
-const ActivityTimeline = lazy(() =>
-  import('./ActivityTimeline.tsx').then((module) => ({ default: module.ActivityTimeline })),
+// The drawer (with its typography) loads when it first opens, not with the week route.
+const ActivityPanel = lazy(() =>
+  import('./ActivityPanel.tsx').then((module) => ({ default: module.ActivityPanel })),
 );
 
 /** The 'Timesheet Activity' button and drawer: approvals and timeline; the button shakes after a decline (T-058..T-061). */
 export function ActivityDrawer({ timesheet }: { timesheet: Timesheet }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps antd's motion.
+  const [opened, setOpened] = useState(false);
   const { shake, markSeen } = useActivitySeen(timesheet);
 
   return (
@@ -26,23 +25,17 @@ export function ActivityDrawer({ timesheet }: { timesheet: Timesheet }) {
         danger={shake}
         onClick={() => {
           setOpen(true);
+          setOpened(true);
           markSeen();
         }}
       >
         Timesheet Activity
       </Button>
-      <Drawer title="Timesheet Activity" open={open} onClose={() => setOpen(false)} size="default">
+      {opened ? (
         <Suspense fallback={null}>
-          <Typography.Title level={3} style={{ fontSize: 16 }}>
-            Approvals
-          </Typography.Title>
-          <ApprovalsPanel approvals={timesheet.approvalsRequired} />
-          <Typography.Title level={3} style={{ fontSize: 16, marginTop: 24 }}>
-            Timeline
-          </Typography.Title>
-          <ActivityTimeline events={timesheet.timeline} />
+          <ActivityPanel timesheet={timesheet} open={open} onClose={() => setOpen(false)} />
         </Suspense>
-      </Drawer>
+      ) : null}
     </>
   );
 }
