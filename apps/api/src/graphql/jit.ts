@@ -24,7 +24,9 @@ type Execute = (args: ExecutionArgs) => ExecutionResult | Promise<ExecutionResul
  * messages and status for them). Errors of a compiled query are given back as graphql-js
  * builds them (graphqlJsErrors), so masking, locations and the order of the answer's keys stay the same.
  */
-export function useCompiledQueries(): Plugin {
+export function useCompiledQueries(
+  options: { onCompile?: (operationName: string | null, compiled: boolean) => void } = {},
+): Plugin {
   const compiledByDocument = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
 
   const compiledFor = (args: ExecutionArgs): CompiledQuery | null => {
@@ -42,6 +44,7 @@ export function useCompiledQueries(): Plugin {
       });
       compiled = isCompiledQuery(outcome) ? outcome : null;
       byOperation.set(key, compiled);
+      options.onCompile?.(args.operationName ?? null, compiled !== null);
     }
     return compiled;
   };

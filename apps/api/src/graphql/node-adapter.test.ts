@@ -10,11 +10,24 @@ import { notFound } from './errors.ts';
 import { isJsonContentType, regularResultMediaType, serveGraphQL } from './node-adapter.ts';
 import { publicRule, signedInRule } from './rules.ts';
 import { registerScalars } from './scalars.ts';
-import { createGraphQLHandler, type GraphQLHandlerOptions, type GraphQLServerContext } from './yoga.ts';
+import {
+  COMPILED_LOG_MESSAGE,
+  createGraphQLHandler,
+  type GraphQLHandlerOptions,
+  type GraphQLServerContext,
+} from './yoga.ts';
 
 /** yoga logs debug lines as it handles a request itself; the direct path logs none. */
 const yogaLogLines: string[] = [];
-const yogaDebugLines = () => yogaLogLines.filter((line) => JSON.parse(line).level === 20);
+const yogaDebugLines = () =>
+  yogaLogLines.filter(
+    (line) => JSON.parse(line).level === 20 && JSON.parse(line).msg !== COMPILED_LOG_MESSAGE,
+  );
+const compilations = () =>
+  yogaLogLines
+    .map((line) => JSON.parse(line))
+    .filter((line) => line.msg === COMPILED_LOG_MESSAGE)
+    .map((line) => [line.operationName, line.compiled]);
 
 function testHandler(options: GraphQLHandlerOptions = {}) {
   const builder = createBuilder();
@@ -384,6 +397,21 @@ describe('GraphQL on node request/response', () => {
     expect(yogaDebugLines()).toEqual([]);
     await answer(directUrl, { name: 'a syntax error', body: JSON.stringify({ query: '{ hello' }) });
     expect(yogaDebugLines().length).toBeGreaterThan(0);
+  });
+
+  it('compiles each operation of a document once, and runs the compiled query afterwards', async () => {
+    yogaLogLines.length = 0;
+    const query = 'query First { hello } query Second($n: Int!) { echo(n: $n) }';
+    const ask = (body: object) => answer(directUrl, { name: 'compiled', body: JSON.stringify(body) });
+    expect((await ask({ query, operationName: 'First' })).body).toBe('{"data":{"hello":"world"}}');
+    expect((await ask({ query, operationName: 'First' })).body).toBe('{"data":{"hello":"world"}}');
+    const second = { query, operationName: 'Second', variables: { n: 4 } };
+    expect((await ask(second)).body).toBe('{"data":{"echo":4}}');
+    expect((await ask({ ...second, variables: { n: 5 } })).body).toBe('{"data":{"echo":5}}');
+    expect(compilations()).toEqual([
+      ['First', true],
+      ['Second', true],
+    ]);
   });
 
   it('negotiates the result media type as yoga does', () => {

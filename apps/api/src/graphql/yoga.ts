@@ -10,6 +10,8 @@ import { buildSchema } from './schema.ts';
 
 export const CSRF_HEADER = 'x-tally-csrf';
 export const MAX_QUERY_DEPTH = 10;
+/** Logged (debug) when an operation is compiled; `compiled: false` when graphql-jit declined it. */
+export const COMPILED_LOG_MESSAGE = 'GraphQL operation compiled';
 /** Operations are small (files go straight to blob storage); the router refuses larger bodies up front. */
 export const MAX_GRAPHQL_BODY_BYTES = 1_000_000;
 
@@ -81,7 +83,14 @@ export function createGraphQLHandler(
         maxTokens: { n: 2000 },
         blockFieldSuggestion: { enabled: deps.config.appEnv === 'production' },
       }),
-      ...(options.jit === false ? [] : [useCompiledQueries()]),
+      ...(options.jit === false
+        ? []
+        : [
+            useCompiledQueries({
+              onCompile: (operationName, compiled) =>
+                deps.logger.debug({ operationName, compiled }, COMPILED_LOG_MESSAGE),
+            }),
+          ]),
     ],
   });
 }
