@@ -190,20 +190,22 @@ export async function projectFinancials(
     byDeliverable.set(item.deliverableId, deliverable);
   }
 
+  // Summed per month (cents rounded at each step, so the order of the items does not change a figure), then
+  // the few months sorted as plain text (YYYY-MM): no sort of every item of the range.
   const months = new Map<string, PeriodFigures>();
-  // YYYY-MM sorts as plain text (no locale rules: the sort runs over every month item of the range).
-  const byPeriod = (a: { month?: string }, b: { month?: string }) => {
-    const x = a.month ?? '';
-    const y = b.month ?? '';
-    return x < y ? -1 : x > y ? 1 : 0;
-  };
-  for (const item of [...monthly].sort(byPeriod)) {
+  for (const item of monthly) {
     const period = item.month ?? '';
-    const figures = months.get(period) ?? { period, hours: 0, cost: 0 };
+    let figures = months.get(period);
+    if (!figures) {
+      figures = { period, hours: 0, cost: 0 };
+      months.set(period, figures);
+    }
     figures.hours += item.hours;
     figures.cost = roundCents(figures.cost + item.cost);
-    months.set(period, figures);
   }
+  const periods = [...months.values()].sort((a, b) =>
+    a.period < b.period ? -1 : a.period > b.period ? 1 : 0,
+  );
 
   const total = sumWork(work, () => 'all').get('all') ?? { hours: 0, cost: 0 };
   return {
@@ -242,6 +244,6 @@ export async function projectFinancials(
         ...figures,
       };
     }),
-    months: [...months.values()],
+    months: periods,
   };
 }

@@ -168,11 +168,25 @@ export async function findApprovedWork(db: DbOrTx, filter: ApprovedWorkFilter): 
  */
 export function overMonths(work: readonly ApprovedWork[]): ApprovedWork[] {
   const totals = new Map<string, ApprovedWork>();
+  let last: ApprovedWork | undefined;
   for (const item of work) {
+    // findApprovedWork gives a person's months on a deliverable one after the other: no key to build for them.
+    if (
+      last &&
+      last.userId === item.userId &&
+      last.deliverableId === item.deliverableId &&
+      last.projectId === item.projectId
+    ) {
+      last.hours += item.hours;
+      continue;
+    }
     const key = `${item.projectId}:${item.deliverableId}:${item.userId}`;
-    const total = totals.get(key);
-    if (total) total.hours += item.hours;
-    else totals.set(key, { ...item, month: undefined });
+    last = totals.get(key);
+    if (last) last.hours += item.hours;
+    else {
+      last = { ...item, month: undefined };
+      totals.set(key, last);
+    }
   }
   return [...totals.values()].map(({ month: _month, ...item }) => ({
     ...item,
