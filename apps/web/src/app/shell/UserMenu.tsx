@@ -1,4 +1,4 @@
-import { Avatar, Button, Divider, Popover, Typography } from 'antd';
+import { Avatar, Button, Divider, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ShellUser } from './meContext.ts';
@@ -11,9 +11,9 @@ function AccountCard({ me, onNavigate }: { me: ShellUser; onNavigate: () => void
   const email = me.emails[0]?.address;
   return (
     <section className="tally-account-card" aria-label="Account">
-      <Typography.Text strong>{`${me.firstName} ${me.lastName}`}</Typography.Text>
-      {me.title ? <Typography.Text type="secondary">{me.title}</Typography.Text> : null}
-      {email ? <Typography.Text type="secondary">{email}</Typography.Text> : null}
+      <strong className="tally-text-strong">{`${me.firstName} ${me.lastName}`}</strong>
+      {me.title ? <span className="tally-text-secondary">{me.title}</span> : null}
+      {email ? <span className="tally-text-secondary">{email}</span> : null}
       <Divider size="small" />
       <Link to="/user/profile" onClick={onNavigate}>
         Profile

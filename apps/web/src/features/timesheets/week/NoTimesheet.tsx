@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { isoToCompact } from '@tally/domain/dates';
-import { Alert, Button, Empty, Typography } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { CreateTimesheetDocument } from '../../../graphql/generated/week/graphql.ts';
@@ -36,10 +36,10 @@ export function NoTimesheet({ weekEnd, user, canCreate, onCreated }: Props) {
       className="no-timesheet"
       description={
         <>
-          <Typography.Paragraph strong style={{ marginBottom: 4 }}>
-            {NO_TIMESHEET_TEXT}
-          </Typography.Paragraph>
-          <Typography.Text type="secondary">No timesheet found for this week</Typography.Text>
+          <p className="tally-paragraph" style={{ marginBottom: 4 }}>
+            <strong className="tally-text-strong">{NO_TIMESHEET_TEXT}</strong>
+          </p>
+          <span className="tally-text-secondary">No timesheet found for this week</span>
         </>
       }
     >

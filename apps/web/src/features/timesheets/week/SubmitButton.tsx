@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { LOW_HOURS_WARNING_BELOW, SUBMIT_CONFIRMATION, SUBMIT_MESSAGES } from '@tally/domain/submit';
-import { Alert, Modal, Typography } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { SubmitTimesheetDocument } from '../../../graphql/generated/week/graphql.ts';
@@ -51,7 +51,7 @@ export function SubmitButton({ timesheet, onSubmitting, onChanged, onError }: Pr
         onCancel={() => setConfirming(false)}
         destroyOnHidden
       >
-        <Typography.Paragraph>{SUBMIT_CONFIRMATION}</Typography.Paragraph>
+        <p className="tally-paragraph">{SUBMIT_CONFIRMATION}</p>
         {timesheet.totalHours < LOW_HOURS_WARNING_BELOW ? (
           <Alert type="warning" showIcon title={SUBMIT_MESSAGES.under35} />
         ) : null}

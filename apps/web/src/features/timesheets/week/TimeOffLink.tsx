@@ -1,5 +1,5 @@
 import { formatHours } from '@tally/domain/hours';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { Link } from 'react-router';
 import type { Timesheet } from '../shared/view-props.ts';
 
@@ -9,9 +9,9 @@ export function TimeOffLink({ timesheet }: { timesheet: Timesheet | null | undef
   return (
     <Space wrap size="middle" className="time-off-link">
       {balances.map((balance) => (
-        <Typography.Text key={balance.timeOffType} type="secondary">
+        <span key={balance.timeOffType} className="tally-text-secondary">
           {balance.timeOffType}: {formatHours(balance.remaining)} hours remaining
-        </Typography.Text>
+        </span>
       ))}
       <Link to="/user/profile">View all time-off balances</Link>
     </Space>

@@ -1,5 +1,5 @@
 import { addDays, isoToDisplay } from '@tally/domain/dates';
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTimesheetSettings } from '../shared/settings.ts';
 import { useToday } from '../shared/useToday.ts';
@@ -21,12 +21,10 @@ export function Component() {
     <>
       <header className="week-header">
         <div>
-          <Typography.Title level={1} className="week-header__title">
-            Week ending {isoToDisplay(weekEnd)}
-          </Typography.Title>
-          <Typography.Text type="secondary">
+          <h1 className="tally-title week-header__title">Week ending {isoToDisplay(weekEnd)}</h1>
+          <span className="tally-text-secondary">
             {isoToDisplay(addDays(weekEnd, -6))} – {isoToDisplay(weekEnd)}
-          </Typography.Text>
+          </span>
         </div>
         <WeekNavigator weekEnd={weekEnd} today={today} weekEndDay={settings.weekEndDay} goTo={goTo} />
       </header>
