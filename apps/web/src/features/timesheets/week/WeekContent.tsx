@@ -1,9 +1,9 @@
+import { CalendarOutlined } from '@ant-design/icons';
 import { isoToCompact } from '@tally/domain/dates';
 import type { WeekDay } from '@tally/domain/week';
 import { Alert, Button, Skeleton } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { TimesheetFilesTabs } from '../attachments/TimesheetFilesTabs.tsx';
-import { CalendarImportButton } from '../calendar-import/CalendarImportButton.tsx';
 import type { TimesheetSettings } from '../shared/settings.ts';
 import { useWeekTimesheet } from '../shared/useWeekTimesheet.ts';
 import type { Timesheet, TimesheetViewProps } from '../shared/view-props.ts';
@@ -13,6 +13,25 @@ import { useReloadOnError } from './useReloadOnError.ts';
 import { storedView, storeView, VIEWS, type ViewName } from './views.tsx';
 import { WeekBanners } from './WeekBanners.tsx';
 import { WeekToolbar } from './WeekToolbar.tsx';
+import '../calendar-import/calendar-import.css';
+
+/**
+ * Shown only where calendar-outlook-import is on: its hooks (Outlook sign-in, Graph client, drafts) load
+ * with it, not with every week route; meanwhile the same button stands in, inert.
+ */
+const CalendarImportButton = lazy(() =>
+  import('../calendar-import/CalendarImportButton.tsx').then((module) => ({
+    default: module.CalendarImportButton,
+  })),
+);
+
+function CalendarImportStandIn() {
+  return (
+    <div className="tally-import-bar">
+      <Button icon={<CalendarOutlined aria-hidden />}>Import calendar events</Button>
+    </div>
+  );
+}
 
 /** Opened from the toolbar: loaded on demand, not with the week route. */
 const PrefillDialog = lazy(() =>
@@ -90,7 +109,11 @@ export function WeekContent({ weekEnd, weekEndDay, user, settings }: Props) {
             onDeleted={() => setTimesheet(null)}
             onError={setError}
           />
-          {settings.calendarImport && !readOnly ? <CalendarImportButton {...viewProps} /> : null}
+          {settings.calendarImport && !readOnly ? (
+            <Suspense fallback={<CalendarImportStandIn />}>
+              <CalendarImportButton {...viewProps} />
+            </Suspense>
+          ) : null}
           {View ? (
             <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
               <View {...viewProps} />
