@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { recipientsSql } from './notifications.queries.ts';
 
 /** A row of mail_outbox as a worker claims it. */
 export type OutboxRow = {
@@ -15,6 +16,28 @@ export type OutboxRow = {
  */
 export function outboxInsertSql(kind: string, payload: Record<string, unknown>): SQL {
   return sql`insert into mail_outbox (kind, payload) values (${kind}, ${JSON.stringify(payload)}::jsonb) returning id`;
+}
+
+/**
+ * One outbox row per recipient among `emails` who wants mail (recipientsSql: each address once, the account's
+ * setting; unknown addresses get mail), its payload the facts plus `to` and `firstName`: one statement, for
+ * the action's own transaction. Answers how many rows were written.
+ */
+export async function insertRecipientMails(
+  db: DbOrTx,
+  kind: string,
+  emails: readonly string[],
+  facts: Record<string, unknown>,
+): Promise<number> {
+  const recipients = recipientsSql(emails);
+  if (!recipients) return 0;
+  const result = await db.execute<{ id: string }>(sql`
+    insert into mail_outbox (kind, payload)
+    select ${kind}, ${JSON.stringify(facts)}::jsonb || jsonb_build_object('to', r.email, 'firstName', r.first_name)
+    from (${recipients}) r
+    where r.wants_mail
+    returning id`);
+  return result.rows.length;
 }
 
 /**

@@ -1,13 +1,21 @@
+import type { DbOrTx } from '@tally/db';
 import { Cron } from 'croner';
 import type { AppDeps } from '../../deps.ts';
 import {
   claimDueMails,
   deleteOutboxRows,
+  insertRecipientMails,
   type OutboxRow,
   outboxInsertSql,
   rescheduleOutboxRow,
 } from './mail-outbox.queries.ts';
-import { type DecidedMailFacts, notifyInBackground, sendTimesheetDecided } from './notifications.service.ts';
+import {
+  type DecidedMailFacts,
+  notifyInBackground,
+  type SubmittedMailFacts,
+  sendTimesheetDecided,
+  sendTimesheetSubmitted,
+} from './notifications.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>;
 
@@ -22,11 +30,23 @@ const backoffSeconds = (attempts: number) => Math.min(60 * 2 ** (attempts - 1), 
 /** The kinds of outbox mail and how each is sent (throwing when it is not). */
 const senders: Record<string, (deps: Deps, payload: Record<string, unknown>) => Promise<void>> = {
   'timesheet-decided': (deps, payload) => sendTimesheetDecided(deps, payload as unknown as DecidedMailFacts),
+  'timesheet-submitted': (deps, payload) =>
+    sendTimesheetSubmitted(deps, payload as unknown as Parameters<typeof sendTimesheetSubmitted>[1]),
 };
 
 /** The outbox row of a decision mail, for the decision's own statement (see outboxInsertSql). */
 export const decidedMailInsertSql = (facts: DecidedMailFacts) =>
   outboxInsertSql('timesheet-decided', { ...facts });
+
+/**
+ * The submitted mails, in the submit's own transaction: one outbox row per approver address (each once) whose
+ * account has mail on. Answers how many were written (wake the outbox after the commit when any were).
+ */
+export const writeSubmittedMails = (
+  tx: DbOrTx,
+  approverEmails: readonly string[],
+  facts: SubmittedMailFacts,
+) => insertRecipientMails(tx, 'timesheet-submitted', approverEmails, { ...facts });
 
 /** Sends one claimed mail; answers whether its row is done with (sent, or dropped after MAX_ATTEMPTS). */
 async function sendOne(deps: Deps, row: OutboxRow): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PersonRecord } from '../timesheets/timesheet.records.ts';
 
 export interface Recipient {
@@ -9,25 +9,24 @@ export interface Recipient {
   wantsMail: boolean;
 }
 
-/** The given addresses with their account's name and setting (unknown addresses get mail): one query. */
-export async function listRecipients(db: DbOrTx, emails: readonly string[]): Promise<Recipient[]> {
+/**
+ * The given addresses (trimmed, lower case, each once) as rows (email, first_name, wants_mail) with their
+ * account's name and setting (users.settings.emailNotifications; unknown addresses get mail), or null when
+ * there are none: the one home of who gets a mail (the outbox's per-recipient rows).
+ */
+export function recipientsSql(emails: readonly string[]): SQL | null {
   const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
-  if (wanted.length === 0) return [];
+  if (wanted.length === 0) return null;
   const list = sql.join(
     wanted.map((email) => sql`(${email})`),
     sql`, `,
   );
-  const result = await db.execute<{ email: string; first_name: string | null; wants_mail: boolean }>(sql`
+  return sql`
     select w.email, u.first_name,
       coalesce((u.settings ->> 'emailNotifications')::boolean, true) as wants_mail
     from (values ${list}) as w(email)
     left join user_emails e on e.address = w.email
-    left join users u on u.id = e.user_id and u.account_active`);
-  return result.rows.map((row) => ({
-    email: row.email,
-    firstName: row.first_name,
-    wantsMail: row.wants_mail !== false,
-  }));
+    left join users u on u.id = e.user_id and u.account_active`;
 }
 
 /** The owner's first e-mail, name and setting. */

@@ -1,46 +1,39 @@
 import { isoToCompact, isoToDisplay } from '@tally/domain/dates';
 import type { AppDeps } from '../../deps.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
 import { fullName, type TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { approvedMail, declinedMail, submittedMail } from './notifications.mails.ts';
-import { findOwnerRecipient, findPerson, listRecipients } from './notifications.queries.ts';
+import { findOwnerRecipient, findPerson } from './notifications.queries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>;
-
-/** Mail is a courtesy: a failure is logged and never undoes the action that triggered it. */
-async function sendAll(deps: Deps, messages: readonly MailMessage[]): Promise<void> {
-  const results = await Promise.allSettled(messages.map((message) => deps.mailer.send(message)));
-  for (const [index, result] of results.entries()) {
-    if (result.status === 'rejected') {
-      deps.logger.warn({ err: result.reason, to: messages[index]?.to }, 'timesheet notification not sent');
-    }
-  }
-}
 
 /** The approvals screen, pending view, where the sheet waits. */
 const approverLink = (deps: Deps) => `${deps.config.publicUrl}/project-management/timesheets?view=pending`;
 
-/** Tells every approver of a pending step that the sheet was submitted (each address once). */
-export async function notifyTimesheetSubmitted(deps: Deps, record: TimesheetRecord): Promise<void> {
-  try {
-    const emails = record.approvals
-      .filter((step) => step.status === 'Approval Pending')
-      .flatMap((step) => step.approvers.map((approver) => approver.email));
-    const recipients = await listRecipients(deps.db, emails);
-    const facts = {
-      employeeName: fullName(record.sheet.user),
-      weekEnding: isoToDisplay(record.sheet.endDate),
+/** What the submitted mail needs about the sheet, kept in each approver's outbox row (as at the submit). */
+export interface SubmittedMailFacts {
+  employeeName: string;
+  endDate: string;
+}
+
+export function submittedMailFacts(sheet: TimesheetRecord['sheet']): SubmittedMailFacts {
+  return { employeeName: fullName(sheet.user), endDate: sheet.endDate };
+}
+
+/**
+ * Tells one approver (chosen at the submit: they had mail on) that the sheet waits for their approval, with a
+ * link to the approvals screen. Throws when the mail is not sent (the outbox tries again).
+ */
+export async function sendTimesheetSubmitted(
+  deps: Deps,
+  facts: SubmittedMailFacts & { to: string; firstName: string | null },
+): Promise<void> {
+  await deps.mailer.send(
+    submittedMail(facts.to, facts.firstName, {
+      employeeName: facts.employeeName,
+      weekEnding: isoToDisplay(facts.endDate),
       link: approverLink(deps),
-    };
-    await sendAll(
-      deps,
-      recipients
-        .filter((recipient) => recipient.wantsMail)
-        .map((recipient) => submittedMail(recipient.email, recipient.firstName, facts)),
-    );
-  } catch (error) {
-    deps.logger.warn({ err: error }, 'submitted notifications failed');
-  }
+    }),
+  );
 }
 
 const inFlight = new Set<Promise<void>>();

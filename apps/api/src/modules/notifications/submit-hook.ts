@@ -2,15 +2,23 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { submitTimesheet as submit } from '../timesheets/status.service.ts';
 import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
-import { notifyTimesheetSubmitted } from './notifications.service.ts';
+import { wakeMailOutbox, writeSubmittedMails } from './mail-outbox.ts';
+import { submittedMailFacts } from './notifications.service.ts';
 
-/** submitTimesheet of the timesheets module, then the approvers' e-mails (after the commit). */
+/**
+ * submitTimesheet of the timesheets module, writing the approvers' mails to the outbox in the submit's
+ * transaction; the outbox worker sends them after the commit (the answer never waits for the SMTP server).
+ */
 export async function submitTimesheet(
   deps: AppDeps,
   viewer: Viewer,
   timesheetId: string,
 ): Promise<TimesheetRecord> {
-  const record = await submit(deps, viewer, timesheetId);
-  await notifyTimesheetSubmitted(deps, record);
+  let mails = 0;
+  const record = await submit(deps, viewer, timesheetId, async ({ tx, sheet, steps }) => {
+    const approvers = steps.flatMap((step) => step.canApprove);
+    mails = await writeSubmittedMails(tx, approvers, submittedMailFacts(sheet));
+  });
+  if (mails > 0) wakeMailOutbox(deps);
   return record;
 }

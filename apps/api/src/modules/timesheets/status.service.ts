@@ -14,7 +14,7 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
 import { listApprovals } from './activity.queries.ts';
-import { planApprovalSteps } from './approval-steps.ts';
+import { type PlannedStep, planApprovalSteps } from './approval-steps.ts';
 import {
   deleteApprovalSteps,
   findPrimaryEmail,
@@ -54,11 +54,23 @@ function assertAllowed(decision: ActionDecision): void {
   if (!decision.allowed) throw conflict(decision.reason);
 }
 
-/** Submit (T-084): the status rule, then checkSubmit; steps per project, status Submitted-Pending. */
+/** What a submit wrote, for writes that belong with it (the approvers' mails in the outbox). */
+export interface Submitted {
+  tx: Tx;
+  sheet: SheetRecord;
+  /** The new steps, all pending. */
+  steps: readonly PlannedStep[];
+}
+
+/**
+ * Submit (T-084): the status rule, then checkSubmit; steps per project, status Submitted-Pending; then
+ * `alsoWrite` in the same transaction (durable exactly when the submit is).
+ */
 export async function submitTimesheet(
   deps: Deps,
   viewer: Viewer,
   timesheetId: string,
+  alsoWrite?: (submitted: Submitted) => Promise<void>,
 ): Promise<TimesheetRecord> {
   return changeSheet(deps, viewer, timesheetId, 'status', async ({ tx, sheet, settings }: SheetChange) => {
     assertAllowed(canSubmit(await loadActionContext(tx, viewer, sheet)));
@@ -91,6 +103,7 @@ export async function submitTimesheet(
       date: now,
       metadata,
     });
+    await alsoWrite?.({ tx, sheet, steps });
   });
 }
 
