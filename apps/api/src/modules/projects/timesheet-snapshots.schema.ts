@@ -1,4 +1,4 @@
-import { isoToCompact } from '@tally/domain/dates';
+import { daysBetween, isoToCompact } from '@tally/domain/dates';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
@@ -9,6 +9,9 @@ import { projectTimesheetSnapshots, type TimesheetSnapshot } from './timesheet-s
 
 /** Task ids one request may name (a month of a large project's task days is far fewer). */
 const MAX_TASK_IDS = 10_000;
+
+/** Days (inclusive) one request may cover: clients fetch a month at a time (M-110); a leap year at most. */
+const MAX_RANGE_DAYS = 366;
 
 const compact = (iso: string | null) => (iso ? isoToCompact(iso) : null);
 
@@ -70,7 +73,7 @@ export function registerTimesheetSnapshots(builder: Builder, { Project }: Projec
     timesheetSnapshots: t.field({
       type: [Snapshot],
       description:
-        'The task days of the project from startDate to endDate (YYYYMMDD, inclusive), only those of taskIds when given, by date (M-110: fetched month by month and merged by _id). Managers, finance and senior management.',
+        'The task days of the project from startDate to endDate (YYYYMMDD, inclusive, at most 366 days), only those of taskIds when given, by date (M-110: fetched month by month and merged by _id). Managers, finance and senior management.',
       args: {
         taskIds: t.arg.idList(),
         startDate: t.arg.string({ required: true }),
@@ -87,6 +90,10 @@ export function registerTimesheetSnapshots(builder: Builder, { Project }: Projec
             .refine((value) => value.endDate >= value.startDate, {
               path: ['endDate'],
               message: 'endDate must be on or after startDate.',
+            })
+            .refine((value) => daysBetween(value.startDate, value.endDate) < MAX_RANGE_DAYS, {
+              path: ['endDate'],
+              message: `startDate to endDate may cover at most ${MAX_RANGE_DAYS} days.`,
             }),
           args,
         );

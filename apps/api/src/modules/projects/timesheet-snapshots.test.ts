@@ -113,5 +113,15 @@ describeWithProjectWorld('projects: timesheet snapshots', (t) => {
     expect(backwards.error?.message).toBe('endDate must be on or after startDate.');
     const badDate = await snapshots('manager', { start: '2026-01-05' });
     expect(badDate.error?.extensions?.code).toBe('BAD_USER_INPUT');
+    // At most 366 days, both ends counted: a whole year and a day is the most, one more day is refused.
+    const year = await snapshots('manager', { start: '20260101', end: '20270101' });
+    expect(year.error).toBeUndefined();
+    expect(year.data!.project.timesheetSnapshots).toHaveLength(8);
+    const tooLong = await snapshots('manager', { start: '20260101', end: '20270102' });
+    expect(tooLong.error?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(tooLong.error?.message).toBe('startDate to endDate may cover at most 366 days.');
+    expect(tooLong.error?.extensions?.fields).toEqual({
+      endDate: 'startDate to endDate may cover at most 366 days.',
+    });
   });
 });
