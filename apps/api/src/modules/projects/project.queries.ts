@@ -1,5 +1,6 @@
 import { type DbOrTx, schema } from '@tally/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { ProjectAccessFacts } from '../../auth/policies/projects.ts';
 import type { ResourceRecord } from './project.type.ts';
 
@@ -43,8 +44,9 @@ export async function findRolesByProject(
 }
 
 /**
- * Each project's team with the matching account and the person's approved hours on the project, in one
- * statement (M-058, M-067).
+ * Each project's team with the matching account and the person's approved hours on the project (all time), in
+ * one statement (M-058, M-067): the hours summed from approved_hours (kept by the database from the entries of
+ * Approved sheets, one row per deliverable and month), once per project and person, not from the entries.
  */
 export async function findResourcesByProject(
   db: DbOrTx,
@@ -52,6 +54,15 @@ export async function findResourcesByProject(
 ): Promise<Map<string, ResourceRecord[]>> {
   const r = schema.projectResources;
   const u = schema.users;
+  const a = schema.approvedHours;
+  const projects = sql`ANY(${sql.param([...projectIds])}::uuid[])`;
+  // Built apart from `db`: a part of the one statement below, not a statement of its own.
+  const approved = new QueryBuilder()
+    .select({ projectId: a.projectId, userId: a.userId, hours: sql<string>`sum(${a.hours})`.as('hours') })
+    .from(a)
+    .where(sql`${a.projectId} = ${projects}`)
+    .groupBy(a.projectId, a.userId)
+    .as('approved');
   const rows = await db
     .select({
       resource: r,
@@ -60,15 +71,12 @@ export async function findResourcesByProject(
       lastName: u.lastName,
       title: u.title,
       imageUrl: u.imageUrl,
-      approvedHours: sql<string>`coalesce((
-        SELECT sum(e.hours) FROM timesheet_entries e
-        JOIN timesheets ts ON ts.id = e.timesheet_id AND ts.status = 'Approved'
-        WHERE e.project_id = ${r.projectId} AND e.user_id = ${u.id}
-      ), 0)`,
+      approvedHours: sql<string>`coalesce(${approved.hours}, 0)`,
     })
     .from(r)
     .leftJoin(u, eq(u.id, r.userId))
-    .where(sql`${r.projectId} = ANY(${sql.param([...projectIds])}::uuid[])`)
+    .leftJoin(approved, and(eq(approved.projectId, r.projectId), eq(approved.userId, u.id)))
+    .where(sql`${r.projectId} = ${projects}`)
     .orderBy(r.createdAt);
   const records = rows.map((row) => ({
     resource: row.resource,
