@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   });
   const app = createApp({ config, db: database.db, mailer, logger });
   const cleanup = scheduleExpiredAuthCleanup(database.db, logger);
-  // Mails written with their action (decisions) and not sent yet: at start, then every minute.
+  // Mails written with their action (submits, decisions) and not sent yet: at start, then every minute.
   const outbox = scheduleMailOutbox({ db: database.db, config, mailer, logger });
   const reminders = await scheduleReminders({
     db: database.db,
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     reminders?.stop();
     // Running requests finish (at most SHUTDOWN_TIMEOUT_MS) before the database goes away under them.
     await stopServing(server, app, { timeoutMs: SHUTDOWN_TIMEOUT_MS, logger });
-    // Mails started after an answer (approval decisions) still need the database and the mailer.
+    // Mails drained after an answer (submits, decisions) still need the database and the mailer.
     await Promise.race([notificationsSettled(), sleep(SHUTDOWN_TIMEOUT_MS)]);
     await app.close();
     await database.close();

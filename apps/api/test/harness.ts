@@ -8,6 +8,7 @@ import pino from 'pino';
 import { createApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { createMailer } from '../src/mail/mailer.ts';
+import { notificationsSettled } from '../src/modules/notifications/notifications.service.ts';
 
 /** A clock the test moves by hand (session expiry, throttling windows, token lifetimes). */
 export class TestClock {
@@ -56,6 +57,8 @@ export async function startTestApp(db: Db, env: Record<string, string> = {}): Pr
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Mails drained after an answer (the outbox) still use the database and the outbox folder.
+      await notificationsSettled();
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -61,7 +61,7 @@ export interface Mail {
 
 /** The outbox's .eml files as to/subject/text (quoted-printable soft breaks undone). */
 export async function readMails(app: TestApp): Promise<Mail[]> {
-  // Decision mails go out after the answer (notifyInBackground): wait for the ones already started.
+  // Submit and decision mails go out after the answer (the outbox drain): wait for the drains already started.
   await notificationsSettled();
   return (await app.mails()).map((raw) => {
     const [folded = '', ...body] = raw.split(/\r?\n\r?\n/);
