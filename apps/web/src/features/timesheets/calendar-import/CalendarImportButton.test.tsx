@@ -21,7 +21,10 @@ const event = (id: string, subject: string, start: string, end: string) => ({
   location: null,
 });
 
-function setup(config: Record<string, string> = {}) {
+function setup(
+  config: Record<string, string> = {},
+  extra: { defaultOpen?: boolean; onClosed?(): void } = {},
+) {
   const base = makeTimesheet();
   const server = fakeServer({
     Configurations: () => ({
@@ -58,7 +61,7 @@ function setup(config: Record<string, string> = {}) {
   });
   const onChanged = vi.fn<(updated: Timesheet) => void>();
   renderWithProviders(
-    <CalendarImportButton timesheet={base} weekDates={WEEK_DATES} onChanged={onChanged} />,
+    <CalendarImportButton timesheet={base} weekDates={WEEK_DATES} onChanged={onChanged} {...extra} />,
     server,
   );
   const operations = () =>
@@ -148,5 +151,13 @@ describe('CalendarImportButton', { timeout: 30_000 }, () => {
     expect(
       await within(dialog).findByText('Popup was blocked. Please allow popups for this site.'),
     ).toBeInTheDocument();
+  });
+
+  it('opens at once when the week page saw its stand-in pressed, and says when it closes', async () => {
+    const onClosed = vi.fn();
+    setup({}, { defaultOpen: true, onClosed });
+    const dialog = await screen.findByRole('dialog', { name: 'Import calendar events' });
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
   });
 });

@@ -16,11 +16,21 @@ const ImportDialog = lazy(() =>
 export const IMPORT_SUCCEEDED = 'Successfully imported Outlook events';
 export const IMPORT_FAILED = 'Failed to import Outlook events';
 
-type Props = Pick<TimesheetViewProps, 'timesheet' | 'weekDates' | 'onChanged'>;
+type Props = Pick<TimesheetViewProps, 'timesheet' | 'weekDates' | 'onChanged'> & {
+  /** Open the dialog at once: the button was pressed while this module was loading. */
+  defaultOpen?: boolean;
+  onClosed?(): void;
+};
 
 /** The week page's import button (T-090): shown by the page when calendar-outlook-import is on. */
-export function CalendarImportButton({ timesheet, weekDates, onChanged }: Props) {
-  const [open, setOpen] = useState(false);
+export function CalendarImportButton({
+  timesheet,
+  weekDates,
+  onChanged,
+  defaultOpen = false,
+  onClosed,
+}: Props) {
+  const [open, setOpen] = useState(defaultOpen);
   const { message: notify } = App.useApp();
   const sources = useEventSources(weekDates);
   const importRows = useImportRows(timesheet, onChanged);
@@ -49,7 +59,10 @@ export function CalendarImportButton({ timesheet, weekDates, onChanged }: Props)
             weekDates={weekDates}
             sources={sources}
             onImport={onImport}
-            onClose={() => setOpen(false)}
+            onClose={() => {
+              setOpen(false);
+              onClosed?.();
+            }}
           />
         </Suspense>
       ) : null}

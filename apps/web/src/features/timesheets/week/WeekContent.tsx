@@ -17,7 +17,8 @@ import '../calendar-import/calendar-import.css';
 
 /**
  * Shown only where calendar-outlook-import is on: its hooks (Outlook sign-in, Graph client, drafts) load
- * with it, not with every week route; meanwhile the same button stands in, inert.
+ * with it, not with every week route; meanwhile the same button stands in, and pressing it opens the
+ * dialog as soon as the module arrives.
  */
 const CalendarImportButton = lazy(() =>
   import('../calendar-import/CalendarImportButton.tsx').then((module) => ({
@@ -25,10 +26,12 @@ const CalendarImportButton = lazy(() =>
   })),
 );
 
-function CalendarImportStandIn() {
+function CalendarImportStandIn({ onPress }: { onPress(): void }) {
   return (
     <div className="tally-import-bar">
-      <Button icon={<CalendarOutlined aria-hidden />}>Import calendar events</Button>
+      <Button icon={<CalendarOutlined aria-hidden />} onClick={onPress}>
+        Import calendar events
+      </Button>
     </div>
   );
 }
@@ -53,6 +56,7 @@ export function WeekContent({ weekEnd, weekEndDay, user, settings }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [view, setView] = useState<ViewName>(storedView);
   const [prefilling, setPrefilling] = useState(false);
+  const [importPressed, setImportPressed] = useState(false);
   const { timesheet, setTimesheet } = week;
   const readOnly = !timesheet?.canEdit || submitting || user !== undefined;
   const onChanged = useCallback((updated: Timesheet) => setTimesheet(updated), [setTimesheet]);
@@ -110,8 +114,12 @@ export function WeekContent({ weekEnd, weekEndDay, user, settings }: Props) {
             onError={setError}
           />
           {settings.calendarImport && !readOnly ? (
-            <Suspense fallback={<CalendarImportStandIn />}>
-              <CalendarImportButton {...viewProps} />
+            <Suspense fallback={<CalendarImportStandIn onPress={() => setImportPressed(true)} />}>
+              <CalendarImportButton
+                {...viewProps}
+                defaultOpen={importPressed}
+                onClosed={() => setImportPressed(false)}
+              />
             </Suspense>
           ) : null}
           {View ? (
