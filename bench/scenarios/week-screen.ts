@@ -75,22 +75,34 @@ interface OpenWeek {
   entries: number;
 }
 
-/** The first seeded employee (user1@, user2@ …) whose latest week is open and a full one (≥ 5 lines, ≥ 20 entries). */
+/**
+ * The seeded employee (user1@, user2@ …) with the latest open full week (≥ 5 lines, ≥ 20 entries). The latest
+ * week of all may have just begun (a Monday run finds one day booked), so earlier open weeks count too.
+ */
 async function openWeek(databaseUrl: string): Promise<OpenWeek> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const found = await client.query<{ email: string; end_date: string; lines: number; entries: number }>(
-      `SELECT ue.address AS email, to_char(t.end_date, 'YYYYMMDD') AS end_date,
-              (SELECT count(*)::int FROM timesheet_line_items li WHERE li.timesheet_id = t.id) AS lines,
-              (SELECT count(*)::int FROM timesheet_entries e WHERE e.timesheet_id = t.id) AS entries
-         FROM timesheets t JOIN user_emails ue ON ue.user_id = t.user_id
-        WHERE t.status = 'Not Submitted' AND t.end_date = (SELECT max(end_date) FROM timesheets)
-          AND ue.address ~ '^user[0-9]+@'
-        ORDER BY length(ue.address), ue.address`,
+      `WITH open_sheets AS (
+         SELECT t.id, t.end_date, ue.address
+           FROM timesheets t JOIN user_emails ue ON ue.user_id = t.user_id
+          WHERE t.status = 'Not Submitted' AND ue.address ~ '^user[0-9]+@'
+            AND t.end_date >= (SELECT max(end_date) FROM timesheets) - 28
+       ), sized AS (
+         SELECT s.address AS email, s.end_date,
+                (SELECT count(*)::int FROM timesheet_line_items li WHERE li.timesheet_id = s.id) AS lines,
+                (SELECT count(*)::int FROM timesheet_entries e WHERE e.timesheet_id = s.id) AS entries
+           FROM open_sheets s
+       )
+       SELECT email, to_char(end_date, 'YYYYMMDD') AS end_date, lines, entries
+         FROM sized WHERE lines >= 5 AND entries >= 20
+        ORDER BY end_date DESC, length(email), email
+        LIMIT 1`,
     );
-    const row = found.rows.find((week) => week.lines >= 5 && week.entries >= 20);
-    if (!row) throw new Error('No seeded employee has an open latest week of 5 lines and 20 entries');
+    const row = found.rows[0];
+    if (!row)
+      throw new Error('No seeded employee has an open week of 5 lines and 20 entries in the last 4 weeks');
     return { email: row.email, endDate: row.end_date, lines: row.lines, entries: row.entries };
   } finally {
     await client.end();
