@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { type Browser, chromium, type LaunchOptions, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromiumOptions } from '../../e2e/fixtures/chromium.ts';
 import { freshScaleDatabase, positiveEnv } from '../graphql-load.ts';
 import { processCpuMs } from '../load.ts';
 import { startBuiltPortal } from '../portal.ts';
@@ -8,21 +9,6 @@ import { startBuiltPortal } from '../portal.ts';
 const password = process.env.DEMO_PASSWORD ?? 'demo1234';
 /** Timed loads of the week after the first (cold) one; the median and the 95th percentile are reported. */
 const loads = 20;
-
-/** Debian's Chromium (or CHROMIUM_PATH), headless, with the flags of the end-to-end tests (DESIGN.md). */
-const chromiumOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 // Installed in every document before its own scripts: notes (ms since navigation start) the first input
 // event an hours cell handles.
