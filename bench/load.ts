@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -13,6 +13,10 @@ export interface LoadResult {
   requests: number;
   /** The server process's CPU time (user + system, all threads) per request, when it was measured. */
   cpuMsPerRequest?: number;
+  /** PostgreSQL's CPU time (every postgres process of the machine) per request, when it was measured. */
+  databaseCpuMsPerRequest?: number;
+  /** The load generator's own CPU time (this process: autocannon) per request, when it was measured. */
+  loadCpuMsPerRequest?: number;
 }
 
 export interface LoadOptions {
@@ -48,13 +52,16 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
 
 /** The table's columns; every scenario prints its rows in this shape. */
 export const tableHeader = [
-  '| scenario | requests/s | p50 ms | p99 ms | errors | server CPU ms/request |',
-  '|---|---|---|---|---|---|',
+  '| scenario | requests/s | p50 ms | p99 ms | errors | server CPU ms/request | PostgreSQL CPU ms/request | autocannon CPU ms/request |',
+  '|---|---|---|---|---|---|---|---|',
 ];
 
 export function formatRow(r: LoadResult): string {
-  const cpu = r.cpuMsPerRequest === undefined ? '–' : r.cpuMsPerRequest.toFixed(2);
-  return `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${cpu} |`;
+  const ms = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(2));
+  return (
+    `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ` +
+    `${ms(r.cpuMsPerRequest)} | ${ms(r.databaseCpuMsPerRequest)} | ${ms(r.loadCpuMsPerRequest)} |`
+  );
 }
 
 let clockTicks: number | undefined;
@@ -68,6 +75,26 @@ export function processCpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
 }
 
+/** CPU time used so far by every PostgreSQL process of this machine (the bench server runs here), in ms. */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += processCpuMs(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+function ownCpuMs(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+
 /**
  * Runs a load and adds the server's CPU ms per request, read from /proc before and after: a figure that
  * compares across machines and does not depend on what else the machine is doing (unlike requests/s).
@@ -77,8 +104,18 @@ export async function withServerCpu<T extends LoadResult>(
   run: () => Promise<T>,
 ): Promise<T> {
   if (serverPid === undefined) return run();
-  const before = processCpuMs(serverPid);
+  const before = { server: processCpuMs(serverPid), database: postgresCpuMs(), load: ownCpuMs() };
   const result = await run();
-  const used = processCpuMs(serverPid) - before;
-  return result.requests > 0 ? { ...result, cpuMsPerRequest: used / result.requests } : result;
+  const used = {
+    server: processCpuMs(serverPid) - before.server,
+    database: postgresCpuMs() - before.database,
+    load: ownCpuMs() - before.load,
+  };
+  if (result.requests === 0) return result;
+  return {
+    ...result,
+    cpuMsPerRequest: used.server / result.requests,
+    databaseCpuMsPerRequest: used.database / result.requests,
+    loadCpuMsPerRequest: used.load / result.requests,
+  };
 }

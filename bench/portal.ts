@@ -58,7 +58,9 @@ export async function startBuiltPortal(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/main.js', ...args], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js', ...args], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -129,7 +129,7 @@ async function timed(runs: number, once: () => Promise<unknown>, serverPid?: num
 const cpuCell = (t: Timed) => (t.cpuMs === undefined ? '–' : `${t.cpuMs.toFixed(1)} (per run)`);
 
 const timedRow = (name: string, t: Timed) =>
-  `| ${name} | – | ${t.median} | ${t.max} (slowest of ${timedRuns}) | 0 | ${cpuCell(t)} |`;
+  `| ${name} | – | ${t.median} | ${t.max} (slowest of ${timedRuns}) | 0 | ${cpuCell(t)} | – | – |`;
 
 /** What the Deliverables tab asks (M-068, M-077): the header, the rows, then hours used milestone by milestone. */
 async function deliverablesTab(baseUrl: string, headers: Headers, projectId: string): Promise<number> {
@@ -220,7 +220,7 @@ export async function measureProjects(
       formatRow(listLoad),
       timedRow(`big project Deliverables tab, all ${requests} requests in sequence (ms), 1 client`, tab),
       timedRow('big project Financials tab (ProjectFinancials, ms), 1 client', financials),
-      `| big project Export Hours CSV, ${exported} rows: ${rowsPerSecond} rows/s | – | ${exports.median} | ${exports.max} (slowest of 3) | 0 | ${cpuCell(exports)} |`,
+      `| big project Export Hours CSV, ${exported} rows: ${rowsPerSecond} rows/s | – | ${exports.median} | ${exports.max} (slowest of 3) | 0 | ${cpuCell(exports)} | – | – |`,
     ],
   };
 }

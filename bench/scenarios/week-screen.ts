@@ -124,10 +124,10 @@ export async function measureWeekScreen(
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     const gzipped = (list: Script[]) => kb(list.reduce((sum, script) => sum + script.gzipped, 0));
     return [
-      `| week screen, first visit after sign-in: navigation → first hours cell takes a typed digit (ms) | – | ${Math.round(cold)} | – | 0 | – |`,
-      `| week screen, ${loads} full reloads: navigation → first hours cell takes a typed digit (ms, p50 and p95) | – | ${percentile(0.5)} | ${percentile(0.95)} (p95) | 0 | ${cpu} |`,
-      `| week screen route JavaScript until the first cell takes input: ${routeScripts.length} files, ${gzipped(routeScripts)} KB gzipped (target < 300 KB) | – | – | – | 0 | – |`,
-      `| week screen JavaScript by network idle (later lazy chunks too): ${scripts.length} files, ${gzipped(scripts)} KB gzipped | – | – | – | 0 | – |`,
+      `| week screen, first visit after sign-in: navigation → first hours cell takes a typed digit (ms) | – | ${Math.round(cold)} | – | 0 | – | – | – |`,
+      `| week screen, ${loads} full reloads: navigation → first hours cell takes a typed digit (ms, p50 and p95) | – | ${percentile(0.5)} | ${percentile(0.95)} (p95) | 0 | ${cpu} | – | – |`,
+      `| week screen route JavaScript until the first cell takes input: ${routeScripts.length} files, ${gzipped(routeScripts)} KB gzipped (target < 300 KB) | – | – | – | 0 | – | – | – |`,
+      `| week screen JavaScript by network idle (later lazy chunks too): ${scripts.length} files, ${gzipped(scripts)} KB gzipped | – | – | – | 0 | – | – | – |`,
     ];
   } finally {
     await context.close();
