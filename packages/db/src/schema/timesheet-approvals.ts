@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, sqlList } from './columns.ts';
 import { projects } from './projects.ts';
 import { timesheets } from './timesheets.ts';
@@ -45,6 +45,11 @@ export const timesheetApprovalApprovers = pgTable(
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
+    /**
+     * The step's status is not 'Approved': a copy kept by triggers (migration 0008), never written by the app,
+     * so that the few open steps naming an address are found without reading every step naming it.
+     */
+    stepOpen: boolean('step_open').notNull().default(true),
   },
   (t) => [
     index('timesheet_approval_approvers_approval_id_idx').on(t.approvalId, t.position),
@@ -54,6 +59,10 @@ export const timesheetApprovalApprovers = pgTable(
       t.approvalId,
       t.email,
     ),
+    // The pending list and the Approvals badge: open steps naming an address (an approver's 60 of 900).
+    index('timesheet_approval_approvers_open_lower_email_idx')
+      .on(sql`lower(${t.email})`, t.approvalId, t.email)
+      .where(sql`${t.stepOpen}`),
   ],
 );
 
