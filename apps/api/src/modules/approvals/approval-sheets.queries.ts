@@ -25,12 +25,14 @@ const sheetWithStepsJson = sql<SheetWithStepsJson | string>`json_build_object(
         'id', ac.id, 'firstName', ac.first_name, 'lastName', ac.last_name, 'imageUrl', ac.image_url) end,
       'approvers', coalesce((
         select json_agg(json_build_object(
-          'email', aa.email, 'userId', coalesce(aa.user_id, ue.user_id),
+          'email', aa.email, 'userId', who.user_id,
           'firstName', au.first_name, 'lastName', au.last_name, 'imageUrl', au.image_url
         ) order by aa.position)
         from timesheet_approval_approvers aa
-        left join user_emails ue on ue.address = lower(aa.email)
-        left join users au on au.id = coalesce(aa.user_id, ue.user_id)
+        -- The address's user looked up per approver: as a join, PostgreSQL merged against user_emails.
+        cross join lateral (select coalesce(aa.user_id,
+          (select ue.user_id from user_emails ue where ue.address = lower(aa.email))) as user_id) who
+        left join users au on au.id = who.user_id
         where aa.approval_id = a.id
       ), '[]')
     ) order by a.position, a.id)
