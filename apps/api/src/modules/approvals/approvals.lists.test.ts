@@ -2,9 +2,10 @@ import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/dates';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import type { Viewer } from '../../auth/sessions.ts';
 import {
   buildWorld,
   call,
@@ -15,6 +16,7 @@ import {
   type World,
 } from '../timesheets/timesheets.fixtures.ts';
 import { APPROVE, type ApprovalSheet, readMails, submittedSheet } from './approvals.fixtures.ts';
+import { countAwaitingSheets, listPendingTimesheets } from './approvals.lists.ts';
 
 const LIST_FIELDS = '_id status endDate approverRole user { firstName } canApprove { allowed }';
 const PENDING = `query($projectId: ID) { pendingTimesheets(projectId: $projectId) { ${LIST_FIELDS} } }`;
@@ -26,6 +28,13 @@ const ADD_HOURS = `mutation($projectId: ID!, $timesheetId: ID!, $deliverableId: 
   addHours(projectId: $projectId, timesheetId: $timesheetId, deliverableId: $deliverableId, hours: $hours, date: $date) { _id } }`;
 const MANAGED = '{ me { projectsThatIManage { _id name projectCode } } }';
 const BADGE = '{ me { menu { label badgeCount } } }';
+// The approvals screen's pending table with the side menu's badge, in one request (the bench's document).
+const SCREEN_FIELDS = `_id userId status totalHours endDate approverRole user { _id firstName lastName imageUrl }
+  approvalsRequired { _id projectId status canApprove approvers { name email image } }
+  canApprove { allowed reason warnings } canCancelAsApprover { allowed reason warnings }`;
+const SCREEN_WITH_BADGE = `query($projectId: ID) {
+  pendingTimesheets(projectId: $projectId) { ${SCREEN_FIELDS} }
+  me { menu { label badgeCount } } }`;
 const SETTINGS = `mutation($id: ID!, $input: UserSettingsInput!) {
   updateUserSettings(id: $id, input: $input) { settings { emailNotifications } } }`;
 
@@ -91,6 +100,74 @@ describe.each(testDatabases())('approvals: lists, mails and settings on $name', 
       endDate: compact(lastWeek),
     });
     expect(stranger.data?.approvedTimesheets).toEqual([]);
+  });
+
+  it('counts the Approvals badge as the pending list shows, asked alone or with the list', async () => {
+    type Screen = {
+      pendingTimesheets: { _id: string }[];
+      me: { menu: { label: string; badgeCount: number | null }[] };
+    };
+    const badgeOf = (menu: { label: string; badgeCount: number | null }[]) =>
+      menu.find((item) => item.label === 'Approvals')?.badgeCount;
+    const screen = async (browser: TestBrowser, projectId: string | null = null) => {
+      const response = await browser.graphql<Screen>(SCREEN_WITH_BADGE, { projectId });
+      expect(response.errors).toBeUndefined();
+      return response.data!;
+    };
+    const alone = async (browser: TestBrowser) =>
+      badgeOf(
+        (await call<{ menu: { label: string; badgeCount: number | null }[] }>(browser, BADGE)).data!.menu,
+      );
+
+    const older = await submittedSheet(as.employee, world, addDays(world.weekEnd, -7));
+    await submittedSheet(as.employee, world);
+    for (const browser of [as.pm, as.admin]) {
+      const both = await screen(browser);
+      expect(both.pendingTimesheets).toHaveLength(2);
+      expect(badgeOf(both.me.menu)).toBe(2);
+      expect(await alone(browser)).toBe(2);
+      // A project's list does not stand for the badge, which counts every project.
+      const ofHidden = await screen(browser, world.hidden);
+      expect([ofHidden.pendingTimesheets.length, badgeOf(ofHidden.me.menu)]).toEqual([0, 2]);
+    }
+    await call(as.pm, APPROVE, { id: older });
+    const after = await screen(as.admin);
+    expect([after.pendingTimesheets.length, badgeOf(after.me.menu)]).toEqual([1, 1]);
+    expect(await alone(as.pm)).toBe(1);
+  });
+
+  it('badge of a request that read the pending list: its length, without another statement', async () => {
+    await submittedSheet(as.employee, world);
+    const viewer: Viewer = { userId: world.ids.pm, sessionId: 'test', email: 'PM@example.com', groups: [] };
+    const listed = await listPendingTimesheets({ db }, viewer, null, 'steps');
+    const noDatabase = {
+      db: new Proxy(db, {
+        get: () => {
+          throw new Error('no statement expected');
+        },
+      }),
+    };
+    expect(await countAwaitingSheets(noDatabase, viewer)).toBe(listed.length);
+    expect(listed).toHaveLength(1);
+    // Another request (another viewer object) counts with its own statement.
+    expect(await countAwaitingSheets({ db }, { ...viewer })).toBe(1);
+    await expect(countAwaitingSheets(noDatabase, { ...viewer })).rejects.toThrow('no statement expected');
+  });
+
+  it('answers approvers named by address alone (no account id) as the full read does', async () => {
+    const id = await submittedSheet(as.employee, world);
+    // Steps written before accounts were linked: the account is found through the address.
+    await db.execute(sql`UPDATE timesheet_approval_approvers SET user_id = NULL, email = upper(email)
+      WHERE approval_id IN (SELECT id FROM timesheet_approvals WHERE timesheet_id = ${id})`);
+    const steps = await call<{ _id: string }[]>(as.admin, `{ pendingTimesheets { ${SCREEN_FIELDS} } }`);
+    // timeline is outside the approvals screen's fields: the sheet is read whole, through the general loader.
+    const full = await call<{ timeline: unknown }[]>(
+      as.admin,
+      `{ pendingTimesheets { ${SCREEN_FIELDS} timeline { type } } }`,
+    );
+    expect(steps.data).toHaveLength(1);
+    expect(steps.data).toEqual(full.data?.map(({ timeline: _timeline, ...rest }) => rest));
+    expect(JSON.stringify(steps.data)).toContain('"name":"Pat Manager"');
   });
 
   it('week view: main approver sees My Timesheets, backup Other Timesheets; not submitted on request', async () => {

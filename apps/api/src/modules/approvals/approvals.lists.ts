@@ -13,6 +13,7 @@ import { loadTimesheet, loadTimesheetsByIds } from '../timesheets/timesheet.load
 import type { ProjectRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { cachedTimesheetSettings } from '../timesheets/timesheet.settings.ts';
 import {
+  countPendingSheets,
   listPendingSheetsWithSteps,
   listSheetsWithSteps,
   type SheetWithSteps,
@@ -62,6 +63,12 @@ async function loadSorted(db: DbOrTx, ids: readonly string[], depth: SheetDepth)
 }
 
 /**
+ * The sheets awaiting the viewer of this request (a viewer object is one request's), of every project, once
+ * read: the Approvals badge asked in the same request counts them instead of counting again.
+ */
+const awaitingOfRequest = new WeakMap<Viewer, Promise<SheetWithSteps[]>>();
+
+/**
  * 'Pending Timesheet Approvals': sheets with a step not yet approved naming the viewer (P-003, P-004). One
  * prepared statement answers the sheets with their steps; 'full' reads the rest with one more.
  */
@@ -73,13 +80,28 @@ export async function listPendingTimesheets(
 ) {
   const key = viewerKey(viewer);
   if (key.email === '') return [];
-  const found = await listPendingSheetsWithSteps(deps.db, key.email, projectId);
+  const reading = listPendingSheetsWithSteps(deps.db, key.email, projectId);
+  if (projectId === null) awaitingOfRequest.set(viewer, reading);
+  const found = await reading;
   if (depth === 'steps') return byNameThenWeek(stepsOnly(found));
   return loadSorted(
     deps.db,
     found.map((row) => row.sheet.id),
     depth,
   );
+}
+
+/**
+ * The Approvals badge: how many sheets await the viewer's approval (the pending list of every project). One
+ * prepared count, or none when this request reads that list too.
+ */
+export async function countAwaitingSheets(deps: Deps, viewer: Viewer): Promise<number> {
+  const key = viewerKey(viewer);
+  if (key.email === '') return 0;
+  const count = () => countPendingSheets(deps.db, key.email);
+  const listed = awaitingOfRequest.get(viewer);
+  // Should that list fail, the badge still counts on its own.
+  return listed ? listed.then((found) => found.length, count) : count();
 }
 
 /** 'Approved Timesheets' of a week (P-006): the viewer's approved steps; endDate moves to the week end. */

@@ -3,7 +3,7 @@ import { readBoolean, toConfigurationValues } from '@tally/domain/config';
 import { buildMenu, type MenuItem, type MenuViewer, menuShowsArea } from '@tally/domain/menu';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
-import { countPendingSheets } from '../approvals/approval-sheets.queries.ts';
+import { countAwaitingSheets } from '../approvals/approvals.lists.ts';
 import { cachedConfiguration } from '../configurations/configurations.cache.ts';
 import { listConfigurationRows } from '../configurations/configurations.queries.ts';
 import { type EmailRow, findUser, isNamedApprover, listEmails, type UserRow } from './me.queries.ts';
@@ -72,6 +72,6 @@ export async function getMenu(deps: Pick<AppDeps, 'db'>, viewer: Viewer): Promis
     menuShowsArea({ ...menuViewer, isApprover: true }, 'approvals');
   if (approverOnly && viewer.email) menuViewer.isApprover = await isNamedApprover(deps.db, viewer.email);
   if (!menuShowsArea(menuViewer, 'approvals') || !viewer.email) return buildMenu(menuViewer);
-  const approvals = await countPendingSheets(deps.db, viewer.email);
+  const approvals = await countAwaitingSheets(deps, viewer);
   return buildMenu(menuViewer, { badgeCounts: { approvals } });
 }
