@@ -3,6 +3,11 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  resolve: {
+    // Tests load antd's CommonJS build (lib/); a deep import of its ES build (es/) would be another module,
+    // with contexts the components never see (app/popups/appApi.ts takes antd's App context from es/).
+    alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
+  },
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { App, Layout, Spin } from 'antd';
+import { Layout, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useConfigurations } from '../../graphql/configurations.ts';
 import { ShellMeDocument } from '../../graphql/generated/shell/graphql.ts';
+import { LazyApp } from '../popups/LazyApp.tsx';
 import { EnvironmentBanner, OfflineBanner } from './Banners.tsx';
 import { MeContext, type ShellUser } from './meContext.ts';
 import { SideMenu } from './SideMenu.tsx';
@@ -64,15 +65,15 @@ function ShellFrame({ me }: { me: ShellUser }) {
 }
 
 /**
- * The authenticated layout of every shell prefix (A-003, A-038..A-053). antd's App, which gives
- * App.useApp() (message, notification, modal) the theme, lives here and in the reports layout rather
- * than in the root providers: its hooks would otherwise weigh on the sign-in route's first load.
+ * The authenticated layout of every shell prefix (A-003, A-038..A-053). LazyApp, which gives App.useApp()
+ * (message, notification, modal) the theme, lives here rather than in the root providers, and loads antd's
+ * pop-ups on their first use, not with the route.
  */
 export function Component() {
   return (
-    <App component={false}>
+    <LazyApp>
       <ShellContent />
-    </App>
+    </LazyApp>
   );
 }
 

@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useCallback, useState } from 'react';
+import { useAppApi } from '../../../app/popups/appApi.ts';
 import type { Timesheet } from '../shared/view-props.ts';
 import { errorText } from './errorText.ts';
 
@@ -12,7 +12,7 @@ export const DELETED = 'Deleted Successfully';
  */
 export function useFileSave(onChanged: (updated: Timesheet) => void) {
   // The App context's message renders inside the page's React tree (themed, unmounted with it).
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [busy, setBusy] = useState(false);
   const save = useCallback(
     async (action: () => Promise<Timesheet | undefined>, success: string): Promise<boolean> => {

@@ -1,5 +1,5 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { ERROR_TOAST_SECONDS } from '../lines/messages.ts';
 import type { TimesheetViewProps } from '../shared/view-props.ts';
@@ -7,6 +7,7 @@ import type { ImportRow } from './drafts.ts';
 import { useEventSources } from './useEventSources.ts';
 import { useImportRows } from './useImportRows.ts';
 import './calendar-import.css';
+import { useAppApi } from '../../../app/popups/appApi.ts';
 
 /** The dialog (form, table, selects) loads when the button is pressed, not with the week route. */
 const ImportDialog = lazy(() =>
@@ -31,7 +32,7 @@ export function CalendarImportButton({
   onClosed,
 }: Props) {
   const [open, setOpen] = useState(defaultOpen);
-  const { message: notify } = App.useApp();
+  const { message: notify } = useAppApi();
   const sources = useEventSources(weekDates);
   const importRows = useImportRows(timesheet, onChanged);
 

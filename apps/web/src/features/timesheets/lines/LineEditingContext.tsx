@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
+import { type AppApi, useAppApi } from '../../../app/popups/appApi.ts';
 import type { Timesheet } from '../shared/view-props.ts';
 
 export interface LineEditing {
@@ -12,7 +12,7 @@ export interface LineEditing {
    */
   run<T>(mutation: () => Promise<T>): Promise<T>;
   /** Success and error toasts, themed like the rest of the app. */
-  notify: ReturnType<typeof App.useApp>['message'];
+  notify: AppApi['message'];
 }
 
 const LineEditingContext = createContext<LineEditing | null>(null);
@@ -27,7 +27,7 @@ interface ProviderProps {
 /** What every line, cell and dialog of a view needs to change the sheet. */
 export function LineEditingProvider({ timesheet, readOnly, onChanged, children }: ProviderProps) {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const { message: notify } = App.useApp();
+  const { message: notify } = useAppApi();
   const value = useMemo<LineEditing>(
     () => ({
       timesheet,

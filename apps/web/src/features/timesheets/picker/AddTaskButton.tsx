@@ -1,84 +1,40 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Modal, Spin } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { TaskPickerProjectsDocument } from '../../../graphql/generated/week/graphql.ts';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useLineEditing } from '../lines/LineEditingContext.tsx';
-import { taskKey } from './pickerModel.ts';
-import type { TaskChoice } from './TaskPickerColumns.tsx';
-import { useAddLineItem } from './useAddLineItem.ts';
 
-// The pickers (selects, search) load when the dialog opens, not with the week route.
-const CascadingSelector = lazy(() =>
-  import('./CascadingSelector.tsx').then((module) => ({ default: module.CascadingSelector })),
-);
-const TaskPickerColumns = lazy(() =>
-  import('./TaskPickerColumns.tsx').then((module) => ({ default: module.TaskPickerColumns })),
-);
+/** The dialog (antd's Modal, the projects query) loads when the pointer or focus reaches the button. */
+const loadAddTaskDialog = () => import('./AddTaskDialog.tsx');
+const AddTaskDialog = lazy(loadAddTaskDialog);
+/** A failed early load is left to the lazy component, which shows the route's error if it fails again. */
+const prefetchAddTaskDialog = () => void loadAddTaskDialog().catch(() => undefined);
 
-/**
- * 'Add Task' and its dialog: the three-column picker when the user's setting useNewTaskSelector is on,
- * the older cascading selector otherwise (T-047, T-048). Nothing is shown on a read-only sheet.
- */
+/** 'Add Task' and its dialog (T-047, T-048). Nothing is shown on a read-only sheet. */
 export function AddTaskButton() {
-  const { timesheet, readOnly } = useLineEditing();
+  const { readOnly } = useLineEditing();
   const [open, setOpen] = useState(false);
-  const { add, adding } = useAddLineItem();
-  const { data, loading, error } = useQuery(TaskPickerProjectsDocument, {
-    variables: { endDate: timesheet.endDate, user: timesheet.userId },
-    skip: !open,
-  });
-  const existing = useMemo(
-    () => new Set(timesheet.lineItems.map((line) => taskKey(line.projectId, line.deliverableId))),
-    [timesheet.lineItems],
-  );
+  // Once opened, the dialog stays mounted so that closing it animates as before.
+  const [opened, setOpened] = useState(false);
   if (readOnly) return null;
-
-  const choose = async (choice: TaskChoice) => {
-    if (await add(choice)) setOpen(false);
-  };
-  const projects = data?.projects ?? [];
-  const recentProjectIds = projects.filter((project) => project.recent).map((project) => project._id);
-  const useNewSelector = data?.me.settings.useNewTaskSelector ?? false;
 
   return (
     <>
-      <Button icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)}>
+      <Button
+        icon={<PlusOutlined aria-hidden />}
+        onPointerEnter={prefetchAddTaskDialog}
+        onFocus={prefetchAddTaskDialog}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         Add Task
       </Button>
-      <Modal
-        title="Add Task"
-        open={open}
-        onCancel={() => setOpen(false)}
-        footer={null}
-        width={useNewSelector ? 880 : 520}
-        destroyOnHidden
-      >
-        <Suspense fallback={<Spin description="Loading projects" />}>
-          {error && !data ? (
-            <Alert type="error" title="The projects could not be loaded." showIcon />
-          ) : loading && !data ? (
-            <Spin description="Loading projects" />
-          ) : useNewSelector ? (
-            <Spin spinning={adding}>
-              <TaskPickerColumns
-                projects={projects}
-                recentProjectIds={recentProjectIds}
-                existing={existing}
-                onChoose={choose}
-              />
-            </Spin>
-          ) : (
-            <CascadingSelector
-              projects={projects}
-              recentProjectIds={recentProjectIds}
-              existing={existing}
-              adding={adding}
-              onChoose={choose}
-            />
-          )}
+      {opened ? (
+        <Suspense fallback={null}>
+          <AddTaskDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
-      </Modal>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { LOW_HOURS_WARNING_BELOW, SUBMIT_CONFIRMATION, SUBMIT_MESSAGES } from '@tally/domain/submit';
-import { Alert, Modal } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { SubmitTimesheetDocument } from '../../../graphql/generated/week/graphql.ts';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
 import type { Timesheet } from '../shared/view-props.ts';
+
+/** The dialog's module (antd's Modal) loads when the pointer or focus reaches Submit, not with the week. */
+const loadSubmitDialog = () => import('./SubmitDialog.tsx');
+const SubmitDialog = lazy(loadSubmitDialog);
+/** A failed early load is left to the lazy component, which shows the route's error if it fails again. */
+const prefetchSubmitDialog = () => void loadSubmitDialog().catch(() => undefined);
 
 interface Props {
   timesheet: Timesheet;
@@ -17,6 +21,8 @@ interface Props {
 /** Submit with the confirmation 'Submit timesheet for approval?' and the under-35 warning (T-074..T-084). */
 export function SubmitButton({ timesheet, onSubmitting, onChanged, onError }: Props) {
   const [confirming, setConfirming] = useState(false);
+  // Once opened, the dialog stays mounted so that closing it animates as before.
+  const [opened, setOpened] = useState(false);
   const [submit, { loading }] = useMutation(SubmitTimesheetDocument);
 
   const confirm = async () => {
@@ -39,23 +45,25 @@ export function SubmitButton({ timesheet, onSubmitting, onChanged, onError }: Pr
         type="primary"
         permission={timesheet.canSubmit}
         loading={loading}
-        onClick={() => setConfirming(true)}
+        onPointerEnter={prefetchSubmitDialog}
+        onFocus={prefetchSubmitDialog}
+        onClick={() => {
+          setOpened(true);
+          setConfirming(true);
+        }}
       >
         Submit
       </PermissionButton>
-      <Modal
-        open={confirming}
-        title="Submit timesheet"
-        okText="Submit"
-        onOk={confirm}
-        onCancel={() => setConfirming(false)}
-        destroyOnHidden
-      >
-        <p className="tally-paragraph">{SUBMIT_CONFIRMATION}</p>
-        {timesheet.totalHours < LOW_HOURS_WARNING_BELOW ? (
-          <Alert type="warning" showIcon title={SUBMIT_MESSAGES.under35} />
-        ) : null}
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SubmitDialog
+            open={confirming}
+            totalHours={timesheet.totalHours}
+            onOk={confirm}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
