@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from './menuMatching.ts';
@@ -21,10 +21,10 @@ const menu: MenuEntry[] = [
   },
 ];
 
-function renderMenu(path: string) {
+function renderMenu(path: string, collapsed = false) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <SideMenu entries={menu} collapsed={false} />
+      <SideMenu entries={menu} collapsed={collapsed} />
     </MemoryRouter>,
   );
 }
@@ -58,5 +58,51 @@ describe('SideMenu', () => {
   it('shows no badge without a count', () => {
     renderMenu('/user/timesheets');
     expect(within(menuItem('Timesheets')).queryByText(/\d/)).not.toBeInTheDocument();
+  });
+
+  it('moves between entries with the arrow keys and opens and closes a group from the keyboard', () => {
+    renderMenu('/user/timesheets');
+    // Keys go to the focused entry and bubble to the menu, as in a browser.
+    const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
+    const finance = screen.getByRole('menuitem', { name: /Finance/ });
+    expect(finance).toHaveAttribute('aria-expanded', 'false');
+
+    menuItem('Timesheets').focus();
+    press('ArrowDown');
+    expect(menuItem('Approvals')).toHaveFocus();
+    press('ArrowDown');
+    expect(finance).toHaveFocus();
+    press('Enter');
+    expect(finance).toHaveAttribute('aria-expanded', 'true');
+    press('ArrowDown');
+    expect(menuItem('Reports')).toHaveFocus();
+    press('Home');
+    expect(menuItem('Timesheets')).toHaveFocus();
+    press('ArrowUp');
+    expect(menuItem('Reports')).toHaveFocus();
+
+    finance.focus();
+    press('ArrowLeft');
+    expect(finance).toHaveAttribute('aria-expanded', 'false');
+    press('ArrowRight');
+    expect(finance).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens and closes a group with a click', () => {
+    renderMenu('/user/timesheets');
+    const finance = screen.getByRole('menuitem', { name: /Finance/ });
+    fireEvent.click(finance);
+    expect(screen.getByRole('link', { name: 'Reports' })).toBeInTheDocument();
+    fireEvent.click(finance);
+    expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
+  });
+
+  it('collapsed, shows the icons without inline groups, the active group still marked', () => {
+    renderMenu('/finance/reports', true);
+    expect(screen.getByRole('menu')).toHaveClass('ant-menu-inline-collapsed');
+    const finance = screen.getByRole('menuitem', { name: /Finance/ });
+    expect(finance).toHaveAttribute('aria-expanded', 'false');
+    expect(finance.closest('li')).toHaveClass('ant-menu-submenu-selected');
+    expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
   });
 });
