@@ -21,6 +21,8 @@ const WEEK = [
   'src/features/timesheets/lines/lines.graphql',
   'src/features/timesheets/picker/picker.graphql',
   'src/features/timesheets/calendar-import/calendarImport.graphql',
+  // The Attachments and Expenses tabs under the grid load with every sheet that has attachments on.
+  'src/features/timesheets/attachments/files.graphql',
 ];
 
 const output = {

@@ -2,12 +2,13 @@ import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons
 import { isoToDisplay } from '@tally/domain/dates';
 import { defaultWeekEnd, nextWeekEnd, previousWeekEnd, type WeekDay } from '@tally/domain/week';
 import { Button, Space, Tooltip } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { WeekPickerProps } from './WeekPicker.tsx';
 
 /**
- * antd's DatePicker (about 30 KB gzipped) is not part of the week route's first load. Should its module
- * fail to arrive, the read-only stand-in stays rather than the week screen failing.
+ * antd's DatePicker (about 40 KB gzipped with its styles) is not part of the week route's load: it loads
+ * when the pointer or the focus reaches the week navigation, before the picker is pressed or tabbed to.
+ * Should its module fail to arrive, the read-only stand-in stays rather than the week screen failing.
  */
 const WeekPicker = lazy(() =>
   import('./WeekPicker.tsx').then(
@@ -27,30 +28,15 @@ interface Props {
 
 type PickerDemand = { focus: boolean; open: boolean };
 
-/** Loads the real picker once the browser is idle after the week shows. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(() => setIdle(true), 200);
-    return () => window.clearTimeout(handle);
-  }, []);
-  return idle;
-}
-
 /**
  * What the picker looks like before its module arrives: the same field, read-only. Reaching for it
  * (pointer over it, focus, press) loads the picker, which then takes the focus or opens as asked.
  */
 function PickerStandIn({ weekEnd, onDemand }: { weekEnd: string; onDemand(demand: PickerDemand): void }) {
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the input inside is the control; the wrapper only notices the pointer.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the input inside is the control; the wrapper only notices the press.
     <span
       className="week-picker-stand-in"
-      onPointerEnter={() => onDemand({ focus: false, open: false })}
       onMouseDown={(event) => {
         event.preventDefault();
         onDemand({ focus: true, open: true });
@@ -73,14 +59,19 @@ function PickerStandIn({ weekEnd, onDemand }: { weekEnd: string; onDemand(demand
 /** Previous / next week, the 'Select Week' picker (replaces the URL) and 'Current Week' (T-002, T-003). */
 export function WeekNavigator({ weekEnd, today, weekEndDay, goTo }: Props) {
   const current = defaultWeekEnd(today, weekEndDay);
-  const idle = useIdle();
   const [demand, setDemand] = useState<PickerDemand | null>(null);
-  const standIn = (
-    <PickerStandIn weekEnd={weekEnd} onDemand={(next) => setDemand((known) => known ?? next)} />
-  );
+  // Until the picker mounts, a press or focus on its stand-in adds to what the picker does when it arrives.
+  const ask = (next: PickerDemand) =>
+    setDemand((known) => {
+      const focus = Boolean(known?.focus || next.focus);
+      const open = Boolean(known?.open || next.open);
+      return known?.focus === focus && known.open === open ? known : { focus, open };
+    });
+  const standIn = <PickerStandIn weekEnd={weekEnd} onDemand={ask} />;
+  const reached = () => ask({ focus: false, open: false });
   return (
     <Space wrap className="week-navigator">
-      <Space.Compact>
+      <Space.Compact onPointerEnter={reached} onFocus={reached}>
         <Tooltip title="Previous week">
           <Button
             aria-label="Previous week"
@@ -88,7 +79,7 @@ export function WeekNavigator({ weekEnd, today, weekEndDay, goTo }: Props) {
             onClick={() => goTo(previousWeekEnd(weekEnd))}
           />
         </Tooltip>
-        {idle || demand ? (
+        {demand ? (
           <Suspense fallback={standIn}>
             <WeekPicker
               weekEnd={weekEnd}
