@@ -43,7 +43,8 @@ function viewerQuery(db: DbOrTx) {
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
+      // Compared in SQL: no timestamp to parse and map per request.
+      touchDue: sql<boolean>`${sessions.lastSeenAt} < ${sql.placeholder('touchBefore')}`,
       groups: sql<
         string[]
       >`array(select ${userGroups.name} from ${userGroups} where ${userGroups.userId} = ${users.id})`,
@@ -76,13 +77,16 @@ export async function findViewer(db: DbOrTx, token: string, now: Date): Promise<
     query = viewerQuery(db);
     preparedViewerQueries.set(db, query);
   }
+  const at = now.getTime();
+  // ISO strings rather than Dates: node-postgres formats a Date parameter in local time, field by field.
   const [row] = await query.execute({
     tokenHash: sha256(token),
-    now,
-    idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
+    now: now.toISOString(),
+    idleSince: new Date(at - SESSION_IDLE_MS).toISOString(),
+    touchBefore: new Date(at - TOUCH_INTERVAL_MS).toISOString(),
   });
   if (!row) return null;
-  if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
+  if (row.touchDue) {
     await touchOnce(row.sessionId, async () => {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
       await db.update(users).set({ lastActiveOn: now }).where(eq(users.id, row.userId));

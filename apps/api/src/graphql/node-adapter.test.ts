@@ -370,8 +370,11 @@ describe('GraphQL on node request/response', () => {
   }
 
   it.each(cases)('answers $name exactly as yoga does', async (testCase) => {
-    const expected = await answer(yogaUrl, testCase);
-    expect(await answer(directUrl, testCase)).toEqual(expected);
+    // Twice each, the second time from the direct path's known valid documents.
+    for (let time = 0; time < 2; time++) {
+      const expected = await answer(yogaUrl, testCase);
+      expect(await answer(directUrl, testCase)).toEqual(expected);
+    }
   });
 
   it.each(cases)('answers $name with compiled queries exactly as graphql-js does', async (testCase) => {

@@ -68,10 +68,8 @@ export async function serveGraphQL(
   const answer =
     (params && (await executeDirectly(yoga, params, serverContext, mediaType))) ??
     (await answerThroughYoga(yoga, req, text, serverContext));
-  res.writeHead(answer.status, {
-    ...answer.headers,
-    'content-length': Buffer.byteLength(answer.body),
-  });
+  answer.headers['content-length'] = String(Buffer.byteLength(answer.body));
+  res.writeHead(answer.status, answer.headers);
   res.end(answer.body);
 }
 
@@ -142,23 +140,10 @@ async function executeDirectly(
   const enveloped = yoga.getEnveloped({ ...serverContext, params } as Parameters<
     GraphQLHandler['getEnveloped']
   >[0]);
-  let document: DocumentNode;
-  try {
-    document = enveloped.parse(params.query);
-  } catch {
-    return null;
-  }
+  const document = validDocument(enveloped, params.query);
+  if (!document) return null;
   const operation = getOperationAST(document, params.operationName ?? undefined);
   if (!operation || operation.operation === 'subscription') return null;
-  if (!isKnownValid(enveloped.schema, document)) {
-    try {
-      // graphql-armor's limits throw from validation rather than returning errors.
-      if (enveloped.validate(enveloped.schema, document).length > 0) return null;
-    } catch {
-      return null;
-    }
-    rememberValid(enveloped.schema, document);
-  }
   let result: ExecutionResult;
   try {
     const contextValue = await enveloped.contextFactory();
@@ -177,26 +162,45 @@ async function executeDirectly(
   return processRegularResult(result, capturingFetchApi, mediaType) as unknown as PreparedAnswer;
 }
 
-/**
- * Documents that passed validation, per schema. Validation (graphql's rules, armor's depth, cost, alias and
- * directive limits) depends on the schema and the document only, and yoga's parser cache hands out the same
- * DocumentNode for the same text: a document seen valid is not validated again (yoga's own validation cache
- * still cost the per-request set-up of every validate hook and rule). A document dropped from the parser cache
- * is parsed anew into another object, validated again, and the old one leaves this set.
- */
-const validDocuments = new WeakMap<GraphQLSchema, WeakSet<DocumentNode>>();
+type Enveloped = ReturnType<GraphQLHandler['getEnveloped']>;
 
-function isKnownValid(schema: GraphQLSchema, document: DocumentNode): boolean {
-  return validDocuments.get(schema)?.has(document) ?? false;
+/** The text's document when it parses and validates; null when yoga should answer (it reports the error). */
+function validDocument(enveloped: Enveloped, text: string): DocumentNode | null {
+  const known = knownValidDocument(enveloped.schema, text);
+  if (known) return known;
+  try {
+    const document = enveloped.parse(text);
+    // graphql-armor's limits throw from validation rather than returning errors.
+    if (enveloped.validate(enveloped.schema, document).length > 0) return null;
+    rememberValid(enveloped.schema, text, document);
+    return document;
+  } catch {
+    return null;
+  }
 }
 
-function rememberValid(schema: GraphQLSchema, document: DocumentNode): void {
+/**
+ * Documents that parsed and passed validation, per schema and by their text. Parsing (with its hooks: yoga's
+ * parser cache, armor's token limit, the check against mutations over GET, which a POST passes) and validation
+ * (graphql's rules, armor's depth, cost, alias and directive limits) depend on the schema and the text only: a
+ * text seen valid is neither parsed nor validated again, and keeps its DocumentNode (the compiled query's key,
+ * graphql/jit.ts). Bounded like yoga's parser cache; the oldest text leaves first.
+ */
+const MAX_KNOWN_DOCUMENTS = 1000;
+const validDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
+
+function knownValidDocument(schema: GraphQLSchema, text: string): DocumentNode | undefined {
+  return validDocuments.get(schema)?.get(text);
+}
+
+function rememberValid(schema: GraphQLSchema, text: string, document: DocumentNode): void {
   let documents = validDocuments.get(schema);
   if (!documents) {
-    documents = new WeakSet();
+    documents = new Map();
     validDocuments.set(schema, documents);
   }
-  documents.add(document);
+  if (documents.size >= MAX_KNOWN_DOCUMENTS) documents.delete(documents.keys().next().value as string);
+  documents.set(text, document);
 }
 
 async function answerThroughYoga(

@@ -60,6 +60,18 @@ export function readBody(req: IncomingMessage, limitBytes = 16 * 1024): Promise<
       reject(req.errored ?? prematureClose());
       return;
     }
+    // The whole body came with the headers and waits in the stream's buffer (a small request read after the
+    // session lookup): taken at once, without the flowing mode's listeners and ticks.
+    if (req.complete && req.readableFlowing === null) {
+      if (req.readableLength > limitBytes) {
+        req.destroy();
+        reject(new BodyTooLargeError());
+        return;
+      }
+      const buffered = req.read() as Buffer | null;
+      resolve(buffered ? buffered.toString('utf8') : '');
+      return;
+    }
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', settle);
