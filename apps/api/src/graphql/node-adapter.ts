@@ -91,6 +91,21 @@ const REGULAR_MEDIA_TYPES = ['application/graphql-response+json', 'application/j
  * with the media type of the first matching entry (application/json when an entry matches both).
  */
 export function regularResultMediaType(accept: string | undefined): string | null {
+  const key = accept ?? '';
+  let mediaType = mediaTypeByAccept.get(key);
+  if (mediaType === undefined) {
+    mediaType = negotiateRegularMediaType(accept);
+    // A client sends the same Accept header with every request; the header is the client's, so the map is bounded.
+    if (mediaTypeByAccept.size >= MAX_REMEMBERED_ACCEPTS) mediaTypeByAccept.clear();
+    mediaTypeByAccept.set(key, mediaType);
+  }
+  return mediaType;
+}
+
+const MAX_REMEMBERED_ACCEPTS = 100;
+const mediaTypeByAccept = new Map<string, string | null>();
+
+function negotiateRegularMediaType(accept: string | undefined): string | null {
   const entries = (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',');
   for (const entry of entries) {
     const [mediaType = '', ...params] = entry.split(';');
