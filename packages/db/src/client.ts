@@ -94,7 +94,10 @@ export async function openPglite(
 async function openPostgres(connectionString: string, migrationsFolder: string): Promise<Database> {
   // JIT compilation pays off for long analytical queries only: on the app's statements (a project's 100,000
   // entries summed, an export page) it added about a second of compiling to a few milliseconds of work.
-  const pool = new pg.Pool({ connectionString, options: '-c jit=off' });
+  // Pipeline mode: a query is sent without waiting for the answer of the one before, so a transaction may send
+  // BEGIN with its first statement and its last statement with COMMIT (the save of an hours cell does). Queries
+  // awaited one by one run as before.
+  const pool = new pg.Pool({ connectionString, options: '-c jit=off', pipeline: true });
   // An idle client losing its connection (server restart, failover, a dropped test database) emits 'error'
   // on the pool; unhandled, that would crash the process. The pool replaces the client on the next query.
   pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));

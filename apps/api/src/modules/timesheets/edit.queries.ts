@@ -8,6 +8,8 @@ const { timesheets, timesheetLineItems, timesheetEntries, timesheetTimelineEvent
  * The sheet totals over `entries` (a relation with the columns hours, deliverable_id and project_id): the total
  * leaves out deliverables flagged ignoreHoursInTotal (like the domain's weeklyTotal); billable hours also leave
  * out time off and projects classified Overhead. One row with the columns total and billable.
+ * A sheet has a few dozen entries: each looks up its deliverable and project by key (OFFSET 0 keeps the
+ * lookups from being flattened into a join, which the planner made a hash of every deliverable and project).
  */
 export function sheetTotalsOf(entries: SQL): SQL {
   return sql`
@@ -18,8 +20,11 @@ export function sheetTotalsOf(entries: SQL): SQL {
           and p.classification is distinct from 'Overhead'
       ), 0) as billable
     from ${entries} e
-    join deliverables d on d.id = e.deliverable_id
-    join projects p on p.id = e.project_id`;
+    cross join lateral (
+      select d.ignore_hours_in_total, d.track_against_time_off from deliverables d
+      where d.id = e.deliverable_id offset 0
+    ) d
+    cross join lateral (select p.classification from projects p where p.id = e.project_id offset 0) p`;
 }
 
 /**

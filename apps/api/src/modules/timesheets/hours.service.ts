@@ -17,6 +17,7 @@ import {
   updateTask,
   upsertEntry,
 } from './edit.queries.ts';
+import { pipelinedTransaction } from './pipelined-transaction.ts';
 import {
   lockSheetForBooking,
   lockTaskForEdit,
@@ -76,8 +77,9 @@ function assertBookable(targets: BookingTargets, day: DayBooking): void {
 
 /**
  * Hours on a day of a line (the line is added when missing); 0 removes the day's entry (T-029, T-031). Typing
- * into an empty cell, so like updateHours in few statements: lock the sheet reading the booking targets, find
- * the line, write the entry and the totals reading the sheet, which answers with the change applied.
+ * into an empty cell, so like updateHours in few statements and round trips: lock the sheet reading the booking
+ * targets (sent with BEGIN), find the line, write the entry and the totals reading the sheet (sent with
+ * COMMIT), which answers with the change applied.
  */
 export async function addHours(
   deps: Deps,
@@ -85,7 +87,7 @@ export async function addHours(
   input: DayBooking & { timesheetId: string; user?: string | null },
 ): Promise<TimesheetRecord> {
   const settings = await cachedTimesheetSettings(deps.db);
-  return deps.db.transaction(async (tx) => {
+  return pipelinedTransaction(deps.db, async ({ db: tx, commitWith }) => {
     const locked = await lockSheetForBooking(tx, input.timesheetId, input);
     if (!locked) throw notFound('Timesheet');
     const { sheet, targets } = locked;
@@ -105,7 +107,7 @@ export async function addHours(
         deliverableId,
         date,
       };
-      return writeLineDayHours(tx, day, input);
+      return commitWith((last) => writeLineDayHours(last, day, input));
     }
     // No line yet: nothing to remove for 0, else a new line (the answer is read again: it has a new line).
     if (input.hours > 0) {
@@ -144,8 +146,9 @@ async function changeTask(
 
 /**
  * New hours (and start time) of a day entry; 0 removes it (T-030, T-031). Saving a cell is the most frequent
- * edit, so it runs in 2 statements inside its transaction: lock the sheet reading everything the checks need,
- * then write the entry and the totals reading the sheet, which answers with the change applied.
+ * edit, so it runs in 2 statements inside its transaction, in 2 round trips: lock the sheet reading everything
+ * the checks need (sent with BEGIN), then write the entry and the totals reading the sheet (sent with COMMIT),
+ * which answers with the change applied.
  */
 export async function updateHours(
   deps: Deps,
@@ -153,7 +156,7 @@ export async function updateHours(
   input: { taskId: string; hours: number; startTime?: number | null },
 ): Promise<TimesheetRecord> {
   const settings = await cachedTimesheetSettings(deps.db);
-  return deps.db.transaction(async (tx) => {
+  return pipelinedTransaction(deps.db, async ({ db: tx, commitWith }) => {
     const locked = await lockTaskForEdit(tx, input.taskId);
     if (!locked) throw notFound('Task');
     const { sheet, task, targets } = locked;
@@ -162,7 +165,7 @@ export async function updateHours(
     const day = { ...task, hours: input.hours, startTime: input.startTime ?? null };
     assertDayOfSheet(sheet, settings, day);
     assertBookable(targets, day);
-    return writeTaskHours(tx, task, input);
+    return commitWith((last) => writeTaskHours(last, task, input));
   });
 }
 
