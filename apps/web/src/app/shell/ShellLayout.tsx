@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Layout, Spin } from 'antd';
+import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useConfigurations } from '../../graphql/configurations.ts';
@@ -10,11 +10,13 @@ import { MeContext, type ShellUser } from './meContext.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { useSidebarCollapse } from './sidebarCollapse.ts';
 import { TopBar } from './TopBar.tsx';
+import { useLayoutClasses } from './useLayoutClasses.ts';
 import { useOnline } from './useOnline.ts';
 import { useReloadAfterHidden } from './useReloadAfterHidden.ts';
 import './shell.css';
 
 export const SIDEBAR_WIDTH = 250;
+const SIDEBAR_COLLAPSED_WIDTH = 64;
 
 /** Result and its illustrations load only when the user's data fails, not with every shell route. */
 const ShellError = lazy(() => import('./ShellError.tsx').then((module) => ({ default: module.ShellError })));
@@ -24,42 +26,48 @@ function ShellFrame({ me }: { me: ShellUser }) {
   const online = useOnline();
   const [collapsed, setCollapsed] = useSidebarCollapse(me.temporaryPassword);
   useReloadAfterHidden();
+  const classes = useLayoutClasses();
+  const siderWidth = `${collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH}px`;
 
   return (
     <MeContext.Provider value={me}>
-      <Layout className="tally-shell">
+      <div className={`${classes.layout} tally-shell`}>
         <EnvironmentBanner />
-        <Layout.Header className="tally-header">
+        <header className={`${classes.header} tally-header`}>
           <TopBar
             me={me}
             config={config}
             collapsed={collapsed}
             onToggleMenu={() => setCollapsed(!collapsed)}
           />
-        </Layout.Header>
+        </header>
         {online ? null : <OfflineBanner />}
-        <Layout hasSider className="tally-body">
-          <Layout.Sider
-            width={SIDEBAR_WIDTH}
-            collapsedWidth={64}
-            collapsed={collapsed}
-            trigger={null}
-            className="tally-sider"
+        <div className={`${classes.layoutWithSider} tally-body`}>
+          <aside
+            className={`${classes.sider(collapsed)} tally-sider`}
+            style={{
+              flex: `0 0 ${siderWidth}`,
+              maxWidth: siderWidth,
+              minWidth: siderWidth,
+              width: siderWidth,
+            }}
           >
-            <nav id="tally-side-menu" aria-label="Main menu">
-              <SideMenu entries={me.menu} collapsed={collapsed} />
-            </nav>
-          </Layout.Sider>
-          <Layout.Content
-            className={online ? 'tally-content' : 'tally-content tally-offline'}
+            <div className={classes.siderChildren}>
+              <nav id="tally-side-menu" aria-label="Main menu">
+                <SideMenu entries={me.menu} collapsed={collapsed} />
+              </nav>
+            </div>
+          </aside>
+          <main
+            className={`${classes.content} ${online ? 'tally-content' : 'tally-content tally-offline'}`}
             inert={!online}
           >
             <div className="tally-content-inner">
               <Outlet />
             </div>
-          </Layout.Content>
-        </Layout>
-      </Layout>
+          </main>
+        </div>
+      </div>
     </MeContext.Provider>
   );
 }
