@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Input, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
-import { AddTimesheetExpenseDocument } from '../../../graphql/generated/week/graphql.ts';
+import { AddTimesheetExpenseDocument } from '../../../graphql/generated/week-later/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
 import type { Timesheet } from '../shared/view-props.ts';
 import { FileDropZone } from './FileDropZone.tsx';

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { Button, Empty, Popconfirm, Typography } from 'antd';
-import { DeleteTimesheetExpenseDocument } from '../../../graphql/generated/week/graphql.ts';
+import { DeleteTimesheetExpenseDocument } from '../../../graphql/generated/week-later/graphql.ts';
 import type { Timesheet } from '../shared/view-props.ts';
 import { ExpenseForm } from './ExpenseForm.tsx';
 import { FileLink } from './FileLink.tsx';

@@ -4,7 +4,7 @@ import { readString } from '@tally/domain/config';
 import { addDays, compactToIso } from '@tally/domain/dates';
 import { useMemo } from 'react';
 import { ConfigurationsDocument } from '../../../graphql/generated/first-load/graphql.ts';
-import { CalendarEventsDocument } from '../../../graphql/generated/week/graphql.ts';
+import { CalendarEventsDocument } from '../../../graphql/generated/week-later/graphql.ts';
 import { fetchOutlookEvents } from './graphClient.ts';
 import { cachedToken, clearToken, signInWithPopup } from './outlookAuth.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Modal, Spin } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
-import { TaskPickerProjectsDocument } from '../../../graphql/generated/week/graphql.ts';
+import { TaskPickerProjectsDocument } from '../../../graphql/generated/week-later/graphql.ts';
 import { useLineEditing } from '../lines/LineEditingContext.tsx';
 import { taskKey } from './pickerModel.ts';
 import type { TaskChoice } from './TaskPickerColumns.tsx';

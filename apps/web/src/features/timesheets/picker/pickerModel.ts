@@ -1,4 +1,4 @@
-import type { TaskPickerProjectsQuery } from '../../../graphql/generated/week/graphql.ts';
+import type { TaskPickerProjectsQuery } from '../../../graphql/generated/week-later/graphql.ts';
 
 export type PickerProject = TaskPickerProjectsQuery['projects'][number];
 export type PickerCategory = PickerProject['categories'][number];

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
-import { AddTimesheetLineItemDocument } from '../../../graphql/generated/week/graphql.ts';
+import { AddTimesheetLineItemDocument } from '../../../graphql/generated/week-later/graphql.ts';
 import { useLineEditing } from '../lines/LineEditingContext.tsx';
 import { ERROR_TOAST_SECONDS } from '../lines/messages.ts';
 import type { TaskChoice } from './TaskPickerColumns.tsx';
