@@ -23,16 +23,17 @@ export interface ResourceInput {
   note?: string | null | undefined;
 }
 
-/** Approved hours of one person on one project (M-058, M-067): entries of Approved sheets. */
+/**
+ * Approved hours of one person on one project (M-058, M-067): entries of Approved sheets, read from the sums
+ * approved_hours keeps per deliverable and month (not from the entries, which may be many thousands).
+ */
 export async function approvedHours(db: DbOrTx, projectId: string, userId: string | null): Promise<number> {
   if (!userId) return 0;
-  const e = schema.timesheetEntries;
-  const ts = schema.timesheets;
+  const a = schema.approvedHours;
   const [row] = await db
-    .select({ hours: sql<string>`coalesce(sum(${e.hours}), 0)` })
-    .from(e)
-    .innerJoin(ts, and(eq(ts.id, e.timesheetId), eq(ts.status, 'Approved')))
-    .where(and(eq(e.projectId, projectId), eq(e.userId, userId)));
+    .select({ hours: sql<string>`coalesce(sum(${a.hours}), 0)` })
+    .from(a)
+    .where(and(eq(a.projectId, projectId), eq(a.userId, userId)));
   return Number(row?.hours ?? 0);
 }
 
