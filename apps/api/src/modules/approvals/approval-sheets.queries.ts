@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type SheetRow, toSheetRecord } from '../timesheets/sheet.queries.ts';
 import type { ApprovalRecord, PersonRecord, SheetRecord } from '../timesheets/timesheet.records.ts';
 import { awaitingApproverSql } from './approvals.queries.ts';
+import { preparedPerDb } from './prepared.ts';
 
 /**
  * What the approvals screen shows of a sheet, and what an approve, decline or cancel decides on: the sheet
@@ -118,10 +119,8 @@ const record = { record: sheetWithStepsJson };
 const sheetsWhere = (db: DbOrTx, where: SQL) =>
   db.select(record).from(t).innerJoin(u, eq(u.id, t.userId)).where(where);
 
-// The pending list and the decisions' locked read run on every such request: each is built once per database
-// handle (a transaction is one too) and kept by PostgreSQL as a named prepared statement on each pooled
-// connection, so it is parsed and planned once per connection instead of on every request.
-const statements = {
+// The pending list, the badge and the decisions' locked read run on every such request.
+const prepared = preparedPerDb({
   pending: (db: DbOrTx) =>
     sheetsWhere(db, awaitingApproverSql(sql.placeholder('email'))).prepare('tally_approvals_pending'),
   pendingOfProject: (db: DbOrTx) =>
@@ -143,24 +142,7 @@ const statements = {
       .prepare('tally_approvals_lock_sheet'),
   byId: (db: DbOrTx) =>
     sheetsWhere(db, eq(t.id, sql.placeholder('id'))).prepare('tally_approvals_sheet_by_id'),
-};
-type Statements = typeof statements;
-
-const preparedByDb = new WeakMap<DbOrTx, Map<keyof Statements, unknown>>();
-
-function prepared<K extends keyof Statements>(db: DbOrTx, key: K): ReturnType<Statements[K]> {
-  let byKey = preparedByDb.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    preparedByDb.set(db, byKey);
-  }
-  let statement = byKey.get(key) as ReturnType<Statements[K]> | undefined;
-  if (!statement) {
-    statement = statements[key](db) as ReturnType<Statements[K]>;
-    byKey.set(key, statement);
-  }
-  return statement;
-}
+});
 
 /**
  * Submitted sheets with a step not approved yet naming the e-mail, optionally of one project, with their

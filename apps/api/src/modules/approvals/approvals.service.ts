@@ -5,7 +5,7 @@ import { approvalDecision, isApproverOf } from '../../auth/policies/approvals.ts
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { decidedMailInsertSql, wakeMailOutbox } from '../notifications/mail-outbox.ts';
+import { decidedMailRow, wakeMailOutbox } from '../notifications/mail-outbox.ts';
 import { decidedMailFacts } from '../notifications/notifications.service.ts';
 import type { ApprovalRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { getTimesheetRecord } from '../timesheets/timesheet.unit.ts';
@@ -64,7 +64,7 @@ async function decide(
     // The employee's mail when the sheet is decided, in the outbox with the decision (sent after the commit).
     const mail =
       status === 'Approved' || status === 'Declined'
-        ? decidedMailInsertSql(
+        ? decidedMailRow(
             decidedMailFacts(sheetAfter, {
               decision: status,
               comments: input.comments ?? null,
@@ -80,7 +80,7 @@ async function decide(
       at: now,
       sheetStatus: status === sheet.status ? null : { status, approvedAt },
       metadata: input.comments ? { comments: input.comments, projectIds } : { projectIds },
-      alsoInsert: mail,
+      mail,
     });
     return {
       sheet: sheetAfter,

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { recipientsSql } from './notifications.queries.ts';
 
 /** A row of mail_outbox as a worker claims it. */
@@ -11,11 +11,13 @@ export type OutboxRow = {
 };
 
 /**
- * The INSERT of one outbox row, for a data-modifying CTE of the action's own statement (`with mail as (...)`):
- * the mail is durable exactly when the action is.
+ * The INSERT of one outbox row, none when the payload (JSON text) is null, for a data-modifying CTE of the
+ * action's own statement (`with mail as (...)`): the mail is durable exactly when the action is. Placeholders
+ * are welcome (a prepared statement that writes a mail only sometimes).
  */
-export function outboxInsertSql(kind: string, payload: Record<string, unknown>): SQL {
-  return sql`insert into mail_outbox (kind, payload) values (${kind}, ${JSON.stringify(payload)}::jsonb) returning id`;
+export function outboxInsertSql(kind: string | Placeholder, payloadJson: string | null | Placeholder): SQL {
+  return sql`insert into mail_outbox (kind, payload)
+    select ${kind}::text, ${payloadJson}::jsonb where ${payloadJson}::jsonb is not null returning id`;
 }
 
 /**

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { loadConfig } from '../../config.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
-import { decidedMailInsertSql, drainMailOutbox } from './mail-outbox.ts';
+import { outboxInsertSql } from './mail-outbox.queries.ts';
+import { decidedMailRow, drainMailOutbox } from './mail-outbox.ts';
 
 /** The outbox against a real SMTP server (smtp-server) that refuses recipients while `refusing`. */
 describe.each(testDatabases())('mail outbox on $name', (database) => {
@@ -79,7 +80,11 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
       decidedBy: boss,
     };
     // As the decision's own statement writes it (a data-modifying CTE).
-    await db.execute(sql`with mail as (${decidedMailInsertSql(facts)}) select 1`);
+    const { kind, payloadJson } = decidedMailRow(facts);
+    await db.execute(sql`with mail as (${outboxInsertSql(kind, payloadJson)}) select 1`);
+    // A decision without a mail writes none.
+    await db.execute(sql`with mail as (${outboxInsertSql(kind, null)}) select 1`);
+    expect(await outboxRows()).toHaveLength(1);
 
     refusing = true;
     expect(await drainMailOutbox({ db, config, mailer, logger })).toBe(1);

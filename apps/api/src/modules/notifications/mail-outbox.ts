@@ -6,7 +6,6 @@ import {
   deleteOutboxRows,
   insertRecipientMails,
   type OutboxRow,
-  outboxInsertSql,
   rescheduleOutboxRow,
 } from './mail-outbox.queries.ts';
 import {
@@ -34,9 +33,11 @@ const senders: Record<string, (deps: Deps, payload: Record<string, unknown>) => 
     sendTimesheetSubmitted(deps, payload as unknown as Parameters<typeof sendTimesheetSubmitted>[1]),
 };
 
-/** The outbox row of a decision mail, for the decision's own statement (see outboxInsertSql). */
-export const decidedMailInsertSql = (facts: DecidedMailFacts) =>
-  outboxInsertSql('timesheet-decided', { ...facts });
+/** The outbox row of a decision mail (kind, payload JSON), for the decision's own statement (outboxInsertSql). */
+export const decidedMailRow = (facts: DecidedMailFacts) => ({
+  kind: 'timesheet-decided',
+  payloadJson: JSON.stringify(facts),
+});
 
 /**
  * The submitted mails, in the submit's own transaction: one outbox row per approver address (each once) whose
