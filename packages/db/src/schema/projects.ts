@@ -59,6 +59,10 @@ export const projects = pgTable(
     index('projects_client_id_idx').on(t.clientId),
     index('projects_end_client_id_idx').on(t.endClientId),
     index('projects_list_idx').on(t.isTemplate, t.archived, t.status),
+    // The project lists' default order (last update first): a page walks it instead of sorting every project.
+    index('projects_list_updated_idx')
+      .on(t.updatedAt.desc().nullsLast(), sql`lower(${t.name})`, t.id)
+      .where(sql`NOT ${t.isTemplate}`),
     uniqueIndex('projects_source_id_key').on(t.sourceId),
   ],
 );
@@ -107,6 +111,10 @@ export const projectResources = pgTable(
   },
   (t) => [
     index('project_resources_project_id_idx').on(t.projectId),
+    // A project card's team: the active members counted and the first ones read in the order they joined.
+    index('project_resources_team_idx')
+      .on(t.projectId, t.createdAt, t.id)
+      .where(sql`NOT ${t.inactive}`),
     index('project_resources_lower_email_idx').on(sql`lower(${t.email})`),
     index('project_resources_user_id_idx').on(t.userId),
     // Two simultaneous saves cannot both add the same person (the service's check runs first).

@@ -1,0 +1,2 @@
+CREATE INDEX "project_resources_team_idx" ON "project_resources" USING btree ("project_id","created_at","id") WHERE NOT "project_resources"."inactive";--> statement-breakpoint
+CREATE INDEX "projects_list_updated_idx" ON "projects" USING btree ("updated_at" DESC NULLS LAST,lower("name"),"id") WHERE NOT "projects"."is_template";
