@@ -6,6 +6,7 @@ import { mayManageEveryProject, mayManageProject, maySeeAllProjects } from '../.
 import type { Viewer } from '../../auth/sessions.ts';
 import type { ProjectRecord } from '../projects/project.access.ts';
 import type { ClientRow } from '../projects/project.queries.ts';
+import { jsonRow } from './json-row.ts';
 
 /** Which list: 'mine' = Projects I Manage, 'all' = All Projects (M-008). */
 export type ProjectListKind = 'mine' | 'all';
@@ -95,13 +96,21 @@ interface ListShape {
   teamLimit: number | null;
 }
 
+/** The list's rows: project and client as drizzle would select them, from one JSON array per card. */
+const projectJson = jsonRow(p);
+const clientJson = jsonRow(c);
+
+/** One card as the list statement builds it: [project, client | null, isResource, isManagingResource, team]. */
+type CardJson = [unknown[], unknown[] | null, boolean, boolean, TeamHeadJson | null];
+
 function listStatement(db: DbOrTx, shape: ListShape) {
   const who = whoPlaceholders;
+  // Literal conditions (not placeholders) so that a generic plan may walk projects_list_updated_idx.
   const conditions: (SQL | undefined)[] = [
-    eq(p.isTemplate, false),
+    sql`NOT ${p.isTemplate}`,
     visibility(shape.kind, shape.seesAll, who),
   ];
-  if (!shape.archived) conditions.push(eq(p.archived, false));
+  if (!shape.archived) conditions.push(sql`NOT ${p.archived}`);
   if (shape.status) conditions.push(eq(p.status, sql.placeholder('status')));
   if (shape.client) conditions.push(eq(p.clientId, sql.placeholder('clientId')));
   if (shape.sector) conditions.push(sql`${sql.placeholder('sector')}::text = ANY(${p.sectors})`);
@@ -112,14 +121,16 @@ function listStatement(db: DbOrTx, shape: ListShape) {
     asc(sql`lower(${p.name})`),
     asc(p.id),
   ];
-  // A page brings its team heads along: PostgreSQL evaluates the subquery for the page's rows only.
+  const isResource = shape.teamDecides ? viewerResourceExists(who, false) : sql`false`;
+  const isManagingResource = shape.teamDecides ? viewerResourceExists(who, true) : sql`false`;
+  // A page brings its team heads along: PostgreSQL evaluates the subqueries for the page's rows only.
+  const team = shape.teamLimit === null ? sql`NULL::json` : teamHeadJson(sql`${p.id}`, shape.teamLimit);
   const query = db
     .select({
-      project: p,
-      client: c,
-      isResource: shape.teamDecides ? viewerResourceExists(who, false) : sql<boolean>`false`,
-      isManagingResource: shape.teamDecides ? viewerResourceExists(who, true) : sql<boolean>`false`,
-      team: shape.teamLimit === null ? sql<null>`NULL::json` : teamHeadJson(sql`${p.id}`, shape.teamLimit),
+      card: sql<
+        CardJson | string
+      >`json_build_array(${projectJson.sql()}, ${clientJson.sql(sql`${c.id} IS NOT NULL`)},
+        ${isResource}, ${isManagingResource}, ${team})`,
     })
     .from(p)
     .leftJoin(c, eq(c.id, p.clientId))
@@ -129,6 +140,19 @@ function listStatement(db: DbOrTx, shape: ListShape) {
   return shape.search
     ? query.prepare(name)
     : query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+}
+
+/** A card of the list statement as the list's record parts. */
+function cardOf(raw: CardJson | string) {
+  const [project, client, isResource, isManagingResource, team] =
+    typeof raw === 'string' ? (JSON.parse(raw) as CardJson) : raw;
+  return {
+    project: projectJson.read(project),
+    client: client === null ? null : clientJson.read(client),
+    isResource,
+    isManagingResource,
+    team,
+  };
 }
 
 type ListStatement = ReturnType<typeof listStatement>;
@@ -152,6 +176,9 @@ function preparedList(db: DbOrTx, shape: ListShape): ListStatement {
   return statement;
 }
 
+/** A project of a list page, with its client and (unless searched) its team head. */
+export type ListedProject = ProjectRecord & { client: ClientRow | null; team?: TeamHead };
+
 /**
  * One page of a project list. Filters and sort run in SQL; a search loads the filtered candidates and keeps
  * those whose name, project code or client name match fuzzily (M-013), ordered by relevance unless a sort
@@ -164,7 +191,7 @@ export async function listProjects(
   filters: ProjectListFilters,
   /** Also bring each project's team head (count and first `teamLimit` members) in the same statement. */
   teamLimit: number | null = null,
-): Promise<(ProjectRecord & { client: ClientRow | null; team?: TeamHead })[]> {
+): Promise<ListedProject[]> {
   const search = filters.search?.trim() ?? '';
   const withTeams = search === '' && teamLimit !== null;
   const shape: ListShape = {
@@ -194,11 +221,12 @@ export async function listProjects(
     offset: filters.offset,
   };
 
-  let rows: Awaited<ReturnType<ListStatement['execute']>>;
+  const cards = (await statement.execute(values)).map((row) => cardOf(row.card));
+  let rows: typeof cards;
   if (search === '') {
-    rows = await statement.execute(values);
+    rows = cards;
   } else {
-    const scored = (await statement.execute(values))
+    const scored = cards
       .map((row, index) => ({
         row,
         index,
@@ -217,7 +245,7 @@ export async function listProjects(
       globallyVisible: row.project.globallyVisible,
       viewerResource: row.isResource ? { allowProjectManagement: Boolean(row.isManagingResource) } : null,
     }),
-    ...(withTeams ? { team: teamHeadOf(row.team as TeamHeadJson | null) } : {}),
+    ...(withTeams ? { team: teamHeadOf(row.team) } : {}),
   }));
 }
 
@@ -229,20 +257,22 @@ type TeamHeadJson = [
 
 /**
  * One project's active team size and its first `limit` active members (in the order they joined: created_at,
- * then id) as one JSON value, for a column of a project statement.
+ * then id) as one JSON value, for a column of a project statement. Both walk project_resources_team_idx:
+ * the count without the rows, the members only as far as the limit. A member is a text array (json_agg
+ * converts its one type once), not a json_build_array (which looks up the type of each cell of each member).
  */
-function teamHeadJson(projectId: SQL, limit: number): SQL<TeamHeadJson | null> {
-  return sql<TeamHeadJson | null>`(
-    SELECT json_build_array(
-      count(*),
-      json_agg(json_build_array(t.id, t.email, t.name, t.first_name, t.last_name, t.image_url)
-               ORDER BY t.position) FILTER (WHERE t.position <= ${Math.max(limit, 1)}))
-    FROM (
-      SELECT pr.id, pr.email, pr.name, u.first_name, u.last_name, u.image_url,
-             row_number() OVER (ORDER BY pr.created_at, pr.id) AS position
-      FROM project_resources pr LEFT JOIN users u ON u.id = pr.user_id
-      WHERE pr.project_id = ${projectId} AND NOT pr.inactive
-    ) t)`;
+function teamHeadJson(projectId: SQL, limit: number): SQL<TeamHeadJson> {
+  return sql<TeamHeadJson>`json_build_array(
+    (SELECT count(*) FROM project_resources pr WHERE pr.project_id = ${projectId} AND NOT pr.inactive),
+    (SELECT json_agg(ARRAY[t.id::text, t.email, t.name, t.first_name, t.last_name, t.image_url]
+                     ORDER BY t.created_at, t.id)
+     FROM (
+       SELECT pr.id, pr.email, pr.name, u.first_name, u.last_name, u.image_url, pr.created_at
+       FROM project_resources pr LEFT JOIN users u ON u.id = pr.user_id
+       WHERE pr.project_id = ${projectId} AND NOT pr.inactive
+       ORDER BY pr.created_at, pr.id
+       LIMIT ${sql.raw(String(Math.max(limit, 1)))}
+     ) t))`;
 }
 
 function teamHeadOf(json: TeamHeadJson | null): TeamHead {

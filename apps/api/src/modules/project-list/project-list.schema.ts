@@ -13,6 +13,7 @@ import { requestLoader } from '../../graphql/loaders.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { projectManagementRefs } from '../approvals/approvals.schema.ts';
+import type { ProjectRecord } from '../projects/project.access.ts';
 import { projectTypes } from '../projects/project.type.ts';
 import { clientLoader } from '../projects/projects.schema.ts';
 import { id } from '../timesheets/timesheet.args.ts';
@@ -20,6 +21,7 @@ import { CREATE_PROJECT_MESSAGES, createProject } from './create-project.service
 import {
   findTaxonomy,
   findTeamHeads,
+  type ListedProject,
   listClients,
   listProjects,
   listTemplates,
@@ -130,21 +132,29 @@ export function registerProjectList(builder: Builder): void {
       (ids) => findTeamHeads(context.deps.db, ids, limit),
       noTeam,
     );
+  // A list card carries its team head (no promise per card); any other project asks the request's loader.
+  const carriedTeam = (r: ProjectRecord): TeamHead | undefined => (r as ListedProject).team;
   builder.objectFields(types.Project, (t) => ({
     teamCount: t.int({
       description: 'Active members of the team.',
-      resolve: async (r, _args, context) =>
-        (await teams(context, CARD_LIMITS.avatars).load(r.project.id)).count,
+      resolve: (r, _args, context) =>
+        carriedTeam(r)?.count ??
+        teams(context, CARD_LIMITS.avatars)
+          .load(r.project.id)
+          .then((team) => team.count),
     }),
     team: t.field({
       type: [TeamMemberRef],
       description: `The first active team members (default ${CARD_LIMITS.avatars}), in the order they joined.`,
       args: { limit: t.arg.int() },
-      resolve: async (r, args, context) => {
+      resolve: (r, args, context) => {
         const limit = Math.max(0, Math.min(args.limit ?? CARD_LIMITS.avatars, 50));
+        const carried = carriedTeam(r);
+        if (carried && limit <= CARD_LIMITS.avatars) return carried.members.slice(0, limit);
         // Up to the cards' number, the statement that counts the team also brings the members.
-        const team = await teams(context, Math.max(limit, CARD_LIMITS.avatars)).load(r.project.id);
-        return team.members.slice(0, limit);
+        return teams(context, Math.max(limit, CARD_LIMITS.avatars))
+          .load(r.project.id)
+          .then((team) => team.members.slice(0, limit));
       },
     }),
   }));

@@ -1,8 +1,9 @@
 import { type Db, schema } from '@tally/db';
-import { testDatabases } from '@tally/db/testing';
-import { eq } from 'drizzle-orm';
+import { countingStatements, testDatabases } from '@tally/db/testing';
+import { eq, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import type { Viewer } from '../../auth/sessions.ts';
 import { buildProjectWorld, type ProjectActor } from '../projects/projects.fixtures.ts';
 import {
   call,
@@ -10,7 +11,7 @@ import {
   setConfiguration,
   type World,
 } from '../timesheets/timesheets.fixtures.ts';
-import { findTeamHeads } from './project-list.queries.ts';
+import { findTeamHeads, listProjects, type ProjectListFilters } from './project-list.queries.ts';
 
 const LIST_ARGS = `$offset: Int, $limit: Int, $search: String, $budgetUsed: Int, $sortBy: String,
   $sortOrder: Int, $client: ID, $status: String, $archived: Boolean, $sector: String`;
@@ -53,6 +54,7 @@ interface Created {
 describe.each(testDatabases())('project lists on $name', (database) => {
   let app: TestApp;
   let db: Db;
+  let counted: ReturnType<typeof countingStatements>;
   let close: () => Promise<void>;
   let world: World;
   let as: Record<ProjectActor, TestBrowser>;
@@ -75,7 +77,8 @@ describe.each(testDatabases())('project lists on $name', (database) => {
   beforeAll(async () => {
     ({ db, close } = await database.open());
     ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
+    counted = countingStatements(db);
+    app = await startTestApp(counted.db);
     ({ world, as } = await buildProjectWorld(db, app));
     const [apollo] = await db
       .update(schema.projects)
@@ -438,6 +441,151 @@ describe.each(testDatabases())('project lists on $name', (database) => {
       } finally {
         await setConfiguration(db, 'netsuite-enabled', null);
       }
+    });
+  });
+  describe('the cards as one statement builds them', () => {
+    const everything: ProjectListFilters = {
+      offset: 0,
+      limit: 200,
+      search: null,
+      budgetUsed: null,
+      sortBy: null,
+      sortOrder: null,
+      clientId: null,
+      status: null,
+      archived: true,
+      sector: null,
+    };
+    const viewerOf = (userId: string, email: string, groups: Viewer['groups']): Viewer => ({
+      userId,
+      sessionId: 'test',
+      email,
+      groups,
+    });
+
+    beforeAll(async () => {
+      // Values of every kind in the cards' rows: text with quotes, money, dates, microseconds, nulls.
+      await db
+        .update(schema.projects)
+        .set({
+          description: 'Say "hello" — déjà vu\\n',
+          accountingCode: '40000',
+          proposedBudget: '1234.50',
+          totalBilledAmount: '99.99',
+          startDate: '2024-02-29',
+          jobName: 'Job',
+        })
+        .where(eq(schema.projects.id, world.hidden));
+      await db.execute(
+        sql`UPDATE projects SET synced_at = '2025-03-04 05:06:07.891234+00' WHERE id = ${world.hidden}`,
+      );
+      // Internal's team: more members than a card shows, one inactive, two joined at the same instant.
+      const joined = (minute: number) => new Date(Date.UTC(2024, 0, 1, 9, minute));
+      await db.insert(schema.projectResources).values([
+        ...[1, 2, 3, 4, 5].map((n) => ({
+          projectId: world.internal,
+          email: `t${n}@example.com`,
+          name: n === 2 ? null : `T${n}`,
+          startDate: '2024-01-01',
+          createdAt: joined(n === 5 ? 4 : n),
+        })),
+        {
+          projectId: world.internal,
+          userId: world.ids.other,
+          email: 'other@example.com',
+          startDate: '2024-01-01',
+          createdAt: joined(0),
+        },
+        {
+          projectId: world.internal,
+          email: 'gone@example.com',
+          startDate: '2024-01-01',
+          inactive: true,
+          createdAt: joined(0),
+        },
+      ]);
+    });
+
+    it('gives the same project and client rows as a plain select, with and without a search', async () => {
+      const plain = await db
+        .select()
+        .from(schema.projects)
+        .leftJoin(schema.clients, eq(schema.clients.id, schema.projects.clientId))
+        .where(not(schema.projects.isTemplate));
+      const expected = new Map(plain.map((row) => [row.projects.id, row]));
+      const admin = viewerOf(world.ids.admin, 'admin@example.com', ['admin']);
+      const page = await listProjects(db, admin, 'all', everything, 5);
+      const searched = await listProjects(db, admin, 'all', { ...everything, search: 'i' });
+      expect(page).toHaveLength(expected.size);
+      expect(searched.length).toBeGreaterThan(1);
+      for (const record of [...page, ...searched]) {
+        const row = expected.get(record.project.id);
+        expect(record.project).toEqual(row?.projects);
+        expect(record.client).toEqual(row?.clients);
+      }
+      expect(page.find((r) => r.project.id === world.hidden)?.project.syncedAt?.toISOString()).toBe(
+        '2025-03-04T05:06:07.891Z',
+      );
+    });
+
+    it('gives each card the team head the general loader gives, members in the order they joined', async () => {
+      const employee = viewerOf(world.ids.employee, 'employee@example.com', []);
+      for (const viewer of [viewerOf(world.ids.admin, 'admin@example.com', ['admin']), employee]) {
+        const page = await listProjects(db, viewer, 'all', everything, 5);
+        const general = await findTeamHeads(
+          db,
+          page.map((r) => r.project.id),
+          5,
+        );
+        for (const record of page) {
+          expect(record.team).toEqual(general.get(record.project.id) ?? { count: 0, members: [] });
+        }
+      }
+      const [internal] = await listProjects(db, employee, 'all', { ...everything, search: 'internal' });
+      expect(internal?.project.id).toBe(world.internal);
+      const [card] = (await listProjects(db, employee, 'all', everything, 5)).filter(
+        (r) => r.project.id === world.internal,
+      );
+      expect(card?.team?.count).toBe(6);
+      // t4 and t5 joined at the same instant: the lower id first.
+      const tied = await db
+        .select({ email: schema.projectResources.email })
+        .from(schema.projectResources)
+        .where(sql`${schema.projectResources.email} IN ('t4@example.com', 't5@example.com')`)
+        .orderBy(schema.projectResources.id);
+      expect(card?.team?.members.map((m) => m.email)).toEqual([
+        'other@example.com',
+        't1@example.com',
+        't2@example.com',
+        't3@example.com',
+        tied[0]?.email,
+      ]);
+    });
+
+    it('answers the cards (clients, team counts and avatars) without a statement per card', async () => {
+      const cards = 'query { projectManagement { allProjects(archived: true) { _id } } }';
+      const full = `query { projectManagement { allProjects(archived: true) {
+        _id name teamCount team { _id name firstName lastName imageUrl } client { _id name shortName } } } }`;
+      await call(as.admin, cards);
+      await call(as.admin, full);
+      const before = counted.count();
+      await call(as.admin, cards);
+      const idsOnly = counted.count() - before;
+      const { data, error } = await call<{ allProjects: Listed[] }>(as.admin, full);
+      expect(error).toBeUndefined();
+      expect(counted.count() - before - idsOnly).toBe(idsOnly);
+      const internal = data?.allProjects.find((p) => p._id === world.internal);
+      expect(internal?.teamCount).toBe(6);
+      expect(internal?.team[0]).toMatchObject({ name: 'Otto Other', firstName: 'Otto' });
+      expect(internal?.team[2]).toMatchObject({ name: 't2@example.com', firstName: null });
+      // More avatars than a card brings: the general loader, same order.
+      const wide = await call<{ allProjects: Listed[] }>(
+        as.admin,
+        'query { projectManagement { allProjects(archived: true) { _id team(limit: 8) { _id name } } } }',
+      );
+      const wideInternal = wide.data?.allProjects.find((p) => p._id === world.internal);
+      expect(wideInternal?.team.map((m) => m.name).slice(0, 5)).toEqual(internal?.team.map((m) => m.name));
+      expect(wideInternal?.team).toHaveLength(6);
     });
   });
 });
