@@ -1,6 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { Button, Empty, Input, Popconfirm } from 'antd';
+import { Button, Empty, Popconfirm } from 'antd';
+// Input alone: antd's Input module also brings TextArea, Password, Search and OTP.
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import {
   AddTimesheetAttachmentDocument,

@@ -1,6 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Button, Progress, Typography } from 'antd';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { Button } from 'antd';
+import { type DragEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { TypographyText } from '../../../ui/typography.tsx';
+
+/** antd's Progress loads when a file is picked or dropped, while its upload starts. */
+const loadProgress = () => import('antd/es/progress');
+const Progress = lazy(loadProgress);
 
 interface Props {
   /** Accessible name of the file input, e.g. 'Upload attachment'. */
@@ -19,7 +24,10 @@ export function FileDropZone({ label, busy, progress, onFile }: Props) {
 
   const take = (files: FileList | null | undefined) => {
     const file = files?.[0];
-    if (file && !busy) onFile(file);
+    if (file && !busy) {
+      void loadProgress().catch(() => undefined);
+      onFile(file);
+    }
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -40,9 +48,9 @@ export function FileDropZone({ label, busy, progress, onFile }: Props) {
       onDrop={onDrop}
     >
       <InboxOutlined className="files-drop__icon" aria-hidden />
-      <Typography.Text id={hintId} type="secondary">
+      <TypographyText id={hintId} type="secondary">
         Drag a file here, or
-      </Typography.Text>
+      </TypographyText>
       <Button onClick={() => input.current?.click()} disabled={busy} aria-describedby={hintId}>
         {label}
       </Button>
@@ -57,12 +65,14 @@ export function FileDropZone({ label, busy, progress, onFile }: Props) {
         }}
       />
       {progress !== null ? (
-        <Progress
-          percent={progress}
-          size="small"
-          className="files-drop__progress"
-          aria-label="Upload progress"
-        />
+        <Suspense fallback={null}>
+          <Progress
+            percent={progress}
+            size="small"
+            className="files-drop__progress"
+            aria-label="Upload progress"
+          />
+        </Suspense>
       ) : null}
     </div>
   );

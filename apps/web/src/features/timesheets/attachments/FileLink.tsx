@@ -1,15 +1,15 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
+import { TypographyLink, TypographyText } from '../../../ui/typography.tsx';
 import { safeHref } from './limits.ts';
 
 /** A stored file: a link opening it in a new tab when its URL is safe to follow. */
 export function FileLink({ url, label }: { url: string | null; label: string }) {
   const href = safeHref(url);
-  if (!href) return <Typography.Text>{label}</Typography.Text>;
+  if (!href) return <TypographyText>{label}</TypographyText>;
   return (
-    <Typography.Link href={href} target="_blank" rel="noopener noreferrer">
+    <TypographyLink href={href} target="_blank" rel="noopener noreferrer">
       <PaperClipOutlined aria-hidden /> {label}
-    </Typography.Link>
+    </TypographyLink>
   );
 }
 

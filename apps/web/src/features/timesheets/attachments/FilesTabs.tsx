@@ -1,9 +1,15 @@
 import { areAttachmentsReadOnly, canDeleteAttachment, type TimesheetStatus } from '@tally/domain/status';
-import { Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { TimesheetViewProps } from '../shared/view-props.ts';
 import { AttachmentsPanel } from './AttachmentsPanel.tsx';
-import { ExpensesPanel } from './ExpensesPanel.tsx';
+import { FilesTabStrip } from './FilesTabStrip.tsx';
 import './files.css';
+
+/** The Expenses panel (its form's number input) loads when the pointer or focus reaches its tab. */
+const loadExpensesPanel = () => import('./ExpensesPanel.tsx');
+const ExpensesPanel = lazy(() => loadExpensesPanel().then((module) => ({ default: module.ExpensesPanel })));
+/** A failed early load is left to the lazy panel, which shows the route's error if it fails again. */
+const prefetchExpensesPanel = () => void loadExpensesPanel().catch(() => undefined);
 
 /** The two tabs; read-only while Submitted-Pending or Approved, and whenever the sheet itself is read-only. */
 export default function FilesTabs({ timesheet, readOnly, onChanged }: TimesheetViewProps) {
@@ -12,12 +18,12 @@ export default function FilesTabs({ timesheet, readOnly, onChanged }: TimesheetV
 
   return (
     <section className="files-tabs" aria-label="Attachments and expenses">
-      <Tabs
-        items={[
+      <FilesTabStrip
+        tabs={[
           {
             key: 'attachments',
             label: 'Attachments',
-            children: (
+            panel: (
               <AttachmentsPanel
                 timesheet={timesheet}
                 readOnly={locked}
@@ -29,7 +35,12 @@ export default function FilesTabs({ timesheet, readOnly, onChanged }: TimesheetV
           {
             key: 'expenses',
             label: 'Expenses',
-            children: <ExpensesPanel timesheet={timesheet} readOnly={locked} onChanged={onChanged} />,
+            onReach: prefetchExpensesPanel,
+            panel: (
+              <Suspense fallback={null}>
+                <ExpensesPanel timesheet={timesheet} readOnly={locked} onChanged={onChanged} />
+              </Suspense>
+            ),
           },
         ]}
       />
