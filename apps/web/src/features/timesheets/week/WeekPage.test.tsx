@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -62,6 +62,19 @@ describe('/user/timesheets/{endDate}: week and creation', { timeout: 20_000 }, (
     await screen.findByRole('heading', { level: 1, name: 'Week ending 09/08/2024' });
     expect(router.state.location.pathname).toBe('/user/timesheets/20240908');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("loads antd's date picker only when the pointer or the focus reaches the week navigation", async () => {
+    renderApp('/user/timesheets/20240922', weekServer().server);
+    await screen.findByRole('heading', { level: 1, name: 'Week ending 09/22/2024' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.querySelector('.ant-picker')).toBeNull();
+    expect(screen.getByPlaceholderText('Select Week')).toHaveValue('09/22/2024');
+
+    act(() => screen.getByRole('button', { name: 'Previous week' }).focus());
+    await waitFor(() => expect(document.querySelector('.ant-picker')).not.toBeNull());
+    expect(screen.getByPlaceholderText('Select Week')).toHaveValue('09/22/2024');
+    expect(screen.getByRole('button', { name: 'Previous week' })).toHaveFocus();
   });
 
   it('offers to create a missing timesheet and shows the new one', async () => {
