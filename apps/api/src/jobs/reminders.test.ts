@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { insertMissingConfigurationDefaults } from '../modules/configurations/configurations.queries.ts';
+import { notificationsSettled } from '../modules/notifications/notifications.service.ts';
 import { REMINDERS_LOCK_KEY, runReminders, scheduleReminders, validateReminderSetting } from './reminders.ts';
 
 // Tuesday; weeks end on Sunday (default), so the last completed week ends 2026-03-08.
@@ -13,9 +14,21 @@ const NOW = new Date('2026-03-10T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
 
-function testMailer(): Mailer & { sent: MailMessage[] } {
+/** A mailer keeping what it sends; `refuse` addresses fail (an SMTP server refusing them). */
+function testMailer(refuse: string[] = []): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
-  return { kind: 'outbox', sent, send: async (m) => void sent.push(m), close: () => {} };
+  const send = async (m: MailMessage) => {
+    if (refuse.includes(m.to)) throw new Error(`550 refused ${m.to}`);
+    sent.push(m);
+  };
+  return { kind: 'outbox', sent, send, close: () => {} };
+}
+
+async function outboxRows(db: Db) {
+  const result = await db.execute<{ kind: string; to: string; last_error: string | null }>(
+    sql`select kind, payload ->> 'to' as "to", last_error from mail_outbox order by payload ->> 'to'`,
+  );
+  return result.rows;
 }
 
 async function setConfig(db: Db, key: string, value: string) {
@@ -86,6 +99,8 @@ describe.each(testDatabases())('reminders on $name', (database) => {
       const mailer = testMailer();
       const outcome = await runReminders(deps(db, database.name, mailer), NOW);
       expect(outcome).toMatchObject({ ran: true, weekEnd: '2026-03-08', employees: 2, approvers: 2 });
+      await notificationsSettled();
+      expect(await outboxRows(db)).toEqual([]);
       const to = mailer.sent.map((m) => m.to);
       expect(to.sort()).toEqual([
         'ann@example.com',
@@ -100,6 +115,30 @@ describe.each(testDatabases())('reminders on $name', (database) => {
       expect(pam.text).toContain('2 timesheets have');
       expect(pam.text).toContain('https://tally.test/project-management/timesheets?view=pending');
       expect(mailer.sent.find((m) => m.to === 'backup@example.com')!.text).toContain('1 timesheet has');
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps a reminder the mail server refused in the outbox, to send again later', async () => {
+    const { db, close } = await database.open();
+    try {
+      await craft(db);
+      const mailer = testMailer(['cat@example.com']);
+      await runReminders(deps(db, database.name, mailer), NOW);
+      await notificationsSettled();
+      expect(mailer.sent.map((m) => m.to).sort()).toEqual([
+        'ann@example.com',
+        'backup@example.com',
+        'pam@example.com',
+      ]);
+      expect(await outboxRows(db)).toEqual([
+        {
+          kind: 'reminder-missing-sheet',
+          to: 'cat@example.com',
+          last_error: 'Error: 550 refused cat@example.com',
+        },
+      ]);
     } finally {
       await close();
     }
@@ -145,7 +184,9 @@ describe.each(testDatabases())('reminders on $name', (database) => {
         const outcome = await runReminders(deps(db, database.name, mailer), NOW);
         expect(outcome).toEqual({ ran: false, reason: 'locked' });
       });
+      await notificationsSettled();
       expect(mailer.sent).toEqual([]);
+      expect(await outboxRows(db)).toEqual([]);
       expect((await runReminders(deps(db, database.name, mailer), NOW)).ran).toBe(true);
     } finally {
       await close();

@@ -7,28 +7,19 @@ import {
   toConfigurationValues,
   validateConfigurationValue,
 } from '@tally/domain/config';
-import { isoToCompact, isoToDisplay } from '@tally/domain/dates';
 import { defaultWeekEnd, parseWeekEndDay, previousWeekEnd } from '@tally/domain/week';
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
-import type { AppConfig } from '../config.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { listConfigurationRows } from '../modules/configurations/configurations.queries.ts';
-import { missingSheetMail, waitingApprovalsMail } from './reminders.mails.ts';
+import { wakeMailOutbox, writeReminderMails } from '../modules/notifications/mail-outbox.ts';
+import type { NotificationDeps } from '../modules/notifications/notifications.service.ts';
 import { listMissingSheetRecipients, listWaitingApprovers } from './reminders.queries.ts';
 
 /** pg advisory lock key of the reminders job (any fixed bigint, unique among the jobs). */
 export const REMINDERS_LOCK_KEY = 7_420_001;
 const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;
 
-export interface ReminderDeps {
-  db: Db;
-  databaseKind: DatabaseKind;
-  config: Pick<AppConfig, 'publicUrl'>;
-  mailer: Mailer;
-  logger: Logger;
-}
+export type ReminderDeps = NotificationDeps & { db: Db; databaseKind: DatabaseKind };
 
 export type ReminderOutcome =
   | { ran: false; reason: 'disabled' | 'locked' }
@@ -64,45 +55,38 @@ export function lastCompletedWeekEnd(values: ConfigurationValues, now: Date): st
   return previousWeekEnd(defaultWeekEnd(today, parseWeekEndDay(readString(values, 'week-end-day'))));
 }
 
-async function sendAll(deps: ReminderDeps, messages: readonly MailMessage[]): Promise<void> {
-  const results = await Promise.allSettled(messages.map((message) => deps.mailer.send(message)));
-  for (const [index, result] of results.entries()) {
-    if (result.status === 'rejected')
-      deps.logger.warn({ err: result.reason, to: messages[index]?.to }, 'reminder not sent');
-  }
-}
-
-async function remind(deps: ReminderDeps, db: DbOrTx, values: ConfigurationValues, now: Date) {
+/** Writes the run's reminders to the mail outbox, in the caller's transaction. */
+async function remind(tx: DbOrTx, values: ConfigurationValues, now: Date) {
   const weekEnd = lastCompletedWeekEnd(values, now);
-  const employees = await listMissingSheetRecipients(db, weekEnd);
-  const approvers = await listWaitingApprovers(db, new Date(now.getTime() - TWO_DAYS_MS));
-  const sheetFacts = {
-    weekEnding: isoToDisplay(weekEnd),
-    link: `${deps.config.publicUrl}/user/timesheets/${isoToCompact(weekEnd)}`,
-  };
-  const queueLink = `${deps.config.publicUrl}/project-management/timesheets?view=pending`;
-  await sendAll(deps, [
-    ...employees.map((r) => missingSheetMail(r.email, r.firstName, sheetFacts)),
-    ...approvers.map((r) => waitingApprovalsMail(r.email, r.firstName, { count: r.count, link: queueLink })),
-  ]);
+  const employees = await listMissingSheetRecipients(tx, weekEnd);
+  const approvers = await listWaitingApprovers(tx, new Date(now.getTime() - TWO_DAYS_MS));
+  await writeReminderMails(tx, {
+    missingSheets: employees.map((r) => ({ to: r.email, firstName: r.firstName, weekEnd })),
+    waitingApprovals: approvers.map((r) => ({ to: r.email, firstName: r.firstName, count: r.count })),
+  });
   return { ran: true as const, weekEnd, employees: employees.length, approvers: approvers.length };
 }
 
 /**
- * Sends the reminders once. On PostgreSQL inside pg_try_advisory_xact_lock, so only one API instance
- * sends them (a second concurrent run does nothing); PGlite is one process, so it runs directly.
+ * Runs the reminders once: the mails go to the outbox in one transaction with the lists they come from (all or
+ * none), and the outbox sends them after the commit, retrying failures. On PostgreSQL the transaction holds
+ * pg_try_advisory_xact_lock, so only one API instance writes them (a concurrent run does nothing); PGlite is
+ * one process.
  */
 export async function runReminders(deps: ReminderDeps, now: Date): Promise<ReminderOutcome> {
   const values = toConfigurationValues(await listConfigurationRows(deps.db));
   if (!readBoolean(values, 'reminder-email-enabled')) return { ran: false, reason: 'disabled' };
-  if (deps.databaseKind === 'pglite') return remind(deps, deps.db, values, now);
-  return deps.db.transaction(async (tx) => {
-    const lock = await tx.execute<{ locked: boolean }>(
-      sql`select pg_try_advisory_xact_lock(${REMINDERS_LOCK_KEY}) as locked`,
-    );
-    if (!lock.rows[0]?.locked) return { ran: false, reason: 'locked' } as const;
-    return remind(deps, tx, values, now);
+  const outcome = await deps.db.transaction(async (tx): Promise<ReminderOutcome> => {
+    if (deps.databaseKind === 'postgres') {
+      const lock = await tx.execute<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(${REMINDERS_LOCK_KEY}) as locked`,
+      );
+      if (!lock.rows[0]?.locked) return { ran: false, reason: 'locked' };
+    }
+    return remind(tx, values, now);
   });
+  if (outcome.ran && outcome.employees + outcome.approvers > 0) wakeMailOutbox(deps);
+  return outcome;
 }
 
 /** Schedules the reminders with the cron and time zone read from configuration now (read again at each start). */

@@ -20,6 +20,20 @@ export function outboxInsertSql(kind: string | Placeholder, payloadJson: string 
     select ${kind}::text, ${payloadJson}::jsonb where ${payloadJson}::jsonb is not null returning id`;
 }
 
+/** One outbox row of `kind` per payload, in one statement (for the writer's own transaction). */
+export async function insertOutboxMails(
+  db: DbOrTx,
+  kind: string,
+  payloads: readonly object[],
+): Promise<number> {
+  if (payloads.length === 0) return 0;
+  const result = await db.execute<{ id: string }>(sql`
+    insert into mail_outbox (kind, payload)
+    select ${kind}, p.value from jsonb_array_elements(${JSON.stringify(payloads)}::jsonb) p
+    returning id`);
+  return result.rows.length;
+}
+
 /**
  * One outbox row per recipient among `emails` who wants mail (recipientsSql: each address once, the account's
  * setting; unknown addresses get mail), its payload the facts plus `to` and `firstName`: one statement, for

@@ -1,22 +1,27 @@
 import type { DbOrTx } from '@tally/db';
 import { Cron } from 'croner';
-import type { AppDeps } from '../../deps.ts';
 import {
   claimDueMails,
   deleteOutboxRows,
+  insertOutboxMails,
   insertRecipientMails,
   type OutboxRow,
   rescheduleOutboxRow,
 } from './mail-outbox.queries.ts';
 import {
   type DecidedMailFacts,
+  type MissingSheetReminder,
+  type NotificationDeps,
   notifyInBackground,
   type SubmittedMailFacts,
+  sendMissingSheetReminder,
   sendTimesheetDecided,
   sendTimesheetSubmitted,
+  sendWaitingApprovalsReminder,
+  type WaitingApprovalsReminder,
 } from './notifications.service.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>;
+type Deps = NotificationDeps;
 
 /** How long a claimed row stays with its worker before it is due again (a worker that died). */
 const LEASE_SECONDS = 300;
@@ -31,6 +36,10 @@ const senders: Record<string, (deps: Deps, payload: Record<string, unknown>) => 
   'timesheet-decided': (deps, payload) => sendTimesheetDecided(deps, payload as unknown as DecidedMailFacts),
   'timesheet-submitted': (deps, payload) =>
     sendTimesheetSubmitted(deps, payload as unknown as Parameters<typeof sendTimesheetSubmitted>[1]),
+  'reminder-missing-sheet': (deps, payload) =>
+    sendMissingSheetReminder(deps, payload as unknown as MissingSheetReminder),
+  'reminder-waiting-approvals': (deps, payload) =>
+    sendWaitingApprovalsReminder(deps, payload as unknown as WaitingApprovalsReminder),
 };
 
 /** The outbox row of a decision mail (kind, payload JSON), for the decision's own statement (outboxInsertSql). */
@@ -48,6 +57,16 @@ export const writeSubmittedMails = (
   approverEmails: readonly string[],
   facts: SubmittedMailFacts,
 ) => insertRecipientMails(tx, 'timesheet-submitted', approverEmails, { ...facts });
+
+/** The reminders of one run, in the run's own transaction (one statement per kind); answers how many rows. */
+export async function writeReminderMails(
+  tx: DbOrTx,
+  reminders: { missingSheets: MissingSheetReminder[]; waitingApprovals: WaitingApprovalsReminder[] },
+): Promise<number> {
+  const missing = await insertOutboxMails(tx, 'reminder-missing-sheet', reminders.missingSheets);
+  const waiting = await insertOutboxMails(tx, 'reminder-waiting-approvals', reminders.waitingApprovals);
+  return missing + waiting;
+}
 
 /** Sends one claimed mail; answers whether its row is done with (sent, or dropped after MAX_ATTEMPTS). */
 async function sendOne(deps: Deps, row: OutboxRow): Promise<boolean> {

@@ -3,8 +3,17 @@ import type { AppDeps } from '../../deps.ts';
 import { fullName, type TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { approvedMail, declinedMail, submittedMail } from './notifications.mails.ts';
 import { findOwnerRecipient, findPerson } from './notifications.queries.ts';
+import { missingSheetMail, waitingApprovalsMail } from './reminder.mails.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>;
+/** What sending a notification needs (the outbox worker and the reminders job pass it too). */
+export type NotificationDeps = Pick<AppDeps, 'db' | 'mailer' | 'logger'> & {
+  config: Pick<AppDeps['config'], 'publicUrl'>;
+};
+type Deps = NotificationDeps;
+
+/** The employee's sheet of the week ending `endDate`. */
+const sheetLink = (deps: Deps, endDate: string) =>
+  `${deps.config.publicUrl}/user/timesheets/${isoToCompact(endDate)}`;
 
 /** The approvals screen, pending view, where the sheet waits. */
 const approverLink = (deps: Deps) => `${deps.config.publicUrl}/project-management/timesheets?view=pending`;
@@ -80,7 +89,7 @@ export async function sendTimesheetDecided(deps: Deps, facts: DecidedMailFacts):
   const sheetFacts = {
     employeeName: facts.employeeName,
     weekEnding: isoToDisplay(facts.endDate),
-    link: `${deps.config.publicUrl}/user/timesheets/${isoToCompact(facts.endDate)}`,
+    link: sheetLink(deps, facts.endDate),
   };
   const decider = facts.decision === 'Declined' ? await findPerson(deps.db, facts.decidedBy) : null;
   const declinedBy = decider ? fullName(decider) : 'Your approver';
@@ -89,4 +98,41 @@ export async function sendTimesheetDecided(deps: Deps, facts: DecidedMailFacts):
       ? approvedMail(owner.email, owner.firstName, sheetFacts)
       : declinedMail(owner.email, owner.firstName, { ...sheetFacts, declinedBy, comments: facts.comments });
   await deps.mailer.send(message);
+}
+
+/** A reminder to a user whose sheet of the week ending `weekEnd` is missing or not submitted. */
+export interface MissingSheetReminder {
+  to: string;
+  firstName: string | null;
+  weekEnd: string;
+}
+
+/** A reminder to an approver with `count` sheets waiting more than two days. */
+export interface WaitingApprovalsReminder {
+  to: string;
+  firstName: string | null;
+  count: number;
+}
+
+/** Throws when the mail is not sent (the outbox tries again). */
+export async function sendMissingSheetReminder(deps: Deps, reminder: MissingSheetReminder): Promise<void> {
+  await deps.mailer.send(
+    missingSheetMail(reminder.to, reminder.firstName, {
+      weekEnding: isoToDisplay(reminder.weekEnd),
+      link: sheetLink(deps, reminder.weekEnd),
+    }),
+  );
+}
+
+/** Throws when the mail is not sent (the outbox tries again). */
+export async function sendWaitingApprovalsReminder(
+  deps: Deps,
+  reminder: WaitingApprovalsReminder,
+): Promise<void> {
+  await deps.mailer.send(
+    waitingApprovalsMail(reminder.to, reminder.firstName, {
+      count: reminder.count,
+      link: approverLink(deps),
+    }),
+  );
 }

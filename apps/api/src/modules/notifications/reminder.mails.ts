@@ -1,5 +1,5 @@
-import type { MailMessage } from '../mail/mailer.ts';
-import { greeting } from '../modules/notifications/notifications.mails.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { greeting } from './notifications.mails.ts';
 
 export function missingSheetMail(
   to: string,
