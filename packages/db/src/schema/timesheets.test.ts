@@ -18,7 +18,7 @@ async function failure(promise: Promise<unknown>): Promise<string> {
   throw new Error('expected the statement to fail');
 }
 
-describe.each(testDatabases())('timesheet tables on $name', ({ open }) => {
+describe.each(testDatabases())('timesheet tables on $name', ({ name, open }) => {
   let db: Db;
   let close: () => Promise<void>;
   let entry: Omit<typeof timesheetEntries.$inferInsert, 'date' | 'hours'>;
@@ -81,6 +81,38 @@ describe.each(testDatabases())('timesheet tables on $name', ({ open }) => {
       .insert(timesheets)
       .values({ userId: sheet!.userId, startDate: sheet!.startDate, endDate: sheet!.endDate });
     expect(await failure(again)).toMatch(/timesheets_user_id_end_date_key/);
+  });
+
+  it('indexes none of the columns a saved hours cell changes, so the save updates the row in place', async () => {
+    const indexed = await db.execute<{ column: string }>(sql`
+      SELECT DISTINCT a.attname AS column
+        FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
+       WHERE i.indrelid = 'timesheet_entries'::regclass
+       ORDER BY 1`);
+    expect(indexed.rows.map((row) => row.column)).toEqual([
+      'date',
+      'deliverable_id',
+      'id',
+      'line_item_id',
+      'project_id',
+      'timesheet_id',
+      'user_id',
+    ]);
+    if (name !== 'postgres') return;
+    // PostgreSQL counts the transaction's own HOT updates (heap-only: no index entry written).
+    const [row] = await db
+      .insert(timesheetEntries)
+      .values({ ...entry, date: '2026-11-19', hours: '1' })
+      .returning();
+    const counts = await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        UPDATE timesheet_entries SET hours = 2.5, start_time = 9.5, updated_at = now() WHERE id = ${row!.id}`);
+      const result = await tx.execute<{ updated: string; hot: string }>(sql`
+        SELECT n_tup_upd AS updated, n_tup_hot_upd AS hot FROM pg_stat_xact_user_tables
+         WHERE relid = 'timesheet_entries'::regclass`);
+      return result.rows[0];
+    });
+    expect(counts).toEqual({ updated: '1', hot: '1' });
   });
 
   it('deletes entries with their timesheet but refuses deleting a project with time booked', async () => {

@@ -125,17 +125,9 @@ export const timesheetEntries = pgTable(
     // With the id: Export Hours pages by keyset (date, id) and stops after a page.
     index('timesheet_entries_project_id_date_id_idx').on(t.projectId, t.date, t.id),
     index('timesheet_entries_deliverable_id_idx').on(t.deliverableId),
-    // Approved work (every cost figure): an index-only scan of a project's (or deliverables') entries, summed
-    // per deliverable, person and sheet before the sheets' status is looked up.
-    // (date and hours are key columns as Drizzle has no INCLUDE.)
-    index('timesheet_entries_work_idx').on(
-      t.projectId,
-      t.deliverableId,
-      t.userId,
-      t.timesheetId,
-      t.date,
-      t.hours,
-    ),
+    // No index holds hours, start_time, comment or updated_at: saving an hours cell then changes no indexed
+    // column, so PostgreSQL updates the row in place (a HOT update, no index entries written). Costs read whole
+    // months from approved_hours; the days of partial months use the (project_id, date, id) index.
     check('timesheet_entries_hours_check', sql`${t.hours} > 0 AND ${t.hours} * 4 = trunc(${t.hours} * 4)`),
     check(
       'timesheet_entries_sync_status_check',
