@@ -3,7 +3,7 @@ import { exportStamp } from '@tally/domain/csv';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describeWithProjectWorld } from '../projects/projects.fixtures.ts';
-import { call, type World } from '../timesheets/timesheets.fixtures.ts';
+import { call, setConfiguration, type World } from '../timesheets/timesheets.fixtures.ts';
 import { EXPORT_HOURS_COLUMNS, EXPORT_PAGE_SIZE, exportHoursCsv } from './export-hours.queries.ts';
 
 const EXPENSE = '_id name amount proposedAmount comment date';
@@ -73,18 +73,13 @@ async function sheet(
   );
 }
 
-async function setConfig(db: Db, key: string, value: string | null) {
-  await db.delete(schema.configurations).where(eq(schema.configurations.key, key));
-  if (value !== null) await db.insert(schema.configurations).values({ key, value });
-}
-
 describeWithProjectWorld('project money', (t) => {
   beforeEach(async () => {
     await t.db.delete(schema.timesheets);
     await t.db.delete(schema.projectExpenses);
     await t.db.delete(schema.projectRoles);
-    await setConfig(t.db, 'netsuite-enabled', null);
-    await setConfig(t.db, 'allow-deducting-expenses-from-project', null);
+    await setConfiguration(t.db, 'netsuite-enabled', null);
+    await setConfiguration(t.db, 'allow-deducting-expenses-from-project', null);
     await t.db
       .update(schema.projects)
       .set({ budget: '0', proposedBudget: null, deductExpenses: false, budgetUsed: '0' })
@@ -161,7 +156,7 @@ describeWithProjectWorld('project money', (t) => {
         .returning();
       expect((await call(t.as.employee, REMOVE, { id: row!.id })).error?.extensions?.code).toBe('FORBIDDEN');
       expect((await call(t.as.other, LIST, { id: t.world.project })).error?.extensions?.code).toBeUndefined();
-      await setConfig(t.db, 'netsuite-enabled', 'true');
+      await setConfiguration(t.db, 'netsuite-enabled', 'true');
       const locked = await call(t.as.manager, UPDATE, { id: row!.id, input: { name: 'Hotel', amount: 6 } });
       expect(locked.error?.extensions?.code).toBe('CONFLICT');
       expect(
@@ -235,10 +230,10 @@ describeWithProjectWorld('project money', (t) => {
       await t.db
         .insert(schema.projectExpenses)
         .values({ projectId: t.world.project, name: 'Hotel', amount: '250' });
-      await setConfig(t.db, 'allow-deducting-expenses-from-project', '0');
+      await setConfiguration(t.db, 'allow-deducting-expenses-from-project', '0');
       const off = await call(t.as.manager, DEDUCT, { projectId: t.world.project, value: true });
       expect(off.error?.extensions?.code).toBe('CONFLICT');
-      await setConfig(t.db, 'allow-deducting-expenses-from-project', '1');
+      await setConfiguration(t.db, 'allow-deducting-expenses-from-project', '1');
       const on = await call<{ deductExpenses: boolean; budgetUsed: number }>(t.as.manager, DEDUCT, {
         projectId: t.world.project,
         value: true,

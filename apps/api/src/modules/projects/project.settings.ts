@@ -1,8 +1,9 @@
 import type { DbOrTx } from '@tally/db';
 import { readBoolean, readString, toConfigurationValues } from '@tally/domain/config';
+import { cachedConfiguration } from '../configurations/configurations.cache.ts';
 import { listConfigurationRows } from '../configurations/configurations.queries.ts';
 
-/** The configuration the project rules read, loaded once per use case. */
+/** The configuration the project rules read. */
 export interface ProjectSettings {
   /** netsuite-enabled is 'true': the accounting integration owns the data and editing is locked (M-042). */
   lockEditing: boolean;
@@ -13,7 +14,15 @@ export interface ProjectSettings {
   changeOrderPrefix: string | null;
 }
 
-export async function loadProjectSettings(db: DbOrTx): Promise<ProjectSettings> {
+/**
+ * The settings through the in-process configuration cache (configurations.cache.ts), as the timesheet settings:
+ * a change shows at once in this process (writers invalidate) and within the cache's lifetime elsewhere.
+ */
+export function loadProjectSettings(db: DbOrTx): Promise<ProjectSettings> {
+  return cachedConfiguration(db, 'project-settings', () => readProjectSettings(db));
+}
+
+async function readProjectSettings(db: DbOrTx): Promise<ProjectSettings> {
   const values = toConfigurationValues(await listConfigurationRows(db));
   const prefix = readString(values, 'change-order-prefix').trim();
   return {
