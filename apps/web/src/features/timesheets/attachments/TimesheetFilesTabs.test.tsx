@@ -102,7 +102,8 @@ describe('TimesheetFilesTabs', { timeout: 20_000 }, () => {
     ]);
     expect(xhr).toMatchObject({ method: 'PUT', headers: { 'content-type': 'application/pdf' } });
     act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 2, total: 4 }));
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    // antd's Progress loads when the file is picked (usually before the upload URL arrives).
+    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     xhr.status = 201;
     act(() => xhr.onload?.());
 
