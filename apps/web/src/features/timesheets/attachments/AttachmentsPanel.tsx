@@ -1,8 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { Button, Empty, Popconfirm } from 'antd';
-// Input alone: antd's Input module also brings TextArea, Password, Search and OTP.
-import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import {
   AddTimesheetAttachmentDocument,
@@ -52,8 +50,10 @@ export function AttachmentsPanel({ timesheet, readOnly, canDelete, onChanged }: 
           <div className="files-form__description">
             <Field id={`${timeSheetId}-attachment-description`} label="Description">
               {(control) => (
-                <Input
+                <input
                   {...control}
+                  type="text"
+                  className="files-input"
                   value={description}
                   onChange={(event) => setDescription(event.target.value)}
                   maxLength={500}

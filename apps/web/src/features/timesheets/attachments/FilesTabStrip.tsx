@@ -1,14 +1,8 @@
-import { ConfigProvider } from 'antd';
-import useTabsStyle from 'antd/es/tabs/style';
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useContext,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import './files-tab-strip.css';
+
+/** The class prefix of antd's tab markup, styled by files-tab-strip.css instead of antd's style hook. */
+const prefix = 'files-tab-strip';
 
 /** rc-tabs' hidden live region. */
 const ANNOUNCEMENT_STYLE = {
@@ -28,16 +22,12 @@ export interface FileTab {
 }
 
 /**
- * antd's line Tabs (top) as the files panels use them: the same markup, styles, ink bar and keyboard
+ * antd's line Tabs (top) as the files panels use them: the same markup, look, ink bar and keyboard
  * (arrows and Home/End move the focus, Enter or Space chooses, 'Tab n of m' is announced), without
  * rc-tabs and the overflow menu (rc-menu, dropdown) it brings for tab lists wider than their space.
  * A panel is mounted when first chosen and kept, hidden, afterwards.
  */
 export function FilesTabStrip({ tabs }: { tabs: readonly FileTab[] }) {
-  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
-  const prefix = getPrefixCls('tabs');
-  const rootCls = `${prefix}-css-var`;
-  const [hashId, cssVarCls] = useTabsStyle(prefix, rootCls);
   const id = useId();
   const [active, setActive] = useState(tabs[0]?.key);
   const [visited, setVisited] = useState<ReadonlySet<string | undefined>>(() => new Set([active]));
@@ -81,7 +71,7 @@ export function FilesTabStrip({ tabs }: { tabs: readonly FileTab[] }) {
   };
 
   return (
-    <div className={`${prefix} ${prefix}-top ${hashId} ${cssVarCls} ${rootCls}`}>
+    <div className={prefix}>
       <div role="tablist" aria-orientation="horizontal" className={`${prefix}-nav`}>
         <div className={`${prefix}-nav-wrap`}>
           <div className={`${prefix}-nav-list`} ref={list}>
@@ -125,7 +115,7 @@ export function FilesTabStrip({ tabs }: { tabs: readonly FileTab[] }) {
               );
             })}
             <div
-              className={`${prefix}-ink-bar ${prefix}-ink-bar-animated`}
+              className={`${prefix}-ink-bar`}
               style={
                 inkBar ? { width: inkBar.width, left: inkBar.left, transform: 'translateX(-50%)' } : undefined
               }
@@ -134,7 +124,7 @@ export function FilesTabStrip({ tabs }: { tabs: readonly FileTab[] }) {
         </div>
       </div>
       <div className={`${prefix}-body-holder`}>
-        <div className={`${prefix}-body ${prefix}-body-top`}>
+        <div className={`${prefix}-body`}>
           {tabs.map((tab) =>
             visited.has(tab.key) ? (
               <div
