@@ -1,6 +1,7 @@
-import { Avatar, Button, Divider, Popover } from 'antd';
+import { Button, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { InitialsAvatar } from './InitialsAvatar.tsx';
 import type { ShellUser } from './meContext.ts';
 
 export function initials(firstName: string, lastName: string): string {
@@ -14,7 +15,8 @@ function AccountCard({ me, onNavigate }: { me: ShellUser; onNavigate: () => void
       <strong className="tally-text-strong">{`${me.firstName} ${me.lastName}`}</strong>
       {me.title ? <span className="tally-text-secondary">{me.title}</span> : null}
       {email ? <span className="tally-text-secondary">{email}</span> : null}
-      <Divider size="small" />
+      {/* antd's small horizontal Divider, drawn by shell.css. */}
+      <hr className="tally-account-divider" />
       <Link to="/user/profile" onClick={onNavigate}>
         Profile
       </Link>
@@ -44,9 +46,7 @@ export function UserMenu({ me }: { me: ShellUser }) {
         aria-haspopup="true"
         aria-expanded={open}
       >
-        <Avatar src={me.imageUrl || undefined} alt="" className="tally-avatar">
-          {initials(me.firstName, me.lastName)}
-        </Avatar>
+        <InitialsAvatar src={me.imageUrl || undefined} initials={initials(me.firstName, me.lastName)} />
       </Button>
     </Popover>
   );
