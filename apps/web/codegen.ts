@@ -21,14 +21,24 @@ const WEEK = [
 ];
 
 /**
- * Operations of the week screen's parts that load after it or on demand (the files tabs under the grid,
- * the Add Task dialog, the calendar import), in their own module so the route's first chunk leaves them
- * out; timesheet.graphql only lends its fragment (unused documents drop out of the build).
+ * Operations of the week screen's parts that load on demand (the Add Task dialog, the calendar import, the
+ * Expenses panel), in
+ * their own module so the route's first chunk leaves them out; timesheet.graphql only lends its fragment
+ * (unused documents drop out of the build).
  */
 const WEEK_LATER = [
   'src/features/timesheets/shared/timesheet.graphql',
   'src/features/timesheets/picker/picker.graphql',
   'src/features/timesheets/calendar-import/calendarImport.graphql',
+  'src/features/timesheets/attachments/expenses.graphql',
+];
+
+/**
+ * The files tabs' operations (shown under the grid as the week loads), apart from the on-demand ones above,
+ * which the tabs would otherwise download with them.
+ */
+const WEEK_FILES = [
+  'src/features/timesheets/shared/timesheet.graphql',
   'src/features/timesheets/attachments/files.graphql',
 ];
 
@@ -47,6 +57,7 @@ const config: CodegenConfig = {
     'src/graphql/generated/shell/': { ...output, documents: SHELL },
     'src/graphql/generated/week/': { ...output, documents: WEEK },
     'src/graphql/generated/week-later/': { ...output, documents: WEEK_LATER },
+    'src/graphql/generated/week-files/': { ...output, documents: WEEK_FILES },
   },
 };
 

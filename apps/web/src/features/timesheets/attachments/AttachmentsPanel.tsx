@@ -5,7 +5,7 @@ import { useState } from 'react';
 import {
   AddTimesheetAttachmentDocument,
   DeleteTimesheetAttachmentDocument,
-} from '../../../graphql/generated/week-later/graphql.ts';
+} from '../../../graphql/generated/week-files/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
 import type { Timesheet } from '../shared/view-props.ts';
 import { FileDropZone } from './FileDropZone.tsx';

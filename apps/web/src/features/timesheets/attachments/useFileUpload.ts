@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { CreateTimesheetUploadUrlDocument } from '../../../graphql/generated/week-later/graphql.ts';
+import { CreateTimesheetUploadUrlDocument } from '../../../graphql/generated/week-files/graphql.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './limits.ts';
 import { putFile } from './putFile.ts';
 
