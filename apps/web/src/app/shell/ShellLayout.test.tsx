@@ -29,6 +29,18 @@ describe('the shell', () => {
     expect(screen.queryByText('Loading user data')).not.toBeInTheDocument();
   });
 
+  it('draws the menu with the icons it names, which load with the user (not with the shell)', async () => {
+    renderApp('/user/timesheets', appServer());
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    // No waiting: the shell is drawn only once the icon has loaded.
+    expect(
+      within(menu)
+        .getByRole('link', { name: /Profile/ })
+        .closest('li')
+        ?.querySelector('.anticon-user'),
+    ).not.toBeNull();
+  });
+
   it('has a logo linking to /user and an avatar popover with name, title, e-mail and links', async () => {
     renderApp('/user/timesheets', appServer());
     const logo = await screen.findByRole('link', { name: 'Acme Time Tracker home' });

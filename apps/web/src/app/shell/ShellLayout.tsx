@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useConfigurations } from '../../graphql/configurations.ts';
 import { ShellMeDocument } from '../../graphql/generated/shell/graphql.ts';
 import { LazyApp } from '../popups/LazyApp.tsx';
 import { EnvironmentBanner, OfflineBanner } from './Banners.tsx';
 import { MeContext, type ShellUser } from './meContext.ts';
+import { loadMenuIcons } from './menuIcons.tsx';
+import type { MenuEntry } from './menuMatching.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { useSidebarCollapse } from './sidebarCollapse.ts';
 import { TopBar } from './TopBar.tsx';
@@ -85,11 +87,33 @@ export function Component() {
   );
 }
 
+/**
+ * True once the icons of the user's menu have loaded (or failed to: MenuIcon tries again), so the shell
+ * is drawn with them, as when every icon came with the shell.
+ */
+function useMenuIconsReady(menu: readonly MenuEntry[] | undefined): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!menu || ready) return;
+    let current = true;
+    void loadMenuIcons(menu.map((entry) => entry.iconName))
+      .catch(() => undefined)
+      .then(() => {
+        if (current) setReady(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [menu, ready]);
+  return ready;
+}
+
 function ShellContent() {
   const { data, error, loading, refetch } = useQuery(ShellMeDocument);
+  const iconsReady = useMenuIconsReady(data?.me?.menu);
 
-  if (data?.me) return <ShellFrame me={data.me} />;
-  if (loading) {
+  if (data?.me && iconsReady) return <ShellFrame me={data.me} />;
+  if (loading || data?.me) {
     return (
       <main className="tally-loading">
         <Spin size="large" description="Loading user data">
