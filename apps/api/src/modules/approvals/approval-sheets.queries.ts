@@ -4,6 +4,7 @@ import { parseApprovalStepStatus } from '@tally/domain/status';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type SheetRow, toSheetRecord } from '../timesheets/sheet.queries.ts';
+import { approvalStepsJson, sheetJsonFields } from '../timesheets/timesheet.loader.ts';
 import type { ApprovalRecord, PersonRecord, SheetRecord } from '../timesheets/timesheet.records.ts';
 import { awaitingApproverSql } from './approvals.queries.ts';
 import { preparedPerDb } from './prepared.ts';
@@ -14,33 +15,7 @@ import { preparedPerDb } from './prepared.ts';
  * sheet (`timesheets t`, owner `users u`). Lines, entries and timeline are not part of it.
  */
 const sheetWithStepsJson = sql<SheetWithStepsJson | string>`json_build_object(
-  'id', t.id, 'userId', t.user_id, 'startDate', t.start_date, 'endDate', t.end_date, 'status', t.status,
-  'isLocked', t.is_locked, 'documentUrl', t.document_url, 'submittedAt', t.submitted_at,
-  'approvedAt', t.approved_at, 'totalHours', t.total_hours, 'billableHours', t.billable_hours,
-  'firstName', u.first_name, 'lastName', u.last_name, 'imageUrl', u.image_url,
-  'supervisorId', u.supervisor_id, 'employeeType', u.employee_type,
-  'approvals', coalesce((
-    select json_agg(json_build_object(
-      'id', a.id, 'projectId', a.project_id, 'status', a.status, 'approvedOn', a.approved_on,
-      'actor', case when ac.id is null then null else json_build_object(
-        'id', ac.id, 'firstName', ac.first_name, 'lastName', ac.last_name, 'imageUrl', ac.image_url) end,
-      'approvers', coalesce((
-        select json_agg(json_build_object(
-          'email', aa.email, 'userId', who.user_id,
-          'firstName', au.first_name, 'lastName', au.last_name, 'imageUrl', au.image_url
-        ) order by aa.position)
-        from timesheet_approval_approvers aa
-        -- The address's user looked up per approver: as a join, PostgreSQL merged against user_emails.
-        cross join lateral (select coalesce(aa.user_id,
-          (select ue.user_id from user_emails ue where ue.address = lower(aa.email))) as user_id) who
-        left join users au on au.id = who.user_id
-        where aa.approval_id = a.id
-      ), '[]')
-    ) order by a.position, a.id)
-    from timesheet_approvals a
-    left join users ac on ac.id = a.approved_by_user_id
-    where a.timesheet_id = t.id
-  ), '[]'))`;
+  ${sheetJsonFields}, 'approvals', ${approvalStepsJson})`;
 
 interface PersonJson {
   id: string;

@@ -18,12 +18,39 @@ import type {
 } from './timesheet.records.ts';
 
 /** The sheet `timesheets t` and its owner `users u`: the key/value pairs of a json_build_object. */
-const sheetJsonFields = sql`
+export const sheetJsonFields = sql`
       'id', t.id, 'userId', t.user_id, 'startDate', t.start_date, 'endDate', t.end_date, 'status', t.status,
       'isLocked', t.is_locked, 'documentUrl', t.document_url, 'submittedAt', t.submitted_at,
       'approvedAt', t.approved_at, 'totalHours', t.total_hours, 'billableHours', t.billable_hours,
       'firstName', u.first_name, 'lastName', u.last_name, 'imageUrl', u.image_url,
       'supervisorId', u.supervisor_id, 'employeeType', u.employee_type`;
+
+/**
+ * The approval steps of the sheet `timesheets t` with their approvers (canApprove order) as a JSON array: the
+ * value of a json_build_object key. Each approver's account is looked up per approver (as a join, PostgreSQL
+ * merged every approver against user_emails).
+ */
+export const approvalStepsJson = sql`coalesce((
+    select json_agg(json_build_object(
+      'id', a.id, 'projectId', a.project_id, 'status', a.status, 'approvedOn', a.approved_on,
+      'actor', case when ac.id is null then null else json_build_object(
+        'id', ac.id, 'firstName', ac.first_name, 'lastName', ac.last_name, 'imageUrl', ac.image_url) end,
+      'approvers', coalesce((
+        select json_agg(json_build_object(
+          'email', aa.email, 'userId', who.user_id,
+          'firstName', au.first_name, 'lastName', au.last_name, 'imageUrl', au.image_url
+        ) order by aa.position)
+        from timesheet_approval_approvers aa
+        cross join lateral (select coalesce(aa.user_id,
+          (select ue.user_id from user_emails ue where ue.address = lower(aa.email))) as user_id) who
+        left join users au on au.id = who.user_id
+        where aa.approval_id = a.id
+      ), '[]')
+    ) order by a.position, a.id)
+    from timesheet_approvals a
+    left join users ac on ac.id = a.approved_by_user_id
+    where a.timesheet_id = t.id
+  ), '[]')`;
 
 /** The sheet `timesheets t` and its owner `users u` as one JSON value (read with `parseSheet`). */
 export const sheetJson = sql<SheetJson | string>`json_build_object(${sheetJsonFields})`;
@@ -73,26 +100,7 @@ export function recordJson(options: { timeOff?: boolean }): SQL<RecordJson | str
         ) order by e.date, e.start_time, e.id)
         from timesheet_entries e where e.timesheet_id = t.id
       ), '[]'),
-      'approvals', coalesce((
-        select json_agg(json_build_object(
-          'id', a.id, 'projectId', a.project_id, 'status', a.status, 'approvedOn', a.approved_on,
-          'actor', case when ac.id is null then null else json_build_object(
-            'id', ac.id, 'firstName', ac.first_name, 'lastName', ac.last_name, 'imageUrl', ac.image_url) end,
-          'approvers', coalesce((
-            select json_agg(json_build_object(
-              'email', aa.email, 'userId', coalesce(aa.user_id, ue.user_id),
-              'firstName', au.first_name, 'lastName', au.last_name, 'imageUrl', au.image_url
-            ) order by aa.position)
-            from timesheet_approval_approvers aa
-            left join user_emails ue on ue.address = lower(aa.email)
-            left join users au on au.id = coalesce(aa.user_id, ue.user_id)
-            where aa.approval_id = a.id
-          ), '[]')
-        ) order by a.position, a.id)
-        from timesheet_approvals a
-        left join users ac on ac.id = a.approved_by_user_id
-        where a.timesheet_id = t.id
-      ), '[]'),
+      'approvals', ${approvalStepsJson},
       'timeline', coalesce((
         select json_agg(json_build_object(
           'id', ev.id, 'date', ev.date, 'type', ev.type, 'metadata', ev.metadata,
