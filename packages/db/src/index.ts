@@ -12,4 +12,5 @@ export {
   type Schema,
   type Tx,
 } from './client.ts';
+export { preparedPerDb } from './prepared.ts';
 export * as schema from './schema/index.ts';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { schema } from '@tally/db';
+import { preparedPerDb, schema } from '@tally/db';
 import { type GroupName, normalizeGroups } from '@tally/domain/groups';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { randomToken, sha256 } from './tokens.ts';
@@ -68,15 +68,11 @@ function viewerQuery(db: DbOrTx) {
 
 // Every GraphQL request resolves its session: the query is built once per database handle, and PostgreSQL
 // keeps it as a named prepared statement on each pooled connection (parsed and planned once).
-const preparedViewerQueries = new WeakMap<DbOrTx, ReturnType<typeof viewerQuery>>();
+const prepared = preparedPerDb({ viewer: viewerQuery });
 
 /** The viewer of a session token, or null when unknown, idle over 12 h, past 14 days or the account is inactive. */
 export async function findViewer(db: DbOrTx, token: string, now: Date): Promise<Viewer | null> {
-  let query = preparedViewerQueries.get(db);
-  if (!query) {
-    query = viewerQuery(db);
-    preparedViewerQueries.set(db, query);
-  }
+  const query = prepared(db, 'viewer');
   const at = now.getTime();
   // ISO strings rather than Dates: node-postgres formats a Date parameter in local time, field by field.
   const [row] = await query.execute({

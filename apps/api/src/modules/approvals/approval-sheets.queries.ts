@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { schema } from '@tally/db';
+import { preparedPerDb, schema } from '@tally/db';
 import { parseApprovalStepStatus } from '@tally/domain/status';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -7,7 +7,6 @@ import { type SheetRow, toSheetRecord } from '../timesheets/sheet.queries.ts';
 import { approvalStepsJson, sheetJsonFields } from '../timesheets/timesheet.loader.ts';
 import type { ApprovalRecord, PersonRecord, SheetRecord } from '../timesheets/timesheet.records.ts';
 import { awaitingApproverSql } from './approvals.queries.ts';
-import { preparedPerDb } from './prepared.ts';
 
 /**
  * What the approvals screen shows of a sheet, and what an approve, decline or cancel decides on: the sheet

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@tally/db';
+import type { DbOrTx } from './client.ts';
 
 /**
  * Statements run on every request of a kind, built once per database handle (a transaction is one too) from
