@@ -4,6 +4,7 @@ import { defaultWeekEnd, nextWeekEnd, previousWeekEnd, type WeekDay } from '@tal
 import { Button, Space, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { WeekPickerProps } from './WeekPicker.tsx';
+import './week-navigator.css';
 
 /**
  * antd's DatePicker (about 40 KB gzipped with its styles) is not part of the week route's load: it loads
