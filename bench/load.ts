@@ -75,24 +75,54 @@ export function processCpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
 }
 
-/** CPU time used so far by every PostgreSQL process of this machine (the bench server runs here), in ms. */
-export function postgresCpuMs(): number {
-  let total = 0;
+/** CPU time used so far by each PostgreSQL process of this machine (the bench server runs here), in ms by pid. */
+export function postgresCpuMs(): Map<number, number> {
+  const used = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        total += processCpuMs(Number(entry));
+        used.set(Number(entry), processCpuMs(Number(entry)));
     } catch {
       // The process ended between the listing and the read.
     }
   }
+  return used;
+}
+
+/**
+ * PostgreSQL's CPU time between two readings: processes alive at both count their difference, those started
+ * in between all of theirs. A backend that ended in between (an idle pooled connection closed) is left out:
+ * summing totals instead would subtract everything it had used before.
+ */
+export function postgresCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
 function ownCpuMs(): number {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
+}
+
+/**
+ * Seconds of load run before each measured load and thrown away. A server answers its first few thousand
+ * requests of a kind slower than the rest (V8 compiles the hot paths, PostgreSQL caches plans and pages); the
+ * targets are about the steady state, and the bare reference handler gets the same warm-up.
+ */
+export const WARM_UP_SECONDS = 3;
+
+/**
+ * Runs `run(true)` (the warm-up, its figures thrown away), then measures `run(false)` with the CPU figures
+ * of withServerCpu.
+ */
+export async function afterWarmUp<T extends LoadResult>(
+  serverPid: number | undefined,
+  run: (warmUp: boolean) => Promise<T>,
+): Promise<T> {
+  await run(true);
+  return withServerCpu(serverPid, () => run(false));
 }
 
 /**
@@ -108,7 +138,7 @@ export async function withServerCpu<T extends LoadResult>(
   const result = await run();
   const used = {
     server: processCpuMs(serverPid) - before.server,
-    database: postgresCpuMs() - before.database,
+    database: postgresCpuBetween(before.database, postgresCpuMs()),
     load: ownCpuMs() - before.load,
   };
   if (result.requests === 0) return result;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { answerOf, freshScaleDatabase, graphqlLoad, positiveEnv } from '../graphql-load.ts';
-import { formatRow, processCpuMs, withServerCpu } from '../load.ts';
+import { afterWarmUp, formatRow, processCpuMs, WARM_UP_SECONDS } from '../load.ts';
 import { repoRoot, signIn, startBuiltPortal } from '../portal.ts';
 
 const password = process.env.DEMO_PASSWORD ?? 'demo1234';
@@ -181,13 +181,14 @@ export async function measureProjects(
   };
   const list = (await answerOf(baseUrl, headers, listBody)) as ListAnswer;
   const cards = list.data.projectManagement.allProjects.length;
-  const listLoad = await withServerCpu(serverPid, () =>
+  const listLoad = await afterWarmUp(serverPid, (warmUp) =>
     graphqlLoad(
       `project list first page (ProjectListAll, ${cards} cards), ${connections} connections`,
       baseUrl,
       headers,
       listBody,
       connections,
+      warmUp ? { seconds: WARM_UP_SECONDS } : {},
     ),
   );
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerOf, freshScaleDatabase, graphqlLoad, positiveEnv } from '../graphql-load.ts';
-import { formatRow, withServerCpu } from '../load.ts';
+import { afterWarmUp, formatRow, WARM_UP_SECONDS } from '../load.ts';
 import { repoRoot, signIn, startBuiltPortal } from '../portal.ts';
 
 const password = process.env.DEMO_PASSWORD ?? 'demo1234';
@@ -91,18 +91,19 @@ export async function timesheetLoads(baseUrl: string, serverPid?: number): Promi
     variables: { endDate, user: subject.userId },
   };
   await answerOf(baseUrl, subject.headers, weekBody);
-  const week = await withServerCpu(serverPid, () =>
+  const week = await afterWarmUp(serverPid, (warmUp) =>
     graphqlLoad(
       `week page query \`timesheet(endDate, user)\`, ${connections} connections`,
       baseUrl,
       subject.headers,
       weekBody,
       connections,
+      warmUp ? { seconds: WARM_UP_SECONDS } : {},
     ),
   );
   // Connection n is employee n: round-robin over their entries, 1 to 3.75 h, never twice the same value in a row.
   const calls = employees.map(() => 0);
-  const save = await withServerCpu(serverPid, () =>
+  const save = await afterWarmUp(serverPid, (warmUp) =>
     graphqlLoad(
       `save an hours cell \`updateHours\` (${connections} employees, each their own sheet), ${connections} connections`,
       baseUrl,
@@ -116,7 +117,10 @@ export async function timesheetLoads(baseUrl: string, serverPid?: number): Promi
         return { query: updateDocument, operationName: 'BenchUpdateHours', variables: { taskId, hours } };
       },
       connections,
-      { connectionHeaders: (connection) => employees[connection % employees.length]!.headers },
+      {
+        connectionHeaders: (connection) => employees[connection % employees.length]!.headers,
+        ...(warmUp ? { seconds: WARM_UP_SECONDS } : {}),
+      },
     ),
   );
   const entries = employees.reduce((sum, employee) => sum + employee.taskIds.length, 0);
