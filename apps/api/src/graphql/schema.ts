@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql/index.js';
+import { registerAdminNamespace } from '../modules/admin/admin.namespace.ts';
 import { registerApprovals } from '../modules/approvals/approvals.schema.ts';
 import { registerAuth } from '../modules/auth/auth.schema.ts';
 import { registerBudgetTool } from '../modules/budget-tool/budget-tool.schema.ts';
@@ -27,6 +28,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerTimesheets,
   registerApprovals,
   registerProjects,
+  registerAdminNamespace,
   registerProjectList,
   registerProjectEditing,
   registerDeliverables,
