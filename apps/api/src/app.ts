@@ -9,8 +9,9 @@ import { clientIp } from './http/client-info.ts';
 import { type HttpRequest, pathOf } from './http/request.ts';
 import { BodyTooLargeError, sendJson } from './http/respond.ts';
 import { route } from './http/router.ts';
-import { setSecurityHeaders } from './http/security-headers.ts';
+import { contentSecurityPolicy, setSecurityHeaders } from './http/security-headers.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { blobStorageOf } from './storage/index.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -36,6 +37,7 @@ export function createApp(options: AppOptions): App {
   const graphql = createGraphQLHandler(deps);
   const oidc = deps.config.oidc ? new OidcClient(deps.config, deps.config.oidc) : undefined;
   const https = deps.config.publicUrl.startsWith('https:');
+  const csp = contentSecurityPolicy(blobStorageOf(deps).browserOrigin);
 
   let inFlight = 0;
   const idleWaiters = new Set<() => void>();
@@ -48,7 +50,7 @@ export function createApp(options: AppOptions): App {
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     inFlight += 1;
-    setSecurityHeaders(res, { https });
+    setSecurityHeaders(res, { https, csp });
     let url: URL | undefined;
     const http: HttpRequest = {
       deps,

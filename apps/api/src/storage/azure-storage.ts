@@ -25,6 +25,7 @@ const SKEW_MS = 5 * 60 * 1000;
  */
 export class AzureBlobStorage implements BlobStorage {
   readonly kind = 'azure';
+  readonly browserOrigin: string;
   private readonly service: BlobServiceClient;
   private readonly ready = new Map<string, Promise<unknown>>();
 
@@ -33,6 +34,7 @@ export class AzureBlobStorage implements BlobStorage {
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.service = Client.fromConnectionString(connectionString);
+    this.browserOrigin = new URL(this.service.url).origin;
   }
 
   private container(name: string): ContainerClient {

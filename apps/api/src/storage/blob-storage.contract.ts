@@ -35,6 +35,20 @@ export function describeBlobStorageContract(
     const put = (url: string, headers: Record<string, string>, body: string) =>
       fetch(backend.absolute(url), { method: 'PUT', headers, body });
 
+    it("hands out URLs on its browser origin, the one the portal's Content-Security-Policy allows", async () => {
+      const storage = backend.storage();
+      const key = uniqueKey('origin.txt');
+      const target = await storage.createUploadUrl('uploads', key, {
+        contentType: 'text/plain',
+        maxBytes: 100,
+      });
+      const download = await storage.createDownloadUrl('uploads', key);
+      for (const url of [target.url, download]) {
+        if (storage.browserOrigin === null) expect(url.startsWith('/')).toBe(true);
+        else expect(new URL(url).origin).toBe(storage.browserOrigin);
+      }
+    });
+
     it('uploads once through the signed URL, reads through a read-only URL, reports size and type, deletes', async () => {
       const storage = backend.storage();
       const key = uniqueKey('report.pdf');

@@ -34,6 +34,11 @@ export interface UploadOptions {
 
 export interface BlobStorage {
   readonly kind: 'local' | 'azure' | 's3';
+  /**
+   * The origin the browser sends uploads to and reads files from when it is not the portal's own (Azure, S3):
+   * the Content-Security-Policy allows it for connections and images. Null for the embedded store.
+   */
+  readonly browserOrigin: string | null;
   /** A short-lived URL the browser uploads one new blob to; it cannot overwrite an existing blob. */
   createUploadUrl(container: string, name: string, options: UploadOptions): Promise<UploadTarget>;
   /** A short-lived URL to read the blob. */

@@ -27,6 +27,7 @@ const META_DIR = '.meta';
  */
 export class LocalBlobStorage implements BlobStorage {
   readonly kind = 'local';
+  readonly browserOrigin = null;
   private readonly signer: BlobUrlSigner;
 
   constructor(

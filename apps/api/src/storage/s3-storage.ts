@@ -8,7 +8,7 @@ import {
   type UploadOptions,
   type UploadTarget,
 } from './blob-storage.ts';
-import { presignS3Url } from './sigv4.ts';
+import { presignS3Url, s3ObjectUrl } from './sigv4.ts';
 
 /** Server-side calls (HEAD, DELETE) are signed for a minute. */
 const SERVER_CALL_TTL_MS = 60 * 1000;
@@ -23,11 +23,15 @@ const SERVER_CALL_TTL_MS = 60 * 1000;
  */
 export class S3BlobStorage implements BlobStorage {
   readonly kind = 's3';
+  readonly browserOrigin: string;
 
   constructor(
     private readonly settings: S3StorageConfig,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    // Virtual-hosted style puts the bucket in the host name: the origin of any object is the bucket's.
+    this.browserOrigin = s3ObjectUrl(settings, 'any').origin;
+  }
 
   private objectKey(container: string, key: string): string {
     if (!isSafeBlobPath(container) || !isSafeBlobPath(key)) {
