@@ -223,6 +223,8 @@ export const compact = isoToCompact;
 /** Deletes every sheet (tests start each scenario from an empty week). */
 export async function clearTimesheets(db: Db): Promise<void> {
   await db.delete(schema.timesheets);
+  // The mails of earlier tests' submits and decisions, so a test's outbox holds only its own.
+  await db.delete(schema.mailOutbox);
   await db.delete(schema.timeOffTransactions);
   await db.delete(schema.configurations).where(eq(schema.configurations.key, 'netsuite-enabled'));
   invalidateConfigurationCache();
