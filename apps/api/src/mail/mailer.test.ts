@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher.ts';
 import { createMailer } from './mailer.ts';
 
 const logger = pino({ level: 'silent' });
@@ -45,36 +45,15 @@ describe('outbox mailer', () => {
 });
 
 describe('smtp mailer', () => {
-  const received: { from: string; to: string[]; data: string }[] = [];
-  let server: SMTPServer;
-  let port = 0;
-
+  let smtp: SmtpCatcher;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    smtp = await startSmtpCatcher();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp.stop());
 
   it('delivers through SMTP_URL', async () => {
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       outboxDir: '/nonexistent',
       from: 'Tally <t@example.com>',
       logger,
@@ -82,10 +61,10 @@ describe('smtp mailer', () => {
     expect(mailer.kind).toBe('smtp');
     await mailer.send(message);
     mailer.close();
-    expect(received).toHaveLength(1);
-    expect(received[0]?.from).toBe('t@example.com');
-    expect(received[0]?.to).toEqual(['jane@example.com']);
-    expect(received[0]?.data).toContain('Subject: Hello');
-    expect(received[0]?.data).toContain('token=abc');
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.from).toBe('t@example.com');
+    expect(smtp.received[0]?.to).toEqual(['jane@example.com']);
+    expect(smtp.received[0]?.data).toContain('Subject: Hello');
+    expect(smtp.received[0]?.data).toContain('token=abc');
   });
 });

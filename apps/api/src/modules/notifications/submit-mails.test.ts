@@ -3,9 +3,9 @@ import { testDatabases } from '@tally/db/testing';
 import { isoToDisplay } from '@tally/domain/dates';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { submittedSheet } from '../approvals/approvals.fixtures.ts';
 import {
@@ -33,55 +33,27 @@ describe.each(testDatabases())('submit mails through the outbox on $name', (data
   let close: () => Promise<void>;
   let world: World;
   let as: Record<'employee' | 'pm', TestBrowser>;
-  let server: SMTPServer;
-  let smtpUrl: string;
-  let refusing = false;
-  /** While set, the server answers no recipient (an SMTP server that hangs) until it is released. */
-  let held: Promise<void> | null = null;
-  const received: { to: string[]; data: string }[] = [];
+  let smtp: SmtpCatcher;
   const logger = pino({ level: 'silent' });
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onRcptTo(_address, _session, callback) {
-        const answer = () =>
-          callback(refusing ? Object.assign(new Error('mailbox busy'), { responseCode: 450 }) : undefined);
-        if (held) void held.then(answer);
-        else answer();
-      },
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.server.address();
-    smtpUrl = `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    smtp = await startSmtpCatcher();
     ({ db, close } = await database.open());
     ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db, { PUBLIC_URL: 'https://tally.example.com', SMTP_URL: smtpUrl });
+    app = await startTestApp(db, { PUBLIC_URL: 'https://tally.example.com', SMTP_URL: smtp.url });
     world = await buildWorld(db, app);
     as = await signInAll(app, ['employee', 'pm']);
   });
   afterAll(async () => {
     await notificationsSettled();
     await app.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.stop();
     await close();
   });
   beforeEach(async () => {
     await clearTimesheets(db);
     await db.execute(sql`delete from mail_outbox`);
-    received.length = 0;
+    smtp.received.length = 0;
   });
 
   const outboxRows = async () =>
@@ -90,11 +62,11 @@ describe.each(testDatabases())('submit mails through the outbox on $name', (data
         sql`select payload ->> 'to' as to, kind, attempts, last_error from mail_outbox order by payload ->> 'to'`,
       )
     ).rows;
-  const sentTo = () => received.flatMap((mail) => mail.to).sort();
+  const sentTo = () => smtp.received.flatMap((mail) => mail.to).sort();
 
   it('answers the submit while the SMTP server hangs; the approvers get their mail once it answers', async () => {
     let release = () => {};
-    held = new Promise<void>((resolve) => {
+    smtp.held = new Promise<void>((resolve) => {
       release = resolve;
     });
     try {
@@ -104,15 +76,15 @@ describe.each(testDatabases())('submit mails through the outbox on $name', (data
         ['admin@example.com', 'timesheet-submitted'],
         ['pm@example.com', 'timesheet-submitted'],
       ]);
-      expect(received).toHaveLength(0);
+      expect(smtp.received).toHaveLength(0);
     } finally {
-      held = null;
+      smtp.held = null;
       release();
     }
     await notificationsSettled();
     expect(sentTo()).toEqual(['admin@example.com', 'pm@example.com']);
     // Headers unfolded, quoted-printable undone.
-    const mail = (received.find((m) => m.to[0] === 'pm@example.com')?.data ?? '')
+    const mail = (smtp.received.find((m) => m.to[0] === 'pm@example.com')?.data ?? '')
       .replace(/\r?\n[ \t]+/g, ' ')
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
@@ -127,23 +99,28 @@ describe.each(testDatabases())('submit mails through the outbox on $name', (data
   it('writes no mail for an approver who turned mail off', async () => {
     const off = await call(as.pm, SETTINGS, { id: world.ids.pm, input: { emailNotifications: false } });
     expect(off.error).toBeUndefined();
-    refusing = true;
+    smtp.refusing = true;
     try {
       await submittedSheet(as.employee, world);
       expect((await outboxRows()).map((row) => row.to)).toEqual(['admin@example.com']);
       await notificationsSettled();
     } finally {
-      refusing = false;
+      smtp.refusing = false;
       await call(as.pm, SETTINGS, { id: world.ids.pm, input: { emailNotifications: true } });
     }
     // Refused: the row stays (tried once, the error kept) until a later drain gets it through.
     const [kept] = await outboxRows();
     expect(kept).toMatchObject({ to: 'admin@example.com', attempts: 1 });
     expect(kept?.last_error).toContain('mailbox busy');
-    expect(received).toHaveLength(0);
+    expect(smtp.received).toHaveLength(0);
 
     await db.execute(sql`update mail_outbox set next_attempt_at = now()`);
-    const mailer = createMailer({ smtpUrl, outboxDir: '/nonexistent', from: app.config.mailFrom, logger });
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      outboxDir: '/nonexistent',
+      from: app.config.mailFrom,
+      logger,
+    });
     try {
       expect(await drainMailOutbox({ db, config: app.config, mailer, logger })).toBe(1);
     } finally {
