@@ -12,5 +12,6 @@ export {
   type Schema,
   type Tx,
 } from './client.ts';
+export { pipelinedTransaction } from './pipelined-transaction.ts';
 export { preparedPerDb } from './prepared.ts';
 export * as schema from './schema/index.ts';

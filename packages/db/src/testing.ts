@@ -17,3 +17,20 @@ export function testDatabases(): TestDatabase[] {
 }
 
 export { countingStatements } from './statement-counter.ts';
+
+interface EventSource {
+  on(event: string, listener: (arg: unknown) => void): unknown;
+}
+
+/**
+ * testDatabases() drops a PostgreSQL test database WITH (FORCE) right after pool.end() resolves, which can
+ * be before the pool's sockets have closed; the killed connections then raise unhandled 'error' events. Tests
+ * that open several connections listen for those errors with this (no effect on PGlite).
+ */
+export function ignoreErrorsOfClosingConnections(db: Db): void {
+  const pool = (db as unknown as { $client?: Partial<EventSource> }).$client;
+  if (typeof pool?.on !== 'function') return;
+  const ignore = () => {};
+  pool.on('error', ignore);
+  pool.on('connect', (client) => (client as EventSource).on('error', ignore));
+}

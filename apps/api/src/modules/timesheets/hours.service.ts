@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@tally/db';
+import { type DbOrTx, pipelinedTransaction } from '@tally/db';
 import type { IsoDate } from '@tally/domain/dates';
 import { fitsInDay } from '@tally/domain/hours';
 import { isLineItemLocked } from '@tally/domain/status';
@@ -17,7 +17,6 @@ import {
   updateTask,
   upsertEntry,
 } from './edit.queries.ts';
-import { pipelinedTransaction } from './pipelined-transaction.ts';
 import {
   lockSheetForBooking,
   lockTaskForEdit,

@@ -230,22 +230,7 @@ export async function clearTimesheets(db: Db): Promise<void> {
   invalidateConfigurationCache();
 }
 
-interface EventSource {
-  on(event: string, listener: (arg: unknown) => void): unknown;
-}
-
-/**
- * @tally/db/testing drops a PostgreSQL test database WITH (FORCE) right after pool.end() resolves, which can
- * be before the pool's sockets have closed; the killed connections then raise unhandled 'error' events. The
- * parallel tests here open several connections, so they listen for those errors (no effect on PGlite).
- */
-export function ignoreErrorsOfClosingConnections(db: Db): void {
-  const pool = (db as unknown as { $client?: Partial<EventSource> }).$client;
-  if (typeof pool?.on !== 'function') return;
-  const ignore = () => {};
-  pool.on('error', ignore);
-  pool.on('connect', (client) => (client as EventSource).on('error', ignore));
-}
+export { ignoreErrorsOfClosingConnections } from '@tally/db/testing';
 
 /** Sets (or with null removes) a configuration value. */
 export async function setConfiguration(db: Db, key: string, value: string | null): Promise<void> {

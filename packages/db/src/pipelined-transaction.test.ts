@@ -1,9 +1,8 @@
-import type { Db, DbOrTx } from '@tally/db';
-import { testDatabases } from '@tally/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, DbOrTx } from './client.ts';
 import { pipelinedTransaction } from './pipelined-transaction.ts';
-import { ignoreErrorsOfClosingConnections } from './timesheets.fixtures.ts';
+import { ignoreErrorsOfClosingConnections, testDatabases } from './testing.ts';
 
 const insert = (db: DbOrTx, id: number, value: string) =>
   db.execute(sql`insert into pipelined_rows (id, value) values (${id}, ${value})`);

@@ -1,5 +1,6 @@
-import { type Db, type DbOrTx, schema } from '@tally/db';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db, DbOrTx } from './client.ts';
+import * as schema from './schema/index.ts';
 
 /** A transaction of `pipelinedTransaction`. */
 export interface PipelinedTransaction {
