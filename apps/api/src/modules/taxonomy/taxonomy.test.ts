@@ -80,7 +80,7 @@ describeWithProjectWorld('allTaxonomies, createTerm, editTerm and deleteTerm', (
       term: '  Retail ',
     });
     expect(error).toBeUndefined();
-    const sectors = data.find((x) => x.name === 'Sectors')!;
+    const sectors = (data ?? []).find((x) => x.name === 'Sectors')!;
     expect(sectors.terms.map((x) => x.name)).toEqual(['Energy', 'Health', 'Retail']);
     expect(sectors.terms[2]!.order).toBeGreaterThan(sectors.terms[1]!.order);
   });
@@ -113,7 +113,7 @@ describeWithProjectWorld('allTaxonomies, createTerm, editTerm and deleteTerm', (
     const ids = await termOf('Status', 'In Progress');
     const { data, error } = await call<TaxonomyOut[]>(t.as.admin, EDIT, { ...ids, term: ' Active ' });
     expect(error).toBeUndefined();
-    expect(data.find((x) => x.name === 'Status')!.terms.map((x) => x.name)).toEqual([
+    expect((data ?? []).find((x) => x.name === 'Status')!.terms.map((x) => x.name)).toEqual([
       'Active',
       'Pending',
       'Closed',
@@ -156,7 +156,7 @@ describeWithProjectWorld('allTaxonomies, createTerm, editTerm and deleteTerm', (
     const ids = await termOf('Document Categories', 'Other');
     const { data, error } = await call<TaxonomyOut[]>(t.as.admin, DELETE, ids);
     expect(error).toBeUndefined();
-    expect(data.find((x) => x.name === 'Document Categories')!.terms.map((x) => x.name)).toEqual([
+    expect((data ?? []).find((x) => x.name === 'Document Categories')!.terms.map((x) => x.name)).toEqual([
       'Contract',
     ]);
   });
