@@ -4,6 +4,7 @@ import { registerApprovals } from '../modules/approvals/approvals.schema.ts';
 import { registerAuth } from '../modules/auth/auth.schema.ts';
 import { registerBudgetTool } from '../modules/budget-tool/budget-tool.schema.ts';
 import { registerCalendar } from '../modules/calendar/calendar.schema.ts';
+import { registerClients } from '../modules/clients/clients.schema.ts';
 import { registerConfigurations } from '../modules/configurations/configurations.schema.ts';
 import { registerDeliverables } from '../modules/deliverables/deliverables.schema.ts';
 import { registerDocuments } from '../modules/documents/documents.schema.ts';
@@ -14,6 +15,7 @@ import { registerProjectMoney } from '../modules/project-money/project-money.sch
 import { registerProjectEditing } from '../modules/projects/editing.schema.ts';
 import { registerProjects } from '../modules/projects/projects.schema.ts';
 import { registerReports } from '../modules/reports/reports.schema.ts';
+import { registerTaxonomy } from '../modules/taxonomy/taxonomy.schema.ts';
 import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
 import { registerUploads } from '../modules/uploads/uploads.schema.ts';
 import { type Builder, createBuilder } from './builder.ts';
@@ -39,6 +41,8 @@ const modules: ((builder: Builder) => void)[] = [
   registerReports,
   registerUploads,
   registerCalendar,
+  registerClients,
+  registerTaxonomy,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -378,6 +378,8 @@ export async function listClients(db: DbOrTx, viewer: Viewer, seesAll: boolean):
 export interface TaxonomyRecord {
   id: string;
   name: string;
+  /** Own singular label ('Document Category'); null falls back to the name minus its last letter. */
+  singularLabel: string | null;
   description: string | null;
   terms: { id: string; name: string; order: number }[];
 }
@@ -396,7 +398,13 @@ export async function findTaxonomy(db: DbOrTx, name: string): Promise<TaxonomyRe
     .from(t)
     .where(eq(t.taxonomyId, taxonomy.id))
     .orderBy(asc(t.order), asc(t.name));
-  return { id: taxonomy.id, name: taxonomy.name, description: taxonomy.description, terms };
+  return {
+    id: taxonomy.id,
+    name: taxonomy.name,
+    singularLabel: taxonomy.singularLabel,
+    description: taxonomy.description,
+    terms,
+  };
 }
 
 /** The project templates a new project can start from (Add Project), by name. */

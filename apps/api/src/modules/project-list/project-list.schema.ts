@@ -16,6 +16,7 @@ import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import type { ProjectRecord } from '../projects/project.access.ts';
 import { projectTypes } from '../projects/project.type.ts';
 import { clientLoader } from '../projects/projects.schema.ts';
+import { taxonomyTypes } from '../taxonomy/taxonomy.type.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { CREATE_PROJECT_MESSAGES, createProject } from './create-project.service.ts';
 import {
@@ -26,7 +27,6 @@ import {
   listProjects,
   listTemplates,
   type ProjectListKind,
-  type TaxonomyRecord,
   type TeamHead,
   type TeamMember,
 } from './project-list.queries.ts';
@@ -233,22 +233,7 @@ export function registerProjectList(builder: Builder): void {
       'the globally visible projects and those the viewer owns or is on.',
   );
 
-  const TaxonomyTerm = builder.objectRef<TaxonomyRecord['terms'][number]>('TaxonomyTerm').implement({
-    fields: (t) => ({
-      _id: t.exposeID('id'),
-      name: t.exposeString('name'),
-      order: t.exposeInt('order'),
-    }),
-  });
-  const Taxonomy = builder.objectRef<TaxonomyRecord>('Taxonomy').implement({
-    description: "A list of terms ('Status', 'Sectors', 'Roles', 'Document Categories'...).",
-    fields: (t) => ({
-      _id: t.exposeID('id'),
-      name: t.exposeString('name'),
-      description: t.exposeString('description', { nullable: true }),
-      terms: t.field({ type: [TaxonomyTerm], description: 'In order.', resolve: (x) => x.terms }),
-    }),
-  });
+  const { Taxonomy } = taxonomyTypes(builder);
 
   builder.queryField('taxonomy', (t) =>
     t.field({
