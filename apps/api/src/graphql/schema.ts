@@ -14,6 +14,7 @@ import { registerProjectMoney } from '../modules/project-money/project-money.sch
 import { registerProjectEditing } from '../modules/projects/editing.schema.ts';
 import { registerProjects } from '../modules/projects/projects.schema.ts';
 import { registerReports } from '../modules/reports/reports.schema.ts';
+import { registerSettings } from '../modules/settings/settings.schema.ts';
 import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
 import { registerUploads } from '../modules/uploads/uploads.schema.ts';
 import { type Builder, createBuilder } from './builder.ts';
@@ -39,6 +40,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerReports,
   registerUploads,
   registerCalendar,
+  registerSettings,
 ];
 
 export function buildSchema(): GraphQLSchema {
