@@ -1,0 +1,23 @@
+import { Typography } from 'antd';
+import { usePageTitle } from '../../../app/pageTitle.ts';
+import { ProjectBudgetsPanel } from '../tools/BudgetToolPage.tsx';
+import { TimesheetSettingsPanel } from './TimesheetSettingsPanel.tsx';
+import '../tools/budget-tool.css';
+import './settings.css';
+
+/**
+ * /admin/settings and /super-admin/settings (D-058, S-014): Timesheet Settings and the Budgets panel (the
+ * project budget update tool of /admin/tools, M-141).
+ */
+export function Component() {
+  usePageTitle('Settings');
+  return (
+    <div className="admin-settings">
+      <Typography.Title level={1}>Settings</Typography.Title>
+      <div className="admin-settings__panels">
+        <TimesheetSettingsPanel />
+        <ProjectBudgetsPanel />
+      </div>
+    </div>
+  );
+}
