@@ -128,9 +128,16 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
   });
 
   it('is the same screen at /super-admin/settings (S-014)', async () => {
-    const { server } = settingsServer(stored, { me: superAdmin });
+    const { server } = settingsServer(stored, { me: { ...superAdmin, groups: ['admin', 'super-admin'] } });
     await openSettings(server, '/super-admin/settings');
     expect(screen.getByRole('heading', { name: 'Timesheet Settings' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Project Budgets' })).toBeInTheDocument();
+  });
+
+  it('leaves the admin-only budget tool out for a super-admin outside the admin group', async () => {
+    const { server } = settingsServer(stored, { me: superAdmin });
+    await openSettings(server, '/super-admin/settings');
+    expect(screen.getByRole('heading', { name: 'Timesheet Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Project Budgets' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { usePageTitle } from '../../../app/pageTitle.ts';
+import { useMe } from '../../../app/shell/meContext.ts';
 import { ProjectBudgetsPanel } from '../tools/BudgetToolPage.tsx';
 import { TimesheetSettingsPanel } from './TimesheetSettingsPanel.tsx';
 import '../tools/budget-tool.css';
@@ -7,16 +8,18 @@ import './settings.css';
 
 /**
  * /admin/settings and /super-admin/settings (D-058, S-014): Timesheet Settings and the Budgets panel (the
- * project budget update tool of /admin/tools, M-141).
+ * project budget update tool of /admin/tools, M-141). The budget tool is for the admin group (its endpoint
+ * refuses others), so a super-admin outside it sees Timesheet Settings only.
  */
 export function Component() {
   usePageTitle('Settings');
+  const isAdmin = useMe().groups.includes('admin');
   return (
     <div className="admin-settings">
       <Typography.Title level={1}>Settings</Typography.Title>
       <div className="admin-settings__panels">
         <TimesheetSettingsPanel />
-        <ProjectBudgetsPanel />
+        {isAdmin && <ProjectBudgetsPanel />}
       </div>
     </div>
   );

@@ -72,12 +72,14 @@ export function Component() {
       dataIndex: 'key',
       sorter: byText((entry) => entry.key),
       defaultSortOrder: 'ascend',
-      width: 240,
+      width: 230,
+      fixed: 'left',
       render: (key: string) => <span className="configurations__key">{key}</span>,
     },
     {
       title: 'Value',
       dataIndex: 'value',
+      width: '32%',
       sorter: byText((entry) => entry.value),
       render: (value: string | null) =>
         value ? (
@@ -90,12 +92,11 @@ export function Component() {
       title: 'Description',
       dataIndex: 'description',
       sorter: byText((entry) => entry.description),
-      responsive: ['md'],
     },
     {
       title: 'Value Type',
       dataIndex: 'valueType',
-      width: 120,
+      width: 130,
       sorter: byText((entry) => entry.valueType),
       filters: CONFIGURATION_VALUE_TYPES.map((type) => ({ text: type, value: type })),
       onFilter: (value, entry) => entry.valueType === value,
@@ -104,6 +105,7 @@ export function Component() {
       title: 'Actions',
       key: 'actions',
       width: 90,
+      fixed: 'right',
       render: (_, entry) => (
         <Button size="small" onClick={() => open(entry)} aria-label={`Edit ${entry.key}`}>
           Edit
@@ -147,7 +149,8 @@ export function Component() {
           loading={loading && !data}
           pagination={false}
           size="middle"
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
+          scroll={{ x: 980 }}
           locale={{
             emptyText: query ? 'No configuration entry matches the search' : 'No configuration entries',
           }}
