@@ -1,7 +1,9 @@
 import { CONFIGURATION_CATALOGUE, configurationEntry } from '@tally/domain/config';
 import { type ConfigurationEdit, validateConfigurationEdit } from '@tally/domain/config-edit';
+import { WEEKDAY_KEYS } from '@tally/domain/week';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, notFound } from '../../graphql/errors.ts';
+import { validateReminderSetting } from '../../jobs/reminders.ts';
 import { invalidateConfigurationCache } from '../configurations/configurations.cache.ts';
 import {
   findStoredConfiguration,
@@ -20,6 +22,36 @@ function catalogueDefault(key: string): StoredConfiguration | null {
     valueType: entry.valueType,
     updatedAt: null,
   };
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Rules of keys the portal cannot run without reading correctly (beyond their value type): a bad week-end-day
+ * would stop every timesheet screen (E-020), a bad cron the reminders, a bad zone the calendar import.
+ */
+export function keyValueError(key: string, value: string): string | null {
+  const text = value.trim();
+  switch (key) {
+    case 'week-end-day':
+      return (WEEKDAY_KEYS as readonly string[]).includes(text.toLowerCase())
+        ? null
+        : `Value must be one of ${WEEKDAY_KEYS.join(', ')}`;
+    case 'time-zone':
+      return isTimeZone(text) ? null : 'Value must be a time zone such as America/New_York';
+    case 'reminder-email-cron':
+    case 'reminder-email-enabled':
+      return validateReminderSetting(key, text);
+    default:
+      return null;
+  }
 }
 
 /**
@@ -48,6 +80,10 @@ export async function updateConfiguration(
   const existing = (await findStoredConfiguration(deps.db, key)) ?? catalogueDefault(key);
   if (!existing) throw notFound('Configuration');
   const errors = validateConfigurationEdit(input);
+  if (!errors.value && !errors.valueType) {
+    const keyError = keyValueError(key, input.value);
+    if (keyError) errors.value = keyError;
+  }
   if (Object.keys(errors).length > 0) throw badUserInput(errors);
   const saved = await saveConfiguration(deps.db, {
     key,

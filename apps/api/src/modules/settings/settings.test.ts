@@ -204,6 +204,26 @@ describe.each(testDatabases())('configuration and threshold settings on $name', 
       expect(data).toMatchObject({ value, valueType });
     });
 
+    it.each([
+      ['week-end-day', 'funday', 'Value must be one of sun, mon, tue, wed, thu, fri, sat'],
+      ['time-zone', 'Mars/Olympus', 'Value must be a time zone such as America/New_York'],
+      [
+        'reminder-email-cron',
+        'every monday',
+        'Value must be a cron expression (minute hour day month weekday)',
+      ],
+    ])('refuses a %s the portal could not run with', async (key, value, message) => {
+      const { error } = await call(as.superAdmin, UPDATE, {
+        id: key,
+        value,
+        description: 'Checked by the portal',
+        valueType: 'String',
+      });
+      expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(error?.extensions?.fields).toEqual({ value: message });
+      expect((await cachedTimesheetSettings(db)).weekEndDay).toBe(0);
+    });
+
     it('requires value, description and type, naming each field', async () => {
       const { error } = await call(as.superAdmin, UPDATE, {
         id: 'custom-limit',
