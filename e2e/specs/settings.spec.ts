@@ -68,10 +68,11 @@ describe('configurations and settings (/super-admin/configurations, /admin/setti
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('cell', { name: 'Globex', exact: true }).waitFor();
+    // Titles read the company short name from the configuration (A-048, A-050): it changes at once (S-011).
+    await expect.poll(() => page.title()).toBe('Super Admin | Globex Time Tracker');
 
     await page.reload();
     await page.getByRole('cell', { name: 'Globex', exact: true }).waitFor();
-    // Page titles read the company short name from the configuration (A-048, A-050, S-011).
     await page.goto(`${portal.baseUrl}/user/timesheets`);
     await expect.poll(() => page.title()).toBe('Timesheets | Globex Time Tracker');
 
@@ -88,6 +89,7 @@ describe('configurations and settings (/super-admin/configurations, /admin/setti
     const form = page.getByRole('form', { name: 'Timesheet Settings' });
     await form.waitFor();
     await page.getByRole('heading', { name: 'Project Budgets' }).waitFor();
+    expect(await page.title()).toMatch(/^Admin \| .+ Time Tracker$/);
     const max = form.getByLabel('Maximum weekly hours', { exact: true });
     await expect.poll(() => max.inputValue()).toBe('80.00');
     await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,4 @@
 import { Typography } from 'antd';
-import { usePageTitle } from '../../../app/pageTitle.ts';
 import { useMe } from '../../../app/shell/meContext.ts';
 import { ProjectBudgetsPanel } from '../tools/BudgetToolPage.tsx';
 import { TimesheetSettingsPanel } from './TimesheetSettingsPanel.tsx';
@@ -12,7 +11,6 @@ import './settings.css';
  * refuses others), so a super-admin outside it sees Timesheet Settings only.
  */
 export function Component() {
-  usePageTitle('Settings');
   const isAdmin = useMe().groups.includes('admin');
   return (
     <div className="admin-settings">

@@ -3,7 +3,6 @@ import { CONFIGURATION_VALUE_TYPES } from '@tally/domain/config';
 import type { ConfigurationEdit } from '@tally/domain/config-edit';
 import { Alert, App, Button, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { usePageTitle } from '../../../app/pageTitle.ts';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
   AllConfigurationsDocument,
@@ -27,7 +26,6 @@ const byText = (pick: (entry: Entry) => string | null) => (a: Entry, b: Entry) =
 
 /** /super-admin/configurations (S-003..S-011): every configuration entry, searchable and sortable, with an edit modal. */
 export function Component() {
-  usePageTitle('Configurations');
   const { message } = App.useApp();
   const { data, loading, error, refetch } = useQuery(AllConfigurationsDocument);
   const [updateConfig, updating] = useMutation(UpdateConfigDocument, {
