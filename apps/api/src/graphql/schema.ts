@@ -16,6 +16,7 @@ import { registerProjectEditing } from '../modules/projects/editing.schema.ts';
 import { registerProjects } from '../modules/projects/projects.schema.ts';
 import { registerReports } from '../modules/reports/reports.schema.ts';
 import { registerTaxonomy } from '../modules/taxonomy/taxonomy.schema.ts';
+import { registerSettings } from '../modules/settings/settings.schema.ts';
 import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
 import { registerUploads } from '../modules/uploads/uploads.schema.ts';
 import { type Builder, createBuilder } from './builder.ts';
@@ -43,6 +44,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerCalendar,
   registerClients,
   registerTaxonomy,
+  registerSettings,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -58,7 +58,7 @@ describe('routes', () => {
   it.each([
     ['/finance/reports', ['finance']],
     ['/admin/users', ['admin']],
-    ['/super-admin', ['super-admin']],
+    ['/super-admin/timesheets', ['super-admin']],
     ['/performance', ['senior-management']],
     ['/human-resources', ['human-resources']],
   ])('lets a member into %s', async (path, groups) => {

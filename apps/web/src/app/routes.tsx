@@ -37,6 +37,9 @@ function projectRoutes(listPath: string): RouteObject[] {
   ];
 }
 
+/** /admin/settings and /super-admin/settings are the same screen (S-014). */
+const settingsPage = () => import('../features/admin/settings/SettingsPage.tsx');
+
 /** Screens of the guarded areas that exist so far; the rest show 404 inside the area's layout. */
 const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
   finance: projectRoutes('projects'),
@@ -44,6 +47,16 @@ const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
     { path: 'tools', lazy: () => import('../features/admin/tools/BudgetToolPage.tsx') },
     { path: 'clients', lazy: () => import('../features/admin/clients/ClientsPage.tsx') },
     { path: 'taxonomy', lazy: () => import('../features/admin/taxonomy/TaxonomyPage.tsx') },
+    { path: 'settings', lazy: settingsPage },
+  ],
+  // S-001: the spec's target /admin/timesheets does not exist (Gap 21), so the configurations grid.
+  'super-admin': [
+    { index: true, element: <Navigate to="/super-admin/configurations" replace /> },
+    {
+      path: 'configurations',
+      lazy: () => import('../features/super-admin/configurations/ConfigurationsPage.tsx'),
+    },
+    { path: 'settings', lazy: settingsPage },
   ],
 };
 

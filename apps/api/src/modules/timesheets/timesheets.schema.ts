@@ -10,7 +10,6 @@ import { getMyDeliverableAssignment, listAvailableProjects, listRecentProjects }
 import { getTimeOffBalance, listTimeOffBalances } from './timeoff.service.ts';
 import { compactDate, id } from './timesheet.args.ts';
 import { requestSettings } from './timesheet.context.ts';
-import { loadSubmitThreshold } from './timesheet.settings.ts';
 import { timesheetTypes } from './timesheet.type.ts';
 import { registerTimesheetMutations } from './timesheets.mutations.ts';
 import { getTimesheet, listMyTimesheets } from './timesheets.service.ts';
@@ -66,10 +65,6 @@ export function registerTimesheets(builder: Builder) {
       }),
     });
 
-  const Threshold = builder.objectRef<{ min: number; max: number }>('TimesheetThreshold').implement({
-    fields: (t) => ({ min: t.exposeFloat('min'), max: t.exposeFloat('max') }),
-  });
-
   builder.queryField('timesheet', (t) =>
     t.field({
       ...signedInRule,
@@ -96,15 +91,6 @@ export function registerTimesheets(builder: Builder) {
         const input = parseInput(z.object({ user: id.nullish(), endDate: compactDate }), args);
         return listAvailableProjects(context.deps, requireViewer(context), input);
       },
-    }),
-  );
-
-  builder.queryField('timesheetThreshold', (t) =>
-    t.field({
-      ...signedInRule,
-      type: Threshold,
-      description: 'Weekly submit bounds; min 0 and max 80 when unset.',
-      resolve: (_root, _args, context) => loadSubmitThreshold(context.deps.db),
     }),
   );
 

@@ -1,0 +1,44 @@
+import {
+  CONFIGURATION_VALUE_TYPES,
+  type ConfigurationValueType,
+  validateConfigurationValue,
+} from './config.ts';
+
+/** What the super-admin edit modal sends (S-004): the key itself is read-only. */
+export interface ConfigurationEdit {
+  value: string;
+  description: string;
+  valueType: string;
+}
+
+export type ConfigurationEditErrors = Partial<Record<keyof ConfigurationEdit, string>>;
+
+export const CONFIGURATION_EDIT_REQUIRED: Readonly<Record<keyof ConfigurationEdit, string>> = {
+  value: 'Value is required',
+  description: 'Description is required',
+  valueType: 'Type is required',
+};
+
+export function isConfigurationValueType(value: string): value is ConfigurationValueType {
+  return (CONFIGURATION_VALUE_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The rules of the configuration edit (S-004..S-010): value, description and type required (blank counts as
+ * missing), a known type, and the value valid for that type in the spec's words. Empty object when valid.
+ */
+export function validateConfigurationEdit(edit: ConfigurationEdit): ConfigurationEditErrors {
+  const errors: ConfigurationEditErrors = {};
+  const value = edit.value.trim();
+  const valueType = edit.valueType.trim();
+  if (valueType === '') errors.valueType = CONFIGURATION_EDIT_REQUIRED.valueType;
+  else if (!isConfigurationValueType(valueType))
+    errors.valueType = `Type must be one of ${CONFIGURATION_VALUE_TYPES.join(', ')}`;
+  if (value === '') errors.value = CONFIGURATION_EDIT_REQUIRED.value;
+  else if (isConfigurationValueType(valueType)) {
+    const message = validateConfigurationValue(valueType, value);
+    if (message) errors.value = message;
+  }
+  if (edit.description.trim() === '') errors.description = CONFIGURATION_EDIT_REQUIRED.description;
+  return errors;
+}
