@@ -7,6 +7,7 @@ import { registerCalendar } from '../modules/calendar/calendar.schema.ts';
 import { registerConfigurations } from '../modules/configurations/configurations.schema.ts';
 import { registerDeliverables } from '../modules/deliverables/deliverables.schema.ts';
 import { registerDocuments } from '../modules/documents/documents.schema.ts';
+import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
 import { registerUserSettings } from '../modules/notifications/user-settings.ts';
 import { registerProjectList } from '../modules/project-list/project-list.schema.ts';
@@ -28,6 +29,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerTimesheets,
   registerApprovals,
   registerProjects,
+  registerFinanceTimesheets,
   registerAdminNamespace,
   registerProjectList,
   registerProjectEditing,
