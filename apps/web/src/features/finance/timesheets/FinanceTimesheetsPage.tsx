@@ -15,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import type { FilterDropdownProps } from 'antd/es/table/interface';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   FinanceTimesheetsDocument,
@@ -47,6 +47,18 @@ export function truncateProjects(projects: readonly string[]): string {
 export function weekLabel(endDate: string): string {
   const end = compactToIso(endDate);
   return `${isoToDisplay(addDays(end, -6))} - ${isoToDisplay(end)}`;
+}
+
+/** An address that may wrap after its @ and dots only (<wbr>, so a copied address stays whole). */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?<=[@.])/);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? <wbr /> : null}
+    </Fragment>
+  ));
 }
 
 const fullName = (row: Row) => `${row.firstName} ${row.lastName}`.trim();
@@ -155,7 +167,11 @@ export function Component() {
       render: (_, row) => (
         <div className="finance-timesheets__person">
           <span className="finance-timesheets__name">{fullName(row)}</span>
-          {row.email ? <Typography.Text type="secondary">{row.email}</Typography.Text> : null}
+          {row.email ? (
+            <Typography.Text type="secondary" className="finance-timesheets__email">
+              <BreakableEmail email={row.email} />
+            </Typography.Text>
+          ) : null}
         </div>
       ),
     },
