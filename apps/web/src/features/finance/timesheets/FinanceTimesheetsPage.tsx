@@ -178,7 +178,15 @@ export function Component() {
     {
       title: 'Week',
       key: 'week',
-      render: (_, row) => <span className="nowrap">{weekLabel(row.endDate)}</span>,
+      // Either date stays whole; a narrow table wraps between them.
+      render: (_, row) => {
+        const [from, to] = weekLabel(row.endDate).split(' - ');
+        return (
+          <>
+            <span className="nowrap">{from} -</span> <span className="nowrap">{to}</span>
+          </>
+        );
+      },
     },
     {
       title: 'Approvers',
