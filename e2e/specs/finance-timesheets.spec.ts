@@ -93,6 +93,11 @@ describe('finance timesheets list (/finance/timesheets)', () => {
     expect(await row.innerText()).toContain(employee);
     const link = row.getByRole('link', { name: 'View Timesheet' });
     expect(await link.getAttribute('href')).toMatch(/^\/reports\/timesheets\/[0-9a-f-]{36}$/);
+    // It opens the sheet read-only on the report page, in a new tab.
+    const [report] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await report.getByRole('heading', { level: 1, name: 'Timesheet Report' }).waitFor();
+    await report.getByText(employeeName).first().waitFor();
+    await report.close();
 
     // A reload (or a shared link) shows the same list.
     await page.reload();
