@@ -7,6 +7,7 @@ export type MenuArea =
   | 'profile'
   | 'projects'
   | 'finance'
+  | 'finance-timesheets'
   | 'admin'
   | 'admin-tools'
   | 'super-admin'
@@ -74,7 +75,7 @@ export const MENU_CATALOGUE: readonly MenuEntryDefinition[] = [
     linkUrl: '/finance',
     groups: ['finance'],
     children: [
-      child('finance', 'Timesheets', '/finance/timesheets'),
+      child('finance-timesheets', 'Timesheets', '/finance/timesheets'),
       child('finance', 'Reports', '/finance/reports'),
       // Its own area: the project pages exist before the rest of finance does.
       child('projects', 'Projects', '/finance/projects'),

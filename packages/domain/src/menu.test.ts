@@ -8,6 +8,7 @@ const ALL_AREAS: MenuArea[] = [
   'profile',
   'projects',
   'finance',
+  'finance-timesheets',
   'admin',
   'super-admin',
   'performance',
@@ -18,8 +19,15 @@ const ALL_AREAS: MenuArea[] = [
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('buildMenu', () => {
-  it('today offers only the screens that exist: timesheets, approvals, projects, admin tools and the profile', () => {
-    expect(AREAS_WITH_SCREENS).toEqual(['timesheets', 'approvals', 'profile', 'projects', 'admin-tools']);
+  it('today offers only the screens that exist: timesheets, approvals, projects, finance timesheets, admin tools and the profile', () => {
+    expect(AREAS_WITH_SCREENS).toEqual([
+      'timesheets',
+      'approvals',
+      'profile',
+      'projects',
+      'finance-timesheets',
+      'admin-tools',
+    ]);
     const menu = buildMenu({ groups: [...GROUP_NAMES], isApprover: true });
     expect(menu).toEqual([
       {
@@ -53,6 +61,14 @@ describe('buildMenu', () => {
         overrideMatchUrl: null,
         badgeCount: null,
         children: [
+          {
+            iconName: null,
+            label: 'Timesheets',
+            linkUrl: '/finance/timesheets',
+            overrideMatchUrl: '/finance/timesheets/*',
+            badgeCount: null,
+            children: [],
+          },
           {
             iconName: null,
             label: 'Projects',

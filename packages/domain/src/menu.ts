@@ -9,6 +9,7 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'approvals',
   'profile',
   'projects',
+  'finance-timesheets',
   'admin-tools',
 ];
 

@@ -8,6 +8,7 @@ import { registerClients } from '../modules/clients/clients.schema.ts';
 import { registerConfigurations } from '../modules/configurations/configurations.schema.ts';
 import { registerDeliverables } from '../modules/deliverables/deliverables.schema.ts';
 import { registerDocuments } from '../modules/documents/documents.schema.ts';
+import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
 import { registerUserSettings } from '../modules/notifications/user-settings.ts';
 import { registerProjectList } from '../modules/project-list/project-list.schema.ts';
@@ -31,6 +32,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerTimesheets,
   registerApprovals,
   registerProjects,
+  registerFinanceTimesheets,
   registerAdminNamespace,
   registerProjectList,
   registerProjectEditing,

@@ -42,7 +42,11 @@ const settingsPage = () => import('../features/admin/settings/SettingsPage.tsx')
 
 /** Screens of the guarded areas that exist so far; the rest show 404 inside the area's layout. */
 const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
-  finance: projectRoutes('projects'),
+  finance: [
+    { index: true, element: <Navigate to="/finance/timesheets" replace /> },
+    { path: 'timesheets', lazy: () => import('../features/finance/timesheets/FinanceTimesheetsPage.tsx') },
+    ...projectRoutes('projects'),
+  ],
   admin: [
     { path: 'tools', lazy: () => import('../features/admin/tools/BudgetToolPage.tsx') },
     { path: 'clients', lazy: () => import('../features/admin/clients/ClientsPage.tsx') },

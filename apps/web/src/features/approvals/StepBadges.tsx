@@ -1,10 +1,16 @@
 import { approverBadgeColor, parseApprovalStepStatus } from '@tally/domain/status';
 import { Space, Tag, Tooltip } from 'antd';
 import { readableTagStyle } from '../../ui/readableTag.ts';
-import type { ApprovalSheet } from './approvalsModel.ts';
+
+/** What the badges read of a step (the approvals screen's and the finance list's steps both fit). */
+export interface BadgeStep {
+  _id: string;
+  status: string;
+  approvers: readonly { name?: string | null; email: string }[];
+}
 
 /** Each approval step's approvers in green / red / orange with the step status (P-021). */
-export function StepBadges({ steps }: { steps: ApprovalSheet['approvalsRequired'] }) {
+export function StepBadges({ steps }: { steps: readonly BadgeStep[] }) {
   if (steps.length === 0) return <span>No approvers</span>;
   return (
     <Space size={[4, 4]} wrap>

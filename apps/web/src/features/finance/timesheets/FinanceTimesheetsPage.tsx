@@ -1,0 +1,304 @@
+import { PaperClipOutlined, SearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { addDays, compactToIso, isoToCompact, isoToDisplay } from '@tally/domain/dates';
+import { formatHours } from '@tally/domain/hours';
+import { TIMESHEET_STATUSES, type TimesheetStatus } from '@tally/domain/status';
+import {
+  Alert,
+  Button,
+  Input,
+  Skeleton,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tooltip,
+  Typography,
+} from 'antd';
+import type { FilterDropdownProps } from 'antd/es/table/interface';
+import { Fragment, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  FinanceTimesheetsDocument,
+  type FinanceTimesheetsQuery,
+} from '../../../graphql/generated/graphql.ts';
+import { StepBadges } from '../../approvals/StepBadges.tsx';
+import { ListRangePicker } from '../../timesheets/list/ListRangePicker.tsx';
+import { StatusTag } from '../../timesheets/shared/StatusTag.tsx';
+import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
+import { useToday } from '../../timesheets/shared/useToday.ts';
+import { AttachmentsModal, type FilesOf } from './AttachmentsModal.tsx';
+import { PAGE_SIZES, SEARCH_DELAY_MS, useFinanceListParams } from './financeTimesheetsParams.ts';
+import './finance-timesheets.css';
+
+type Row = FinanceTimesheetsQuery['finance']['timesheets']['timesheets'][number];
+
+export const EMPTY_TEXT = 'No timesheets for that range';
+export const SEARCH_PLACEHOLDER = 'Search by name, email, project, client, deliverable';
+/** The Projects column shows at most this many characters (F-006, C-041). */
+export const PROJECTS_MAX = 24;
+
+/** 'Apollo, Internal, Hidden' cut to 24 characters, the last three '...' when cut. */
+export function truncateProjects(projects: readonly string[]): string {
+  const text = projects.join(', ');
+  return text.length <= PROJECTS_MAX ? text : `${text.slice(0, PROJECTS_MAX - 3).trimEnd()}...`;
+}
+
+/** 'MM/DD/YYYY - MM/DD/YYYY': the 7 days ending on the sheet's end date (F-007). */
+export function weekLabel(endDate: string): string {
+  const end = compactToIso(endDate);
+  return `${isoToDisplay(addDays(end, -6))} - ${isoToDisplay(end)}`;
+}
+
+/** An address that may wrap after its @ and dots only (<wbr>, so a copied address stays whole). */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?<=[@.])/);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? <wbr /> : null}
+    </Fragment>
+  ));
+}
+
+const fullName = (row: Row) => `${row.firstName} ${row.lastName}`.trim();
+
+/** The search box: the URL (and the list) follow 700 ms after the last key (F-003). */
+function SearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <Input.Search
+      aria-label="Search timesheets"
+      placeholder={SEARCH_PLACEHOLDER}
+      allowClear
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onSearch={(next) => onChange(next)}
+      className="finance-timesheets__search"
+    />
+  );
+}
+
+/** The Resource Name column's filter: a name to look for (server-side, case-insensitive). */
+function NameFilter({ selectedKeys, setSelectedKeys, confirm, clearFilters, close }: FilterDropdownProps) {
+  const value = String(selectedKeys[0] ?? '');
+  return (
+    <div className="finance-timesheets__name-filter">
+      <Input
+        aria-label="Filter by name"
+        placeholder="Filter by name"
+        value={value}
+        onChange={(event) => setSelectedKeys(event.target.value ? [event.target.value] : [])}
+        onPressEnter={() => confirm()}
+      />
+      <Space>
+        <Button type="primary" size="small" icon={<SearchOutlined aria-hidden />} onClick={() => confirm()}>
+          Filter
+        </Button>
+        <Button
+          size="small"
+          onClick={() => {
+            clearFilters?.();
+            confirm();
+          }}
+        >
+          Reset
+        </Button>
+        <Button type="link" size="small" onClick={() => close()}>
+          Close
+        </Button>
+      </Space>
+    </div>
+  );
+}
+
+/** /finance/timesheets: every sheet of a range for finance (F-001..F-009); its state lives in the URL. */
+export function Component() {
+  const today = useToday();
+  const settings = useTimesheetSettings();
+  const { state, change } = useFinanceListParams(today, settings.weekEndDay);
+  const [query] = useSearchParams();
+  const [files, setFiles] = useState<FilesOf | null>(null);
+
+  // The default range written into the URL once the week-end day is known, so a copied link keeps its week.
+  const rangeInUrl = query.has('start') && query.has('end');
+  useEffect(() => {
+    if (!settings.loading && !rangeInUrl) change({ range: state.range, page: state.page }, { replace: true });
+  }, [settings.loading, rangeInUrl, change, state.range, state.page]);
+
+  const ready = !settings.loading && rangeInUrl;
+  const { data, previousData, loading, error, refetch } = useQuery(FinanceTimesheetsDocument, {
+    skip: !ready,
+    variables: {
+      startDate: isoToCompact(state.range.start),
+      endDate: isoToCompact(state.range.end),
+      queryString: state.search || null,
+      status: state.statuses.length > 0 ? state.statuses : null,
+      name: state.name || null,
+      offset: (state.page - 1) * state.pageSize,
+      limit: state.pageSize,
+    },
+  });
+  const page = (data ?? previousData)?.finance.timesheets;
+  const total = page?.total ?? 0;
+
+  // A page past the end (rows removed since, or a hand-edited URL) moves back to the last page.
+  useEffect(() => {
+    if (!data) return;
+    const last = Math.max(1, Math.ceil(data.finance.timesheets.total / state.pageSize));
+    if (state.page > last) change({ page: last }, { replace: true });
+  }, [data, state.page, state.pageSize, change]);
+
+  const columns: TableColumnsType<Row> = [
+    {
+      title: 'Resource Name',
+      key: 'name',
+      filteredValue: state.name ? [state.name] : null,
+      filterDropdown: (props) => <NameFilter {...props} />,
+      filterIcon: (filtered) => (
+        <SearchOutlined aria-label="Filter by name" style={filtered ? { color: '#1677ff' } : undefined} />
+      ),
+      render: (_, row) => (
+        <div className="finance-timesheets__person">
+          <span className="finance-timesheets__name">{fullName(row)}</span>
+          {row.email ? (
+            <Typography.Text type="secondary" className="finance-timesheets__email">
+              <BreakableEmail email={row.email} />
+            </Typography.Text>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      title: 'Week',
+      key: 'week',
+      // Either date stays whole; a narrow table wraps between them.
+      render: (_, row) => {
+        const [from, to] = weekLabel(row.endDate).split(' - ');
+        return (
+          <>
+            <span className="nowrap">{from} -</span> <span className="nowrap">{to}</span>
+          </>
+        );
+      },
+    },
+    {
+      title: 'Approvers',
+      key: 'approvers',
+      responsive: ['lg'],
+      render: (_, row) => <StepBadges steps={row.approvalsRequired} />,
+    },
+    {
+      title: 'Projects',
+      key: 'projects',
+      responsive: ['md'],
+      render: (_, row) => {
+        const text = truncateProjects(row.projects);
+        const all = row.projects.join(', ');
+        if (text === all) return text;
+        // The full list on hover, and for screen readers in place of the cut text.
+        return (
+          <Tooltip title={all}>
+            <span>
+              <span aria-hidden>{text}</span>
+              <span className="finance-timesheets__hidden">{all}</span>
+            </span>
+          </Tooltip>
+        );
+      },
+    },
+    { title: 'Hours', key: 'hours', align: 'right', render: (_, row) => formatHours(row.totalHours) },
+    {
+      title: 'Status',
+      key: 'status',
+      filters: TIMESHEET_STATUSES.map((status) => ({ text: status, value: status })),
+      filteredValue: state.statuses.length > 0 ? state.statuses : null,
+      render: (_, row) => <StatusTag status={row.status} />,
+    },
+    {
+      title: <span className="finance-timesheets__hidden">Actions</span>,
+      key: 'actions',
+      render: (_, row) => (
+        <Space size={4} className="nowrap">
+          {row.attachmentCount > 0 ? (
+            <Tooltip title="Attachments">
+              <Button
+                type="text"
+                size="small"
+                icon={<PaperClipOutlined aria-hidden />}
+                aria-label={`Attachments of ${fullName(row)} (${row.attachmentCount})`}
+                onClick={() => setFiles({ userId: row.userId, endDate: row.endDate, person: fullName(row) })}
+              />
+            </Tooltip>
+          ) : null}
+          <Link to={`/reports/timesheets/${row._id}`} target="_blank" rel="noopener">
+            View Timesheet
+          </Link>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="finance-timesheets">
+      <div className="finance-timesheets__toolbar">
+        <Typography.Title level={1} className="finance-timesheets__title">
+          Timesheets
+        </Typography.Title>
+        {ready ? (
+          <div className="finance-timesheets__filters">
+            <ListRangePicker range={state.range} onChange={(range) => change({ range })} />
+            <SearchBox value={state.search} onChange={(search) => change({ search }, { replace: true })} />
+          </div>
+        ) : null}
+      </div>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The timesheets could not be loaded."
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
+      ) : !ready ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <div className="finance-timesheets__table-scroll">
+          <Table<Row>
+            aria-label="Timesheets"
+            rowKey="_id"
+            size="middle"
+            columns={columns}
+            dataSource={page?.timesheets ?? []}
+            loading={loading}
+            locale={{ emptyText: EMPTY_TEXT }}
+            pagination={{
+              current: state.page,
+              pageSize: state.pageSize,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (count) => `${count} timesheet${count === 1 ? '' : 's'}`,
+              hideOnSinglePage: total <= PAGE_SIZES[0],
+            }}
+            onChange={(pagination, filters, _sorter, extra) => {
+              if (extra.action === 'paginate') {
+                change({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? state.pageSize });
+              } else if (extra.action === 'filter') {
+                const statuses = (filters.status ?? []) as TimesheetStatus[];
+                const name = String(filters.name?.[0] ?? '');
+                change({ statuses, name });
+              }
+            }}
+          />
+        </div>
+      )}
+      <AttachmentsModal sheet={files} onClose={() => setFiles(null)} />
+    </div>
+  );
+}
