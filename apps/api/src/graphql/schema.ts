@@ -7,6 +7,7 @@ import { registerCalendar } from '../modules/calendar/calendar.schema.ts';
 import { registerConfigurations } from '../modules/configurations/configurations.schema.ts';
 import { registerDeliverables } from '../modules/deliverables/deliverables.schema.ts';
 import { registerDocuments } from '../modules/documents/documents.schema.ts';
+import { registerHr } from '../modules/hr/hr.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
 import { registerUserSettings } from '../modules/notifications/user-settings.ts';
 import { registerProjectList } from '../modules/project-list/project-list.schema.ts';
@@ -39,6 +40,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerReports,
   registerUploads,
   registerCalendar,
+  registerHr,
 ];
 
 export function buildSchema(): GraphQLSchema {
