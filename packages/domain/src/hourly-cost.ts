@@ -61,10 +61,10 @@ export interface RollupRow {
 }
 
 /** The rows left by the two dropdown filters (H-021); null means not filtered. */
-export function filterRollups(
-  rows: readonly RollupRow[],
+export function filterRollups<T extends RollupRow>(
+  rows: readonly T[],
   filters: { project: string | null; employee: string | null },
-): RollupRow[] {
+): T[] {
   return rows.filter(
     (row) =>
       (filters.project === null || row.project === filters.project) &&

@@ -37,10 +37,23 @@ function projectRoutes(listPath: string): RouteObject[] {
   ];
 }
 
+/** Human resources (H.1, H.2, H.4); /human-resources opens the first of its screens. */
+function hrRoutes(): RouteObject[] {
+  const rollups = () => import('../features/hr/reports/RollupsPage.tsx');
+  return [
+    { index: true, element: <Navigate to="/human-resources/employee-cost" replace /> },
+    { path: 'employee-cost', lazy: () => import('../features/hr/employee-cost/EmployeeCostPage.tsx') },
+    { path: 'reports', lazy: () => import('../features/hr/reports/ReportsIndexPage.tsx') },
+    { path: 'reports/user-task-totals', lazy: rollups },
+    { path: 'reports/user-task-totals/:endDate', lazy: rollups },
+  ];
+}
+
 /** Screens of the guarded areas that exist so far; the rest show 404 inside the area's layout. */
 const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
   finance: projectRoutes('projects'),
   admin: [{ path: 'tools', lazy: () => import('../features/admin/tools/BudgetToolPage.tsx') }],
+  'human-resources': hrRoutes(),
 };
 
 function guardedArea([path, groups]: (typeof GUARDED_AREAS)[number]): RouteObject {
