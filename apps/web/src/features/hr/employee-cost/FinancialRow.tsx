@@ -3,7 +3,7 @@ import { compactToIso } from '@tally/domain/dates';
 import { DELETE_FINANCIAL_CONFIRM, type HourlyCostValues, hourlyCostErrors } from '@tally/domain/hourly-cost';
 import { Button, DatePicker, InputNumber, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 
 const FORMAT = 'MM/DD/YYYY';
 
@@ -42,6 +42,10 @@ const dollars = (value: number | string | undefined, info: { userTyping: boolean
   if (value === undefined || value === '' || Number.isNaN(Number(value))) return '';
   const [whole, cents] = Number(value).toFixed(2).split('.');
   return `$ ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+};
+
+const keepEnterInPicker = (event: KeyboardEvent) => {
+  if (event.key === 'Enter') event.preventDefault();
 };
 
 /**
@@ -139,7 +143,9 @@ export function FinancialRow({ record, userName, onSave, onDelete }: Props) {
         />
         {error('hourlyCost')}
       </div>
-      <div className="hr-cost-row__field">
+      {/* Enter in a date picker picks the typed date; it does not also submit the row. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops the form's implicit submission */}
+      <div className="hr-cost-row__field" onKeyDown={keepEnterInPicker}>
         <label className="hr-cost-row__label" htmlFor={`${id}-startDate`}>
           Start Date
         </label>
@@ -153,7 +159,8 @@ export function FinancialRow({ record, userName, onSave, onDelete }: Props) {
         />
         {error('startDate')}
       </div>
-      <div className="hr-cost-row__field">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops the form's implicit submission */}
+      <div className="hr-cost-row__field" onKeyDown={keepEnterInPicker}>
         <label className="hr-cost-row__label" htmlFor={`${id}-endDate`}>
           End Date
         </label>
