@@ -12,6 +12,7 @@ export type MenuArea =
   | 'super-admin'
   | 'performance'
   | 'human-resources'
+  | 'human-resources-time-off'
   | 'vaccine-tracker'
   | 'vaccine-report';
 
@@ -98,7 +99,7 @@ export const MENU_CATALOGUE: readonly MenuEntryDefinition[] = [
     children: [
       child('human-resources', 'Employee Cost', '/human-resources/employee-cost'),
       child('human-resources', 'Reports', '/human-resources/reports'),
-      child('human-resources', 'Time-off Balances', '/human-resources/time-off-balances'),
+      child('human-resources-time-off', 'Time-off Balances', '/human-resources/time-off-balances'),
     ],
   },
   {

@@ -10,6 +10,7 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'profile',
   'projects',
   'admin-tools',
+  'human-resources',
 ];
 
 export interface MenuItem {

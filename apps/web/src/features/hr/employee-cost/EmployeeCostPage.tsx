@@ -77,7 +77,7 @@ export function Component() {
     {
       key: 'user',
       title: 'User',
-      width: 260,
+      width: '30%',
       render: (_, user) => (
         <div className="hr-cost-user">
           <Avatar src={user.imageUrl ?? undefined} icon={<UserOutlined />} alt="" />
@@ -150,7 +150,6 @@ export function Component() {
           dataSource={users}
           loading={loading && !data}
           pagination={{ defaultPageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
-          scroll={{ x: 760 }}
           locale={{ emptyText: search ? 'No users match the search' : 'No users' }}
         />
       )}

@@ -94,10 +94,10 @@ export function Component() {
     download(weekExportFileName(ROLLUPS_REPORT, range.end, new Date()), rollupsCsv(shown));
 
   const columns: ColumnsType<ViewRow> = [
-    { key: 'name', title: 'Name', dataIndex: 'name', width: 180 },
-    { key: 'project', title: 'Project', dataIndex: 'project', width: 200 },
-    { key: 'deliverable', title: 'Deliverable', dataIndex: 'deliverable', width: 200 },
-    { key: 'milestone', title: 'Milestone', dataIndex: 'milestone', width: 160 },
+    { key: 'name', title: 'Name', dataIndex: 'name' },
+    { key: 'project', title: 'Project', dataIndex: 'project' },
+    { key: 'deliverable', title: 'Deliverable', dataIndex: 'deliverable' },
+    { key: 'milestone', title: 'Milestone', dataIndex: 'milestone' },
     {
       key: 'hours',
       title: 'Hours',
