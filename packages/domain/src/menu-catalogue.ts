@@ -13,6 +13,7 @@ export type MenuArea =
   | 'super-admin'
   | 'performance'
   | 'human-resources'
+  | 'human-resources-time-off'
   | 'vaccine-tracker'
   | 'vaccine-report';
 
@@ -99,7 +100,7 @@ export const MENU_CATALOGUE: readonly MenuEntryDefinition[] = [
     children: [
       child('human-resources', 'Employee Cost', '/human-resources/employee-cost'),
       child('human-resources', 'Reports', '/human-resources/reports'),
-      child('human-resources', 'Time-off Balances', '/human-resources/time-off-balances'),
+      child('human-resources-time-off', 'Time-off Balances', '/human-resources/time-off-balances'),
     ],
   },
   {

@@ -13,13 +13,14 @@ const ALL_AREAS: MenuArea[] = [
   'super-admin',
   'performance',
   'human-resources',
+  'human-resources-time-off',
   'vaccine-tracker',
   'vaccine-report',
 ];
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('buildMenu', () => {
-  it('today offers only the screens that exist: timesheets, approvals, projects, finance timesheets, admin tools and the profile', () => {
+  it('today offers only the screens that exist: timesheets, approvals, projects, finance timesheets, admin tools, human resources and the profile', () => {
     expect(AREAS_WITH_SCREENS).toEqual([
       'timesheets',
       'approvals',
@@ -27,6 +28,7 @@ describe('buildMenu', () => {
       'projects',
       'finance-timesheets',
       'admin-tools',
+      'human-resources',
     ]);
     const menu = buildMenu({ groups: [...GROUP_NAMES], isApprover: true });
     expect(menu).toEqual([
@@ -74,6 +76,31 @@ describe('buildMenu', () => {
             label: 'Projects',
             linkUrl: '/finance/projects',
             overrideMatchUrl: '/finance/projects/*',
+            badgeCount: null,
+            children: [],
+          },
+        ],
+      },
+      {
+        iconName: 'TeamOutlined',
+        label: 'Human Resources',
+        linkUrl: '/human-resources',
+        overrideMatchUrl: null,
+        badgeCount: null,
+        children: [
+          {
+            iconName: null,
+            label: 'Employee Cost',
+            linkUrl: '/human-resources/employee-cost',
+            overrideMatchUrl: '/human-resources/employee-cost/*',
+            badgeCount: null,
+            children: [],
+          },
+          {
+            iconName: null,
+            label: 'Reports',
+            linkUrl: '/human-resources/reports',
+            overrideMatchUrl: '/human-resources/reports/*',
             badgeCount: null,
             children: [],
           },

@@ -11,6 +11,7 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'projects',
   'finance-timesheets',
   'admin-tools',
+  'human-resources',
 ];
 
 export interface MenuItem {

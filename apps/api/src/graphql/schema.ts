@@ -9,6 +9,7 @@ import { registerConfigurations } from '../modules/configurations/configurations
 import { registerDeliverables } from '../modules/deliverables/deliverables.schema.ts';
 import { registerDocuments } from '../modules/documents/documents.schema.ts';
 import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets.schema.ts';
+import { registerHr } from '../modules/hr/hr.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
 import { registerUserSettings } from '../modules/notifications/user-settings.ts';
 import { registerProjectList } from '../modules/project-list/project-list.schema.ts';
@@ -47,6 +48,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerClients,
   registerTaxonomy,
   registerSettings,
+  registerHr,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -60,7 +60,7 @@ describe('routes', () => {
     ['/admin/users', ['admin']],
     ['/super-admin/timesheets', ['super-admin']],
     ['/performance', ['senior-management']],
-    ['/human-resources', ['human-resources']],
+    ['/human-resources/time-off-balances', ['human-resources']],
   ])('lets a member into %s', async (path, groups) => {
     const { router } = renderApp(path, appServer({ me: { ...employee, groups } }));
     await notFoundHeading();

@@ -37,6 +37,18 @@ function projectRoutes(listPath: string): RouteObject[] {
   ];
 }
 
+/** Human resources (H.1, H.2, H.4); /human-resources opens the first of its screens. */
+function hrRoutes(): RouteObject[] {
+  const rollups = () => import('../features/hr/reports/RollupsPage.tsx');
+  return [
+    { index: true, element: <Navigate to="/human-resources/employee-cost" replace /> },
+    { path: 'employee-cost', lazy: () => import('../features/hr/employee-cost/EmployeeCostPage.tsx') },
+    { path: 'reports', lazy: () => import('../features/hr/reports/ReportsIndexPage.tsx') },
+    { path: 'reports/user-task-totals', lazy: rollups },
+    { path: 'reports/user-task-totals/:endDate', lazy: rollups },
+  ];
+}
+
 /** /admin/settings and /super-admin/settings are the same screen (S-014). */
 const settingsPage = () => import('../features/admin/settings/SettingsPage.tsx');
 
@@ -62,6 +74,7 @@ const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
     },
     { path: 'settings', lazy: settingsPage },
   ],
+  'human-resources': hrRoutes(),
 };
 
 function guardedArea([path, groups]: (typeof GUARDED_AREAS)[number]): RouteObject {

@@ -1,0 +1,135 @@
+import { isoDateOf } from '@tally/domain/dates';
+import { isoWeekOf } from '@tally/domain/hourly-cost';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appServer, employee } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/renderApp.tsx';
+import { rangeOf } from './RollupsPage.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const hr = { ...employee, _id: 'u-hr', groups: ['human-resources'] };
+
+const total = (name: string, project: string, deliverable: string, hours: number, n: number) => ({
+  __typename: 'UserTaskTotal',
+  userId: `u-${name}`,
+  name,
+  email: null,
+  projectId: `p-${project}`,
+  project,
+  deliverableId: `d-${n}`,
+  deliverable,
+  milestone: 'Build',
+  hours,
+});
+
+const ROWS = [
+  total('Erin Employee', 'Apollo', 'Design', 12.5, 1),
+  total('Erin Employee', 'Zephyr', 'Code', 4, 2),
+  total('Pat Manager', 'Apollo', 'Review', 3, 3),
+];
+
+function rollupServer(rows = ROWS) {
+  const UserTaskTotals = vi.fn(() => ({
+    body: { data: { hr: { __typename: 'HrQueries', userTaskTotals: rows } } },
+  }));
+  return { server: appServer({ me: hr, graphql: { UserTaskTotals } }), UserTaskTotals };
+}
+
+const bodyRows = () =>
+  screen
+    .getAllByRole('row')
+    .filter((row) => row.closest('tbody') && !row.classList.contains('ant-table-measure-row'))
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  const items = await screen.findAllByTitle(option);
+  fireEvent.click(items.find((item) => item.classList.contains('ant-select-item-option'))!);
+}
+
+describe('rangeOf', () => {
+  it('reads the end from the path and the start from ?start=, else the current ISO week', () => {
+    expect(rangeOf('20261129', null, '2026-01-01')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(rangeOf('20261129', '20261101', '2026-01-01')).toEqual({ start: '2026-11-01', end: '2026-11-29' });
+    expect(rangeOf(undefined, null, '2026-11-25')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(rangeOf('bad', null, '2026-11-25')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+  });
+});
+
+describe('/human-resources/reports/user-task-totals', () => {
+  it('asks for the current ISO week and lists name, project, deliverable, milestone and hours', async () => {
+    const { server, UserTaskTotals } = rollupServer();
+    renderApp('/human-resources/reports/user-task-totals', server);
+    expect(await screen.findByRole('heading', { name: 'Employee Rollups by Task' })).toBeInTheDocument();
+    await screen.findByText('Design');
+    const week = isoWeekOf(isoDateOf(new Date()));
+    expect(UserTaskTotals.mock.calls[0]).toEqual([
+      { startDate: week.start.replaceAll('-', ''), endDate: week.end.replaceAll('-', '') },
+    ]);
+    expect(bodyRows()).toEqual([
+      ['Erin Employee', 'Apollo', 'Design', 'Build', '12.50'],
+      ['Erin Employee', 'Zephyr', 'Code', 'Build', '4.00'],
+      ['Pat Manager', 'Apollo', 'Review', 'Build', '3.00'],
+    ]);
+  });
+
+  it('filters by project and employee with options from the rows', async () => {
+    const { server } = rollupServer();
+    renderApp('/human-resources/reports/user-task-totals/20261129', server);
+    await screen.findByText('Design');
+    await choose('Project', 'Apollo');
+    await waitFor(() => expect(bodyRows().map((row) => row[2])).toEqual(['Design', 'Review']));
+    await choose('Employee', 'Pat Manager');
+    await waitFor(() => expect(bodyRows().map((row) => row[2])).toEqual(['Review']));
+    await choose('Project', 'Zephyr');
+    expect(await screen.findByText('No data for given date range')).toBeInTheDocument();
+  });
+
+  it('exports the shown rows as CSV', async () => {
+    const { server } = rollupServer();
+    const created: Blob[] = [];
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:x';
+    });
+    const revokeUrl = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/human-resources/reports/user-task-totals/20261129', server);
+    await screen.findByText('Design');
+    await choose('Employee', 'Erin Employee');
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    expect(click).toHaveBeenCalled();
+    expect(await created[0]!.text()).toBe(
+      'Name,Project,Deliverable,Milestone,Hours\r\nErin Employee,Apollo,Design,Build,12.5\r\nErin Employee,Zephyr,Code,Build,4',
+    );
+    click.mockRestore();
+    createUrl.mockRestore();
+    revokeUrl.mockRestore();
+  });
+
+  it("says 'No data for given date range' when empty, for the range in the URL", async () => {
+    const { server, UserTaskTotals } = rollupServer([]);
+    renderApp('/human-resources/reports/user-task-totals/20260111?start=20260101', server);
+    expect(await screen.findByText('No data for given date range')).toBeInTheDocument();
+    expect(UserTaskTotals.mock.calls[0]).toEqual([{ startDate: '20260101', endDate: '20260111' }]);
+    expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
+  });
+});
+
+describe('/human-resources/reports', () => {
+  it('shows the three cards, the rollups one linking to its screen', async () => {
+    renderApp('/human-resources/reports', appServer({ me: hr }));
+    expect(await screen.findByRole('heading', { name: 'All Active Users' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Delinquency Report' })).toBeInTheDocument();
+    expect(screen.getByText('Summarised approved hours')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Employee Task Rollups/ });
+    expect(link).toHaveAttribute('href', '/human-resources/reports/user-task-totals');
+  });
+});
