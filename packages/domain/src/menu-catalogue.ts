@@ -9,8 +9,14 @@ export type MenuArea =
   | 'finance'
   | 'finance-timesheets'
   | 'admin'
+  | 'admin-users'
+  | 'admin-clients'
+  | 'admin-taxonomy'
+  | 'admin-settings'
   | 'admin-tools'
   | 'super-admin'
+  | 'super-admin-configurations'
+  | 'super-admin-settings'
   | 'performance'
   | 'human-resources'
   | 'human-resources-time-off'
@@ -110,12 +116,13 @@ export const MENU_CATALOGUE: readonly MenuEntryDefinition[] = [
     linkUrl: '/admin',
     groups: ['admin'],
     children: [
-      child('admin', 'Users', '/admin/users'),
-      child('admin', 'Clients', '/admin/clients'),
+      // Each screen its own area: the admin screens ship one by one.
+      child('admin-users', 'Users', '/admin/users'),
+      child('admin-clients', 'Clients', '/admin/clients'),
       child('admin', 'Quick Edit', '/admin/quick-edit'),
       child('admin', 'Project Templates', '/admin/project-templates'),
-      child('admin', 'Taxonomy', '/admin/taxonomy'),
-      child('admin', 'Settings', '/admin/settings'),
+      child('admin-taxonomy', 'Taxonomy', '/admin/taxonomy'),
+      child('admin-settings', 'Settings', '/admin/settings'),
       child('admin-tools', 'Tools', '/admin/tools'),
     ],
   },
@@ -126,8 +133,8 @@ export const MENU_CATALOGUE: readonly MenuEntryDefinition[] = [
     linkUrl: '/super-admin',
     groups: ['super-admin'],
     children: [
-      child('super-admin', 'Configurations', '/super-admin/configurations'),
-      child('super-admin', 'Settings', '/super-admin/settings'),
+      child('super-admin-configurations', 'Configurations', '/super-admin/configurations'),
+      child('super-admin-settings', 'Settings', '/super-admin/settings'),
       child('super-admin', 'Integrations', '/super-admin/integrations'),
     ],
   },

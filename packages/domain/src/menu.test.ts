@@ -10,7 +10,14 @@ const ALL_AREAS: MenuArea[] = [
   'finance',
   'finance-timesheets',
   'admin',
+  'admin-users',
+  'admin-clients',
+  'admin-taxonomy',
+  'admin-settings',
+  'admin-tools',
   'super-admin',
+  'super-admin-configurations',
+  'super-admin-settings',
   'performance',
   'human-resources',
   'human-resources-time-off',
@@ -20,14 +27,19 @@ const ALL_AREAS: MenuArea[] = [
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('buildMenu', () => {
-  it('today offers only the screens that exist: timesheets, approvals, projects, finance timesheets, admin tools, human resources and the profile', () => {
+  it('today offers only the screens that exist: timesheets, approvals, projects, finance timesheets, the admin and super-admin screens built so far, human resources and the profile', () => {
     expect(AREAS_WITH_SCREENS).toEqual([
       'timesheets',
       'approvals',
       'profile',
       'projects',
       'finance-timesheets',
+      'admin-clients',
+      'admin-taxonomy',
+      'admin-settings',
       'admin-tools',
+      'super-admin-configurations',
+      'super-admin-settings',
       'human-resources',
     ]);
     const menu = buildMenu({ groups: [...GROUP_NAMES], isApprover: true });
@@ -115,9 +127,58 @@ describe('buildMenu', () => {
         children: [
           {
             iconName: null,
+            label: 'Clients',
+            linkUrl: '/admin/clients',
+            overrideMatchUrl: '/admin/clients/*',
+            badgeCount: null,
+            children: [],
+          },
+          {
+            iconName: null,
+            label: 'Taxonomy',
+            linkUrl: '/admin/taxonomy',
+            overrideMatchUrl: '/admin/taxonomy/*',
+            badgeCount: null,
+            children: [],
+          },
+          {
+            iconName: null,
+            label: 'Settings',
+            linkUrl: '/admin/settings',
+            overrideMatchUrl: '/admin/settings/*',
+            badgeCount: null,
+            children: [],
+          },
+          {
+            iconName: null,
             label: 'Tools',
             linkUrl: '/admin/tools',
             overrideMatchUrl: '/admin/tools/*',
+            badgeCount: null,
+            children: [],
+          },
+        ],
+      },
+      {
+        iconName: 'CrownOutlined',
+        label: 'Super Admin',
+        linkUrl: '/super-admin',
+        overrideMatchUrl: null,
+        badgeCount: null,
+        children: [
+          {
+            iconName: null,
+            label: 'Configurations',
+            linkUrl: '/super-admin/configurations',
+            overrideMatchUrl: '/super-admin/configurations/*',
+            badgeCount: null,
+            children: [],
+          },
+          {
+            iconName: null,
+            label: 'Settings',
+            linkUrl: '/super-admin/settings',
+            overrideMatchUrl: '/super-admin/settings/*',
             badgeCount: null,
             children: [],
           },

@@ -10,7 +10,12 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'profile',
   'projects',
   'finance-timesheets',
+  'admin-clients',
+  'admin-taxonomy',
+  'admin-settings',
   'admin-tools',
+  'super-admin-configurations',
+  'super-admin-settings',
   'human-resources',
 ];
 
