@@ -46,10 +46,20 @@ export class Shell {
     }));
   }
 
-  /** Waits for the CSS transitions and animations running on the element and inside it. */
+  /**
+   * Waits for the CSS transitions and animations running on the element and inside it. A transition whose
+   * target changes midway (back online before the fade ended) is cancelled: its `finished` rejects, and the
+   * transition replacing it is awaited in the next round.
+   */
   async settle(locator: Locator): Promise<void> {
-    await locator.evaluate((element) =>
-      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-    );
+    await locator.evaluate(async (element) => {
+      for (let round = 0; round < 20; round++) {
+        const running = element
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.playState !== 'finished');
+        if (running.length === 0) return;
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      }
+    });
   }
 }
