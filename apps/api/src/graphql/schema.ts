@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql/index.js';
 import { registerAdminNamespace } from '../modules/admin/admin.namespace.ts';
+import { registerAdminUsers } from '../modules/admin/users.schema.ts';
 import { registerApprovals } from '../modules/approvals/approvals.schema.ts';
 import { registerAuth } from '../modules/auth/auth.schema.ts';
 import { registerBudgetTool } from '../modules/budget-tool/budget-tool.schema.ts';
@@ -29,6 +30,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerApprovals,
   registerProjects,
   registerAdminNamespace,
+  registerAdminUsers,
   registerProjectList,
   registerProjectEditing,
   registerDeliverables,
