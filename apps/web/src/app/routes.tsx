@@ -40,7 +40,11 @@ function projectRoutes(listPath: string): RouteObject[] {
 /** Screens of the guarded areas that exist so far; the rest show 404 inside the area's layout. */
 const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
   finance: projectRoutes('projects'),
-  admin: [{ path: 'tools', lazy: () => import('../features/admin/tools/BudgetToolPage.tsx') }],
+  admin: [
+    { path: 'tools', lazy: () => import('../features/admin/tools/BudgetToolPage.tsx') },
+    { index: true, element: <Navigate to="/admin/users" replace /> },
+    { path: 'users', lazy: () => import('../features/admin/users/UsersListPage.tsx') },
+  ],
 };
 
 function guardedArea([path, groups]: (typeof GUARDED_AREAS)[number]): RouteObject {
