@@ -44,6 +44,7 @@ const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
     { path: 'tools', lazy: () => import('../features/admin/tools/BudgetToolPage.tsx') },
     { index: true, element: <Navigate to="/admin/users" replace /> },
     { path: 'users', lazy: () => import('../features/admin/users/UsersListPage.tsx') },
+    { path: 'users/:userId', lazy: () => import('../features/admin/users/UserDetailPage.tsx') },
   ],
 };
 

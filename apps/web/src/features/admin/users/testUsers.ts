@@ -23,9 +23,9 @@ export function adminUser(
     payrollId: null,
     accountActive: true,
     lastActiveOn: null,
-    groups: [],
-    approvers: [],
-    delegatedApprovers: [],
+    groups: [] as string[],
+    approvers: [] as Approver[],
+    delegatedApprovers: [] as Approver[],
     integration: { __typename: 'AdminUserIntegration', sourceId: null },
     supervisorId: null,
     defaultRate: null,
@@ -36,6 +36,8 @@ export function adminUser(
     ...rest,
   };
 }
+
+type Approver = ReturnType<typeof approver>;
 
 export const approver = (type: string, value: string, delegated = false) => ({
   __typename: 'AdminUserApprover',
