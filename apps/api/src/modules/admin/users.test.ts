@@ -59,14 +59,15 @@ describeWithProjectWorld('admin users', (t) => {
   it('lists every user, sorted by last name, with groups, approvers and status (D-004, D-005)', async () => {
     const { data, error } = await call<{ users: UserShape[] }>(t.as.admin, USERS);
     expect(error).toBeUndefined();
-    const lastNames = data!.users.map((user) => user.lastName.toLowerCase());
+    const users = data?.users ?? [];
+    const lastNames = users.map((user) => user.lastName.toLowerCase());
     expect(lastNames).toEqual([...lastNames].sort());
-    const employee = data.users.find((user) => user.emails[0]?.address === 'employee@example.com')!;
+    const employee = users.find((user) => user.emails[0]?.address === 'employee@example.com')!;
     expect(employee.approvers.map((a) => a.value)).toEqual(['pm@example.com', 'admin@example.com']);
     expect(employee.delegatedApprovers).toEqual([]);
     expect(employee.accountActive).toBe(true);
     expect(employee.lastActiveOn).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const admin = data.users.find((user) => user.emails[0]?.address === 'admin@example.com')!;
+    const admin = users.find((user) => user.emails[0]?.address === 'admin@example.com')!;
     expect(admin.groups).toEqual(['admin']);
   });
 

@@ -205,11 +205,14 @@ function AccountCard({ user }: { user: DetailUser }) {
           id="account-active"
           checked={user.accountActive}
           loading={loading}
-          checkedChildren="Active"
-          unCheckedChildren="Inactive"
           onChange={(checked) => void toggle(checked)}
         />
         <label htmlFor="account-active">Active company employee</label>
+        <span
+          className={`admin-users__status admin-users__status--${user.accountActive ? 'active' : 'inactive'}`}
+        >
+          {user.accountActive ? 'Active' : 'Inactive'}
+        </span>
       </div>
     </Card>
   );

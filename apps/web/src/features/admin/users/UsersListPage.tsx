@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { usersExportFileName } from '@tally/domain/admin-users';
 import { exportStamp, toCsv } from '@tally/domain/csv';
-import { Alert, Button, Checkbox, Input, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/pageTitle.ts';
@@ -73,7 +73,11 @@ export function Component() {
       sortOrder: sort?.key === column.key ? sort.order : null,
       render: (_value: unknown, user: UserRow) =>
         column.key === 'accountStatus' ? (
-          <Tag color={user.accountActive ? 'green' : 'default'}>{cellText(user, column.key, now)}</Tag>
+          <span
+            className={`admin-users__status admin-users__status--${user.accountActive ? 'active' : 'inactive'}`}
+          >
+            {cellText(user, column.key, now)}
+          </span>
         ) : (
           cellText(user, column.key, now)
         ),
