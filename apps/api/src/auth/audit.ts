@@ -20,7 +20,8 @@ export type AuditEventType =
   | 'user-approver-added'
   | 'user-approver-removed'
   | 'user-activated'
-  | 'user-deactivated';
+  | 'user-deactivated'
+  | 'timesheets-resubmitted';
 
 export async function recordAuditEvent(
   db: DbOrTx,

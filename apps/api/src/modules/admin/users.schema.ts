@@ -6,6 +6,7 @@ import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { adminQueries } from './admin.namespace.ts';
+import { resubmitTimesheets } from './resubmit.service.ts';
 import {
   type AdminApprover,
   type AdminUserEmail,
@@ -229,6 +230,20 @@ export function registerAdminUsers(builder: Builder): void {
       args: { id: t.arg.id({ required: true }), status: t.arg.boolean({ required: true }) },
       resolve: (_root, args, context) =>
         activeInactiveAccount(context.deps, requireViewer(context), { ...args, id: String(args.id) }),
+    }),
+  );
+
+  const ResubmitInput = builder.inputType('ResubmitTimesheetsInput', {
+    fields: (t) => ({ userId: t.id({ required: true }) }),
+  });
+  builder.mutationField('resubmitTimesheets', (t) =>
+    t.int({
+      ...adminOnly,
+      description:
+        "Re-runs approval routing for the user's Submitted-Pending timesheets with their current approvers (D-029, D-030); answers how many were resubmitted.",
+      args: { input: t.arg({ type: ResubmitInput, required: true }) },
+      resolve: (_root, args, context) =>
+        resubmitTimesheets(context.deps, requireViewer(context), { userId: String(args.input.userId) }),
     }),
   );
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { TestBrowser } from '../../../test/harness.ts';
 import { notificationsSettled } from '../notifications/notifications.service.ts';
-import { describeWithProjectWorld } from '../projects/projects.fixtures.ts';
+import { describeWithProjectWorld, insertSheetWithHours } from '../projects/projects.fixtures.ts';
 import { call } from '../timesheets/timesheets.fixtures.ts';
 
 const USER_FIELDS = `_id firstName lastName title role payrollId employeeType department workCalendar
@@ -34,6 +34,7 @@ const REMOVE_APPROVER = `mutation ($userEmail: String!, $type: String!, $value: 
     approvers { type value } delegatedApprovers { type value } } }`;
 const RESET = `mutation ($id: ID!, $email: String, $password: String!) {
   resetUserPassword(id: $id, email: $email, password: $password) }`;
+const RESUBMIT = `mutation ($userId: ID!) { resubmitTimesheets(input: { userId: $userId }) }`;
 const ACTIVE = `mutation ($id: ID!, $status: Boolean!) { activeInactiveAccount(id: $id, status: $status) { accountActive } }`;
 
 interface UserShape {
@@ -374,5 +375,52 @@ describeWithProjectWorld('admin users', (t) => {
     const self = await userByEmail('admin@example.com');
     const own = await t.as.admin.graphql(ACTIVE, { id: self._id, status: false });
     expect(own.errors?.[0]?.extensions?.fields).toEqual({ status: 'You cannot deactivate your own account' });
+  });
+
+  it("resubmits the user's open timesheets with their current approvers, leaving others alone (D-029, D-030)", async () => {
+    await insertSheetWithHours(t.db, t.world, {
+      hours: '8',
+      status: 'Submitted-Pending',
+      monday: '2025-06-02',
+    });
+    await insertSheetWithHours(t.db, t.world, { hours: '8', status: 'Approved', monday: '2025-06-09' });
+    const approversOfOpenSheet = async () => {
+      const rows = await t.db
+        .select({ email: schema.timesheetApprovalApprovers.email, status: schema.timesheets.status })
+        .from(schema.timesheetApprovalApprovers)
+        .innerJoin(
+          schema.timesheetApprovals,
+          eq(schema.timesheetApprovals.id, schema.timesheetApprovalApprovers.approvalId),
+        )
+        .innerJoin(schema.timesheets, eq(schema.timesheets.id, schema.timesheetApprovals.timesheetId))
+        .where(eq(schema.timesheets.startDate, '2025-06-02'));
+      return rows.map((row) => row.email).sort();
+    };
+    expect(await approversOfOpenSheet()).toEqual([]);
+    const first = await call<number>(t.as.admin, RESUBMIT, { userId: t.world.ids.employee });
+    expect(first.error).toBeUndefined();
+    expect(first.data).toBe(1);
+    expect(await approversOfOpenSheet()).toEqual(['admin@example.com', 'pm@example.com']);
+
+    await call(t.as.admin, REMOVE_APPROVER, {
+      userEmail: 'employee@example.com',
+      type: 'individual',
+      value: 'pm@example.com',
+    });
+    expect((await call<number>(t.as.admin, RESUBMIT, { userId: t.world.ids.employee })).data).toBe(1);
+    expect(await approversOfOpenSheet()).toEqual(['admin@example.com']);
+    const [approved] = await t.db
+      .select()
+      .from(schema.timesheets)
+      .where(eq(schema.timesheets.startDate, '2025-06-09'));
+    expect(approved!.status).toBe('Approved');
+    const events = await t.db
+      .select()
+      .from(schema.timesheetTimelineEvents)
+      .where(eq(schema.timesheetTimelineEvents.type, 'Resubmitted'));
+    expect(events).toHaveLength(2);
+
+    const none = await call<number>(t.as.admin, RESUBMIT, { userId: t.world.ids.other });
+    expect(none.data).toBe(0);
   });
 });

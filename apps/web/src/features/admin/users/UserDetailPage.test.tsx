@@ -70,6 +70,7 @@ function detailServer(overrides: Record<string, (variables: Record<string, unkno
           approvers: user.approvers.filter((one) => one.value !== variables.value),
         }),
       ResetUserPassword: () => ({ body: { data: { resetUserPassword: true } } }),
+      ResubmitTimesheets: () => ({ body: { data: { resubmitTimesheets: 2 } } }),
       ActiveInactiveAccount: (variables) =>
         answer('activeInactiveAccount', { accountActive: variables.status }),
       ...overrides,
@@ -274,6 +275,16 @@ describe('/admin/users/{userId}', { timeout: 30_000 }, () => {
     fireEvent.change(reset.getByLabelText('New Password'), { target: { value: 'again-1234' } });
     fireEvent.click(reset.getByRole('button', { name: /Reset Password$/ }));
     expect(await screen.findByText('Oops something went wrong')).toBeInTheDocument();
+  });
+
+  it('resubmits the open timesheets after a confirmation and says how many (D-029, D-030)', async () => {
+    const { server, sent } = detailServer();
+    await openDetail(server);
+    fireEvent.click(card('Resubmit Timesheets').getByRole('button', { name: /Resubmit Timesheets$/ }));
+    expect(sent('ResubmitTimesheets')).toEqual([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Resubmit' }));
+    expect(await screen.findByText('Resubmitted 2 timesheets')).toBeInTheDocument();
+    expect(sent('ResubmitTimesheets')).toEqual([{ userId: 'u-7' }]);
   });
 
   it('deactivates the account at once with activeInactiveAccount (D-032)', async () => {

@@ -2,7 +2,19 @@ import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { RESET_PASSWORD_FAILED_MESSAGE } from '@tally/domain/admin-users';
 import { ADMIN_TOGGLEABLE_GROUPS, GROUP_LABELS, type GroupName } from '@tally/domain/groups';
-import { Alert, App, Avatar, Button, Card, Empty, Input, Skeleton, Switch, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Card,
+  Empty,
+  Input,
+  Popconfirm,
+  Skeleton,
+  Switch,
+  Typography,
+} from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/pageTitle.ts';
@@ -14,6 +26,7 @@ import {
   type AdminUserQuery,
   RemoveFromGroupDocument,
   ResetUserPasswordDocument,
+  ResubmitTimesheetsDocument,
 } from '../../../graphql/generated/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
 import { ApproversCard } from './ApproversCard.tsx';
@@ -73,6 +86,7 @@ export function Component() {
           <GroupsCard user={user} email={email} />
           <ApproversCard user={user} email={email} delegated={false} />
           <ApproversCard user={user} email={email} delegated />
+          <ResubmitCard user={user} />
           <ResetPasswordCard user={user} email={email} />
           <AccountCard user={user} />
           <ProjectsCard user={user} />
@@ -130,6 +144,37 @@ function GroupsCard({ user, email }: { user: DetailUser; email: string }) {
           </li>
         ))}
       </ul>
+    </Card>
+  );
+}
+
+/** D-029, D-030: re-runs approval routing for the user's open timesheets, after a confirmation. */
+function ResubmitCard({ user }: { user: DetailUser }) {
+  const { message } = App.useApp();
+  const [resubmit, { loading }] = useMutation(ResubmitTimesheetsDocument);
+  const run = async () => {
+    try {
+      const { data } = await resubmit({ variables: { userId: user._id } });
+      const count = data?.resubmitTimesheets ?? 0;
+      if (count === 0) void message.info('No timesheets are waiting for approval');
+      else void message.success(`Resubmitted ${count} timesheet${count === 1 ? '' : 's'}`);
+    } catch (failure) {
+      void message.error(readInputErrors(failure).message ?? 'The timesheets could not be resubmitted.');
+    }
+  };
+  return (
+    <Card title="Resubmit Timesheets" size="small">
+      <p className="admin-user__hint">
+        Sends the user's timesheets that wait for approval to their current approvers again.
+      </p>
+      <Popconfirm
+        title="Resubmit timesheets?"
+        description="Pending approvals are routed again with the current approvers."
+        okText="Resubmit"
+        onConfirm={() => run()}
+      >
+        <Button loading={loading}>Resubmit Timesheets</Button>
+      </Popconfirm>
     </Card>
   );
 }
