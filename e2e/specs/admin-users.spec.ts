@@ -100,6 +100,11 @@ describe('admin users (/admin/users, /admin/users/{userId})', () => {
     await approvers.getByRole('button', { name: 'Add' }).click();
     await page.getByRole('list', { name: 'Approvers', exact: true }).getByText(pm).waitFor();
 
+    // Nothing of theirs waits for approval yet.
+    await page.getByRole('button', { name: 'Resubmit Timesheets' }).click();
+    await page.getByRole('button', { name: 'Resubmit', exact: true }).click();
+    await page.getByText('No timesheets are waiting for approval').waitFor();
+
     // The newcomer signs in; the admin's password reset ends that session and the new password works.
     const theirs = await newContext();
     await signInThroughApi(theirs, portal.baseUrl, newcomer, 'first-pass-123');
