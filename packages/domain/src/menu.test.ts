@@ -34,6 +34,7 @@ describe('buildMenu', () => {
       'profile',
       'projects',
       'finance-timesheets',
+      'admin-users',
       'admin-clients',
       'admin-taxonomy',
       'admin-settings',
@@ -125,6 +126,14 @@ describe('buildMenu', () => {
         overrideMatchUrl: null,
         badgeCount: null,
         children: [
+          {
+            iconName: null,
+            label: 'Users',
+            linkUrl: '/admin/users',
+            overrideMatchUrl: '/admin/users/*',
+            badgeCount: null,
+            children: [],
+          },
           {
             iconName: null,
             label: 'Clients',

@@ -10,6 +10,7 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'profile',
   'projects',
   'finance-timesheets',
+  'admin-users',
   'admin-clients',
   'admin-taxonomy',
   'admin-settings',

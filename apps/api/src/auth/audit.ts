@@ -11,7 +11,17 @@ export type AuditEventType =
   /** The budget tool recalculated a project's budgetUsed (metadata.projectId; the 24-hour skip reads it). */
   | 'budget-used-updated'
   /** A manager asked for a project's manual sync with the accounting system (metadata.projectId). */
-  | 'project-manual-sync';
+  | 'project-manual-sync'
+  /** Admin users screens (D-013..D-032): metadata.byUserId is the admin who acted. */
+  | 'user-created'
+  | 'user-updated'
+  | 'user-group-added'
+  | 'user-group-removed'
+  | 'user-approver-added'
+  | 'user-approver-removed'
+  | 'user-activated'
+  | 'user-deactivated'
+  | 'timesheets-resubmitted';
 
 export async function recordAuditEvent(
   db: DbOrTx,

@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql/index.js';
 import { registerAdminNamespace } from '../modules/admin/admin.namespace.ts';
+import { registerAdminUsers } from '../modules/admin/users.schema.ts';
 import { registerApprovals } from '../modules/approvals/approvals.schema.ts';
 import { registerAuth } from '../modules/auth/auth.schema.ts';
 import { registerBudgetTool } from '../modules/budget-tool/budget-tool.schema.ts';
@@ -17,8 +18,8 @@ import { registerProjectMoney } from '../modules/project-money/project-money.sch
 import { registerProjectEditing } from '../modules/projects/editing.schema.ts';
 import { registerProjects } from '../modules/projects/projects.schema.ts';
 import { registerReports } from '../modules/reports/reports.schema.ts';
-import { registerTaxonomy } from '../modules/taxonomy/taxonomy.schema.ts';
 import { registerSettings } from '../modules/settings/settings.schema.ts';
+import { registerTaxonomy } from '../modules/taxonomy/taxonomy.schema.ts';
 import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
 import { registerUploads } from '../modules/uploads/uploads.schema.ts';
 import { type Builder, createBuilder } from './builder.ts';
@@ -35,6 +36,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerProjects,
   registerFinanceTimesheets,
   registerAdminNamespace,
+  registerAdminUsers,
   registerProjectList,
   registerProjectEditing,
   registerDeliverables,

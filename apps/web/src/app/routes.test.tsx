@@ -57,7 +57,7 @@ describe('routes', () => {
 
   it.each([
     ['/finance/reports', ['finance']],
-    ['/admin/users', ['admin']],
+    ['/admin/quick-edit', ['admin']],
     ['/super-admin/timesheets', ['super-admin']],
     ['/performance', ['senior-management']],
     ['/human-resources/time-off-balances', ['human-resources']],

@@ -64,6 +64,9 @@ const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
     { path: 'clients', lazy: () => import('../features/admin/clients/ClientsPage.tsx') },
     { path: 'taxonomy', lazy: () => import('../features/admin/taxonomy/TaxonomyPage.tsx') },
     { path: 'settings', lazy: settingsPage },
+    { index: true, element: <Navigate to="/admin/users" replace /> },
+    { path: 'users', lazy: () => import('../features/admin/users/UsersListPage.tsx') },
+    { path: 'users/:userId', lazy: () => import('../features/admin/users/UserDetailPage.tsx') },
   ],
   // S-001: the spec's target /admin/timesheets does not exist (Gap 21), so the configurations grid.
   'super-admin': [

@@ -50,7 +50,9 @@ export function createApolloClient({ onUnauthenticated, fetch: fetchImpl }: Clie
 
   client = new ApolloClient({
     link: ApolloLink.from([errorLink, httpLink]),
-    cache: new InMemoryCache(),
+    // The admin namespace has no id: merge what each query reads of it rather than replace (admin.user and
+    // admin.users on one screen).
+    cache: new InMemoryCache({ typePolicies: { AdminQueries: { merge: true } } }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', errorPolicy: 'all' },
       query: { fetchPolicy: 'no-cache' },

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { Cron } from 'croner';
+import { type WelcomeMailFacts, welcomeMail } from '../../mail/welcome-mail.ts';
 import {
   claimDueMails,
   deleteOutboxRows,
@@ -40,6 +41,7 @@ const senders: Record<string, (deps: Deps, payload: Record<string, unknown>) => 
     sendMissingSheetReminder(deps, payload as unknown as MissingSheetReminder),
   'reminder-waiting-approvals': (deps, payload) =>
     sendWaitingApprovalsReminder(deps, payload as unknown as WaitingApprovalsReminder),
+  'user-created': (deps, payload) => deps.mailer.send(welcomeMail(payload as unknown as WelcomeMailFacts)),
 };
 
 /** The outbox row of a decision mail (kind, payload JSON), for the decision's own statement (outboxInsertSql). */

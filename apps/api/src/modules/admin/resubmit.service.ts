@@ -1,0 +1,93 @@
+import { schema } from '@tally/db';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordAuditEvent } from '../../auth/audit.ts';
+import type { Viewer } from '../../auth/sessions.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../graphql/errors.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { wakeMailOutbox, writeSubmittedMails } from '../notifications/mail-outbox.ts';
+import { submittedMailFacts } from '../notifications/notifications.service.ts';
+import { planApprovalSteps } from '../timesheets/approval-steps.ts';
+import {
+  deleteApprovalSteps,
+  findPrimaryEmail,
+  insertApprovalSteps,
+  listApproverResources,
+  listApproverSettings,
+} from '../timesheets/approvers.queries.ts';
+import { addTimelineEvent } from '../timesheets/edit.queries.ts';
+import { listLineItems } from '../timesheets/lines.queries.ts';
+import { lockSheet } from '../timesheets/sheet.queries.ts';
+import { id } from '../timesheets/timesheet.args.ts';
+import { userExists } from './users.queries.ts';
+
+const { timesheets, timesheetApprovals } = schema;
+
+/**
+ * Resubmit Timesheets (D-029, D-030): re-runs approval routing for the user's Submitted-Pending sheets with
+ * the approver settings as they are now. Steps already approved stay; the pending ones are planned again
+ * (for the projects not approved yet) and their approvers are mailed, as at a submit. Answers how many
+ * sheets were resubmitted. One transaction per sheet, each holding the sheet's lock.
+ */
+export async function resubmitTimesheets(
+  deps: AppDeps,
+  viewer: Viewer,
+  args: { userId: string },
+): Promise<number> {
+  const { userId } = parseInput(z.object({ userId: id }), args);
+  if (!(await userExists(deps.db, userId))) throw notFound('User');
+  const open = await deps.db
+    .select({ id: timesheets.id })
+    .from(timesheets)
+    .where(and(eq(timesheets.userId, userId), eq(timesheets.status, 'Submitted-Pending')))
+    .orderBy(asc(timesheets.endDate));
+  let resubmitted = 0;
+  let mails = 0;
+  for (const { id: timesheetId } of open) {
+    await deps.db.transaction(async (tx) => {
+      const sheet = await lockSheet(tx, timesheetId);
+      if (!sheet || sheet.status !== 'Submitted-Pending') return;
+      const approved = await tx
+        .select({ projectId: timesheetApprovals.projectId })
+        .from(timesheetApprovals)
+        .where(
+          and(eq(timesheetApprovals.timesheetId, timesheetId), eq(timesheetApprovals.status, 'Approved')),
+        );
+      const done = new Set(approved.map((row) => row.projectId));
+      const projectIds = (await listLineItems(tx, [timesheetId]))
+        .map((line) => line.projectId)
+        .filter((projectId) => !done.has(projectId));
+      const steps = planApprovalSteps({
+        ownerEmail: (await findPrimaryEmail(tx, userId)) ?? '',
+        projectIds,
+        settings: await listApproverSettings(tx, userId),
+        resources: await listApproverResources(tx, projectIds),
+      });
+      await deleteApprovalSteps(tx, timesheetId, true);
+      await insertApprovalSteps(tx, timesheetId, steps);
+      const now = deps.clock();
+      await addTimelineEvent(tx, {
+        timesheetId,
+        userId: viewer.userId,
+        type: 'Resubmitted',
+        date: now,
+        metadata: { byAdmin: true },
+      });
+      mails += await writeSubmittedMails(
+        tx,
+        steps.flatMap((step) => step.canApprove),
+        submittedMailFacts(sheet),
+      );
+      await recordAuditEvent(tx, {
+        type: 'timesheets-resubmitted',
+        now,
+        userId,
+        metadata: { byUserId: viewer.userId, timesheetId },
+      });
+      resubmitted += 1;
+    });
+  }
+  if (mails > 0) wakeMailOutbox(deps);
+  return resubmitted;
+}

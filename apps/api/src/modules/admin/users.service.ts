@@ -1,0 +1,317 @@
+import { type Db, schema } from '@tally/db';
+import {
+  APPROVER_TYPES,
+  type ApproverKind,
+  approverValue,
+  type EMPLOYEE_TYPES,
+  NEW_PASSWORD_REQUIRED_MESSAGE,
+  type PAYROLL_ITEMS,
+  USER_EXISTS_MESSAGE,
+  validateApprover,
+  validateCreateUser,
+  validateEditUser,
+} from '@tally/domain/admin-users';
+import { normalizeEmail } from '@tally/domain/auth-rules';
+import { readString, toConfigurationValues } from '@tally/domain/config';
+import { ADMIN_TOGGLEABLE_GROUPS, type GroupName } from '@tally/domain/groups';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordAuditEvent } from '../../auth/audit.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Viewer } from '../../auth/sessions.ts';
+import { deleteUserSessions } from '../../auth/sessions.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badUserInput, notFound } from '../../graphql/errors.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import type { WelcomeMailFacts } from '../../mail/welcome-mail.ts';
+import { listConfigurationRows } from '../configurations/configurations.queries.ts';
+import { insertOutboxMails } from '../notifications/mail-outbox.queries.ts';
+import { wakeMailOutbox } from '../notifications/mail-outbox.ts';
+import { refusingDuplicate } from '../projects/unique-violation.ts';
+import { id } from '../timesheets/timesheet.args.ts';
+import {
+  type AdminUserRow,
+  addApproverSetting,
+  addGroup,
+  findAdminUser,
+  findUserIdByEmail,
+  removeApproverSetting,
+  removeGroup,
+} from './users.queries.ts';
+
+const { users, userEmails } = schema;
+
+/** Throws BAD_USER_INPUT with the messages when there are any (nothing is written). */
+function reject(errors: Record<string, string>): void {
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+}
+
+async function configurations(db: Db) {
+  return toConfigurationValues(await listConfigurationRows(db));
+}
+
+async function requireUser(db: Db, userId: string): Promise<AdminUserRow> {
+  const user = await findAdminUser(db, userId);
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** The account of a `userEmail` argument (addToGroup, addApprover...): BAD_USER_INPUT when none has it. */
+async function requireUserByEmail(db: Db, email: string): Promise<string> {
+  const userId = await findUserIdByEmail(db, normalizeEmail(email));
+  if (!userId) throw badUserInput({ userEmail: 'No user has this e-mail address' });
+  return userId;
+}
+
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => {
+    const text = (value ?? '').trim();
+    return text === '' ? null : text;
+  });
+
+const createUserInput = z.object({
+  email: z.string(),
+  password: z.string().nullish(),
+  firstName: optionalText,
+  lastName: optionalText,
+  notify: z.boolean().nullish(),
+  payrollId: optionalText,
+});
+
+export type CreateUserArgs = z.input<typeof createUserInput>;
+
+/**
+ * createUser (D-009..D-014): a new active account with one e-mail, the password (argon2id) when one is given,
+ * and an optional welcome mail through the outbox, written in the same transaction.
+ */
+export async function createUser(deps: AppDeps, viewer: Viewer, args: CreateUserArgs): Promise<AdminUserRow> {
+  const input = parseInput(createUserInput, args);
+  const values = await configurations(deps.db);
+  reject(validateCreateUser(input, readString(values, 'sso-email-domain')));
+  const email = normalizeEmail(input.email);
+  if (await findUserIdByEmail(deps.db, email)) throw badUserInput({ email: USER_EXISTS_MESSAGE });
+  const password = input.password ?? '';
+  const passwordHash = password === '' ? null : await hashPassword(password);
+  const now = deps.clock();
+  let mails = 0;
+  const userId = await refusingDuplicate('user_emails_address_key', { email: USER_EXISTS_MESSAGE }, () =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          firstName: input.firstName ?? '',
+          lastName: input.lastName ?? '',
+          payrollId: input.payrollId,
+          passwordHash,
+          accountActive: true,
+        })
+        .returning({ id: users.id });
+      const newId = row!.id;
+      await tx.insert(userEmails).values({ userId: newId, address: email, verified: false });
+      if (input.notify) {
+        const base = deps.config.publicUrl;
+        const facts: WelcomeMailFacts = {
+          to: email,
+          firstName: input.firstName,
+          companyShortName: readString(values, 'company-short-name'),
+          signInLink: `${base}/auth/signin`,
+          passwordSet: passwordHash !== null,
+          resetLink: `${base}/auth/reset-password`,
+        };
+        mails = await insertOutboxMails(tx, 'user-created', [facts]);
+      }
+      await recordAuditEvent(tx, {
+        type: 'user-created',
+        now,
+        userId: newId,
+        email,
+        metadata: { byUserId: viewer.userId, notify: Boolean(input.notify), password: passwordHash !== null },
+      });
+      return newId;
+    }),
+  );
+  if (mails > 0) wakeMailOutbox(deps);
+  return requireUser(deps.db, userId);
+}
+
+const updateUserInput = z.object({
+  userId: id,
+  firstName: z.string().transform((value) => value.trim()),
+  lastName: z.string().transform((value) => value.trim()),
+  title: optionalText,
+  department: optionalText,
+  payrollId: optionalText,
+  role: optionalText,
+  employeeType: optionalText,
+  quickbooksEmployeeName: optionalText,
+  quickbooksPayrollItem: optionalText,
+  supervisorId: optionalText,
+  defaultRate: z.number().nullish(),
+});
+
+export type UpdateUserArgs = z.input<typeof updateUserInput>;
+
+/** updateUser (D-016..D-021): the profile fields, trimmed; the supervisor must be another existing user. */
+export async function updateUser(deps: AppDeps, viewer: Viewer, args: UpdateUserArgs): Promise<AdminUserRow> {
+  const input = parseInput(updateUserInput, args);
+  reject(validateEditUser(input));
+  await requireUser(deps.db, input.userId);
+  if (input.supervisorId !== null) {
+    const supervisor = z.guid().safeParse(input.supervisorId);
+    if (
+      !supervisor.success ||
+      supervisor.data === input.userId ||
+      !(await findAdminUser(deps.db, supervisor.data))
+    ) {
+      throw badUserInput({ supervisorId: 'Choose another user as supervisor' });
+    }
+  }
+  const { userId, ...fields } = input;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        ...fields,
+        employeeType: fields.employeeType as (typeof EMPLOYEE_TYPES)[number] | null,
+        quickbooksPayrollItem: fields.quickbooksPayrollItem as (typeof PAYROLL_ITEMS)[number] | null,
+        defaultRate:
+          fields.defaultRate === null || fields.defaultRate === undefined
+            ? null
+            : fields.defaultRate.toFixed(2),
+        updatedAt: deps.clock(),
+      })
+      .where(eq(users.id, userId));
+    await recordAuditEvent(tx, {
+      type: 'user-updated',
+      now: deps.clock(),
+      userId,
+      metadata: { byUserId: viewer.userId },
+    });
+  });
+  return requireUser(deps.db, userId);
+}
+
+const groupInput = z.object({
+  userEmail: z.string().trim().min(1, 'Required'),
+  name: z.string().refine((name) => (ADMIN_TOGGLEABLE_GROUPS as readonly string[]).includes(name), {
+    message: `Group must be one of ${ADMIN_TOGGLEABLE_GROUPS.join(', ')}`,
+  }),
+});
+
+/** addToGroup / removeFromGroup (D-022): applies at once; adding twice or removing an absent group is a no-op. */
+export async function setGroup(
+  deps: AppDeps,
+  viewer: Viewer,
+  args: { userEmail: string; name: string },
+  member: boolean,
+): Promise<AdminUserRow> {
+  const input = parseInput(groupInput, args);
+  const userId = await requireUserByEmail(deps.db, input.userEmail);
+  const name = input.name as GroupName;
+  await deps.db.transaction(async (tx) => {
+    if (member) await addGroup(tx, userId, name);
+    else await removeGroup(tx, userId, name);
+    await recordAuditEvent(tx, {
+      type: member ? 'user-group-added' : 'user-group-removed',
+      now: deps.clock(),
+      userId,
+      metadata: { byUserId: viewer.userId, group: name },
+    });
+  });
+  return requireUser(deps.db, userId);
+}
+
+const approverInput = z.object({
+  userEmail: z.string().trim().min(1, 'Required'),
+  type: z.string().nullish(),
+  value: z.string().nullish(),
+  delegated: z.boolean().nullish(),
+});
+
+/** addApprover / removeApprover (D-023..D-028): the settings approval routing reads (user_approvers). */
+export async function setApprover(
+  deps: AppDeps,
+  viewer: Viewer,
+  args: z.input<typeof approverInput>,
+  present: boolean,
+): Promise<AdminUserRow> {
+  const input = parseInput(approverInput, args);
+  reject(validateApprover(input));
+  const type = input.type as ApproverKind;
+  if (!(APPROVER_TYPES as readonly string[]).includes(type)) throw badUserInput({ type: 'Select a type' });
+  const userId = await requireUserByEmail(deps.db, input.userEmail);
+  const approver = { type, value: approverValue(type, input.value), delegated: input.delegated ?? false };
+  await deps.db.transaction(async (tx) => {
+    if (present) await addApproverSetting(tx, userId, approver);
+    else await removeApproverSetting(tx, userId, approver);
+    await recordAuditEvent(tx, {
+      type: present ? 'user-approver-added' : 'user-approver-removed',
+      now: deps.clock(),
+      userId,
+      metadata: { byUserId: viewer.userId, ...approver },
+    });
+  });
+  return requireUser(deps.db, userId);
+}
+
+const resetInput = z.object({
+  id,
+  email: z.string().nullish(),
+  password: z.string().min(1, NEW_PASSWORD_REQUIRED_MESSAGE),
+});
+
+/** resetUserPassword (D-031): a new argon2id hash; the user's sessions end, as after any password change. */
+export async function resetUserPassword(
+  deps: AppDeps,
+  viewer: Viewer,
+  args: z.input<typeof resetInput>,
+): Promise<boolean> {
+  const input = parseInput(resetInput, args);
+  const user = await requireUser(deps.db, input.id);
+  if (input.email && !user.emails.some((email) => email.address === normalizeEmail(input.email ?? ''))) {
+    throw badUserInput({ email: 'The e-mail address does not belong to this user' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: deps.clock() }).where(eq(users.id, input.id));
+    await deleteUserSessions(tx, input.id);
+    await recordAuditEvent(tx, {
+      type: 'password-changed',
+      now: deps.clock(),
+      userId: input.id,
+      metadata: { method: 'admin-reset', byUserId: viewer.userId },
+    });
+  });
+  return true;
+}
+
+const activeInput = z.object({ id, status: z.boolean() });
+
+/** activeInactiveAccount (D-032): saves at once; deactivating ends every session of the account. */
+export async function activeInactiveAccount(
+  deps: AppDeps,
+  viewer: Viewer,
+  args: z.input<typeof activeInput>,
+): Promise<AdminUserRow> {
+  const input = parseInput(activeInput, args);
+  await requireUser(deps.db, input.id);
+  if (!input.status && input.id === viewer.userId) {
+    throw badUserInput({ status: 'You cannot deactivate your own account' });
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ accountActive: input.status, updatedAt: deps.clock() })
+      .where(eq(users.id, input.id));
+    if (!input.status) await deleteUserSessions(tx, input.id);
+    await recordAuditEvent(tx, {
+      type: input.status ? 'user-activated' : 'user-deactivated',
+      now: deps.clock(),
+      userId: input.id,
+      metadata: { byUserId: viewer.userId },
+    });
+  });
+  return requireUser(deps.db, input.id);
+}

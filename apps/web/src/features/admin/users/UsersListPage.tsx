@@ -1,0 +1,151 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { usersExportFileName } from '@tally/domain/admin-users';
+import { exportStamp, toCsv } from '@tally/domain/csv';
+import { Alert, Button, Checkbox, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../app/pageTitle.ts';
+import { AdminUsersDocument } from '../../../graphql/generated/graphql.ts';
+import { CreateUserDialog } from './CreateUserDialog.tsx';
+import {
+  cellText,
+  DEFAULT_SORT,
+  filterUsers,
+  type SortState,
+  sortUsers,
+  USER_COLUMNS,
+  type UserColumnKey,
+  type UserRow,
+  usersCsvRows,
+} from './usersTable.ts';
+import './users.css';
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+const WIDTHS: Partial<Record<UserColumnKey, number>> = {
+  email: 230,
+  lastActiveOn: 170,
+  approvers: 220,
+  delegatedApprovers: 220,
+};
+
+/** /admin/users (D-001..D-014): every user, searchable, with create and export. */
+export function Component() {
+  usePageTitle('Admin');
+  const searchId = useId();
+  const { data, loading, error, refetch } = useQuery(AdminUsersDocument);
+  const [search, setSearch] = useState('');
+  const [onlyActive, setOnlyActive] = useState(true);
+  const [sort, setSort] = useState<SortState | null>(DEFAULT_SORT);
+  const [creating, setCreating] = useState(false);
+  const now = useMemo(() => new Date(), []);
+
+  const shown = useMemo(
+    () => sortUsers(filterUsers(data?.admin.users ?? [], search, onlyActive), sort, now),
+    [data, search, onlyActive, sort, now],
+  );
+
+  const columns: TableColumnsType<UserRow> = [
+    {
+      key: 'details',
+      title: 'Details',
+      width: 80,
+      fixed: 'left',
+      render: (_value, user) => (
+        <Link to={`/admin/users/${user._id}`} aria-label={`Details of ${user.firstName} ${user.lastName}`}>
+          Details
+        </Link>
+      ),
+    },
+    ...USER_COLUMNS.map((column) => ({
+      key: column.key,
+      title: column.title,
+      width: WIDTHS[column.key] ?? 140,
+      sorter: true,
+      sortOrder: sort?.key === column.key ? sort.order : null,
+      render: (_value: unknown, user: UserRow) =>
+        column.key === 'accountStatus' ? (
+          <span
+            className={`admin-users__status admin-users__status--${user.accountActive ? 'active' : 'inactive'}`}
+          >
+            {cellText(user, column.key, now)}
+          </span>
+        ) : (
+          cellText(user, column.key, now)
+        ),
+    })),
+  ];
+
+  const exportRows = () =>
+    download(usersExportFileName(exportStamp(new Date())), toCsv(usersCsvRows(shown, now)));
+
+  if (error && !data) {
+    return (
+      <div className="admin-users">
+        <Typography.Title level={1}>Users</Typography.Title>
+        <Alert
+          type="error"
+          showIcon
+          title="The users could not be loaded."
+          description={error.message}
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="admin-users">
+      <Typography.Title level={1}>Users</Typography.Title>
+      <div className="admin-users__toolbar">
+        <label htmlFor={searchId} className="visually-hidden">
+          Search users
+        </label>
+        <Input.Search
+          id={searchId}
+          allowClear
+          placeholder="Search by name or email"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="admin-users__search"
+        />
+        <Checkbox checked={onlyActive} onChange={(event) => setOnlyActive(event.target.checked)}>
+          Only Show Active
+        </Checkbox>
+        <span className="admin-users__actions">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            Add User
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={exportRows} disabled={shown.length === 0}>
+            Export
+          </Button>
+        </span>
+      </div>
+      <Table<UserRow>
+        rowKey="_id"
+        size="small"
+        loading={loading && !data}
+        columns={columns}
+        dataSource={shown}
+        scroll={{ x: 'max-content' }}
+        pagination={{ defaultPageSize: 50, showSizeChanger: true, showTotal: (total) => `${total} users` }}
+        onChange={(_pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          setSort(
+            one?.order && one.columnKey ? { key: one.columnKey as UserColumnKey, order: one.order } : null,
+          );
+        }}
+        locale={{ emptyText: search ? 'No users match your search' : 'No users' }}
+      />
+      <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}
