@@ -1,39 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
-import { launchBrowser } from '../fixtures/browser.ts';
-import { type Portal, startPortal } from '../fixtures/portal.ts';
+import { useDemoPortal } from '../fixtures/demo-portal-session.ts';
 import { saveScreenshot } from '../fixtures/screenshots.ts';
-import { signInThroughApi } from '../fixtures/session.ts';
 
 const admin = 'admin@example.com';
 const pm = 'pm@example.com';
 
 describe('clients (/admin/clients)', () => {
-  let portal: Portal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function signedInPage(email: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
-    contexts.push(context);
-    await signInThroughApi(context, portal.baseUrl, email);
-    return context.newPage();
-  }
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
+  const demo = useDemoPortal();
+  const signedInPage = demo.signedInPage;
 
   it('lets an admin create a client and then edit its names and customer name', async () => {
     const page = await signedInPage(admin);
-    await page.goto(`${portal.baseUrl}/admin/clients`);
+    await page.goto(`${demo.portal.baseUrl}/admin/clients`);
     await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
     const headers = page.getByRole('columnheader');
     await headers.first().waitFor();
@@ -82,7 +61,7 @@ describe('clients (/admin/clients)', () => {
     ]);
 
     const narrow = await signedInPage(admin, 760);
-    await narrow.goto(`${portal.baseUrl}/admin/clients`);
+    await narrow.goto(`${demo.portal.baseUrl}/admin/clients`);
     await narrow.getByRole('row', { name: /Wayne Enterprises/ }).waitFor();
     await expectNoSeriousA11yViolations(narrow);
     await saveScreenshot(narrow, 'admin-clients-760');
@@ -90,9 +69,9 @@ describe('clients (/admin/clients)', () => {
 
   it('keeps a project manager out of the screen and the API', async () => {
     const page = await signedInPage(pm);
-    await page.goto(`${portal.baseUrl}/admin/clients`);
+    await page.goto(`${demo.portal.baseUrl}/admin/clients`);
     await page.waitForURL((url) => url.pathname !== '/admin/clients');
-    const response = await page.context().request.post(`${portal.baseUrl}/api/graphql`, {
+    const response = await page.context().request.post(`${demo.portal.baseUrl}/api/graphql`, {
       headers: { 'content-type': 'application/json', 'x-tally-csrf': '1' },
       data: { query: 'mutation { client { add(name: "Sneaky", shortName: "S") { _id } } }' },
     });

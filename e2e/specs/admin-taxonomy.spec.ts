@@ -1,39 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
-import { launchBrowser } from '../fixtures/browser.ts';
-import { type Portal, startPortal } from '../fixtures/portal.ts';
+import { useDemoPortal } from '../fixtures/demo-portal-session.ts';
 import { saveScreenshot } from '../fixtures/screenshots.ts';
-import { signInThroughApi } from '../fixtures/session.ts';
 
 const admin = 'admin@example.com';
 const employee = 'employee@example.com';
 
 describe('taxonomy (/admin/taxonomy)', () => {
-  let portal: Portal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function signedInPage(email: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
-    contexts.push(context);
-    await signInThroughApi(context, portal.baseUrl, email);
-    return context.newPage();
-  }
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
+  const demo = useDemoPortal();
+  const signedInPage = demo.signedInPage;
 
   it('lets an admin add, rename and delete a term, and refuses deleting one in use', async () => {
     const page = await signedInPage(admin);
-    await page.goto(`${portal.baseUrl}/admin/taxonomy`);
+    await page.goto(`${demo.portal.baseUrl}/admin/taxonomy`);
     await page.getByRole('heading', { name: 'Taxonomy', level: 1 }).waitFor();
     for (const name of ['Document Categories', 'Roles', 'Sectors', 'Status', 'Time Off']) {
       await page.getByRole('region', { name }).waitFor();
@@ -85,7 +64,7 @@ describe('taxonomy (/admin/taxonomy)', () => {
     expect(await page.getByRole('cell', { name: 'Orbital Tourism' }).count()).toBe(0);
 
     const narrow = await signedInPage(admin, 760);
-    await narrow.goto(`${portal.baseUrl}/admin/taxonomy`);
+    await narrow.goto(`${demo.portal.baseUrl}/admin/taxonomy`);
     await narrow.getByRole('region', { name: 'Time Off' }).waitFor();
     await expectNoSeriousA11yViolations(narrow);
     await saveScreenshot(narrow, 'admin-taxonomy-760');
@@ -93,9 +72,9 @@ describe('taxonomy (/admin/taxonomy)', () => {
 
   it('keeps an employee out of the screen and the term mutations', async () => {
     const page = await signedInPage(employee);
-    await page.goto(`${portal.baseUrl}/admin/taxonomy`);
+    await page.goto(`${demo.portal.baseUrl}/admin/taxonomy`);
     await page.waitForURL((url) => url.pathname !== '/admin/taxonomy');
-    const response = await page.context().request.post(`${portal.baseUrl}/api/graphql`, {
+    const response = await page.context().request.post(`${demo.portal.baseUrl}/api/graphql`, {
       headers: { 'content-type': 'application/json', 'x-tally-csrf': '1' },
       data: { query: 'mutation { createTerm(taxonomyName: "Sectors", term: "Sneaky") { _id } }' },
     });

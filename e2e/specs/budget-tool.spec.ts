@@ -1,39 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
-import { launchBrowser } from '../fixtures/browser.ts';
-import { type Portal, startPortal } from '../fixtures/portal.ts';
+import { useDemoPortal } from '../fixtures/demo-portal-session.ts';
 import { saveScreenshot } from '../fixtures/screenshots.ts';
-import { signInThroughApi } from '../fixtures/session.ts';
 
 const admin = 'admin@example.com';
 const pm = 'pm@example.com';
 
 describe('project budget update tool (/admin/tools)', () => {
-  let portal: Portal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function signedInPage(email: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
-    contexts.push(context);
-    await signInThroughApi(context, portal.baseUrl, email);
-    return context.newPage();
-  }
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
+  const demo = useDemoPortal();
+  const signedInPage = demo.signedInPage;
 
   it('lets an admin recalculate the budgets of the demo projects in batches', async () => {
     const page = await signedInPage(admin);
-    await page.goto(`${portal.baseUrl}/admin/tools`);
+    await page.goto(`${demo.portal.baseUrl}/admin/tools`);
     await page.getByRole('heading', { name: 'Project Budgets' }).waitFor();
     expect(await page.getByLabel('Number of projects').inputValue()).toBe('10');
     await expectNoSeriousA11yViolations(page);
@@ -57,7 +36,7 @@ describe('project budget update tool (/admin/tools)', () => {
     await saveScreenshot(page, 'budget-tool-1280');
 
     const narrow = await signedInPage(admin, 760);
-    await narrow.goto(`${portal.baseUrl}/admin/tools`);
+    await narrow.goto(`${demo.portal.baseUrl}/admin/tools`);
     await narrow.getByRole('heading', { name: 'Project Budgets' }).waitFor();
     await expectNoSeriousA11yViolations(narrow);
     await saveScreenshot(narrow, 'budget-tool-760');
@@ -65,16 +44,15 @@ describe('project budget update tool (/admin/tools)', () => {
 
   it('keeps everyone else out of the screen and the endpoint', async () => {
     const page = await signedInPage(pm);
-    await page.goto(`${portal.baseUrl}/admin/tools`);
+    await page.goto(`${demo.portal.baseUrl}/admin/tools`);
     await page.waitForURL((url) => url.pathname !== '/admin/tools');
     expect(await page.getByRole('heading', { name: 'Project Budgets' }).count()).toBe(0);
 
-    const endpoint = `${portal.baseUrl}/api/update-budget-used?numberOfProjectsToUpdate=10&offset=0`;
+    const endpoint = `${demo.portal.baseUrl}/api/update-budget-used?numberOfProjectsToUpdate=10&offset=0`;
     const csrf = { 'x-tally-csrf': '1' };
     const asPm = await page.context().request.post(endpoint, { headers: csrf });
     expect(asPm.status()).toBe(403);
-    const anonymous = await browser.newContext();
-    contexts.push(anonymous);
+    const anonymous = await demo.newContext();
     expect((await anonymous.request.post(endpoint, { headers: csrf })).status()).toBe(401);
 
     // An admin's session without the CSRF header (what a cross-site form would send) is refused too.

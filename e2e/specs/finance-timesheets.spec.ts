@@ -1,10 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
-import { launchBrowser } from '../fixtures/browser.ts';
-import { type Portal, startPortal } from '../fixtures/portal.ts';
+import { useDemoPortal } from '../fixtures/demo-portal-session.ts';
 import { saveScreenshot } from '../fixtures/screenshots.ts';
-import { signInThroughApi } from '../fixtures/session.ts';
 import { weekEndAfter } from '../pages/timesheet-page.ts';
 
 const finance = 'finance@example.com';
@@ -23,32 +20,14 @@ const minusSix = (compact: string) => {
 };
 
 describe('finance timesheets list (/finance/timesheets)', () => {
-  let portal: Portal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function signedInPage(email: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
-    contexts.push(context);
-    await signInThroughApi(context, portal.baseUrl, email);
-    return context.newPage();
-  }
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
+  const demo = useDemoPortal();
+  const signedInPage = demo.signedInPage;
 
   it('opens on last week’s Submitted-Pending sheets, searches, survives a reload and shows attachments', async () => {
     // employee@ attaches a receipt to this week's (Not Submitted) sheet, through the API.
     const employeePage = await signedInPage(employee);
     const api = async (query: string, variables: Record<string, unknown>) => {
-      const response = await employeePage.context().request.post(`${portal.baseUrl}/api/graphql`, {
+      const response = await employeePage.context().request.post(`${demo.portal.baseUrl}/api/graphql`, {
         headers: { 'content-type': 'application/json', 'x-tally-csrf': '1' },
         data: { query, variables },
       });
@@ -70,7 +49,7 @@ describe('finance timesheets list (/finance/timesheets)', () => {
     );
 
     const page = await signedInPage(finance);
-    await page.goto(`${portal.baseUrl}/finance`);
+    await page.goto(`${demo.portal.baseUrl}/finance`);
     await page.waitForURL((url) => url.pathname === '/finance/timesheets' && url.searchParams.has('start'));
     const url = new URL(page.url());
     expect(url.searchParams.get('end')).toBe(lastWeekEnd);
@@ -107,7 +86,7 @@ describe('finance timesheets list (/finance/timesheets)', () => {
 
     // This week, every status: Emily's open sheet carries the paperclip; it opens the attachment's link.
     await page.goto(
-      `${portal.baseUrl}/finance/timesheets?start=${minusSix(thisWeekEnd)}&end=${thisWeekEnd}&q=${encodeURIComponent(employee)}&status=all`,
+      `${demo.portal.baseUrl}/finance/timesheets?start=${minusSix(thisWeekEnd)}&end=${thisWeekEnd}&q=${encodeURIComponent(employee)}&status=all`,
     );
     const clip = page.getByRole('button', { name: `Attachments of ${employeeName} (1)` });
     await clip.click();
@@ -119,11 +98,11 @@ describe('finance timesheets list (/finance/timesheets)', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
     // A range with nothing in it.
-    await page.goto(`${portal.baseUrl}/finance/timesheets?start=20000101&end=20000107`);
+    await page.goto(`${demo.portal.baseUrl}/finance/timesheets?start=20000101&end=20000107`);
     await page.getByText('No timesheets for that range').waitFor();
 
     const narrow = await signedInPage(finance, 760);
-    await narrow.goto(`${portal.baseUrl}/finance/timesheets`);
+    await narrow.goto(`${demo.portal.baseUrl}/finance/timesheets`);
     await narrow
       .getByRole('table', { name: 'Timesheets' })
       .getByRole('link', { name: 'View Timesheet' })
@@ -135,7 +114,7 @@ describe('finance timesheets list (/finance/timesheets)', () => {
 
   it('keeps users outside finance away from the screen', async () => {
     const page = await signedInPage(employee);
-    await page.goto(`${portal.baseUrl}/finance/timesheets`);
+    await page.goto(`${demo.portal.baseUrl}/finance/timesheets`);
     await page.waitForURL((url) => url.pathname !== '/finance/timesheets');
     expect(await page.getByRole('heading', { name: 'Timesheets', exact: true }).count()).toBe(0);
   });

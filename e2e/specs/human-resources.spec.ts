@@ -1,12 +1,10 @@
 import { addDays, isoDateOf, isoToCompact } from '@tally/domain/dates';
 import { isoWeekOf } from '@tally/domain/hourly-cost';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
-import { launchBrowser } from '../fixtures/browser.ts';
-import { type Portal, startPortal } from '../fixtures/portal.ts';
+import { useDemoPortal } from '../fixtures/demo-portal-session.ts';
 import { saveScreenshot } from '../fixtures/screenshots.ts';
-import { signInThroughApi } from '../fixtures/session.ts';
 
 const hr = 'hr@example.com';
 const employee = 'employee@example.com';
@@ -15,35 +13,17 @@ const employee = 'employee@example.com';
 const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 describe('human resources', () => {
-  let portal: Portal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function signedInPage(email: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
-    contexts.push(context);
-    await signInThroughApi(context, portal.baseUrl, email);
-    return context.newPage();
-  }
+  const demo = useDemoPortal();
+  const signedInPage = demo.signedInPage;
 
   async function typeDate(input: ReturnType<Page['getByLabel']>, value: string) {
     await input.fill(value);
     await input.press('Enter');
   }
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
-
   it('lets HR add, edit, validate and delete hourly-cost records (/human-resources/employee-cost)', async () => {
     const page = await signedInPage(hr);
-    await page.goto(`${portal.baseUrl}/human-resources`);
+    await page.goto(`${demo.portal.baseUrl}/human-resources`);
     await page.waitForURL((url) => url.pathname === '/human-resources/employee-cost');
     await page.getByRole('heading', { name: 'User Hourly Cost' }).waitFor();
     await page.getByLabel('Search by first or last name').fill('Emily Carter');
@@ -101,7 +81,7 @@ describe('human resources', () => {
     await saved.waitFor({ state: 'detached' });
 
     const narrow = await signedInPage(hr, 760);
-    await narrow.goto(`${portal.baseUrl}/human-resources/employee-cost`);
+    await narrow.goto(`${demo.portal.baseUrl}/human-resources/employee-cost`);
     await narrow.getByText('employee@example.com').waitFor();
     await expectNoSeriousA11yViolations(narrow);
     await saveScreenshot(narrow, 'hr-employee-cost-760');
@@ -109,7 +89,7 @@ describe('human resources', () => {
 
   it('opens Employee Rollups by Task from the reports index and reports approved hours (H.2, H.4)', async () => {
     const page = await signedInPage(hr);
-    await page.goto(`${portal.baseUrl}/human-resources/reports`);
+    await page.goto(`${demo.portal.baseUrl}/human-resources/reports`);
     await page.getByRole('heading', { name: 'Delinquency Report' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'hr-reports-1280');
@@ -167,7 +147,7 @@ describe('human resources', () => {
     expect(lines.length - 1).toBe(projects.length);
 
     const narrow = await signedInPage(hr, 760);
-    await narrow.goto(`${portal.baseUrl}/human-resources/reports/user-task-totals/${isoToCompact(end)}`);
+    await narrow.goto(`${demo.portal.baseUrl}/human-resources/reports/user-task-totals/${isoToCompact(end)}`);
     await narrow.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await expectNoSeriousA11yViolations(narrow);
     await saveScreenshot(narrow, 'hr-rollups-760');
@@ -175,7 +155,7 @@ describe('human resources', () => {
 
   it('keeps users outside human-resources out', async () => {
     const page = await signedInPage(employee);
-    await page.goto(`${portal.baseUrl}/human-resources/employee-cost`);
+    await page.goto(`${demo.portal.baseUrl}/human-resources/employee-cost`);
     await page.waitForURL((url) => !url.pathname.startsWith('/human-resources'));
     expect(await page.getByRole('heading', { name: 'User Hourly Cost' }).count()).toBe(0);
   });

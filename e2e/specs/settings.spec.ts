@@ -1,26 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
-import { launchBrowser } from '../fixtures/browser.ts';
-import { type Portal, startPortal } from '../fixtures/portal.ts';
+import { useDemoPortal } from '../fixtures/demo-portal-session.ts';
 import { saveScreenshot } from '../fixtures/screenshots.ts';
-import { signInThroughApi } from '../fixtures/session.ts';
 
 // The demo's admin@example.com is in the admin and super-admin groups; pm@example.com in neither.
 const superAdmin = 'admin@example.com';
 const pm = 'pm@example.com';
 
 describe('configurations and settings (/super-admin/configurations, /admin/settings)', () => {
-  let portal: Portal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function signedInPage(email: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
-    contexts.push(context);
-    await signInThroughApi(context, portal.baseUrl, email);
-    return context.newPage();
-  }
+  const demo = useDemoPortal();
+  const signedInPage = demo.signedInPage;
 
   async function chooseOption(page: Page, label: string, option: string) {
     await page.getByLabel(label, { exact: true }).click();
@@ -30,19 +20,9 @@ describe('configurations and settings (/super-admin/configurations, /admin/setti
       .click();
   }
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
-
   it('lets a super-admin edit a configuration: a wrong value is refused, a right one shows at once', async () => {
     const page = await signedInPage(superAdmin);
-    await page.goto(`${portal.baseUrl}/super-admin`);
+    await page.goto(`${demo.portal.baseUrl}/super-admin`);
     await page.waitForURL((url) => url.pathname === '/super-admin/configurations');
     await page.getByRole('heading', { name: 'Configurations', level: 1 }).waitFor();
     await page.getByRole('cell', { name: 'company-short-name', exact: true }).waitFor();
@@ -73,11 +53,11 @@ describe('configurations and settings (/super-admin/configurations, /admin/setti
 
     await page.reload();
     await page.getByRole('cell', { name: 'Globex', exact: true }).waitFor();
-    await page.goto(`${portal.baseUrl}/user/timesheets`);
+    await page.goto(`${demo.portal.baseUrl}/user/timesheets`);
     await expect.poll(() => page.title()).toBe('Timesheets | Globex Time Tracker');
 
     const narrow = await signedInPage(superAdmin, 760);
-    await narrow.goto(`${portal.baseUrl}/super-admin/configurations`);
+    await narrow.goto(`${demo.portal.baseUrl}/super-admin/configurations`);
     await narrow.getByRole('cell', { name: 'company-short-name', exact: true }).waitFor();
     await expectNoSeriousA11yViolations(narrow);
     await saveScreenshot(narrow, 'configurations-760');
@@ -85,7 +65,7 @@ describe('configurations and settings (/super-admin/configurations, /admin/setti
 
   it('lets an admin change the timesheet thresholds on /admin/settings', async () => {
     const page = await signedInPage(superAdmin);
-    await page.goto(`${portal.baseUrl}/admin/settings`);
+    await page.goto(`${demo.portal.baseUrl}/admin/settings`);
     const form = page.getByRole('form', { name: 'Timesheet Settings' });
     await form.waitFor();
     await page.getByRole('heading', { name: 'Project Budgets' }).waitFor();
@@ -100,7 +80,7 @@ describe('configurations and settings (/super-admin/configurations, /admin/setti
     await form.getByText(/^Last updated by .+ on \d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M$/).waitFor();
     await saveScreenshot(page, 'settings-1280');
 
-    await page.goto(`${portal.baseUrl}/super-admin/settings`);
+    await page.goto(`${demo.portal.baseUrl}/super-admin/settings`);
     await expect
       .poll(() =>
         page
@@ -111,7 +91,7 @@ describe('configurations and settings (/super-admin/configurations, /admin/setti
       .toBe('70.00');
 
     const narrow = await signedInPage(superAdmin, 760);
-    await narrow.goto(`${portal.baseUrl}/admin/settings`);
+    await narrow.goto(`${demo.portal.baseUrl}/admin/settings`);
     await narrow.getByRole('form', { name: 'Timesheet Settings' }).waitFor();
     await narrow.getByRole('heading', { name: 'Project Budgets' }).waitFor();
     await expectNoSeriousA11yViolations(narrow);
@@ -121,7 +101,7 @@ describe('configurations and settings (/super-admin/configurations, /admin/setti
   it('keeps a user outside the groups out of both screens', async () => {
     const page = await signedInPage(pm);
     for (const path of ['/super-admin/configurations', '/admin/settings']) {
-      await page.goto(`${portal.baseUrl}${path}`);
+      await page.goto(`${demo.portal.baseUrl}${path}`);
       await page.waitForURL((url) => url.pathname !== path);
     }
     expect(await page.getByRole('heading', { name: 'Configurations' }).count()).toBe(0);
