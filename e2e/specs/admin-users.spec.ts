@@ -1,8 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
-import { launchBrowser } from '../fixtures/browser.ts';
-import { type Portal, startPortal } from '../fixtures/portal.ts';
+import { useDemoPortal } from '../fixtures/demo-portal-session.ts';
 import { saveScreenshot } from '../fixtures/screenshots.ts';
 import { currentUser, signInThroughApi } from '../fixtures/session.ts';
 
@@ -11,35 +9,12 @@ const pm = 'pm@example.com';
 const newcomer = 'nina.newman@example.com';
 
 describe('admin users (/admin/users, /admin/users/{userId})', () => {
-  let portal: Portal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function newContext(width = 1280): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
-    contexts.push(context);
-    return context;
-  }
-
-  async function signedInPage(email: string, width = 1280): Promise<Page> {
-    const context = await newContext(width);
-    await signInThroughApi(context, portal.baseUrl, email);
-    return context.newPage();
-  }
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
+  const demo = useDemoPortal();
+  const { newContext, signedInPage } = demo;
 
   it('lets an admin add a user, edit them, set groups, approvers and a password, and deactivate them', async () => {
     const page = await signedInPage(admin);
-    await page.goto(`${portal.baseUrl}/admin`);
+    await page.goto(`${demo.portal.baseUrl}/admin`);
     await page.waitForURL((url) => url.pathname === '/admin/users');
     await page.getByRole('heading', { name: 'Users' }).waitFor();
     await page.getByRole('cell', { name: admin, exact: true }).first().waitFor();
@@ -107,20 +82,20 @@ describe('admin users (/admin/users, /admin/users/{userId})', () => {
 
     // The newcomer signs in; the admin's password reset ends that session and the new password works.
     const theirs = await newContext();
-    await signInThroughApi(theirs, portal.baseUrl, newcomer, 'first-pass-123');
-    expect((await currentUser(theirs.request, portal.baseUrl))?.title).toBe('Analyst');
+    await signInThroughApi(theirs, demo.portal.baseUrl, newcomer, 'first-pass-123');
+    expect((await currentUser(theirs.request, demo.portal.baseUrl))?.title).toBe('Analyst');
     await page.getByLabel('New Password').fill('second-pass-456');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password reset').waitFor();
-    expect(await currentUser(theirs.request, portal.baseUrl)).toBeNull();
-    await signInThroughApi(theirs, portal.baseUrl, newcomer, 'second-pass-456');
+    expect(await currentUser(theirs.request, demo.portal.baseUrl)).toBeNull();
+    await signInThroughApi(theirs, demo.portal.baseUrl, newcomer, 'second-pass-456');
     await saveScreenshot(page, 'admin-user-detail-1280');
 
     // Deactivation saves at once and signs them out.
     await page.getByRole('switch', { name: /Active company employee/ }).click();
     await page.getByText('Account deactivated').waitFor();
-    expect(await currentUser(theirs.request, portal.baseUrl)).toBeNull();
-    const refused = await theirs.request.post(`${portal.baseUrl}/api/auth/signin`, {
+    expect(await currentUser(theirs.request, demo.portal.baseUrl)).toBeNull();
+    const refused = await theirs.request.post(`${demo.portal.baseUrl}/api/auth/signin`, {
       headers: { 'content-type': 'application/json' },
       data: { email: newcomer, password: 'second-pass-456' },
     });
@@ -134,7 +109,7 @@ describe('admin users (/admin/users, /admin/users/{userId})', () => {
     await page.getByRole('cell', { name: 'Inactive', exact: true }).first().waitFor();
 
     const narrow = await signedInPage(admin, 760);
-    await narrow.goto(`${portal.baseUrl}/admin/users`);
+    await narrow.goto(`${demo.portal.baseUrl}/admin/users`);
     await narrow.getByRole('cell', { name: admin, exact: true }).first().waitFor();
     await expectNoSeriousA11yViolations(narrow);
     await saveScreenshot(narrow, 'admin-users-760');
@@ -146,9 +121,9 @@ describe('admin users (/admin/users, /admin/users/{userId})', () => {
 
   it('keeps everyone else out of the screens and the API', async () => {
     const page = await signedInPage(pm);
-    await page.goto(`${portal.baseUrl}/admin/users`);
+    await page.goto(`${demo.portal.baseUrl}/admin/users`);
     await page.waitForURL((url) => url.pathname !== '/admin/users');
-    const answer = await page.context().request.post(`${portal.baseUrl}/api/graphql`, {
+    const answer = await page.context().request.post(`${demo.portal.baseUrl}/api/graphql`, {
       headers: { 'content-type': 'application/json', 'x-tally-csrf': '1' },
       data: { query: '{ admin { users { _id } } }' },
     });
