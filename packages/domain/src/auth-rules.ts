@@ -9,6 +9,9 @@ export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSW
 export const SSO_RESET_MESSAGE =
   'Your credentials are managed by Office 365. Log in with the Office 365 sign-in to reset your company password.';
 export const INCORRECT_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
+/** U-004: shown instead of the change-password form to single-sign-on users without a password. */
+export const SSO_MANAGED_CREDENTIALS_MESSAGE = 'Your credentials are managed by Office 365.';
+export const PASSWORD_CHANGED_MESSAGE = 'Password Changed';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -55,4 +58,15 @@ export function validateResetRequestEmail(
   if (invalid) return invalid;
   if (!options.force && isSsoEmail(email ?? '', options.ssoDomain)) return SSO_RESET_MESSAGE;
   return null;
+}
+
+/**
+ * U-004: a single-sign-on user (e-mail in the SSO domain) without password credentials changes nothing here:
+ * their password lives with the identity provider.
+ */
+export function credentialsManagedBySso(
+  user: { emails: readonly string[]; hasPasswordCredentials: boolean },
+  ssoDomain: string,
+): boolean {
+  return !user.hasPasswordCredentials && user.emails.some((email) => isSsoEmail(email, ssoDomain));
 }

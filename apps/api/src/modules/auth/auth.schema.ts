@@ -1,6 +1,7 @@
 import type { Builder } from '../../graphql/builder.ts';
-import { publicRule } from '../../graphql/rules.ts';
-import { requestPasswordReset, resetPasswordFromToken } from './auth.service.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { publicRule, signedInRule } from '../../graphql/rules.ts';
+import { changeOwnPassword, requestPasswordReset, resetPasswordFromToken } from './auth.service.ts';
 
 interface SignInOptions {
   singleSignOn: boolean;
@@ -45,6 +46,21 @@ export function registerAuth(builder: Builder) {
       args: { password: t.arg.string({ required: true }), token: t.arg.string({ required: true }) },
       resolve: (_root, args, context) =>
         resetPasswordFromToken(context.deps, { password: args.password, token: args.token, ip: context.ip }),
+    }),
+  );
+
+  builder.mutationField('changePassword', (t) =>
+    t.boolean({
+      ...signedInRule,
+      description:
+        "The signed-in user's new password (U-003). Their other sessions end; refused for single-sign-on users " +
+        'without a password (U-004).',
+      args: { newPassword: t.arg.string({ required: true }) },
+      resolve: (_root, args, context) =>
+        changeOwnPassword(context.deps, requireViewer(context), {
+          newPassword: args.newPassword,
+          ip: context.ip,
+        }),
     }),
   );
 }

@@ -1,11 +1,19 @@
-import { normalizeEmail, validateEmail, validateNewPassword } from '@tally/domain/auth-rules';
+import { schema } from '@tally/db';
+import {
+  credentialsManagedBySso,
+  normalizeEmail,
+  SSO_MANAGED_CREDENTIALS_MESSAGE,
+  validateEmail,
+  validateNewPassword,
+} from '@tally/domain/auth-rules';
 import { readString, toConfigurationValues } from '@tally/domain/config';
+import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { findAccountByEmail, setPasswordHash } from '../../auth/accounts.queries.ts';
 import { recordAuditEvent } from '../../auth/audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { consumeResetToken, createResetToken, resetMailsSentRecently } from '../../auth/reset-tokens.ts';
-import { deleteUserSessions } from '../../auth/sessions.ts';
+import { deleteUserSessions, type Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput } from '../../graphql/errors.ts';
 import { parseInput, rule } from '../../graphql/validation.ts';
@@ -83,5 +91,51 @@ export async function resetPasswordFromToken(
     return true;
   });
   if (!changed) throw badUserInput({ token: INVALID_RESET_TOKEN_MESSAGE });
+  return true;
+}
+
+const changePasswordInput = z.object({ newPassword: z.string().superRefine(rule(validateNewPassword)) });
+
+/**
+ * changePassword(newPassword) (U-002..U-004): the signed-in user's new argon2id hash. Their other sessions end;
+ * the one that changed it stays. Refused for single-sign-on users without a password (U-004).
+ */
+export async function changeOwnPassword(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: { newPassword: string; ip: string },
+): Promise<true> {
+  const { newPassword } = parseInput(changePasswordInput, input);
+  const [account] = await deps.db
+    .select({ passwordHash: schema.users.passwordHash })
+    .from(schema.users)
+    .where(eq(schema.users.id, viewer.userId));
+  const emails = await deps.db
+    .select({ address: schema.userEmails.address })
+    .from(schema.userEmails)
+    .where(eq(schema.userEmails.userId, viewer.userId));
+  const ssoDomain = readString(
+    toConfigurationValues(await listConfigurationRows(deps.db)),
+    'sso-email-domain',
+  );
+  const user = { emails: emails.map((e) => e.address), hasPasswordCredentials: !!account?.passwordHash };
+  if (credentialsManagedBySso(user, ssoDomain)) {
+    throw badUserInput({ newPassword: SSO_MANAGED_CREDENTIALS_MESSAGE });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, viewer.userId, passwordHash);
+    await tx
+      .delete(schema.sessions)
+      .where(and(eq(schema.sessions.userId, viewer.userId), ne(schema.sessions.id, viewer.sessionId)));
+    await recordAuditEvent(tx, {
+      type: 'password-changed',
+      now,
+      userId: viewer.userId,
+      ip: input.ip,
+      metadata: { method: 'self' },
+    });
+  });
   return true;
 }
