@@ -66,6 +66,7 @@ export function profileResponse(me: ShellUser) {
     employeeType: 'W-2',
     department: 'Delivery',
     payrollId: 'P-1001',
+    hasPasswordCredentials: true,
     supervisor: {
       __typename: 'UserRef',
       _id: 'u-pm',

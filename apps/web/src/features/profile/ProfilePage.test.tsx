@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appServer, employee } from '../../test/fixtures.ts';
+import { appServer, employee, profileResponse, publicConfiguration } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 afterEach(() => {
@@ -25,5 +26,58 @@ describe('/user/profile', () => {
     expect(row('Department').getByText('Delivery')).toBeInTheDocument();
     expect(row('Payroll ID').getByText('P-1001')).toBeInTheDocument();
     expect(row('Supervisor').getByText('Pat Manager · pm@example.com')).toBeInTheDocument();
+  });
+
+  describe('Change Password (U-002..U-004)', () => {
+    it("requires both fields and shows 'Passwords do not match' on both", async () => {
+      const server = appServer();
+      renderApp('/user/profile', server);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+      expect(await screen.findAllByText('Required')).toHaveLength(2);
+      await user.type(screen.getByLabelText('New password'), 'one-password');
+      await user.type(screen.getByLabelText('Confirm new password'), 'another-password');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findAllByText('Passwords do not match')).toHaveLength(2);
+      expect(server.calls.some((call) => JSON.stringify(call.body).includes('ChangePassword'))).toBe(false);
+    });
+
+    it("changes it, says 'Password Changed' and goes to /user/timesheets", async () => {
+      const sent: unknown[] = [];
+      const server = appServer({
+        graphql: {
+          ChangePassword: (variables) => {
+            sent.push(variables);
+            return { body: { data: { changePassword: true } } };
+          },
+        },
+      });
+      const { router } = renderApp('/user/profile', server);
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('New password'), 'a-new-password');
+      await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByText('Password Changed')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/timesheets'));
+      expect(sent).toEqual([{ newPassword: 'a-new-password' }]);
+    });
+
+    it('tells a single-sign-on user without a password where it is managed', async () => {
+      const sso = { ...employee, emails: [{ address: 'erin@globex.example' }] };
+      renderApp(
+        '/user/profile',
+        appServer({
+          me: sso,
+          configuration: { ...publicConfiguration, 'sso-email-domain': 'globex.example' },
+          graphql: {
+            Profile: () => ({
+              body: { data: { me: { ...profileResponse(sso), hasPasswordCredentials: false } } },
+            }),
+          },
+        }),
+      );
+      expect(await screen.findByText('Your credentials are managed by Office 365.')).toBeInTheDocument();
+      expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    });
   });
 });

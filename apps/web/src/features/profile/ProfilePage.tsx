@@ -13,6 +13,7 @@ import {
 } from 'antd';
 import { initials } from '../../app/shell/UserMenu.tsx';
 import { ProfileDocument, type ProfileQuery } from '../../graphql/generated/graphql.ts';
+import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 
 type Profile = ProfileQuery['me'];
 
@@ -93,6 +94,14 @@ export function Component() {
           <Skeleton active avatar paragraph={{ rows: 6 }} />
         )}
       </Card>
+      {me ? (
+        <div style={{ marginTop: 16 }}>
+          <ChangePasswordCard
+            emails={me.emails.map((email) => email.address)}
+            hasPasswordCredentials={me.hasPasswordCredentials}
+          />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
+import { useDemoPortal } from '../fixtures/demo-portal-session.ts';
+import { saveScreenshot } from '../fixtures/screenshots.ts';
+
+const employee = 'employee@example.com';
+
+describe('change password on /user/profile (U-002, U-003)', () => {
+  const demo = useDemoPortal();
+
+  it("refuses a mismatch, then changes the password, says 'Password Changed' and opens the timesheets", async () => {
+    for (const width of [760, 1280]) {
+      const page = await demo.signedInPage(employee, width);
+      await page.goto(`${demo.portal.baseUrl}/user/profile`);
+      await page.getByLabel('New password', { exact: true }).waitFor();
+      await saveScreenshot(page, `change-password-${width}`);
+      await expectNoSeriousA11yViolations(page);
+    }
+
+    const page = await demo.signedInPage(employee);
+    await page.goto(`${demo.portal.baseUrl}/user/profile`);
+    await page.getByLabel('New password', { exact: true }).fill('changed-pass-1');
+    await page.getByLabel('Confirm new password').fill('changed-pass-2');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Passwords do not match').first().waitFor();
+    expect(await page.getByText('Passwords do not match').count()).toBe(2);
+
+    await page.getByLabel('Confirm new password').fill('changed-pass-1');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Password Changed').waitFor();
+    await page.waitForURL((url) => url.pathname === '/user/timesheets');
+
+    const context = await demo.newContext();
+    const old = await context.request.post(`${demo.portal.baseUrl}/api/auth/signin`, {
+      data: { email: employee, password: 'demo1234' },
+    });
+    expect(old.status()).toBe(401);
+    const fresh = await context.request.post(`${demo.portal.baseUrl}/api/auth/signin`, {
+      data: { email: employee, password: 'changed-pass-1' },
+    });
+    expect(fresh.status()).toBe(200);
+  });
+});
