@@ -104,6 +104,17 @@ export function appServer(options: AppServerOptions = {}) {
       Environment: () => ({ body: { data: { environment: options.environment ?? 'production' } } }),
       ShellMe: () => ({ body: { data: { me: meResponse(me) } } }),
       Profile: () => ({ body: { data: { me: profileResponse(me) } } }),
+      ProfileSettings: () => ({
+        body: {
+          data: {
+            me: {
+              __typename: 'Me',
+              _id: me._id,
+              settings: { __typename: 'UserSettings', useNewTaskSelector: false, emailNotifications: true },
+            },
+          },
+        },
+      }),
       ...options.graphql,
     },
     options.rest,

@@ -80,4 +80,40 @@ describe('/user/profile', () => {
       expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
     });
   });
+
+  it('saves each preference at once through updateUserSettings (U-006)', async () => {
+    const sent: unknown[] = [];
+    renderApp(
+      '/user/profile',
+      appServer({
+        graphql: {
+          UpdateProfileSettings: (variables) => {
+            sent.push(variables);
+            return {
+              body: {
+                data: {
+                  updateUserSettings: {
+                    __typename: 'Me',
+                    _id: employee._id,
+                    settings: {
+                      __typename: 'UserSettings',
+                      useNewTaskSelector: true,
+                      emailNotifications: true,
+                    },
+                  },
+                },
+              },
+            };
+          },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const preview = await screen.findByRole('switch', { name: 'New task selector (preview)' });
+    expect(preview).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'E-mail notifications' })).toBeChecked();
+    await user.click(preview);
+    await waitFor(() => expect(preview).toBeChecked());
+    expect(sent).toEqual([{ id: employee._id, input: { useNewTaskSelector: true } }]);
+  });
 });

@@ -14,6 +14,7 @@ import {
 import { initials } from '../../app/shell/UserMenu.tsx';
 import { ProfileDocument, type ProfileQuery } from '../../graphql/generated/graphql.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { PreferencesCard } from './PreferencesCard.tsx';
 
 type Profile = ProfileQuery['me'];
 
@@ -95,12 +96,13 @@ export function Component() {
         )}
       </Card>
       {me ? (
-        <div style={{ marginTop: 16 }}>
+        <Space direction="vertical" size={16} style={{ marginTop: 16, width: '100%' }}>
+          <PreferencesCard />
           <ChangePasswordCard
             emails={me.emails.map((email) => email.address)}
             hasPasswordCredentials={me.hasPasswordCredentials}
           />
-        </div>
+        </Space>
       ) : null}
     </>
   );

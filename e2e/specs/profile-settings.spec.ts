@@ -5,8 +5,21 @@ import { saveScreenshot } from '../fixtures/screenshots.ts';
 
 const employee = 'employee@example.com';
 
-describe('change password on /user/profile (U-002, U-003)', () => {
+describe('settings on /user/profile (U-002, U-003, U-006)', () => {
   const demo = useDemoPortal();
+
+  it('saves a preference at once: it is still set after a reload', async () => {
+    const page = await demo.signedInPage('pm@example.com');
+    await page.goto(`${demo.portal.baseUrl}/user/profile`);
+    const notifications = page.getByRole('switch', { name: 'E-mail notifications' });
+    await notifications.waitFor();
+    expect(await notifications.isChecked()).toBe(true);
+    await notifications.click();
+    await page.getByText('Preference saved').waitFor();
+    await page.reload();
+    await page.getByRole('switch', { name: 'E-mail notifications' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'E-mail notifications' }).isChecked()).toBe(false);
+  });
 
   it("refuses a mismatch, then changes the password, says 'Password Changed' and opens the timesheets", async () => {
     for (const width of [760, 1280]) {
