@@ -67,6 +67,7 @@ export function profileResponse(me: ShellUser) {
     department: 'Delivery',
     payrollId: 'P-1001',
     hasPasswordCredentials: true,
+    settings: { __typename: 'UserSettings', useNewTaskSelector: false, emailNotifications: true },
     supervisor: {
       __typename: 'UserRef',
       _id: 'u-pm',
@@ -104,17 +105,6 @@ export function appServer(options: AppServerOptions = {}) {
       Environment: () => ({ body: { data: { environment: options.environment ?? 'production' } } }),
       ShellMe: () => ({ body: { data: { me: meResponse(me) } } }),
       Profile: () => ({ body: { data: { me: profileResponse(me) } } }),
-      ProfileSettings: () => ({
-        body: {
-          data: {
-            me: {
-              __typename: 'Me',
-              _id: me._id,
-              settings: { __typename: 'UserSettings', useNewTaskSelector: false, emailNotifications: true },
-            },
-          },
-        },
-      }),
       ...options.graphql,
     },
     options.rest,

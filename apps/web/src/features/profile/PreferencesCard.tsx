@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Card, Skeleton, Space, Switch, Typography } from 'antd';
+import { useMutation } from '@apollo/client/react';
+import { App, Card, Space, Switch, Typography } from 'antd';
 import { useId } from 'react';
-import { ProfileSettingsDocument, UpdateProfileSettingsDocument } from '../../graphql/generated/graphql.ts';
+import { type ProfileQuery, UpdateProfileSettingsDocument } from '../../graphql/generated/graphql.ts';
 
 type SettingKey = 'useNewTaskSelector' | 'emailNotifications';
 
@@ -19,16 +19,16 @@ const PREFERENCES: { key: SettingKey; label: string; description: string }[] = [
   },
 ];
 
-/** The profile's preference switches (U-006, and the notification setting of issue #4); each saves at once. */
-export function PreferencesCard() {
-  const { data } = useQuery(ProfileSettingsDocument);
+/**
+ * The profile's preference switches (U-006, and the notification setting of issue #4); each saves at once, and
+ * the answer updates the Profile query's `me` in the cache.
+ */
+export function PreferencesCard({ me }: { me: Pick<ProfileQuery['me'], '_id' | 'settings'> }) {
   const [update, { loading }] = useMutation(UpdateProfileSettingsDocument);
   const { message } = App.useApp();
   const baseId = useId();
-  const me = data?.me;
 
   const change = async (key: SettingKey, value: boolean) => {
-    if (!me) return;
     try {
       await update({ variables: { id: me._id, input: { [key]: value } } });
       void message.success('Preference saved');
@@ -39,32 +39,28 @@ export function PreferencesCard() {
 
   return (
     <Card title="Preferences">
-      {me ? (
-        <Space direction="vertical" size="middle">
-          {PREFERENCES.map(({ key, label, description }) => (
-            <Space key={key} align="start" size="middle">
-              <Switch
-                id={`${baseId}-${key}`}
-                checked={me.settings[key]}
-                loading={loading}
-                onChange={(checked) => void change(key, checked)}
-                aria-describedby={`${baseId}-${key}-description`}
-              />
-              <div>
-                <label htmlFor={`${baseId}-${key}`}>
-                  <Typography.Text strong>{label}</Typography.Text>
-                </label>
-                <br />
-                <Typography.Text type="secondary" id={`${baseId}-${key}-description`}>
-                  {description}
-                </Typography.Text>
-              </div>
-            </Space>
-          ))}
-        </Space>
-      ) : (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      )}
+      <Space direction="vertical" size="middle">
+        {PREFERENCES.map(({ key, label, description }) => (
+          <Space key={key} align="start" size="middle">
+            <Switch
+              id={`${baseId}-${key}`}
+              checked={me.settings[key]}
+              loading={loading}
+              onChange={(checked) => void change(key, checked)}
+              aria-describedby={`${baseId}-${key}-description`}
+            />
+            <div>
+              <label htmlFor={`${baseId}-${key}`}>
+                <Typography.Text strong>{label}</Typography.Text>
+              </label>
+              <br />
+              <Typography.Text type="secondary" id={`${baseId}-${key}-description`}>
+                {description}
+              </Typography.Text>
+            </div>
+          </Space>
+        ))}
+      </Space>
     </Card>
   );
 }

@@ -97,7 +97,7 @@ export function Component() {
       </Card>
       {me ? (
         <Space direction="vertical" size={16} style={{ marginTop: 16, width: '100%' }}>
-          <PreferencesCard />
+          <PreferencesCard me={me} />
           <ChangePasswordCard
             emails={me.emails.map((email) => email.address)}
             hasPasswordCredentials={me.hasPasswordCredentials}
