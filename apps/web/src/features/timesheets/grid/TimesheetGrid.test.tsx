@@ -150,11 +150,12 @@ describe('TimesheetGrid', { timeout: 20_000 }, () => {
     await user.click(cell);
     await user.keyboard('5');
     await user.tab();
-    expect(
-      await screen.findByText(
-        'There was an issue saving your hours. Please refresh page and try again. If issue persists, contact support.',
-      ),
-    ).toBeInTheDocument();
+    const failed =
+      'There was an issue saving your hours. Please refresh page and try again. If issue persists, contact support.';
+    // The text is both the toast and the cell's description: look for each where it belongs, since an
+    // unscoped query finds two elements whenever both render between two of its polls.
+    expect(await screen.findByText(failed, { selector: '.ant-message *' })).toBeInTheDocument();
+    await waitFor(() => expect(cell).toHaveAccessibleDescription(failed));
     expect(cell).toHaveClass('is-error');
     expect(cell).toHaveValue('5');
   });
