@@ -8,6 +8,7 @@ export type MenuArea =
   | 'projects'
   | 'finance'
   | 'finance-timesheets'
+  | 'finance-reports'
   | 'admin'
   | 'admin-users'
   | 'admin-clients'
@@ -83,7 +84,7 @@ export const MENU_CATALOGUE: readonly MenuEntryDefinition[] = [
     groups: ['finance'],
     children: [
       child('finance-timesheets', 'Timesheets', '/finance/timesheets'),
-      child('finance', 'Reports', '/finance/reports'),
+      child('finance-reports', 'Reports', '/finance/reports'),
       // Its own area: the project pages exist before the rest of finance does.
       child('projects', 'Projects', '/finance/projects'),
       child('finance', 'Add Timesheet for Other Users', '/finance/manualTimesheets'),
