@@ -340,7 +340,8 @@ export function payrollAllocationCsv(rows: readonly PayrollAllocationRow[]): str
   ]);
 }
 
-export interface ProjectReportRow extends ProjectBudgetFacts, ProjectReportFigures {
+export interface ProjectReportRow extends ProjectBudgetFacts, Omit<ProjectReportFigures, 'overBudget'> {
+  overBudget: string;
   name: string;
   projectCode: string | null;
   clientName: string | null;

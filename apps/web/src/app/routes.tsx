@@ -49,6 +49,24 @@ function hrRoutes(): RouteObject[] {
   ];
 }
 
+/** Finance reports (F-010, F-011): the landing page and the reports built so far, with their optional week. */
+function financeReportRoutes(): RouteObject[] {
+  const missing = () => import('../features/finance/reports/MissingTimesheetsPage.tsx');
+  const accounting = () => import('../features/finance/reports/AccountingExportPage.tsx');
+  return [
+    { path: 'reports', lazy: () => import('../features/finance/reports/FinanceReportsPage.tsx') },
+    { path: 'reports/missing-timesheets', lazy: missing },
+    { path: 'reports/missing-timesheets/:endDate', lazy: missing },
+    { path: 'reports/quickbooks-export', lazy: accounting },
+    { path: 'reports/quickbooks-export/:endDate', lazy: accounting },
+    {
+      path: 'reports/payroll-allocation',
+      lazy: () => import('../features/finance/reports/PayrollAllocationPage.tsx'),
+    },
+    { path: 'reports/projects', lazy: () => import('../features/finance/reports/ProjectsReportPage.tsx') },
+  ];
+}
+
 /** /admin/settings and /super-admin/settings are the same screen (S-014). */
 const settingsPage = () => import('../features/admin/settings/SettingsPage.tsx');
 
@@ -58,6 +76,7 @@ const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
     { index: true, element: <Navigate to="/finance/timesheets" replace /> },
     { path: 'timesheets', lazy: () => import('../features/finance/timesheets/FinanceTimesheetsPage.tsx') },
     ...projectRoutes('projects'),
+    ...financeReportRoutes(),
   ],
   admin: [
     { path: 'tools', lazy: () => import('../features/admin/tools/BudgetToolPage.tsx') },
