@@ -43,9 +43,14 @@ const columns: TableColumnsType<Row> = [
       </>
     ),
   },
-  { key: 'projectCode', title: 'Project Code', dataIndex: 'projectCode' },
+  {
+    key: 'projectCode',
+    title: 'Project Code',
+    dataIndex: 'projectCode',
+    className: 'finance-report__nowrap',
+  },
   { key: 'clientName', title: 'Client', dataIndex: 'clientName' },
-  { key: 'status', title: 'Status', dataIndex: 'status' },
+  { key: 'status', title: 'Status', dataIndex: 'status', className: 'finance-report__nowrap' },
   {
     key: 'budget',
     title: 'Budget',
