@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AccountingLine,
-  accountingExportCsv,
   accountingExportRows,
   accountingNotes,
   allocationPercent,
@@ -9,12 +8,15 @@ import {
   FINANCE_REPORT_KEYS,
   financeReportCards,
   formatDuration,
-  missingTimesheetsCsv,
-  payrollAllocationCsv,
   payrollAllocations,
   projectReportFigures,
-  projectsReportCsv,
 } from './finance-reports.ts';
+import {
+  accountingExportCsv,
+  missingTimesheetsCsv,
+  payrollAllocationCsv,
+  projectsReportCsv,
+} from './finance-reports-csv.ts';
 
 describe('financeReportCards (F-010, F-011)', () => {
   it('offers one card per configured value, in the configured order, each with its route', () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { weekExportFileName } from '@tally/domain/csv';
 import { isoToCompact } from '@tally/domain/dates';
-import { accountingExportCsv, FINANCE_REPORT_FILES } from '@tally/domain/finance-reports';
+import { accountingExportCsv, FINANCE_REPORT_FILES } from '@tally/domain/finance-reports-csv';
 import { Table, type TableColumnsType } from 'antd';
 import { QuickbooksExportDocument, type QuickbooksExportQuery } from '../../../graphql/generated/graphql.ts';
 import { downloadCsv, ExportButton, REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';

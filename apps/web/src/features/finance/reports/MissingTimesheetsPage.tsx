@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { weekExportFileName } from '@tally/domain/csv';
 import { compactToIso, isoToCompact, isoToDisplay } from '@tally/domain/dates';
-import { FINANCE_REPORT_FILES, missingTimesheetsCsv } from '@tally/domain/finance-reports';
+import { FINANCE_REPORT_FILES, missingTimesheetsCsv } from '@tally/domain/finance-reports-csv';
 import { Table, type TableColumnsType } from 'antd';
 import {
   MissingTimesheetsDocument,

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { weekExportFileName } from '@tally/domain/csv';
 import { endOfMonth, isoToCompact, startOfMonth, tryCompactToIso } from '@tally/domain/dates';
-import { FINANCE_REPORT_FILES, payrollAllocationCsv } from '@tally/domain/finance-reports';
+import { FINANCE_REPORT_FILES, payrollAllocationCsv } from '@tally/domain/finance-reports-csv';
 import { defaultWeekEnd, previousWeekEnd, type WeekDay, weekStart } from '@tally/domain/week';
 import { DatePicker, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { exportStamp } from '@tally/domain/csv';
-import { FINANCE_REPORT_FILES, projectsReportCsv } from '@tally/domain/finance-reports';
+import { FINANCE_REPORT_FILES, projectsReportCsv } from '@tally/domain/finance-reports-csv';
 import { formatMoneyExact, formatPercent } from '@tally/domain/money';
 import { Input, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
