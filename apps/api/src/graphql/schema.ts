@@ -10,6 +10,7 @@ import { registerConfigurations } from '../modules/configurations/configurations
 import { registerDeliverables } from '../modules/deliverables/deliverables.schema.ts';
 import { registerDocuments } from '../modules/documents/documents.schema.ts';
 import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets.schema.ts';
+import { registerManualTimesheets } from '../modules/finance/manual-timesheets.schema.ts';
 import { registerHr } from '../modules/hr/hr.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
 import { registerUserSettings } from '../modules/notifications/user-settings.ts';
@@ -35,6 +36,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerApprovals,
   registerProjects,
   registerFinanceTimesheets,
+  registerManualTimesheets,
   registerAdminNamespace,
   registerAdminUsers,
   registerProjectList,
