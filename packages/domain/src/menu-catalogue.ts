@@ -8,6 +8,7 @@ export type MenuArea =
   | 'projects'
   | 'finance'
   | 'finance-timesheets'
+  | 'finance-manual'
   | 'admin'
   | 'admin-users'
   | 'admin-clients'
@@ -86,7 +87,7 @@ export const MENU_CATALOGUE: readonly MenuEntryDefinition[] = [
       child('finance', 'Reports', '/finance/reports'),
       // Its own area: the project pages exist before the rest of finance does.
       child('projects', 'Projects', '/finance/projects'),
-      child('finance', 'Add Timesheet for Other Users', '/finance/manualTimesheets'),
+      child('finance-manual', 'Add Timesheet for Other Users', '/finance/manualTimesheets'),
     ],
   },
   {

@@ -10,6 +10,7 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'profile',
   'projects',
   'finance-timesheets',
+  'finance-manual',
   'admin-users',
   'admin-clients',
   'admin-taxonomy',

@@ -27,7 +27,7 @@ export function listManualTimesheetUsers(
       firstName: users.firstName,
       lastName: users.lastName,
       email: sql<string | null>`(
-        select e.address from user_emails e where e.user_id = ${users.id}
+        select e.address from user_emails e where e.user_id = "users"."id"
         order by e.created_at, e.address limit 1)`,
       accountActive: users.accountActive,
     })
