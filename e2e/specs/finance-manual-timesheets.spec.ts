@@ -53,9 +53,11 @@ describe('finance: add timesheet for other users', () => {
     await checkA11y(sheet);
 
     // The searchable select: type, pick 'first last - email'; the URL takes the user and the current week.
-    await page.getByLabel('User').click();
-    await page.getByLabel('User').fill('employee@example');
-    await page.getByRole('option', { name: /- employee@example\.com$/ }).click();
+    const select = page.getByRole('combobox', { name: 'User' });
+    await select.click();
+    await select.fill('employee@example.com');
+    await page.getByTitle(/ - employee@example\.com$/).waitFor();
+    await select.press('Enter');
     await page.waitForURL(new RegExp(`/finance/manualTimesheets/[0-9a-f-]{36}/${currentWeekEnd}$`));
     const userId = new URL(page.url()).pathname.split('/')[3]!;
     await page.getByRole('heading', { level: 2, name: 'Weekly Timesheet' }).waitFor();
