@@ -154,6 +154,16 @@ describe('/finance/manualTimesheets (F-075..F-082)', { timeout: 20_000 }, () => 
     ]);
   });
 
+  it('says so when the URL names no known user, without loading a week', async () => {
+    const { server, variablesOf } = manualServer();
+    renderApp('/finance/manualTimesheets/u-nobody/20240922', server);
+    expect(
+      await screen.findByText('The user in the address was not found: choose one in the list.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Weekly Timesheet' })).toBeNull();
+    expect(variablesOf('CreateTimesheet')).toEqual([]);
+  });
+
   it('is for finance only: others are sent away', async () => {
     const { server, variablesOf } = manualServer({ me: employee as typeof finance });
     const { router } = renderApp('/finance/manualTimesheets', server);

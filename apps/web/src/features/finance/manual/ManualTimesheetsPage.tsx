@@ -1,5 +1,5 @@
 import { addDays, isoToDisplay } from '@tally/domain/dates';
-import { Empty, Skeleton } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type TimesheetSettings, useTimesheetSettings } from '../../timesheets/shared/settings.ts';
@@ -9,7 +9,7 @@ import { WeekContent } from '../../timesheets/week/WeekContent.tsx';
 import { WeekNavigator } from '../../timesheets/week/WeekNavigator.tsx';
 import { ManualSubmitButton } from './ManualSubmitButton.tsx';
 import { manualTimesheetsPath } from './manualPath.ts';
-import { UserPicker } from './UserPicker.tsx';
+import { UserPicker, useManualTimesheetUsers } from './UserPicker.tsx';
 import '../../timesheets/week/week.css';
 import './manual-timesheets.css';
 
@@ -31,17 +31,26 @@ export function Component() {
     [userId],
   );
   const week = useWeekParam(settings.weekEndDay, today, !settings.loading && Boolean(userId), pathOf);
+  const list = useManualTimesheetUsers();
+  const unknownUser = Boolean(userId && list.users && !list.users.some((user) => user._id === userId));
 
   return (
     <>
       <h1 className="tally-title">{MANUAL_TITLE}</h1>
       <UserPicker
+        list={list}
         value={userId}
         onChange={(chosen) =>
           navigate(manualTimesheetsPath(chosen, userId && week.settled ? week.weekEnd : undefined))
         }
       />
-      {userId ? (
+      {unknownUser ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="The user in the address was not found: choose one in the list."
+        />
+      ) : userId ? (
         <WeeklyTimesheet userId={userId} today={today} settings={settings} week={week} />
       ) : (
         <Empty

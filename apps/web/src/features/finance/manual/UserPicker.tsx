@@ -3,6 +3,19 @@ import { Alert, Button, Select, Switch, Tag } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { ManualTimesheetUsersDocument } from '../../../graphql/generated/graphql.ts';
 
+/** Every user the screen may pick, fetched once (the switch only filters). */
+export function useManualTimesheetUsers() {
+  const { data, loading, error, refetch } = useQuery(ManualTimesheetUsersDocument, {
+    variables: { includeInactive: true },
+  });
+  return {
+    users: data?.finance.manualTimesheetUsers,
+    loading: loading && !data,
+    error: data ? undefined : error,
+    refetch: () => void refetch(),
+  };
+}
+
 export interface PickableUser {
   _id: string;
   firstName: string;
@@ -20,20 +33,18 @@ export function userLabel(user: PickableUser): string {
 interface Props {
   value: string | undefined;
   onChange(userId: string): void;
+  list: ReturnType<typeof useManualTimesheetUsers>;
 }
 
 /**
- * The searchable user select and the 'Include Inactive Users' switch (F-076, F-077). Every user is fetched
- * once; the switch only filters, and the chosen user stays listed even when inactive.
+ * The searchable user select and the 'Include Inactive Users' switch (F-076, F-077): the switch only
+ * filters the list, and the chosen user stays listed even when inactive.
  */
-export function UserPicker({ value, onChange }: Props) {
-  const { data, loading, error, refetch } = useQuery(ManualTimesheetUsersDocument, {
-    variables: { includeInactive: true },
-  });
+export function UserPicker({ value, onChange, list }: Props) {
+  const { users, loading, error, refetch } = list;
   const [includeInactive, setIncludeInactive] = useState(false);
   const selectId = useId();
   const switchId = useId();
-  const users = data?.finance.manualTimesheetUsers;
 
   const options = useMemo(
     () =>
@@ -56,7 +67,7 @@ export function UserPicker({ value, onChange }: Props) {
           showSearch={{ optionFilterProp: 'label' }}
           loading={loading}
           options={options}
-          value={users ? value : undefined}
+          value={users?.some((user) => user._id === value) ? value : undefined}
           onChange={onChange}
           notFoundContent={loading ? 'Loading users…' : 'No users found'}
           optionRender={(option) => (
@@ -71,12 +82,12 @@ export function UserPicker({ value, onChange }: Props) {
         <Switch id={switchId} checked={includeInactive} onChange={setIncludeInactive} />
         <label htmlFor={switchId}>Include Inactive Users</label>
       </div>
-      {error && !users ? (
+      {error ? (
         <Alert
           type="error"
           showIcon
           title="The users could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
+          action={<Button onClick={refetch}>Retry</Button>}
         />
       ) : null}
     </div>
