@@ -68,7 +68,7 @@ function manualServer(options: { sheets?: Record<string, Timesheet>; me?: typeof
   return { server, variablesOf };
 }
 
-describe('/finance/manualTimesheets (F-075..F-082)', { timeout: 20_000 }, () => {
+describe('/finance/manualTimesheets (F-075..F-082)', { timeout: 40_000 }, () => {
   it("labels users 'first last - email'", () => {
     expect(userLabel(USERS[0]!)).toBe('Erin Employee - erin@example.com');
     expect(userLabel({ ...USERS[0]!, email: null })).toBe('Erin Employee');
