@@ -9,6 +9,7 @@ export type MenuArea =
   | 'finance'
   | 'finance-timesheets'
   | 'finance-reports'
+  | 'finance-manual'
   | 'admin'
   | 'admin-users'
   | 'admin-clients'
@@ -87,7 +88,7 @@ export const MENU_CATALOGUE: readonly MenuEntryDefinition[] = [
       child('finance-reports', 'Reports', '/finance/reports'),
       // Its own area: the project pages exist before the rest of finance does.
       child('projects', 'Projects', '/finance/projects'),
-      child('finance', 'Add Timesheet for Other Users', '/finance/manualTimesheets'),
+      child('finance-manual', 'Add Timesheet for Other Users', '/finance/manualTimesheets'),
     ],
   },
   {

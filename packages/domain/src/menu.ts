@@ -11,6 +11,7 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'projects',
   'finance-timesheets',
   'finance-reports',
+  'finance-manual',
   'admin-users',
   'admin-clients',
   'admin-taxonomy',

@@ -10,6 +10,7 @@ import { registerConfigurations } from '../modules/configurations/configurations
 import { registerDeliverables } from '../modules/deliverables/deliverables.schema.ts';
 import { registerDocuments } from '../modules/documents/documents.schema.ts';
 import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets.schema.ts';
+import { registerManualTimesheets } from '../modules/finance/manual-timesheets.schema.ts';
 import { registerFinanceReports } from '../modules/finance-reports/finance-reports.schema.ts';
 import { registerHr } from '../modules/hr/hr.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
@@ -37,6 +38,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerProjects,
   registerFinanceTimesheets,
   registerFinanceReports,
+  registerManualTimesheets,
   registerAdminNamespace,
   registerAdminUsers,
   registerProjectList,

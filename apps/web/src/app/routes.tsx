@@ -67,6 +67,16 @@ function financeReportRoutes(): RouteObject[] {
   ];
 }
 
+/** 'Add Timesheet for Other Users' (F-075): its own lazy chunk, nothing added to the week route. */
+function manualTimesheetRoutes(): RouteObject[] {
+  const page = () => import('../features/finance/manual/ManualTimesheetsPage.tsx');
+  return [
+    { path: 'manualTimesheets', lazy: page },
+    { path: 'manualTimesheets/:userId', lazy: page },
+    { path: 'manualTimesheets/:userId/:endDate', lazy: page },
+  ];
+}
+
 /** /admin/settings and /super-admin/settings are the same screen (S-014). */
 const settingsPage = () => import('../features/admin/settings/SettingsPage.tsx');
 
@@ -77,6 +87,7 @@ const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
     { path: 'timesheets', lazy: () => import('../features/finance/timesheets/FinanceTimesheetsPage.tsx') },
     ...projectRoutes('projects'),
     ...financeReportRoutes(),
+    ...manualTimesheetRoutes(),
   ],
   admin: [
     { path: 'tools', lazy: () => import('../features/admin/tools/BudgetToolPage.tsx') },
