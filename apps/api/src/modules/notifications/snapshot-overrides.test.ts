@@ -25,7 +25,7 @@ describeWithProjectWorld('user settings: snapshot overrides (F-071)', (t) => {
 
     const { data, error } = await save(t.as.finance, t.world.ids.finance, JSON.stringify(RULES));
     expect(error).toBeUndefined();
-    const saved = JSON.parse(data.settings.timesheetDailySnapshotOverrides!);
+    const saved = JSON.parse(data?.settings.timesheetDailySnapshotOverrides ?? 'null');
     expect(saved[1]).toEqual({ conditions: [{ field: 'hours', value: '4' }], override: { role: 'Lead' } });
 
     const after = await call<{ settings: Record<string, unknown> }>(t.as.finance, READ);
