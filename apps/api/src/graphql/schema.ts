@@ -9,6 +9,7 @@ import { registerClients } from '../modules/clients/clients.schema.ts';
 import { registerConfigurations } from '../modules/configurations/configurations.schema.ts';
 import { registerDeliverables } from '../modules/deliverables/deliverables.schema.ts';
 import { registerDocuments } from '../modules/documents/documents.schema.ts';
+import { registerFinanceSnapshots } from '../modules/finance/finance-snapshots.schema.ts';
 import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets.schema.ts';
 import { registerManualTimesheets } from '../modules/finance/manual-timesheets.schema.ts';
 import { registerFinanceReports } from '../modules/finance-reports/finance-reports.schema.ts';
@@ -39,6 +40,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerFinanceTimesheets,
   registerFinanceReports,
   registerManualTimesheets,
+  registerFinanceSnapshots,
   registerAdminNamespace,
   registerAdminUsers,
   registerProjectList,

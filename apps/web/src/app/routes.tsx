@@ -80,11 +80,19 @@ function manualTimesheetRoutes(): RouteObject[] {
 /** /admin/settings and /super-admin/settings are the same screen (S-014). */
 const settingsPage = () => import('../features/admin/settings/SettingsPage.tsx');
 
+/** The finance snapshot reports (F-015..F-024). */
+const dailySnapshot = () => import('../features/finance/snapshots/DailySnapshotPage.tsx');
+const weeklySnapshot = () => import('../features/finance/snapshots/WeeklySnapshotPage.tsx');
+
 /** Screens of the guarded areas that exist so far; the rest show 404 inside the area's layout. */
 const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
   finance: [
     { index: true, element: <Navigate to="/finance/timesheets" replace /> },
     { path: 'timesheets', lazy: () => import('../features/finance/timesheets/FinanceTimesheetsPage.tsx') },
+    { path: 'reports/daily-snapshot', lazy: dailySnapshot },
+    { path: 'reports/daily-snapshot/:endDate', lazy: dailySnapshot },
+    { path: 'reports/weekly-snapshot', lazy: weeklySnapshot },
+    { path: 'reports/weekly-snapshot/:endDate', lazy: weeklySnapshot },
     ...projectRoutes('projects'),
     ...financeReportRoutes(),
     ...manualTimesheetRoutes(),
