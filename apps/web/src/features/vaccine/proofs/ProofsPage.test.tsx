@@ -113,7 +113,10 @@ function setup(
       .filter((body) => body?.operationName === name)
       .map((body) => body?.variables);
   const view = renderApp('/vaccine-tracker/proofs', server);
-  return { ...view, server, variablesOf, setCurrent: (next: Record_) => (current = next) };
+  const setCurrent = (next: Record_) => {
+    current = next;
+  };
+  return { ...view, server, variablesOf, setCurrent };
 }
 
 const pick = (container: HTMLElement, id: string, file: File) =>
