@@ -97,7 +97,8 @@ export async function assertOwnProof(
 export async function readableProofUrl(deps: Deps, url: string | null): Promise<string | null> {
   if (!url) return null;
   const reference = parseBlobReference(url);
-  if (!reference) return /^https?:\/\//i.test(url) ? url : null;
+  // Links recorded elsewhere and the demo's inline images pass unchanged; anything else is not shown.
+  if (!reference) return /^(https?:\/\/|data:image\/(png|jpeg);base64,)/i.test(url) ? url : null;
   return blobStorageOf(deps).createDownloadUrl(reference.container, reference.key);
 }
 
