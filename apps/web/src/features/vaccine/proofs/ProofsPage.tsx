@@ -43,6 +43,7 @@ export function Component() {
     if (value === 'no' && record && record.status !== 'no') {
       try {
         await saveNoType({ variables: { type: record.noType } });
+        notification.success({ title: VACCINE_TEXTS.updated, duration: 3 });
       } catch (failure) {
         const read = readInputErrors(failure);
         notification.error({

@@ -86,9 +86,7 @@ export function UploadProofsCard({ record, today, locked }: UploadProofsCardProp
         <div className="vaccine__proofs">
           {countdown && latest && (
             <output className="vaccine__countdown" aria-live="polite">
-              <Typography.Text type={countdown.tone} strong>
-                {countdown.message}
-              </Typography.Text>{' '}
+              <strong className={`vaccine__countdown--${countdown.tone}`}>{countdown.message}</strong>{' '}
               <Typography.Text>{countdown.followUp}</Typography.Text>
             </output>
           )}
