@@ -55,6 +55,10 @@ describe.each(testDatabases())('seedDemo on $name', ({ open }) => {
     const employee = await account('employee@example.com');
     const record = await db.execute(sql`SELECT 1 FROM vaccine_records WHERE user_id = ${employee!.id}`);
     expect(record.rows).toEqual([]);
+    const filters = await db.query.configurations.findFirst({
+      where: (table, { eq }) => eq(table.key, 'vaccine-report-client-filters'),
+    });
+    expect(JSON.parse(String(filters?.value))).toEqual(['GLBX', 'FABE']);
   });
 
   it('gives employee@ pm@ as main approver and admin@ as backup', async () => {
