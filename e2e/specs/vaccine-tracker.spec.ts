@@ -84,6 +84,13 @@ describe('vaccine tracker', () => {
     await notVaccinated.getByText('Exemption Requested').waitFor();
     await notVaccinated.getByRole('link', { name: 'Test results of Emily Carter' }).waitFor();
     await report.getByLabel('Search Not Vaccinated').fill('');
+    // The demo's configured quick filters (vaccine-report-client-filters) next to All.
+    const clients = report.getByRole('radiogroup', { name: 'Client' });
+    await clients.getByText('GLBX', { exact: true }).click();
+    await report.getByRole('heading', { name: /^Not Vaccinated \(\d+\)$/ }).waitFor();
+    expect(await notVaccinated.getByText('Emily Carter').count()).toBe(0);
+    await clients.getByText('All', { exact: true }).click();
+    await notVaccinated.getByText('Emily Carter').waitFor();
     await expectNoSeriousA11yViolations(report);
     await saveScreenshot(report, 'vaccine-report-1280');
     const narrowReport = await demo.signedInPage(hr, 760);
