@@ -36,6 +36,7 @@ const employeeColumn = <T extends PersonView>(): ColumnsType<T>[number] => ({
   key: 'name',
   title: 'Employee',
   dataIndex: 'name',
+  width: 240,
   sorter: (a, b) => a.name.localeCompare(b.name),
   render: (_value, row) => (
     <div>
