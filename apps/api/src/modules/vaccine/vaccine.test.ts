@@ -291,6 +291,23 @@ describe.each(testDatabases())('vaccine tracker on $name', (database) => {
     });
     expect(byId.get(world.ids.pm)!.vaccineData.testProof).toMatch(/^\/api\/blobs\/uploads\//);
     expect(byId.get(world.ids.admin)).toMatchObject({ vaccineStatus: null });
+
+    // Inline images (the demo's) pass unchanged; any other stored value is not shown as a link.
+    const inline = 'data:image/png;base64,iVBORw0KGgo=';
+    await db.insert(schema.vaccineRecords).values([
+      { userId: world.ids.admin, status: 'yes', vaccineVersion: 'Pfizer', vaccineProofUrl: inline },
+      {
+        userId: world.ids.finance,
+        status: 'yes',
+        vaccineVersion: 'Pfizer',
+        vaccineProofUrl: 'javascript:alert(1)',
+      },
+    ]);
+    const again = await call<Row[]>(as.hr, REPORT);
+    const proofOf = (id: string) =>
+      (again.data ?? []).find((row) => row._id === id)?.vaccineData.vaccineProof;
+    expect(proofOf(world.ids.admin)).toBe(inline);
+    expect(proofOf(world.ids.finance)).toBeNull();
   });
 
   it('refuses the report to callers outside vaccine-report and everything when the tracker is off', async () => {
