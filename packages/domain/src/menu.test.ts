@@ -29,7 +29,7 @@ const ALL_AREAS: MenuArea[] = [
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('buildMenu', () => {
-  it('today offers only the screens that exist: timesheets, approvals, projects, finance timesheets, the admin and super-admin screens built so far, human resources and the profile', () => {
+  it('today offers only the screens that exist: timesheets, approvals, projects, finance timesheets, the admin and super-admin screens built so far, human resources, the vaccine tracker and the profile', () => {
     expect(AREAS_WITH_SCREENS).toEqual([
       'timesheets',
       'approvals',
@@ -46,6 +46,8 @@ describe('buildMenu', () => {
       'super-admin-configurations',
       'super-admin-settings',
       'human-resources',
+      'vaccine-tracker',
+      'vaccine-report',
     ]);
     const menu = buildMenu({ groups: [...GROUP_NAMES], isApprover: true });
     expect(menu).toEqual([
@@ -208,6 +210,31 @@ describe('buildMenu', () => {
             label: 'Settings',
             linkUrl: '/super-admin/settings',
             overrideMatchUrl: '/super-admin/settings/*',
+            badgeCount: null,
+            children: [],
+          },
+        ],
+      },
+      {
+        iconName: 'MedicineBoxOutlined',
+        label: 'Vaccine Tracker',
+        linkUrl: '/vaccine-tracker',
+        overrideMatchUrl: null,
+        badgeCount: null,
+        children: [
+          {
+            iconName: null,
+            label: 'Proofs',
+            linkUrl: '/vaccine-tracker/proofs',
+            overrideMatchUrl: '/vaccine-tracker/proofs/*',
+            badgeCount: null,
+            children: [],
+          },
+          {
+            iconName: null,
+            label: 'Report',
+            linkUrl: '/vaccine-tracker/report',
+            overrideMatchUrl: '/vaccine-tracker/report/*',
             badgeCount: null,
             children: [],
           },

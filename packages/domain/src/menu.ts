@@ -20,6 +20,8 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'super-admin-configurations',
   'super-admin-settings',
   'human-resources',
+  'vaccine-tracker',
+  'vaccine-report',
 ];
 
 export interface MenuItem {

@@ -25,6 +25,7 @@ import { registerSettings } from '../modules/settings/settings.schema.ts';
 import { registerTaxonomy } from '../modules/taxonomy/taxonomy.schema.ts';
 import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
 import { registerUploads } from '../modules/uploads/uploads.schema.ts';
+import { registerVaccine } from '../modules/vaccine/vaccine.schema.ts';
 import { type Builder, createBuilder } from './builder.ts';
 import { registerScalars } from './scalars.ts';
 
@@ -57,6 +58,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerTaxonomy,
   registerSettings,
   registerHr,
+  registerVaccine,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -95,6 +95,19 @@ export class AzureBlobStorage implements BlobStorage {
     }
   }
 
+  async readStart(container: string, key: string, bytes: number): Promise<Uint8Array | null> {
+    try {
+      const properties = await this.container(container).getBlobClient(key).getProperties();
+      const count = Math.min(bytes, properties.contentLength ?? 0);
+      if (count === 0) return new Uint8Array();
+      const buffer = await this.container(container).getBlobClient(key).downloadToBuffer(0, count);
+      return new Uint8Array(buffer);
+    } catch (error) {
+      if (error instanceof RestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
   async delete(container: string, key: string): Promise<void> {
     await this.container(container).getBlobClient(key).deleteIfExists();
   }

@@ -66,6 +66,8 @@ export function describeBlobStorageContract(
       expect(again.status).toBeGreaterThanOrEqual(400);
 
       expect(await storage.stat('uploads', key)).toEqual({ size: 14, contentType: 'application/pdf' });
+      expect(Buffer.from((await storage.readStart('uploads', key, 4))!).toString()).toBe('%PDF');
+      expect(Buffer.from((await storage.readStart('uploads', key, 100))!).toString()).toBe('%PDF-1.4 hello');
       const download = await storage.createDownloadUrl('uploads', key);
       const read = await fetch(backend.absolute(download));
       expect(read.status).toBe(200);
@@ -80,6 +82,7 @@ export function describeBlobStorageContract(
 
       await storage.delete('uploads', key);
       expect(await storage.stat('uploads', key)).toBeNull();
+      expect(await storage.readStart('uploads', key, 4)).toBeNull();
       await storage.delete('uploads', key);
     }, 30_000);
 

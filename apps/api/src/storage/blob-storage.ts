@@ -45,6 +45,8 @@ export interface BlobStorage {
   createDownloadUrl(container: string, key: string): Promise<string>;
   /** Size and type of a stored blob; null when there is none. */
   stat(container: string, key: string): Promise<BlobInfo | null>;
+  /** The blob's first `bytes` bytes (fewer when it is shorter), e.g. to check a file's signature; null when there is none. */
+  readStart(container: string, key: string, bytes: number): Promise<Uint8Array | null>;
   delete(container: string, key: string): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { link, mkdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -82,6 +82,23 @@ export class LocalBlobStorage implements BlobStorage {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
+    }
+  }
+
+  async readStart(container: string, key: string, bytes: number): Promise<Uint8Array | null> {
+    let handle: Awaited<ReturnType<typeof open>>;
+    try {
+      handle = await open(this.path(container, key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+      return new Uint8Array(buffer.subarray(0, bytesRead));
+    } finally {
+      await handle.close();
     }
   }
 

@@ -79,6 +79,23 @@ export class S3BlobStorage implements BlobStorage {
     };
   }
 
+  async readStart(container: string, key: string, bytes: number): Promise<Uint8Array | null> {
+    const response = await fetch(this.presign('GET', container, key, SERVER_CALL_TTL_MS), {
+      headers: { range: `bytes=0-${bytes - 1}` },
+    });
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok && response.status !== 416) {
+      await response.body?.cancel();
+      throw new Error(`S3 GET ${container}/${key} failed with status ${response.status}`);
+    }
+    if (response.status === 416) return new Uint8Array();
+    // A service that ignores Range answers the whole object: keep only the start.
+    return new Uint8Array(await response.arrayBuffer()).slice(0, bytes);
+  }
+
   async delete(container: string, key: string): Promise<void> {
     const response = await fetch(this.presign('DELETE', container, key, SERVER_CALL_TTL_MS), {
       method: 'DELETE',

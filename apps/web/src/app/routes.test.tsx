@@ -33,7 +33,7 @@ describe('routes', () => {
 
   it('redirects /vaccine-tracker to /vaccine-tracker/proofs', async () => {
     const { router } = renderApp('/vaccine-tracker', appServer());
-    await notFoundHeading();
+    expect(await screen.findByRole('heading', { name: 'Vaccine Tracker' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vaccine-tracker/proofs');
   });
 
@@ -49,6 +49,7 @@ describe('routes', () => {
     ['/super-admin', ['admin']],
     ['/performance', ['finance']],
     ['/human-resources', ['admin']],
+    ['/vaccine-tracker/report', ['human-resources']],
   ])('sends a user without the group from %s back to /', async (path, groups) => {
     const { router } = renderApp(path, appServer({ me: { ...employee, groups } }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

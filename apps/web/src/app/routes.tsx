@@ -77,6 +77,23 @@ function manualTimesheetRoutes(): RouteObject[] {
   ];
 }
 
+/** The vaccine tracker (V.1, V.2), only while vaccine-tracker-enabled is on; the report for vaccine-report. */
+function vaccineRoutes(): RouteObject[] {
+  return [
+    { index: true, element: <Navigate to="/vaccine-tracker/proofs" replace /> },
+    { path: 'proofs', lazy: () => import('../features/vaccine/proofs/ProofsPage.tsx') },
+    {
+      path: 'report',
+      lazy: async () => {
+        const { RequireGroups } = await import('./RequireGroups.tsx');
+        return { element: <RequireGroups groups={['vaccine-report']} /> };
+      },
+      children: [{ index: true, lazy: () => import('../features/vaccine/report/ReportPage.tsx') }],
+    },
+    notFound,
+  ];
+}
+
 /** /admin/settings and /super-admin/settings are the same screen (S-014). */
 const settingsPage = () => import('../features/admin/settings/SettingsPage.tsx');
 
@@ -164,7 +181,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'vaccine-tracker',
-            children: [{ index: true, element: <Navigate to="/vaccine-tracker/proofs" replace /> }, notFound],
+            lazy: async () => {
+              const { RequireVaccineTracker } = await import('../features/vaccine/RequireVaccineTracker.tsx');
+              return { Component: RequireVaccineTracker };
+            },
+            children: vaccineRoutes(),
           },
           {
             path: 'project-management',

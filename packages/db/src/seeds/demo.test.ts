@@ -40,6 +40,27 @@ describe.each(testDatabases())('seedDemo on $name', ({ open }) => {
     expect(summary.users).toBeGreaterThanOrEqual(25);
   });
 
+  it('fills the three tables of the vaccine report; employee@ has not answered yet', async () => {
+    const groups = await db.execute<{ status: string | null; people: number; tested: number }>(sql`
+      SELECT r.status, count(*)::int AS people,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM vaccine_test_proofs p WHERE p.user_id = u.id))::int AS tested
+      FROM users u LEFT JOIN vaccine_records r ON r.user_id = u.id
+      GROUP BY r.status ORDER BY r.status NULLS LAST`);
+    const [no, yes, none] = groups.rows;
+    expect(yes).toMatchObject({ status: 'yes', tested: 0 });
+    expect(no?.status).toBe('no');
+    expect(no!.tested).toBeGreaterThan(0);
+    expect(no!.tested).toBeLessThan(no!.people);
+    expect(none?.status).toBeNull();
+    const employee = await account('employee@example.com');
+    const record = await db.execute(sql`SELECT 1 FROM vaccine_records WHERE user_id = ${employee!.id}`);
+    expect(record.rows).toEqual([]);
+    const filters = await db.query.configurations.findFirst({
+      where: (table, { eq }) => eq(table.key, 'vaccine-report-client-filters'),
+    });
+    expect(JSON.parse(String(filters?.value))).toEqual(['GLBX', 'FABE']);
+  });
+
   it('gives employee@ pm@ as main approver and admin@ as backup', async () => {
     const employee = await account('employee@example.com');
     expect(employee?.employeeType).toBe('W-2');

@@ -56,7 +56,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   return db.transaction(async (tx) => {
     await insertPeople(tx, people, { passwordHash, hiredOn: addDays(today, -730) });
     await insertTaxonomies(tx, random);
-    await insertConfigurations(tx);
+    // The vaccine report's quick filters name two of the demo's clients (V-031).
+    await insertConfigurations(tx, { 'vaccine-report-client-filters': '["GLBX","FABE"]' });
     const specs = await demoProjectSpecs(tx, random, people, today);
     const seeded = await insertProjects(tx, random, specs);
     const plans = people.flatMap((person) =>

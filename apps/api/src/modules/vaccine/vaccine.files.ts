@@ -1,0 +1,123 @@
+import { UPLOAD_TOO_LARGE } from '@tally/domain/uploads';
+import {
+  IMAGE_SIGNATURE_BYTES,
+  IMAGE_TYPE_ERROR,
+  type ImageType,
+  imageTypeOfBytes,
+  imageTypeOfName,
+  isProofFileNameOf,
+  type ProofKind,
+  proofFileName,
+} from '@tally/domain/vaccine';
+import type { AppDeps } from '../../deps.ts';
+import { badUserInput } from '../../graphql/errors.ts';
+import {
+  blobReference,
+  blobStorageOf,
+  MAX_UPLOAD_BYTES,
+  parseBlobReference,
+  type SignedUpload,
+  UPLOADS_CONTAINER,
+} from '../../storage/index.ts';
+
+type Deps = Pick<AppDeps, 'config' | 'clock'>;
+
+export interface VaccineUploadInput {
+  kind: ProofKind;
+  fileName: string;
+  contentType: string | null;
+  size: number;
+}
+
+/**
+ * A signed URL for the browser to upload one proof image straight to the `uploads` container (V-011, V-012):
+ * named `{userId}_{timestamp}_VaccineCard.{ext}` or `{userId}_{timestamp}_COVID_Test.{ext}`, JPEG or PNG by
+ * name (and by content when recorded), under 20 MB.
+ */
+export async function createVaccineUploadUrl(
+  deps: Deps,
+  userId: string,
+  input: VaccineUploadInput,
+): Promise<SignedUpload> {
+  const type = imageTypeOfName(input.fileName);
+  if (!type) throw badUserInput({ fileName: IMAGE_TYPE_ERROR });
+  if (input.contentType && input.contentType !== type) throw badUserInput({ contentType: IMAGE_TYPE_ERROR });
+  if (input.size > MAX_UPLOAD_BYTES) throw badUserInput({ size: UPLOAD_TOO_LARGE });
+  const key = proofFileName(userId, input.kind, deps.clock(), type);
+  const target = await blobStorageOf(deps).createUploadUrl(UPLOADS_CONTAINER, key, {
+    contentType: type,
+    maxBytes: MAX_UPLOAD_BYTES,
+  });
+  return {
+    uploadUrl: target.url,
+    blobKey: target.key,
+    url: blobReference(UPLOADS_CONTAINER, target.key),
+    headers: Object.entries(target.headers).map(([name, value]) => ({ name, value })),
+    expiresAt: target.expiresAt,
+  };
+}
+
+/**
+ * Before a proof URL is recorded: it must be one of this user's own uploads of that kind (a `storage://`
+ * reference this API signed), present, under 20 MB and a JPEG or PNG by its first bytes. A stored blob that
+ * fails the size or content check is deleted.
+ */
+export async function assertOwnProof(
+  deps: Deps,
+  userId: string,
+  kind: ProofKind,
+  field: string,
+  url: string,
+): Promise<ImageType> {
+  const reference = parseBlobReference(url);
+  if (
+    !reference ||
+    reference.container !== UPLOADS_CONTAINER ||
+    !isProofFileNameOf(reference.key, userId, kind)
+  ) {
+    throw badUserInput({ [field]: 'This file was not uploaded by you.' });
+  }
+  const storage = blobStorageOf(deps);
+  const info = await storage.stat(reference.container, reference.key);
+  if (!info) throw badUserInput({ [field]: 'The file has not been uploaded.' });
+  if (info.size > MAX_UPLOAD_BYTES) {
+    await storage.delete(reference.container, reference.key);
+    throw badUserInput({ [field]: UPLOAD_TOO_LARGE });
+  }
+  const head = await storage.readStart(reference.container, reference.key, IMAGE_SIGNATURE_BYTES);
+  const type = head ? imageTypeOfBytes(head) : null;
+  if (!type) {
+    await storage.delete(reference.container, reference.key);
+    throw badUserInput({ [field]: IMAGE_TYPE_ERROR });
+  }
+  return type;
+}
+
+/** What readers receive for a stored proof URL: a short-lived signed URL for our own uploads. */
+export async function readableProofUrl(deps: Deps, url: string | null): Promise<string | null> {
+  if (!url) return null;
+  const reference = parseBlobReference(url);
+  // Links recorded elsewhere and the demo's inline images pass unchanged; anything else is not shown.
+  if (!reference) return /^(https?:\/\/|data:image\/(png|jpeg);base64,)/i.test(url) ? url : null;
+  return blobStorageOf(deps).createDownloadUrl(reference.container, reference.key);
+}
+
+/**
+ * Deletes the blob of a replaced or removed proof after the change committed; only this user's own uploads
+ * are touched, and a failure is logged (an orphan) rather than undoing what the user asked.
+ */
+export async function deleteProofBlob(
+  deps: Pick<AppDeps, 'config' | 'clock' | 'logger'>,
+  userId: string,
+  kind: ProofKind,
+  url: string | null,
+): Promise<void> {
+  const reference = url ? parseBlobReference(url) : null;
+  if (!reference || reference.container !== UPLOADS_CONTAINER) return;
+  if (!isProofFileNameOf(reference.key, userId, kind)) return;
+  await blobStorageOf(deps)
+    .delete(reference.container, reference.key)
+    .catch((error: unknown) => {
+      deps.logger.warn({ err: error, key: reference.key }, 'could not delete the blob of a removed proof');
+    });
+}

@@ -1,0 +1,334 @@
+import { isCompactDate, tryCompactToIso } from '@tally/domain/dates';
+import { VACCINE_NO_TYPES, VACCINE_TEXTS, VACCINE_TYPES } from '@tally/domain/vaccine';
+import { z } from 'zod';
+import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { groupRule, signedInRule } from '../../graphql/rules.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { signedUploadType } from '../uploads/signed-upload.type.ts';
+import { createVaccineUploadUrl } from './vaccine.files.ts';
+import {
+  addTestProof,
+  assertTrackerOn,
+  deleteProof,
+  getVaccineProofs,
+  type TestProofView,
+  updateNoType,
+  updateTestDetails,
+  updateVaccineDetails,
+  type VaccineProofsView,
+  type VaccineReportRecord,
+  vaccineTrackerReport,
+} from './vaccine.service.ts';
+
+const REQUIRED = VACCINE_TEXTS.required;
+
+/** A required YYYYMMDD date, YYYY-MM-DD inside. */
+const compactDate = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .refine(isCompactDate, 'Enter a date as YYYYMMDD')
+  .transform((value) => tryCompactToIso(value) ?? value);
+
+const consent = z.boolean({ error: REQUIRED }).refine((value) => value === true, REQUIRED);
+const url = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(2000);
+
+const detailsInput = z.object({
+  input: z.object({
+    vaccineVersion: z.enum(VACCINE_TYPES, { error: REQUIRED }),
+    lastVaccinationDate: compactDate,
+    vaccineProof: url,
+    authorizeShare: consent,
+    affirmAccurate: consent,
+    discloseStatus: consent,
+  }),
+});
+
+const testDetailsInput = z.object({
+  input: z.object({ authorizeShare: consent, affirmAccurate: consent, discloseStatus: consent }),
+});
+
+const noTypeInput = z.object({
+  type: z.enum(VACCINE_NO_TYPES, { error: 'Choose one of the options.' }),
+  exceptionText: z.string().trim().max(2000).nullish(),
+});
+
+const uploadInput = z.object({
+  kind: z.enum(['VaccineCard', 'COVID_Test']),
+  fileName: z.string().trim().min(1, REQUIRED).max(255),
+  contentType: z.string().trim().toLowerCase().max(100).nullish(),
+  size: z.number().int().min(0),
+});
+
+/** A form's field names inside `input` are reported without the prefix ('vaccineProof', not 'input.vaccineProof'). */
+function parseForm<S extends z.ZodType>(schema: S, args: unknown): z.infer<S> {
+  try {
+    return parseInput(schema, args);
+  } catch (error) {
+    const fields = (error as { extensions?: { fields?: Record<string, string> } }).extensions?.fields;
+    if (fields) {
+      for (const key of Object.keys(fields)) {
+        if (key.startsWith('input.')) {
+          fields[key.slice('input.'.length)] = fields[key]!;
+          delete fields[key];
+        }
+      }
+    }
+    throw error;
+  }
+}
+
+/**
+ * The vaccine tracker (part 3 §2, §7): `userVaccineProofs` and the proof mutations for the signed-in user's
+ * own record (everyone signed in), `vaccineTrackerReport` for the vaccine-report group; all only while
+ * `vaccine-tracker-enabled` is on.
+ */
+export function registerVaccine(builder: Builder) {
+  const reportOnly = groupRule('vaccine-report');
+  const Upload = signedUploadType(builder);
+
+  const VaccineDetails = builder.objectRef<VaccineProofsView['vaccineDetails']>('VaccineDetails').implement({
+    description: "The Yes form's values (V-004..V-009).",
+    fields: (t) => ({
+      vaccineVersion: t.exposeString('vaccineVersion', { nullable: true }),
+      lastVaccinationDate: t.exposeString('lastVaccinationDate', { nullable: true, description: 'YYYYMMDD' }),
+      vaccineProof: t.exposeString('vaccineProof', {
+        nullable: true,
+        description: 'A short-lived URL of the vaccine card image.',
+      }),
+      vaccineProofRef: t.exposeString('vaccineProofRef', {
+        nullable: true,
+        description: 'The stored reference of the image: send it back as vaccineProof to keep the image.',
+      }),
+      authorizeShare: t.exposeBoolean('authorizeShare'),
+      affirmAccurate: t.exposeBoolean('affirmAccurate'),
+      discloseStatus: t.exposeBoolean('discloseStatus'),
+    }),
+  });
+
+  const TestProof = builder.objectRef<TestProofView>('VaccineTestProof').implement({
+    description: 'One uploaded COVID-19 test (V-020).',
+    fields: (t) => ({
+      date: t.exposeString('date', { description: 'Date the test was taken, YYYYMMDD.' }),
+      proofUrl: t.exposeString('proofUrl', {
+        nullable: true,
+        description: 'A short-lived URL of the image.',
+      }),
+      updatedAt: t.string({ description: 'Uploaded on.', resolve: (proof) => proof.updatedAt.toISOString() }),
+    }),
+  });
+
+  const TestDetails = builder.objectRef<VaccineProofsView['testDetails']>('VaccineTestDetails').implement({
+    description: 'The test consents (V-016) and the uploaded tests, newest first.',
+    fields: (t) => ({
+      authorizeShare: t.exposeBoolean('authorizeShare'),
+      affirmAccurate: t.exposeBoolean('affirmAccurate'),
+      discloseStatus: t.exposeBoolean('discloseStatus'),
+      updatedAt: t.string({ nullable: true, resolve: (details) => details.updatedAt?.toISOString() ?? null }),
+      testProof: t.field({ type: [TestProof], resolve: (details) => details.testProof }),
+    }),
+  });
+
+  const Proofs = builder.objectRef<VaccineProofsView>('VaccineProofs').implement({
+    description: "The signed-in user's vaccine record (part 3 §3).",
+    fields: (t) => ({
+      _id: t.exposeID('userId'),
+      status: t.exposeString('status', { nullable: true, description: "'yes', 'no' or none yet." }),
+      noType: t.exposeString('noType', {
+        description: 'intendToVaccinated (default), reqestingException, notIntendToVaccinated.',
+      }),
+      requestExceptionText: t.exposeString('requestExceptionText', { nullable: true }),
+      updatedAt: t.string({
+        nullable: true,
+        description: 'Last Update.',
+        resolve: (view) => view.updatedAt?.toISOString() ?? null,
+      }),
+      vaccineDetails: t.field({ type: VaccineDetails, resolve: (view) => view.vaccineDetails }),
+      testDetails: t.field({ type: TestDetails, resolve: (view) => view.testDetails }),
+    }),
+  });
+
+  type ReportEmail = VaccineReportRecord['emails'][number];
+  const ReportEmail = builder.objectRef<ReportEmail>('VaccineReportEmail').implement({
+    fields: (t) => ({ address: t.exposeString('address'), verified: t.exposeBoolean('verified') }),
+  });
+
+  const ReportData = builder.objectRef<VaccineReportRecord['vaccineData']>('VaccineReportData').implement({
+    description: 'The answer of one person as the report shows it.',
+    fields: (t) => ({
+      statusText: t.exposeString('statusText', {
+        nullable: true,
+        description:
+          "Not Vaccinated status (V-030) with the configured deadline; 'Fully Vaccinated' for yes.",
+      }),
+      noType: t.exposeString('noType', { nullable: true }),
+      requestExceptionText: t.exposeString('requestExceptionText', { nullable: true }),
+      vaccineVersion: t.exposeString('vaccineVersion', { nullable: true }),
+      lastVaccinationDate: t.exposeString('lastVaccinationDate', { nullable: true, description: 'YYYYMMDD' }),
+      vaccineProof: t.exposeString('vaccineProof', { nullable: true, description: 'Short-lived URL.' }),
+      updatedAt: t.exposeString('updatedAt', { nullable: true }),
+      lastTestDate: t.exposeString('lastTestDate', { nullable: true, description: 'YYYYMMDD' }),
+      testProof: t.exposeString('testProof', {
+        nullable: true,
+        description: 'Short-lived URL of the latest test.',
+      }),
+      project: t.exposeString('project', { nullable: true, description: 'Project of the latest day entry.' }),
+      client: t.exposeString('client', { nullable: true }),
+      clientShortName: t.exposeString('clientShortName', { nullable: true }),
+    }),
+  });
+
+  const ReportRow = builder.objectRef<VaccineReportRecord>('VaccineReportRow').implement({
+    description: 'One person of the vaccine tracker report (V-025).',
+    fields: (t) => ({
+      _id: t.exposeID('id'),
+      firstName: t.exposeString('firstName'),
+      lastName: t.exposeString('lastName'),
+      lastActiveOn: t.exposeString('lastActiveOn', { nullable: true, description: 'Last login (ISO time).' }),
+      employeeType: t.exposeString('employeeType', { nullable: true }),
+      vaccineStatus: t.exposeString('vaccineStatus', { nullable: true, description: "'yes', 'no' or none." }),
+      emails: t.field({ type: [ReportEmail], resolve: (row) => row.emails }),
+      vaccineData: t.field({ type: ReportData, resolve: (row) => row.vaccineData }),
+    }),
+  });
+
+  builder.queryField('userVaccineProofs', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Proofs,
+      description: "The signed-in user's own vaccine record and test proofs (V-001).",
+      resolve: (_root, _args, context) => getVaccineProofs(context.deps, requireViewer(context).userId),
+    }),
+  );
+
+  builder.queryField('vaccineTrackerReport', (t) =>
+    t.field({
+      ...reportOnly,
+      type: [ReportRow],
+      description: 'Every active user with their vaccine answer (V-024, V-025); vaccine-report group only.',
+      resolve: (_root, _args, context) => vaccineTrackerReport(context.deps),
+    }),
+  );
+
+  const DetailsInput = builder.inputType('VaccineDetailsInput', {
+    fields: (t) => ({
+      vaccineVersion: t.string(),
+      lastVaccinationDate: t.string({ description: 'YYYYMMDD' }),
+      authorizeShare: t.boolean(),
+      affirmAccurate: t.boolean(),
+      vaccineProof: t.string({
+        description: 'The url of createVaccineUploadUrl, or vaccineProofRef to keep.',
+      }),
+      discloseStatus: t.boolean(),
+    }),
+  });
+
+  const TestDetailsInput = builder.inputType('VaccineTestDetailsInput', {
+    fields: (t) => ({
+      authorizeShare: t.boolean(),
+      affirmAccurate: t.boolean(),
+      discloseStatus: t.boolean(),
+    }),
+  });
+
+  builder.mutationField('createVaccineUploadUrl', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Upload,
+      description:
+        'A signed upload URL for a vaccine card (kind VaccineCard) or test (COVID_Test) image of the signed-in user: JPEG or PNG, under 20 MB.',
+      args: {
+        kind: t.arg.string({ required: true, description: 'VaccineCard or COVID_Test' }),
+        fileName: t.arg.string({ required: true }),
+        contentType: t.arg.string(),
+        size: t.arg.int({ required: true }),
+      },
+      resolve: async (_root, args, context) => {
+        const input = parseInput(uploadInput, args);
+        await assertTrackerOn(context.deps.db);
+        return createVaccineUploadUrl(context.deps, requireViewer(context).userId, {
+          ...input,
+          contentType: input.contentType ?? null,
+        });
+      },
+    }),
+  );
+
+  builder.mutationField('updateVaccineDetails', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Proofs,
+      description: 'Answers Yes with the vaccine details (V-009); every field is required.',
+      args: { input: t.arg({ type: DetailsInput, required: true }) },
+      resolve: (_root, args, context) =>
+        updateVaccineDetails(
+          context.deps,
+          requireViewer(context).userId,
+          parseForm(detailsInput, args).input as Parameters<typeof updateVaccineDetails>[2],
+        ),
+    }),
+  );
+
+  builder.mutationField('updateNoType', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Proofs,
+      description: 'Answers No with an intention, saved at once (V-014); exceptionText for the exemption.',
+      args: { type: t.arg.string({ required: true }), exceptionText: t.arg.string() },
+      resolve: (_root, args, context) => {
+        const input = parseInput(noTypeInput, args);
+        return updateNoType(context.deps, requireViewer(context).userId, {
+          type: input.type,
+          exceptionText: input.exceptionText,
+        });
+      },
+    }),
+  );
+
+  builder.mutationField('updatetestDetails', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Proofs,
+      description: 'Saves the three test consents, all required (V-016); unlocks Upload Proofs.',
+      args: { input: t.arg({ type: TestDetailsInput, required: true }) },
+      resolve: (_root, args, context) => {
+        parseForm(testDetailsInput, args);
+        return updateTestDetails(context.deps, requireViewer(context).userId);
+      },
+    }),
+  );
+
+  builder.mutationField('testProofs', (t) =>
+    t.field({
+      ...signedInRule,
+      type: 'String',
+      description: "Records a test image of the signed-in user for a date (V-019); answers the image's URL.",
+      args: {
+        documentUrl: t.arg.string({ required: true }),
+        date: t.arg.string({ required: true, description: 'YYYYMMDD' }),
+      },
+      resolve: (_root, args, context) =>
+        addTestProof(
+          context.deps,
+          requireViewer(context).userId,
+          parseInput(z.object({ documentUrl: url, date: compactDate }), args),
+        ),
+    }),
+  );
+
+  builder.mutationField('deleteProof', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Proofs,
+      description: "Deletes the signed-in user's test proof of that date (V-020).",
+      args: { date: t.arg.string({ required: true, description: 'YYYYMMDD' }) },
+      resolve: (_root, args, context) =>
+        deleteProof(
+          context.deps,
+          requireViewer(context).userId,
+          parseInput(z.object({ date: compactDate }), args).date,
+        ),
+    }),
+  );
+}

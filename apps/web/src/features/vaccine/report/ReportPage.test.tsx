@@ -1,0 +1,170 @@
+import { addDays, isoDateOf, isoToCompact } from '@tally/domain/dates';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appServer, employee, publicConfiguration } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/renderApp.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const hr = { ...employee, _id: 'u-hr', groups: ['human-resources', 'vaccine-report'] };
+const today = isoDateOf(new Date());
+
+function row(
+  id: string,
+  firstName: string,
+  status: string | null,
+  data: Partial<Record<string, string | null>> = {},
+) {
+  return {
+    __typename: 'VaccineReportRow',
+    _id: id,
+    firstName,
+    lastName: 'Smith',
+    lastActiveOn: status === null ? '2026-11-01T12:00:00.000Z' : null,
+    employeeType: 'W-2',
+    vaccineStatus: status,
+    emails: [
+      { __typename: 'VaccineReportEmail', address: `${firstName.toLowerCase()}@example.com`, verified: true },
+    ],
+    vaccineData: {
+      __typename: 'VaccineReportData',
+      statusText: null,
+      noType: null,
+      vaccineVersion: null,
+      lastVaccinationDate: null,
+      vaccineProof: null,
+      lastTestDate: null,
+      testProof: null,
+      project: null,
+      client: null,
+      clientShortName: null,
+      ...data,
+    },
+  };
+}
+
+const rows = [
+  row('1', 'Ava', 'yes', {
+    vaccineVersion: 'Pfizer',
+    lastVaccinationDate: '20260301',
+    vaccineProof: '/api/blobs/uploads/1_VaccineCard.png?sig=a',
+  }),
+  row('2', 'Ben', 'yes', { vaccineVersion: 'Moderna', lastVaccinationDate: '20250101' }),
+  row('3', 'Cal', null),
+  row('4', 'Dee', 'no', {
+    statusText: 'Vaccination Intended',
+    project: 'Apollo',
+    client: 'Acme Corporation',
+    clientShortName: 'ACME',
+    lastTestDate: isoToCompact(addDays(today, -10)),
+    testProof: '/api/blobs/uploads/4_COVID_Test.png?sig=b',
+  }),
+  row('5', 'Eve', 'no', {
+    statusText: 'Exemption Requested',
+    project: 'Zeus',
+    client: 'Globex',
+    clientShortName: 'GLX',
+  }),
+];
+
+function setup(me = hr, configuration: Record<string, string> = {}) {
+  const server = appServer({
+    me,
+    configuration: {
+      ...publicConfiguration,
+      'vaccine-report-client-filters': '["ACME","GLX"]',
+      ...configuration,
+    },
+    graphql: { VaccineTrackerReport: () => ({ body: { data: { vaccineTrackerReport: rows } } }) },
+  });
+  return renderApp('/vaccine-tracker/report', server);
+}
+
+const table = (name: string) => screen.getByRole('region', { name });
+
+describe('vaccine tracker report', { timeout: 40_000 }, () => {
+  it('shows three tables titled with their counts (V-025..V-029)', async () => {
+    setup();
+    // The first render loads the route's module (and antd's Table) on demand.
+    expect(
+      await screen.findByRole('heading', { name: 'Vaccine Tracker Report' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Fully Vaccinated (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not Responded (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not Vaccinated (2)' })).toBeInTheDocument();
+
+    const vaccinated = table('Fully Vaccinated');
+    expect(within(vaccinated).getByRole('link', { name: 'Pfizer' })).toHaveAttribute(
+      'href',
+      '/api/blobs/uploads/1_VaccineCard.png?sig=a',
+    );
+    expect(within(vaccinated).getByText('03/01/2026')).toBeInTheDocument();
+    const notResponded = table('Not Responded');
+    expect(within(notResponded).getByText('Cal Smith')).toBeInTheDocument();
+    expect(within(notResponded).getByText('W-2')).toBeInTheDocument();
+
+    const notVaccinated = table('Not Vaccinated');
+    expect(within(notVaccinated).getByText('Vaccination Intended')).toBeInTheDocument();
+    expect(within(notVaccinated).getByText('Apollo')).toBeInTheDocument();
+    expect(
+      within(notVaccinated).getByRole('link', { name: 'Test results of Dee Smith' }),
+    ).toBeInTheDocument();
+    expect(within(notVaccinated).getByText('No Test Submitted')).toBeInTheDocument();
+    expect(
+      within(notVaccinated).getByRole('button', { name: /: Next Test should have been taken 3 days ago$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('filters Not Vaccinated by the configured clients and by text (V-031)', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'Not Vaccinated (2)' });
+    const clients = screen.getByRole('radiogroup', { name: 'Client' });
+    expect(
+      within(clients)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['All', 'ACME', 'GLX']);
+    fireEvent.click(within(clients).getByText('GLX'));
+    expect(await screen.findByRole('heading', { name: 'Not Vaccinated (1)' })).toBeInTheDocument();
+    expect(within(table('Not Vaccinated')).getByText('Eve Smith')).toBeInTheDocument();
+    fireEvent.click(within(clients).getByText('All'));
+    fireEvent.change(screen.getByLabelText('Search Not Vaccinated'), { target: { value: 'apollo' } });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Not Vaccinated (1)' })).toBeInTheDocument(),
+    );
+    expect(within(table('Not Vaccinated')).getByText('Dee Smith')).toBeInTheDocument();
+  });
+
+  it('exports each table as CSV named with its title and export time (V-026)', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Export Fully Vaccinated as CSV' }));
+    expect(names[0]).toMatch(/^FullyVaccinated-ExportedOn\(\d{8}-\d{4}\)\.csv$/);
+    const text = await created[0]!.text();
+    expect(text.split(/\r?\n/)[0]).toBe('Employee,Email,Vaccine,Vaccine Date');
+    expect(text).toContain('Ava Smith,ava@example.com,Pfizer,03/01/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Export Not Vaccinated as CSV' }));
+    expect(names[1]).toMatch(/^NotVaccinated-ExportedOn/);
+    expect(await created[1]!.text()).toContain('No Test Submitted');
+    click.mockRestore();
+  });
+
+  it('sends users outside vaccine-report back to / (V-024)', async () => {
+    const { router } = setup({ ...employee, groups: ['human-resources'] });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/vaccine-tracker/report'));
+    expect(screen.queryByRole('heading', { name: 'Vaccine Tracker Report' })).toBeNull();
+  });
+});
