@@ -21,7 +21,9 @@ export type AuditEventType =
   | 'user-approver-removed'
   | 'user-activated'
   | 'user-deactivated'
-  | 'timesheets-resubmitted';
+  | 'timesheets-resubmitted'
+  /** A quick-edit cell (D-046): metadata collection, documentId, fieldKey, from, to. */
+  | 'admin-collection-updated';
 
 export async function recordAuditEvent(
   db: DbOrTx,
