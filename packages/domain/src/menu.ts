@@ -12,6 +12,8 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'finance-timesheets',
   'admin-users',
   'admin-clients',
+  'admin-quick-edit',
+  'admin-project-templates',
   'admin-taxonomy',
   'admin-settings',
   'admin-tools',
