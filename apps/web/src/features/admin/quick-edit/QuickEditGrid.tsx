@@ -50,7 +50,7 @@ interface Editing {
 
 /**
  * The quick-edit grid (D-039, D-043, D-044): a virtualised ARIA grid, keyboard first. Arrows, Tab and
- * Shift+Tab, Home/End and PageUp/PageDown move; Enter (or typing) edits, Enter commits and moves down, Tab
+ * Shift+Tab, Home/End, Ctrl+Home/Ctrl+End and PageUp/PageDown move; Enter (or typing) edits, Enter commits and moves down, Tab
  * commits and moves right, Escape abandons the edit, or reverts a pending cell. Only editable columns edit.
  */
 export function QuickEditGrid({ label, columns, rows, pending, onEdit, onRevert }: Props) {
@@ -178,7 +178,14 @@ export function QuickEditGrid({ label, columns, rows, pending, onEdit, onRevert 
       }
       return;
     }
-    const next = moveActive(active, event.key, event.shiftKey, rows.length, columns.length);
+    const next = moveActive(
+      active,
+      event.key,
+      event.shiftKey,
+      rows.length,
+      columns.length,
+      event.ctrlKey || event.metaKey,
+    );
     if (next) {
       event.preventDefault();
       moveTo(next);

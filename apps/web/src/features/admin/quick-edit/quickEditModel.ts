@@ -95,13 +95,17 @@ export interface Active {
   col: number;
 }
 
-/** The cell a navigation key moves to (arrows, Tab, Shift+Tab wrapping across rows, Home/End). */
+/**
+ * The cell a navigation key moves to: arrows, Tab and Shift+Tab wrapping across rows, Home/End in the row,
+ * Ctrl+Home/Ctrl+End to the first and last row, PageUp/PageDown by ten rows.
+ */
 export function moveActive(
   active: Active,
   key: string,
   shift: boolean,
   rows: number,
   cols: number,
+  ctrl = false,
 ): Active | null {
   const clamp = (row: number, col: number) => ({
     row: Math.max(0, Math.min(rows - 1, row)),
@@ -117,9 +121,9 @@ export function moveActive(
     case 'ArrowRight':
       return clamp(active.row, active.col + 1);
     case 'Home':
-      return clamp(active.row, 0);
+      return ctrl ? clamp(0, active.col) : clamp(active.row, 0);
     case 'End':
-      return clamp(active.row, cols - 1);
+      return ctrl ? clamp(rows - 1, active.col) : clamp(active.row, cols - 1);
     case 'PageDown':
       return clamp(active.row + 10, active.col);
     case 'PageUp':
