@@ -124,7 +124,11 @@ function quickEditServer(options: { failBudget?: boolean; count?: number } = {})
         const row = rows.get(String(variables.documentId))!;
         const cells = row.cells.map((cell) =>
           cell.fieldKey === variables.fieldKey
-            ? { ...cell, value: variables.value ?? null, floatValue: variables.floatValue ?? null }
+            ? {
+                ...cell,
+                value: (variables.value as unknown) ?? null,
+                floatValue: (variables.floatValue as number | undefined) ?? null,
+              }
             : cell,
         );
         const next = { ...row, cells };
