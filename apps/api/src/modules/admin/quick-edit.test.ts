@@ -97,6 +97,23 @@ describeWithProjectWorld('admin quick edit', (t) => {
     expect(searched.data?.adminCollection.rows.map((row) => cell(row, 'name')?.value)).toEqual(['Apollo']);
   });
 
+  it('pages with offset and limit, at most 1000 rows (C-063)', async () => {
+    const first = await call<{ adminCollection: Page }>(t.as.admin, COLLECTION, {
+      collection: 'users',
+      limit: 2,
+    });
+    expect(first.data?.adminCollection.rows).toHaveLength(2);
+    const total = first.data!.adminCollection.total;
+    expect(total).toBeGreaterThan(2);
+    const past = await call<{ adminCollection: Page }>(t.as.admin, COLLECTION, {
+      collection: 'users',
+      offset: total + 5,
+    });
+    expect(past.data?.adminCollection).toMatchObject({ total, rows: [] });
+    const tooMany = await call(t.as.admin, COLLECTION, { collection: 'users', limit: 1001 });
+    expect(tooMany.error?.extensions?.fields).toEqual({ limit: 'Limit is at most 1000' });
+  });
+
   it('lists the users with the e-mail read-only (D-042)', async () => {
     const { data } = await call<{ adminCollection: Page }>(t.as.admin, COLLECTION, {
       collection: 'users',

@@ -243,7 +243,7 @@ export function QuickEditGrid({ label, columns, rows, pending, onEdit, onRevert 
               title={column.editable ? undefined : `${column.label} is read-only`}
             >
               {column.label}
-              {column.editable ? null : <span className="quick-edit-grid__readonly"> (read-only)</span>}
+              {column.editable ? null : <span className="quick-edit-grid__readonly">(read-only)</span>}
             </div>
           ))}
         </div>
