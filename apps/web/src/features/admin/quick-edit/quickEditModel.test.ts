@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { displayText, type GridColumn, moveActive, sameValue, updateVariables } from './quickEditModel.ts';
 
 const column = (type: string, extra: Partial<GridColumn> = {}): GridColumn => ({
-  __typename: 'AdminCollectionColumn',
   key: 'k',
   label: 'K',
   type,
@@ -36,7 +35,7 @@ describe('moveActive', () => {
 describe('cells', () => {
   it('shows choices by label, money and booleans', () => {
     const owner = column('string', {
-      options: [{ __typename: 'AdminCollectionOption', value: 'u-1', label: 'Pat Manager' }],
+      options: [{ value: 'u-1', label: 'Pat Manager' }],
     });
     expect(displayText(owner, 'u-1')).toBe('Pat Manager');
     expect(displayText(column('float'), 1234.5)).toBe('$1,234.50');
