@@ -13,6 +13,8 @@ export type MenuArea =
   | 'admin'
   | 'admin-users'
   | 'admin-clients'
+  | 'admin-quick-edit'
+  | 'admin-project-templates'
   | 'admin-taxonomy'
   | 'admin-settings'
   | 'admin-tools'
@@ -121,8 +123,8 @@ export const MENU_CATALOGUE: readonly MenuEntryDefinition[] = [
       // Each screen its own area: the admin screens ship one by one.
       child('admin-users', 'Users', '/admin/users'),
       child('admin-clients', 'Clients', '/admin/clients'),
-      child('admin', 'Quick Edit', '/admin/quick-edit'),
-      child('admin', 'Project Templates', '/admin/project-templates'),
+      child('admin-quick-edit', 'Quick Edit', '/admin/quick-edit'),
+      child('admin-project-templates', 'Project Templates', '/admin/project-templates'),
       child('admin-taxonomy', 'Taxonomy', '/admin/taxonomy'),
       child('admin-settings', 'Settings', '/admin/settings'),
       child('admin-tools', 'Tools', '/admin/tools'),

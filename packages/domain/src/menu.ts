@@ -14,6 +14,8 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'finance-manual',
   'admin-users',
   'admin-clients',
+  'admin-quick-edit',
+  'admin-project-templates',
   'admin-taxonomy',
   'admin-settings',
   'admin-tools',

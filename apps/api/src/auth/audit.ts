@@ -25,7 +25,9 @@ export type AuditEventType =
   /** Finance submitted a user's sheet (F-080): metadata.byUserId, timesheetId, regularApproval. */
   | 'timesheet-submitted-manually'
   /** Finance recalled an approved sheet (F-081): metadata.byUserId, timesheetId. */
-  | 'timesheet-approval-recalled';
+  | 'timesheet-approval-recalled'
+  /** A quick-edit cell (D-046): metadata collection, documentId, fieldKey, from, to. */
+  | 'admin-collection-updated';
 
 export async function recordAuditEvent(
   db: DbOrTx,

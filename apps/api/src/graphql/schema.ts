@@ -1,5 +1,7 @@
 import type { GraphQLSchema } from 'graphql/index.js';
 import { registerAdminNamespace } from '../modules/admin/admin.namespace.ts';
+import { registerQuickEdit } from '../modules/admin/quick-edit.schema.ts';
+import { registerProjectTemplates } from '../modules/admin/templates.schema.ts';
 import { registerAdminUsers } from '../modules/admin/users.schema.ts';
 import { registerApprovals } from '../modules/approvals/approvals.schema.ts';
 import { registerAuth } from '../modules/auth/auth.schema.ts';
@@ -59,6 +61,8 @@ const modules: ((builder: Builder) => void)[] = [
   registerSettings,
   registerHr,
   registerVaccine,
+  registerQuickEdit,
+  registerProjectTemplates,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -122,6 +122,20 @@ const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
     { index: true, element: <Navigate to="/admin/users" replace /> },
     { path: 'users', lazy: () => import('../features/admin/users/UsersListPage.tsx') },
     { path: 'users/:userId', lazy: () => import('../features/admin/users/UserDetailPage.tsx') },
+    { path: 'quick-edit', element: <Navigate to="/admin/quick-edit/projects" replace /> },
+    { path: 'quick-edit/:collection', lazy: () => import('../features/admin/quick-edit/QuickEditPage.tsx') },
+    {
+      path: 'project-templates',
+      lazy: () => import('../features/admin/project-templates/TemplatesPage.tsx'),
+    },
+    {
+      path: 'project-templates/new',
+      lazy: () => import('../features/admin/project-templates/NewTemplatePage.tsx'),
+    },
+    {
+      path: 'project-templates/:projectId/:activeTab?',
+      lazy: () => import('../features/admin/project-templates/TemplateDetailPage.tsx'),
+    },
   ],
   // S-001: the spec's target /admin/timesheets does not exist (Gap 21), so the configurations grid.
   'super-admin': [

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { type DbOrTx, schema } from '@tally/db';
 import { DEFAULT_STATUS_FILTER } from '@tally/domain/project-list';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { mayCreateProjects } from '../../auth/policies/projects.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -31,7 +32,7 @@ export interface CreateProjectInput {
 /**
  * createProject (M-023..M-026): admin or project-management only, refused while editing is locked. With an
  * existing client its names are used; otherwise a client is created from clientName and clientShortName.
- * A template's roles, milestones and deliverables are copied. The creator owns the project; it starts
+ * A template's roles, milestones, deliverables and team are copied; a template itself needs no client. The creator owns the project; it starts
  * 'In Progress' (templates have no status). All of it happens in one transaction. The input is parsed
  * after the permission and lock checks, so refusals do not depend on what was typed.
  */
@@ -69,8 +70,10 @@ export async function createProject(
   return { project, canManage: true };
 }
 
-async function resolveClient(tx: DbOrTx, input: CreateProjectInput): Promise<string> {
+async function resolveClient(tx: DbOrTx, input: CreateProjectInput): Promise<string | null> {
   const c = schema.clients;
+  // A template (D-049) is made from a name and a description; a client is optional.
+  if (input.isTemplate && !input.existingClientId && !input.clientName) return null;
   if (input.existingClientId) {
     const [client] = await tx.select({ id: c.id }).from(c).where(eq(c.id, input.existingClientId)).limit(1);
     if (!client) throw badUserInput({ existingClientId: CREATE_PROJECT_MESSAGES.clientNotFound });
@@ -102,45 +105,81 @@ async function findTemplate(tx: DbOrTx, templateId: string) {
   return template;
 }
 
-/** Copies a template's roles, milestones and deliverables (not its team, expenses or documents). */
+/**
+ * Copies a template's roles, milestones, deliverables and team (D-052), with the team's deliverable
+ * assignments; not its expenses or documents. New ids are made here so the links between copies hold.
+ */
 async function copyTemplate(tx: DbOrTx, templateId: string, projectId: string): Promise<void> {
-  const roles = await tx
-    .select()
-    .from(schema.projectRoles)
-    .where(eq(schema.projectRoles.projectId, templateId));
+  const [roles, milestones, deliverables, resources] = await Promise.all([
+    tx.select().from(schema.projectRoles).where(eq(schema.projectRoles.projectId, templateId)),
+    tx
+      .select()
+      .from(schema.milestones)
+      .where(eq(schema.milestones.projectId, templateId))
+      .orderBy(asc(schema.milestones.position)),
+    tx
+      .select()
+      .from(schema.deliverables)
+      .where(eq(schema.deliverables.projectId, templateId))
+      .orderBy(asc(schema.deliverables.position)),
+    tx
+      .select()
+      .from(schema.projectResources)
+      .where(eq(schema.projectResources.projectId, templateId))
+      .orderBy(asc(schema.projectResources.createdAt), asc(schema.projectResources.id)),
+  ]);
+  const assignments =
+    deliverables.length === 0 || resources.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(schema.deliverableResources)
+          .where(
+            inArray(
+              schema.deliverableResources.deliverableId,
+              deliverables.map((d) => d.id),
+            ),
+          );
+  const milestoneIds = new Map(milestones.map((m) => [m.id, randomUUID()]));
+  const deliverableIds = new Map(deliverables.map((d) => [d.id, randomUUID()]));
+  const resourceIds = new Map(resources.map((r) => [r.id, randomUUID()]));
   if (roles.length > 0) {
     await tx
       .insert(schema.projectRoles)
       .values(roles.map((role) => ({ projectId, name: role.name, rate: role.rate })));
   }
-  const milestones = await tx
-    .select()
-    .from(schema.milestones)
-    .where(eq(schema.milestones.projectId, templateId))
-    .orderBy(asc(schema.milestones.position));
-  const milestoneIds = new Map<string, string>();
   if (milestones.length > 0) {
-    const copies = await tx
+    await tx
       .insert(schema.milestones)
-      .values(milestones.map((m) => ({ projectId, name: m.name, position: m.position })))
-      .returning({ id: schema.milestones.id, name: schema.milestones.name });
-    const byName = new Map(copies.map((copy) => [copy.name, copy.id]));
-    for (const m of milestones) milestoneIds.set(m.id, byName.get(m.name) ?? '');
+      .values(milestones.map((m) => ({ ...m, id: milestoneIds.get(m.id)!, projectId })));
   }
-  const deliverables = await tx
-    .select()
-    .from(schema.deliverables)
-    .where(eq(schema.deliverables.projectId, templateId))
-    .orderBy(asc(schema.deliverables.position));
   if (deliverables.length > 0) {
     await tx.insert(schema.deliverables).values(
-      deliverables.map(
-        ({ id: _id, projectId: _p, milestoneId, sourceId: _s, createdAt: _c, updatedAt: _u, ...rest }) => ({
-          ...rest,
-          projectId,
-          milestoneId: milestoneId ? (milestoneIds.get(milestoneId) ?? null) : null,
-        }),
-      ),
+      deliverables.map(({ id, milestoneId, sourceId: _s, createdAt: _c, updatedAt: _u, ...rest }) => ({
+        ...rest,
+        id: deliverableIds.get(id)!,
+        projectId,
+        milestoneId: milestoneId ? (milestoneIds.get(milestoneId) ?? null) : null,
+      })),
+    );
+  }
+  if (resources.length > 0) {
+    await tx.insert(schema.projectResources).values(
+      resources.map(({ id, sourceId: _s, createdAt: _c, ...rest }) => ({
+        ...rest,
+        id: resourceIds.get(id)!,
+        projectId,
+      })),
+    );
+  }
+  const copied = assignments.filter((a) => resourceIds.has(a.resourceId));
+  if (copied.length > 0) {
+    await tx.insert(schema.deliverableResources).values(
+      copied.map((a) => ({
+        deliverableId: deliverableIds.get(a.deliverableId)!,
+        resourceId: resourceIds.get(a.resourceId)!,
+        budgetedHours: a.budgetedHours,
+      })),
     );
   }
 }

@@ -87,7 +87,7 @@ const createArgs = z
     budget: z.number().min(0, CREATE_PROJECT_MESSAGES.positive).max(1e12).nullish(),
   })
   .superRefine((input, context) => {
-    if (input.existingClientId) return;
+    if (input.existingClientId || input.isTemplate) return;
     if (!input.clientName) {
       context.addIssue({ code: 'custom', path: ['clientName'], message: CREATE_PROJECT_MESSAGES.required });
     }
@@ -270,7 +270,8 @@ export function registerProjectList(builder: Builder): void {
       description:
         'Creates a project owned by the viewer (admin or project-management; refused while editing is ' +
         'locked). With existingClientId that client is used, otherwise a client is created from clientName ' +
-        "and clientShortName. templateId copies a template's roles, milestones and deliverables.",
+        "and clientShortName (a template, isTemplate, needs no client). templateId copies a template's roles, " +
+        'milestones, deliverables and team.',
       args: {
         name: t.arg.string(),
         description: t.arg.string(),

@@ -15,7 +15,7 @@ type Template = ProjectTemplatesQuery['projectManagement']['projectTemplates'][n
 interface Props {
   open: boolean;
   clients: Client[];
-  /** Templates whose roles, milestones and deliverables the new project copies. */
+  /** Templates whose roles, milestones, deliverables and team the new project copies (D-052). */
   templates: Template[];
   onClose: () => void;
   onCreated: (projectId: string) => void;
