@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/Providers.tsx';
 import { reloadOnStaleChunks } from './app/reloadOnStaleChunks.ts';
-import { routes } from './app/routes.tsx';
+import { routerOptions, routes } from './app/routes.tsx';
 import { createApolloClient, signOutPath } from './graphql/client.ts';
 import './app/global.css';
 
 reloadOnStaleChunks();
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, routerOptions);
 const client = createApolloClient({
   onUnauthenticated: () => void router.navigate(signOutPath(router.state.location), { replace: true }),
 });

@@ -58,7 +58,7 @@ describe('routes', () => {
 
   it.each([
     ['/finance/reports/no-such-report', ['finance']],
-    ['/admin/quick-edit', ['admin']],
+    ['/admin/no-such-screen', ['admin']],
     ['/super-admin/timesheets', ['super-admin']],
     ['/performance', ['senior-management']],
     ['/human-resources/time-off-balances', ['human-resources']],

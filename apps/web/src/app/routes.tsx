@@ -1,20 +1,60 @@
 import type { GroupName } from '@tally/domain/groups';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { NotFound } from './NotFound.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteCrash } from './RouteCrash.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
+import { notFound, projectRoutes } from './shared-routes.tsx';
 
-/** Shell areas guarded by group (A-035); everyone signed in reaches the others. */
-const GUARDED_AREAS: ReadonlyArray<readonly [path: string, groups: readonly GroupName[]]> = [
-  ['finance', ['finance']],
-  ['admin', ['admin']],
-  ['super-admin', ['super-admin']],
-  ['performance', ['senior-management', 'project-management']],
-  ['human-resources', ['human-resources']],
+/**
+ * Shell areas guarded by group (A-035); everyone signed in reaches the others. Each area's screens are a
+ * route table of their own (`areas/*.routes.tsx`), added to the router the first time a path reaches the
+ * area (patchAreaRoutes): the week screen's first load carries only these few lines of them, not every
+ * back-office screen's route and preload list. The index stays here, since `/finance` itself matches it.
+ */
+const GUARDED_AREAS: readonly GuardedArea[] = [
+  {
+    path: 'finance',
+    groups: ['finance'],
+    index: { index: true, element: <Navigate to="/finance/timesheets" replace /> },
+    screens: () => import('./areas/finance.routes.tsx'),
+  },
+  {
+    path: 'admin',
+    groups: ['admin'],
+    index: { index: true, element: <Navigate to="/admin/users" replace /> },
+    screens: () => import('./areas/admin.routes.tsx'),
+  },
+  {
+    path: 'super-admin',
+    groups: ['super-admin'],
+    // S-001: the spec's target /admin/timesheets does not exist (Gap 21), so the configurations grid.
+    index: { index: true, element: <Navigate to="/super-admin/configurations" replace /> },
+    screens: () => import('./areas/super-admin.routes.tsx'),
+  },
+  {
+    path: 'performance',
+    groups: ['senior-management', 'project-management'],
+    index: { index: true, Component: NotFound },
+  },
+  {
+    path: 'human-resources',
+    groups: ['human-resources'],
+    index: { index: true, element: <Navigate to="/human-resources/employee-cost" replace /> },
+    screens: () => import('./areas/human-resources.routes.tsx'),
+  },
 ];
 
-const notFound: RouteObject = { path: '*', Component: NotFound };
+interface GuardedArea {
+  path: string;
+  groups: readonly GroupName[];
+  index: RouteObject;
+  /** The area's other screens; absent: every other path of the area is a 404 inside its layout. */
+  screens?: () => Promise<{ routes: RouteObject[] }>;
+}
+
+const areaRouteId = (path: string) => `area-${path}`;
+
 /** An unknown path outside every layout: the 404 content as the page's main landmark. */
 const notFoundPage: RouteObject = {
   path: '*',
@@ -24,58 +64,8 @@ const notFoundPage: RouteObject = {
     </main>
   ),
 };
-/** An area without screens yet: its root and everything below show 404 inside its layout. */
+/** A layout without screens of its own: its root and everything below show 404 inside it. */
 const noScreens: RouteObject[] = [{ index: true, Component: NotFound }, notFound];
-
-/** The project list and detail under one list path (M-002..M-006). */
-function projectRoutes(listPath: string): RouteObject[] {
-  const detail = () => import('../features/projects/detail/ProjectDetailPage.tsx');
-  return [
-    { path: listPath, lazy: () => import('../features/projects/list/ProjectListPage.tsx') },
-    { path: `${listPath}/:projectId`, lazy: detail },
-    { path: `${listPath}/:projectId/:activeTab`, lazy: detail },
-  ];
-}
-
-/** Human resources (H.1, H.2, H.4); /human-resources opens the first of its screens. */
-function hrRoutes(): RouteObject[] {
-  const rollups = () => import('../features/hr/reports/RollupsPage.tsx');
-  return [
-    { index: true, element: <Navigate to="/human-resources/employee-cost" replace /> },
-    { path: 'employee-cost', lazy: () => import('../features/hr/employee-cost/EmployeeCostPage.tsx') },
-    { path: 'reports', lazy: () => import('../features/hr/reports/ReportsIndexPage.tsx') },
-    { path: 'reports/user-task-totals', lazy: rollups },
-    { path: 'reports/user-task-totals/:endDate', lazy: rollups },
-  ];
-}
-
-/** Finance reports (F-010, F-011): the landing page and the reports built so far, with their optional week. */
-function financeReportRoutes(): RouteObject[] {
-  const missing = () => import('../features/finance/reports/MissingTimesheetsPage.tsx');
-  const accounting = () => import('../features/finance/reports/AccountingExportPage.tsx');
-  return [
-    { path: 'reports', lazy: () => import('../features/finance/reports/FinanceReportsPage.tsx') },
-    { path: 'reports/missing-timesheets', lazy: missing },
-    { path: 'reports/missing-timesheets/:endDate', lazy: missing },
-    { path: 'reports/quickbooks-export', lazy: accounting },
-    { path: 'reports/quickbooks-export/:endDate', lazy: accounting },
-    {
-      path: 'reports/payroll-allocation',
-      lazy: () => import('../features/finance/reports/PayrollAllocationPage.tsx'),
-    },
-    { path: 'reports/projects', lazy: () => import('../features/finance/reports/ProjectsReportPage.tsx') },
-  ];
-}
-
-/** 'Add Timesheet for Other Users' (F-075): its own lazy chunk, nothing added to the week route. */
-function manualTimesheetRoutes(): RouteObject[] {
-  const page = () => import('../features/finance/manual/ManualTimesheetsPage.tsx');
-  return [
-    { path: 'manualTimesheets', lazy: page },
-    { path: 'manualTimesheets/:userId', lazy: page },
-    { path: 'manualTimesheets/:userId/:endDate', lazy: page },
-  ];
-}
 
 /** The vaccine tracker (V.1, V.2), only while vaccine-tracker-enabled is on; the report for vaccine-report. */
 function vaccineRoutes(): RouteObject[] {
@@ -94,71 +84,33 @@ function vaccineRoutes(): RouteObject[] {
   ];
 }
 
-/** /admin/settings and /super-admin/settings are the same screen (S-014). */
-const settingsPage = () => import('../features/admin/settings/SettingsPage.tsx');
-
-/** The finance snapshot reports (F-015..F-024). */
-const dailySnapshot = () => import('../features/finance/snapshots/DailySnapshotPage.tsx');
-const weeklySnapshot = () => import('../features/finance/snapshots/WeeklySnapshotPage.tsx');
-
-/** Screens of the guarded areas that exist so far; the rest show 404 inside the area's layout. */
-const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
-  finance: [
-    { index: true, element: <Navigate to="/finance/timesheets" replace /> },
-    { path: 'timesheets', lazy: () => import('../features/finance/timesheets/FinanceTimesheetsPage.tsx') },
-    { path: 'reports/daily-snapshot', lazy: dailySnapshot },
-    { path: 'reports/daily-snapshot/:endDate', lazy: dailySnapshot },
-    { path: 'reports/weekly-snapshot', lazy: weeklySnapshot },
-    { path: 'reports/weekly-snapshot/:endDate', lazy: weeklySnapshot },
-    ...projectRoutes('projects'),
-    ...financeReportRoutes(),
-    ...manualTimesheetRoutes(),
-  ],
-  admin: [
-    { path: 'tools', lazy: () => import('../features/admin/tools/BudgetToolPage.tsx') },
-    { path: 'clients', lazy: () => import('../features/admin/clients/ClientsPage.tsx') },
-    { path: 'taxonomy', lazy: () => import('../features/admin/taxonomy/TaxonomyPage.tsx') },
-    { path: 'settings', lazy: settingsPage },
-    { index: true, element: <Navigate to="/admin/users" replace /> },
-    { path: 'users', lazy: () => import('../features/admin/users/UsersListPage.tsx') },
-    { path: 'users/:userId', lazy: () => import('../features/admin/users/UserDetailPage.tsx') },
-    { path: 'quick-edit', element: <Navigate to="/admin/quick-edit/projects" replace /> },
-    { path: 'quick-edit/:collection', lazy: () => import('../features/admin/quick-edit/QuickEditPage.tsx') },
-    {
-      path: 'project-templates',
-      lazy: () => import('../features/admin/project-templates/TemplatesPage.tsx'),
-    },
-    {
-      path: 'project-templates/new',
-      lazy: () => import('../features/admin/project-templates/NewTemplatePage.tsx'),
-    },
-    {
-      path: 'project-templates/:projectId/:activeTab?',
-      lazy: () => import('../features/admin/project-templates/TemplateDetailPage.tsx'),
-    },
-  ],
-  // S-001: the spec's target /admin/timesheets does not exist (Gap 21), so the configurations grid.
-  'super-admin': [
-    { index: true, element: <Navigate to="/super-admin/configurations" replace /> },
-    {
-      path: 'configurations',
-      lazy: () => import('../features/super-admin/configurations/ConfigurationsPage.tsx'),
-    },
-    { path: 'settings', lazy: settingsPage },
-  ],
-  'human-resources': hrRoutes(),
-};
-
-function guardedArea([path, groups]: (typeof GUARDED_AREAS)[number]): RouteObject {
+function guardedArea({ path, groups, index, screens }: GuardedArea): RouteObject {
   return {
+    id: areaRouteId(path),
     path,
     lazy: async () => {
       const { RequireGroups } = await import('./RequireGroups.tsx');
       return { element: <RequireGroups groups={groups} /> };
     },
-    children: [...(AREA_SCREENS[path] ?? []), ...noScreens],
+    children: screens ? [index] : [index, notFound],
   };
 }
+
+/**
+ * Adds an area's screens to the router when a navigation reaches the area (react-router's lazy route
+ * discovery). Until then a path of the area matches only the root's 404, which makes the router ask; it asks
+ * again on later paths with parameters, and patching the same routes again changes nothing (react-router
+ * skips routes it already has).
+ */
+export const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const area = GUARDED_AREAS.find((candidate) => path.startsWith(`/${candidate.path}/`));
+  if (!area?.screens) return;
+  const { routes: screens } = await area.screens();
+  patch(areaRouteId(area.path), screens);
+};
+
+/** What every router of the app is created with (main.tsx and the tests' renderApp). */
+export const routerOptions = { patchRoutesOnNavigation: patchAreaRoutes };
 
 export const routes: RouteObject[] = [
   {

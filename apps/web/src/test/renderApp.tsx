@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../app/Providers.tsx';
-import { routes } from '../app/routes.tsx';
+import { routerOptions, routes } from '../app/routes.tsx';
 import { createApolloClient, signOutPath } from '../graphql/client.ts';
 import type { FakeServer } from './fakeServer.ts';
 
 /** Renders the real route tree at `path`, talking to a fake server through the real Apollo client. */
 export function renderApp(path: string, server: FakeServer) {
   vi.stubGlobal('fetch', server.fetch);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   const client = createApolloClient({
     onUnauthenticated: () => void router.navigate(signOutPath(router.state.location), { replace: true }),
     fetch: server.fetch,
