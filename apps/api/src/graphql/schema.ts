@@ -13,6 +13,7 @@ import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets
 import { registerHr } from '../modules/hr/hr.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
 import { registerUserSettings } from '../modules/notifications/user-settings.ts';
+import { registerPerformance } from '../modules/performance/performance.schema.ts';
 import { registerProjectList } from '../modules/project-list/project-list.schema.ts';
 import { registerProjectMoney } from '../modules/project-money/project-money.schema.ts';
 import { registerProjectEditing } from '../modules/projects/editing.schema.ts';
@@ -51,6 +52,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerTaxonomy,
   registerSettings,
   registerHr,
+  registerPerformance,
 ];
 
 export function buildSchema(): GraphQLSchema {
