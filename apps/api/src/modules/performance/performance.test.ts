@@ -164,7 +164,7 @@ describe.each(testDatabases())('performance on $name', (database) => {
       startDate: '20260202',
       endDate: '20260206',
     });
-    const erin = data!.users.nodes.find((n) => n._id === world.ids.employee)!;
+    const erin = (data as { users: Page }).users.nodes.find((n) => n._id === world.ids.employee)!;
     expect(erin.performance).toMatchObject({
       hoursAvailable: 40,
       timeReported: 40,
