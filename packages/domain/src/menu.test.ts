@@ -42,6 +42,7 @@ describe('buildMenu', () => {
       'super-admin-configurations',
       'super-admin-settings',
       'human-resources',
+      'performance',
     ]);
     const menu = buildMenu({ groups: [...GROUP_NAMES], isApprover: true });
     expect(menu).toEqual([
@@ -93,6 +94,14 @@ describe('buildMenu', () => {
             children: [],
           },
         ],
+      },
+      {
+        iconName: 'LineChartOutlined',
+        label: 'Performance',
+        linkUrl: '/performance',
+        overrideMatchUrl: '/performance/*',
+        badgeCount: null,
+        children: [],
       },
       {
         iconName: 'TeamOutlined',

@@ -238,3 +238,47 @@ export function matchesUtilizationFilter(pctUtilized: number | null, filter: Uti
 
 /** The report name of the export file (C-047): 'ResourceUtilization-WeekEnding(...)-ExportedOn(...).csv'. */
 export const RESOURCE_UTILIZATION_REPORT = 'ResourceUtilization';
+
+export const UTILIZATION_CSV_HEADER = [
+  'Name',
+  'Email',
+  'Weeks',
+  'Hours Available',
+  'Time Reported',
+  'Left Over Hours',
+  '% Utilized',
+  'Billable Time',
+  '% Billable',
+  'Non-Billable Time',
+  '% Non-Billable',
+  'Holiday Time',
+  '% Holiday',
+  'PTO Time',
+  '% PTO',
+] as const;
+
+/** The rows of the export: a header, then one line per person as the table shows them. */
+export function utilizationCsvRows(
+  rows: readonly { name: string; email: string | null; performance: UserPerformance }[],
+): (string | number | null)[][] {
+  return [
+    [...UTILIZATION_CSV_HEADER],
+    ...rows.map(({ name, email, performance: p }) => [
+      name,
+      email,
+      p.numOfWeeks,
+      p.hoursAvailable,
+      p.timeReported,
+      p.leftOverHours,
+      p.pctUtilized,
+      p.billableTime,
+      p.pctBillable,
+      p.nonBillableTime,
+      p.pctNonBillable,
+      p.holidayTime,
+      p.pctHoliday,
+      p.ptoTime,
+      p.pctPtoTime,
+    ]),
+  ];
+}

@@ -10,7 +10,7 @@ const GUARDED_AREAS: ReadonlyArray<readonly [path: string, groups: readonly Grou
   ['finance', ['finance']],
   ['admin', ['admin']],
   ['super-admin', ['super-admin']],
-  ['performance', ['senior-management', 'project-management']],
+  ['performance', ['senior-management', 'admin']],
   ['human-resources', ['human-resources']],
 ];
 
@@ -78,6 +78,14 @@ const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
     { path: 'settings', lazy: settingsPage },
   ],
   'human-resources': hrRoutes(),
+  // Performance: the tiles and the utilization report.
+  performance: [
+    { index: true, lazy: () => import('../features/performance/PerformancePage.tsx') },
+    {
+      path: 'resource-utilization',
+      lazy: () => import('../features/performance/utilization/ResourceUtilizationPage.tsx'),
+    },
+  ],
 };
 
 function guardedArea([path, groups]: (typeof GUARDED_AREAS)[number]): RouteObject {
