@@ -1,8 +1,6 @@
 import { BAND_LABELS, type BandColor } from '@tally/domain/utilization';
 import { Tag } from 'antd';
 
-const TAG_COLORS: Record<BandColor, string> = { green: 'success', orange: 'warning', red: 'error' };
-
 export const pctText = (pct: number | null) => (pct === null ? '—' : `${pct.toFixed(2)} %`);
 export const hoursText = (hours: number) => hours.toFixed(2);
 
@@ -11,7 +9,7 @@ export function PctCell({ pct, band }: { pct: number | null; band: (pct: number)
   if (pct === null) return <span title="No hours available">—</span>;
   const color = band(pct);
   return (
-    <Tag color={TAG_COLORS[color]} className="utilization__pct">
+    <Tag className={`utilization__pct utilization__pct--${color}`}>
       {pctText(pct)}
       <span className="utilization__band">{BAND_LABELS[color]}</span>
     </Tag>

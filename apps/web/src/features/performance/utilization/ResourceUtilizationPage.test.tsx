@@ -182,7 +182,7 @@ describe('/performance/resource-utilization', () => {
       limit: 50,
     });
     const [erin, pat] = bodyRows();
-    expect(within(erin!).getByText('85.23 %').closest('.ant-tag')).toHaveClass('ant-tag-warning');
+    expect(within(erin!).getByText('85.23 %').closest('.ant-tag')).toHaveClass('utilization__pct--orange');
     expect(within(erin!).getByText('85.23 %').closest('.ant-tag')).toHaveTextContent('Watch');
     expect(within(pat!).getByText('118.42 %').closest('.ant-tag')).toHaveTextContent('Off target');
     expect(within(erin!).getByText('12.50 %').closest('.ant-tag')).toHaveTextContent('On target');

@@ -273,11 +273,13 @@ export function Component() {
         <>
           <section className="utilization__summary" aria-label="Summary">
             <Card size="small">
-              <Statistic
-                title="Hours available"
-                value={report ? hoursText(report.hoursAvailable) : '—'}
-                suffix={report ? `(${report.workingDays} days, ${report.holidays} holidays)` : undefined}
-              />
+              <Statistic title="Hours available" value={report ? hoursText(report.hoursAvailable) : '—'} />
+              {report ? (
+                <Typography.Text type="secondary">
+                  {report.workingDays} working days, {report.holidays}{' '}
+                  {report.holidays === 1 ? 'holiday' : 'holidays'}
+                </Typography.Text>
+              ) : null}
             </Card>
             <Card size="small">
               <Statistic title="People" value={summary?.users ?? '—'} />
