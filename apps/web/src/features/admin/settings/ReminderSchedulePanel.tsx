@@ -16,6 +16,22 @@ import {
 import { Field } from '../../../ui/Field.tsx';
 
 const CUSTOM = 'custom';
+
+/** A run as the schedule's own zone reads it (the cron is in that zone, not the browser's). */
+function inZone(iso: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(iso));
+  } catch {
+    return dayjs(iso).format('ddd MM/DD hh:mm A');
+  }
+}
 type Form = { cronExpression: string; cronDescription: string; enabled: boolean };
 
 const presetOf = (expression: string) =>
@@ -197,7 +213,8 @@ export function ReminderSchedulePanel() {
             </Button>
             {stored && stored.nextRuns.length > 0 && (
               <Typography.Text type="secondary">
-                Next: {stored.nextRuns.map((run) => dayjs(run).format('ddd MM/DD hh:mm A')).join(', ')}
+                Next ({stored.timeZone}):{' '}
+                {stored.nextRuns.map((run) => inZone(run, stored.timeZone)).join(', ')}
               </Typography.Text>
             )}
           </div>
