@@ -48,6 +48,7 @@ describe('routes', () => {
     ['/admin', ['finance']],
     ['/super-admin', ['admin']],
     ['/performance', ['finance']],
+    ['/performance', ['project-management']],
     ['/human-resources', ['admin']],
   ])('sends a user without the group from %s back to /', async (path, groups) => {
     const { router } = renderApp(path, appServer({ me: { ...employee, groups } }));
@@ -59,7 +60,7 @@ describe('routes', () => {
     ['/finance/reports', ['finance']],
     ['/admin/quick-edit', ['admin']],
     ['/super-admin/timesheets', ['super-admin']],
-    ['/performance', ['senior-management']],
+    ['/performance/unknown', ['senior-management']],
     ['/human-resources/time-off-balances', ['human-resources']],
   ])('lets a member into %s', async (path, groups) => {
     const { router } = renderApp(path, appServer({ me: { ...employee, groups } }));
