@@ -57,7 +57,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/finance/reports', ['finance']],
+    ['/finance/reports/no-such-report', ['finance']],
     ['/admin/quick-edit', ['admin']],
     ['/super-admin/timesheets', ['super-admin']],
     ['/performance/unknown', ['senior-management']],
