@@ -38,9 +38,9 @@ export default function UtilizationChart({ people }: { people: readonly ChartPer
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="name"
-            tick={bars.length > 15 ? false : { fontSize: 12 }}
+            tick={bars.length > 8 ? false : { fontSize: 12 }}
             interval={0}
-            height={bars.length > 15 ? 8 : 40}
+            height={bars.length > 8 ? 8 : 40}
           />
           <YAxis
             unit=" %"
