@@ -8,7 +8,7 @@ import pino from 'pino';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { scheduleExpiredAuthCleanup } from './jobs/expired-auth-cleanup.ts';
-import { scheduleReminders } from './jobs/reminders.ts';
+import { watchReminderSchedule } from './jobs/reminders.ts';
 import { createMailer } from './mail/mailer.ts';
 import { insertMissingConfigurationDefaults } from './modules/configurations/configurations.queries.ts';
 import { scheduleMailOutbox } from './modules/notifications/mail-outbox.ts';
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const cleanup = scheduleExpiredAuthCleanup(database.db, logger);
   // Mails written with their action (submits, decisions) and not sent yet: at start, then every minute.
   const outbox = scheduleMailOutbox({ db: database.db, config, mailer, logger });
-  const reminders = await scheduleReminders({
+  const reminders = await watchReminderSchedule({
     db: database.db,
     databaseKind: database.kind,
     config,
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     cleanup.stop();
     outbox.stop();
-    reminders?.stop();
+    reminders.stop();
     // Running requests finish (at most SHUTDOWN_TIMEOUT_MS) before the database goes away under them.
     await stopServing(server, app, { timeoutMs: SHUTDOWN_TIMEOUT_MS, logger });
     // Mails drained after an answer (submits, decisions) still need the database and the mailer.

@@ -52,6 +52,7 @@ describe('buildMenu', () => {
       'human-resources',
       'vaccine-tracker',
       'vaccine-report',
+      'performance',
     ]);
     const menu = buildMenu({ groups: [...GROUP_NAMES], isApprover: true });
     expect(menu).toEqual([
@@ -119,6 +120,14 @@ describe('buildMenu', () => {
             children: [],
           },
         ],
+      },
+      {
+        iconName: 'LineChartOutlined',
+        label: 'Performance',
+        linkUrl: '/performance',
+        overrideMatchUrl: '/performance/*',
+        badgeCount: null,
+        children: [],
       },
       {
         iconName: 'TeamOutlined',

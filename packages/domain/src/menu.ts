@@ -24,6 +24,7 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'human-resources',
   'vaccine-tracker',
   'vaccine-report',
+  'performance',
 ];
 
 export interface MenuItem {

@@ -18,6 +18,7 @@ import { registerFinanceReports } from '../modules/finance-reports/finance-repor
 import { registerHr } from '../modules/hr/hr.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
 import { registerUserSettings } from '../modules/notifications/user-settings.ts';
+import { registerPerformance } from '../modules/performance/performance.schema.ts';
 import { registerProjectList } from '../modules/project-list/project-list.schema.ts';
 import { registerProjectMoney } from '../modules/project-money/project-money.schema.ts';
 import { registerProjectEditing } from '../modules/projects/editing.schema.ts';
@@ -63,6 +64,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerVaccine,
   registerQuickEdit,
   registerProjectTemplates,
+  registerPerformance,
 ];
 
 export function buildSchema(): GraphQLSchema {

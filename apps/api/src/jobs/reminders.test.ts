@@ -7,7 +7,13 @@ import { createUser } from '../../test/factories.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { insertMissingConfigurationDefaults } from '../modules/configurations/configurations.queries.ts';
 import { notificationsSettled } from '../modules/notifications/notifications.service.ts';
-import { REMINDERS_LOCK_KEY, runReminders, scheduleReminders, validateReminderSetting } from './reminders.ts';
+import {
+  REMINDERS_LOCK_KEY,
+  runReminders,
+  scheduleReminders,
+  validateReminderSetting,
+  watchReminderSchedule,
+} from './reminders.ts';
 
 // Tuesday; weeks end on Sunday (default), so the last completed week ends 2026-03-08.
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -169,6 +175,21 @@ describe.each(testDatabases())('reminders on $name', (database) => {
       job?.stop();
       await setConfig(db, 'reminder-email-cron', 'not a cron');
       expect(await scheduleReminders(deps(db, database.name, testMailer()))).toBeNull();
+    } finally {
+      await close();
+    }
+  });
+
+  it('reschedules when the configured cron changes, without a restart (reminderEmailJob, D-060)', async () => {
+    const { db, close } = await database.open();
+    try {
+      await insertMissingConfigurationDefaults(db);
+      const watch = await watchReminderSchedule(deps(db, database.name, testMailer()), 20);
+      expect(watch.current()?.getPattern()).toBe('0 9 * * 1');
+      await setConfig(db, 'reminder-email-cron', '0 16 * * 5');
+      await expect.poll(() => watch.current()?.getPattern(), { timeout: 2000 }).toBe('0 16 * * 5');
+      watch.stop();
+      expect(watch.current()?.isRunning()).toBe(false);
     } finally {
       await close();
     }

@@ -114,3 +114,50 @@ export async function scheduleReminders(deps: ReminderDeps): Promise<Cron | null
     },
   );
 }
+
+/** What a schedule depends on: a change of either reschedules. */
+async function scheduleKey(db: Db): Promise<string> {
+  const values = toConfigurationValues(await listConfigurationRows(db));
+  return `${readString(values, 'reminder-email-cron').trim()}|${readString(values, 'time-zone')}`;
+}
+
+export const RESCHEDULE_CHECK_MS = 60_000;
+
+/**
+ * Schedules the reminders and keeps the schedule in step with configuration: every minute each instance reads
+ * reminder-email-cron and time-zone again and reschedules when they changed (reminderEmailJob, D-060, or the
+ * configuration grid), so no restart is needed. stop() ends both.
+ */
+export async function watchReminderSchedule(
+  deps: ReminderDeps,
+  intervalMs = RESCHEDULE_CHECK_MS,
+): Promise<{ stop(): void; current(): Cron | null }> {
+  let key = await scheduleKey(deps.db);
+  let cron = await scheduleReminders(deps);
+  let checking = false;
+  const timer = setInterval(async () => {
+    if (checking) return;
+    checking = true;
+    try {
+      const next = await scheduleKey(deps.db);
+      if (next !== key) {
+        cron?.stop();
+        cron = await scheduleReminders(deps);
+        key = next;
+        deps.logger.info({ schedule: next }, 'reminders rescheduled');
+      }
+    } catch (error) {
+      deps.logger.error({ err: error }, 'reading the reminder schedule failed');
+    } finally {
+      checking = false;
+    }
+  }, intervalMs);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      cron?.stop();
+    },
+    current: () => cron,
+  };
+}

@@ -48,6 +48,7 @@ describe('routes', () => {
     ['/admin', ['finance']],
     ['/super-admin', ['admin']],
     ['/performance', ['finance']],
+    ['/performance', ['project-management']],
     ['/human-resources', ['admin']],
     ['/vaccine-tracker/report', ['human-resources']],
   ])('sends a user without the group from %s back to /', async (path, groups) => {
@@ -60,7 +61,7 @@ describe('routes', () => {
     ['/finance/reports/no-such-report', ['finance']],
     ['/admin/no-such-screen', ['admin']],
     ['/super-admin/timesheets', ['super-admin']],
-    ['/performance', ['senior-management']],
+    ['/performance/unknown', ['senior-management']],
     ['/human-resources/time-off-balances', ['human-resources']],
   ])('lets a member into %s', async (path, groups) => {
     const { router } = renderApp(path, appServer({ me: { ...employee, groups } }));

@@ -34,8 +34,10 @@ const GUARDED_AREAS: readonly GuardedArea[] = [
   },
   {
     path: 'performance',
-    groups: ['senior-management', 'project-management'],
-    index: { index: true, Component: NotFound },
+    // managers (senior management) and admins.
+    groups: ['senior-management', 'admin'],
+    index: { index: true, lazy: () => import('../features/performance/PerformancePage.tsx') },
+    screens: () => import('./areas/performance.routes.tsx'),
   },
   {
     path: 'human-resources',

@@ -89,6 +89,13 @@ describe.each(testDatabases())('seedDemo on $name', ({ open }) => {
     expect(future.rows).toEqual([]);
   });
 
+  it('has approved hours in the previous month for the utilization report (X-004)', async () => {
+    const people = await db.execute<{ people: number }>(
+      sql`SELECT count(DISTINCT user_id)::int AS people FROM approved_hours WHERE month = '2026-10-01' AND hours > 0`,
+    );
+    expect(people.rows[0]!.people).toBeGreaterThan(10);
+  });
+
   it('shows every status on the latest weeks of employee@', async () => {
     const rows = await db.execute<{ end_date: string; status: string }>(sql`
       SELECT t.end_date::text, t.status FROM timesheets t JOIN user_emails e ON e.user_id = t.user_id

@@ -6,6 +6,7 @@ import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { StoredConfiguration } from './configuration-admin.queries.ts';
 import { listAllConfigurations, updateConfiguration } from './configuration-admin.service.ts';
+import { registerSettingsJobs } from './jobs.schema.ts';
 import { loadThresholdSetting, saveThreshold, type ThresholdSetting } from './thresholds.service.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -107,4 +108,6 @@ export function registerSettings(builder: Builder): void {
         saveThreshold(context.deps, requireViewer(context), parseInput(thresholdArgs, args)),
     }),
   );
+
+  registerSettingsJobs(builder);
 }

@@ -46,6 +46,8 @@ function settingsServer(
         return { body: { data: { timesheetThreshold: wrap(saved) } } };
       },
       BudgetToolStatuses: () => ({ body: { data: { taxonomy: null } } }),
+      ReminderEmailSchedule: () => ({ body: { data: { reminderEmailSchedule: null } } }),
+      EmailStatsRecievers: () => ({ body: { data: { emailStatsRecievers: [] } } }),
     },
   });
   const saves = () =>

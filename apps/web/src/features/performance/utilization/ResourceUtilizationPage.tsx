@@ -1,0 +1,348 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { toCsv, weekExportFileName } from '@tally/domain/csv';
+import { isoToCompact, isoToDisplay } from '@tally/domain/dates';
+import {
+  billableColor,
+  isCustomRangeAllowed,
+  nonBillableColor,
+  PERFORMANCE_PAGE_SIZE,
+  presetRange,
+  RANGE_PRESETS,
+  RANGE_TOO_LARGE,
+  RANGE_TOO_LARGE_MS,
+  RESOURCE_UTILIZATION_REPORT,
+  type UtilizationFilter,
+  utilizationColor,
+  utilizationCsvRows,
+} from '@tally/domain/utilization';
+import { Alert, App, Button, Card, DatePicker, Radio, Skeleton, Statistic, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  ResourceUtilizationDocument,
+  type ResourceUtilizationQuery,
+  UtilizationUserTimesheetsDocument,
+} from '../../../graphql/generated/graphql.ts';
+import { useToday } from '../../timesheets/shared/useToday.ts';
+import { hoursText, PctCell, pctText } from './PctCell.tsx';
+import { presetOf, readState, type UtilizationState, writeState } from './search.ts';
+import { type SheetRow, UserTimesheets } from './UserTimesheets.tsx';
+import '../performance.css';
+
+const UtilizationChart = lazy(() => import('./UtilizationChart.tsx'));
+
+type Person = ResourceUtilizationQuery['performance']['users']['nodes'][number];
+const FORMAT = 'MM/DD/YYYY';
+const EXPORT_PAGE = 500;
+const nameOf = (person: Pick<Person, 'firstName' | 'lastName'>) => `${person.firstName} ${person.lastName}`;
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+const FILTER_OPTIONS: { value: UtilizationFilter; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'UNDERUTILIZED', label: 'Underutilized (< 90 %)' },
+  { value: 'OVERUTILIZED', label: 'Overutilized (> 110 %)' },
+];
+
+const columns: ColumnsType<Person> = [
+  {
+    key: 'name',
+    title: 'Name',
+    fixed: 'left',
+    width: 200,
+    render: (_, person) => (
+      <span className="utilization__name">
+        {nameOf(person)}
+        {person.email ? <small>{person.email}</small> : null}
+      </span>
+    ),
+  },
+  { key: 'weeks', title: 'Weeks', align: 'right', render: (_, p) => p.performance.numOfWeeks.toFixed(1) },
+  {
+    key: 'available',
+    title: 'Available',
+    align: 'right',
+    render: (_, p) => hoursText(p.performance.hoursAvailable),
+  },
+  {
+    key: 'reported',
+    title: 'Reported',
+    align: 'right',
+    render: (_, p) => hoursText(p.performance.timeReported),
+  },
+  {
+    key: 'left',
+    title: 'Left over',
+    align: 'right',
+    render: (_, p) => hoursText(p.performance.leftOverHours),
+  },
+  {
+    key: 'utilized',
+    title: 'Utilized',
+    render: (_, p) => <PctCell pct={p.performance.pctUtilized} band={utilizationColor} />,
+  },
+  {
+    key: 'billable',
+    title: 'Billable',
+    align: 'right',
+    render: (_, p) => hoursText(p.performance.billableTime),
+  },
+  {
+    key: 'pctBillable',
+    title: 'Billable %',
+    render: (_, p) => <PctCell pct={p.performance.pctBillable} band={billableColor} />,
+  },
+  {
+    key: 'nonBillable',
+    title: 'Non-billable',
+    align: 'right',
+    render: (_, p) => hoursText(p.performance.nonBillableTime),
+  },
+  {
+    key: 'pctNonBillable',
+    title: 'Non-billable %',
+    render: (_, p) => <PctCell pct={p.performance.pctNonBillable} band={nonBillableColor} />,
+  },
+  {
+    key: 'holiday',
+    title: 'Holiday',
+    align: 'right',
+    render: (_, p) => `${hoursText(p.performance.holidayTime)} (${pctText(p.performance.pctHoliday)})`,
+  },
+  {
+    key: 'pto',
+    title: 'PTO',
+    align: 'right',
+    render: (_, p) => `${hoursText(p.performance.ptoTime)} (${pctText(p.performance.pctPtoTime)})`,
+  },
+];
+
+/**
+ * /performance/resource-utilization (X-003..X-016): range presets (default previous month) and custom picks of
+ * at most 31 days, the Underutilized/Overutilized filters, a chart of the page, the table (50 a page) with
+ * coloured percentages, a row per person expanding to their timesheets, and the CSV export of the filtered rows.
+ */
+export function Component() {
+  const today = useToday();
+  const client = useApolloClient();
+  const { message } = App.useApp();
+  const [search, setSearch] = useSearchParams();
+  const state = readState(search, today);
+  const { range, filter, page } = state;
+  const [expanded, setExpanded] = useState<readonly string[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string>();
+
+  const variables = {
+    startDate: isoToCompact(range.start),
+    endDate: isoToCompact(range.end),
+    filter,
+    offset: (page - 1) * PERFORMANCE_PAGE_SIZE,
+    limit: PERFORMANCE_PAGE_SIZE,
+  };
+  const { data, previousData, loading, error, refetch } = useQuery(ResourceUtilizationDocument, {
+    variables,
+  });
+  const report = (data ?? previousData)?.performance.users;
+  const people = report?.nodes ?? [];
+  const sheetsQuery = useQuery(UtilizationUserTimesheetsDocument, {
+    skip: expanded.length === 0 || people.length === 0,
+    variables: {
+      userIds: people.map((p) => p._id),
+      startDate: variables.startDate,
+      endDate: variables.endDate,
+    },
+  });
+  const sheetsByUser = new Map<string, SheetRow[]>();
+  for (const sheet of sheetsQuery.data?.performance.allUserTimesheets ?? []) {
+    sheetsByUser.set(sheet.userId, [...(sheetsByUser.get(sheet.userId) ?? []), sheet]);
+  }
+
+  const go = (next: Partial<UtilizationState>) => {
+    setExpanded([]);
+    setSearch(writeState({ ...state, page: 1, ...next }));
+  };
+
+  const pickRange = (values: [Dayjs | null, Dayjs | null] | null) => {
+    const [from, to] = values ?? [null, null];
+    if (!from || !to) return;
+    const picked = { start: from.format('YYYY-MM-DD'), end: to.format('YYYY-MM-DD') };
+    // X-006 with gap 6: a custom pick spans at most 31 days; nothing is requested otherwise.
+    if (!isCustomRangeAllowed(picked)) {
+      void message.warning({ content: RANGE_TOO_LARGE, duration: RANGE_TOO_LARGE_MS / 1000 });
+      return;
+    }
+    go({ range: picked });
+  };
+
+  async function exportCsv() {
+    setExporting(true);
+    setExportError(undefined);
+    try {
+      const rows: Person[] = [];
+      for (let offset = 0; ; offset += EXPORT_PAGE) {
+        const result = await client.query({
+          query: ResourceUtilizationDocument,
+          variables: { ...variables, offset, limit: EXPORT_PAGE },
+          fetchPolicy: 'network-only',
+        });
+        const chunk = result.data?.performance.users;
+        rows.push(...(chunk?.nodes ?? []));
+        if (!chunk || rows.length >= chunk.total || chunk.nodes.length === 0) break;
+      }
+      const csv = toCsv(
+        utilizationCsvRows(
+          rows.map((p) => ({ name: nameOf(p), email: p.email ?? null, performance: p.performance })),
+        ),
+      );
+      download(weekExportFileName(RESOURCE_UTILIZATION_REPORT, range.end, new Date()), csv);
+    } catch {
+      setExportError('The export failed. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const preset = presetOf(range, today);
+  const summary = report?.summary;
+
+  return (
+    <div className="utilization">
+      <Typography.Paragraph>
+        <Link to="/performance">Performance</Link>
+      </Typography.Paragraph>
+      <Typography.Title level={1}>Resource Utilization</Typography.Title>
+      <div className="utilization__toolbar">
+        <div className="utilization__control">
+          <span id="utilization-presets">Range</span>
+          <Radio.Group
+            aria-labelledby="utilization-presets"
+            optionType="button"
+            value={preset}
+            options={RANGE_PRESETS.map((value) => ({ value, label: value }))}
+            onChange={(event) => go({ range: presetRange(event.target.value, today) })}
+          />
+        </div>
+        <div className="utilization__control">
+          <label htmlFor="utilization-range">Dates</label>
+          <DatePicker.RangePicker
+            id={{ start: 'utilization-range' }}
+            format={FORMAT}
+            allowClear={false}
+            value={[dayjs(range.start), dayjs(range.end)]}
+            onChange={(values) => pickRange(values as [Dayjs | null, Dayjs | null] | null)}
+          />
+        </div>
+        <div className="utilization__control">
+          <span id="utilization-filter">Show</span>
+          <Radio.Group
+            aria-labelledby="utilization-filter"
+            value={filter}
+            options={FILTER_OPTIONS}
+            onChange={(event) => go({ filter: event.target.value })}
+          />
+        </div>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => void exportCsv()}
+          loading={exporting}
+          disabled={!report || report.total === 0}
+        >
+          Export
+        </Button>
+      </div>
+      {exportError ? <Alert type="error" showIcon title={exportError} closable /> : null}
+      {error && !report ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The report could not be loaded."
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
+      ) : (
+        <>
+          <section className="utilization__summary" aria-label="Summary">
+            <Card size="small">
+              <Statistic title="Hours available" value={report ? hoursText(report.hoursAvailable) : '—'} />
+              {report ? (
+                <Typography.Text type="secondary">
+                  {report.workingDays} working days, {report.holidays}{' '}
+                  {report.holidays === 1 ? 'holiday' : 'holidays'}
+                </Typography.Text>
+              ) : null}
+            </Card>
+            <Card size="small">
+              <Statistic title="People" value={summary?.users ?? '—'} />
+            </Card>
+            <Card size="small">
+              <Statistic
+                title="Average utilization"
+                value={summary ? pctText(summary.averageUtilization ?? null) : '—'}
+              />
+            </Card>
+            <Card size="small">
+              <Statistic title="Underutilized" value={summary?.underutilized ?? '—'} />
+            </Card>
+            <Card size="small">
+              <Statistic title="Overutilized" value={summary?.overutilized ?? '—'} />
+            </Card>
+          </section>
+          {people.length > 0 ? (
+            <Card
+              size="small"
+              className="utilization__chart"
+              title={`Utilization, ${isoToDisplay(range.start)} – ${isoToDisplay(range.end)}`}
+            >
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+                <UtilizationChart
+                  people={people.map((p) => ({
+                    name: nameOf(p),
+                    pctUtilized: p.performance.pctUtilized ?? null,
+                  }))}
+                />
+              </Suspense>
+            </Card>
+          ) : null}
+          <Table<Person>
+            rowKey="_id"
+            aria-label="Resource utilization"
+            columns={columns}
+            dataSource={people}
+            loading={loading}
+            scroll={{ x: 1300 }}
+            locale={{ emptyText: 'No data for given date range' }}
+            expandable={{
+              expandedRowKeys: [...expanded],
+              onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
+              expandedRowRender: (person) => (
+                <UserTimesheets
+                  name={nameOf(person)}
+                  sheets={sheetsQuery.data ? (sheetsByUser.get(person._id) ?? []) : undefined}
+                  loading={sheetsQuery.loading}
+                  error={Boolean(sheetsQuery.error)}
+                />
+              ),
+            }}
+            pagination={{
+              current: page,
+              pageSize: PERFORMANCE_PAGE_SIZE,
+              total: report?.total ?? 0,
+              showSizeChanger: false,
+              onChange: (next) => go({ page: next }),
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
