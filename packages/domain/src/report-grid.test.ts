@@ -7,6 +7,7 @@ import {
   groupRows,
   groupTotal,
   matchesFilter,
+  moveField,
   nextSorting,
   rowCountText,
   sortRows,
@@ -121,6 +122,17 @@ describe('grouping (F-046)', () => {
     expect(groupTotal('hours', rows)).toBe('24.50');
     expect(groupTotal('totalCost', rows)).toBe('$2,200.00');
     expect(groupTotal('project', rows)).toBeNull();
+    expect(groupTotal('rate', rows)).toBeNull();
+  });
+});
+
+describe('column order (F-048)', () => {
+  it('moves a column onto another one or by an offset, within bounds', () => {
+    expect(moveField(['a', 'b', 'c', 'd'], 'a', { target: 'c' })).toEqual(['b', 'c', 'a', 'd']);
+    expect(moveField(['a', 'b', 'c', 'd'], 'd', { target: 'a' })).toEqual(['d', 'a', 'b', 'c']);
+    expect(moveField(['a', 'b', 'c'], 'b', { offset: -1 })).toEqual(['b', 'a', 'c']);
+    expect(moveField(['a', 'b', 'c'], 'c', { offset: 1 })).toEqual(['a', 'b', 'c']);
+    expect(moveField(['a', 'b'], 'x', { offset: 1 })).toEqual(['a', 'b']);
   });
 });
 

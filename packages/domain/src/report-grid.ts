@@ -206,13 +206,33 @@ export function flattenGroups<Row extends ReportRow>(
 /** The total a group row shows for a column (F-052), or null when the column does not sum. */
 export function groupTotal(field: ReportField, rows: readonly ReportRow[]): string | null {
   const kind = FIELD_DEFINITIONS[field].kind;
-  if (kind !== 'hours' && kind !== 'money') return null;
+  // A rate is a price per hour: its sum means nothing.
+  if ((kind !== 'hours' && kind !== 'money') || field === 'rate') return null;
   let total = 0;
   for (const row of rows) {
     const value = row[field];
     if (typeof value === 'number') total += value;
   }
   return groupTotalText(field, total);
+}
+
+/**
+ * Moves `id` to where `target` is (drag and drop, F-048) or by `offset` places (keyboard); unknown ids leave the
+ * order as it is.
+ */
+export function moveField(
+  order: readonly string[],
+  id: string,
+  to: { target: string } | { offset: number },
+): string[] {
+  const from = order.indexOf(id);
+  if (from < 0) return [...order];
+  const index =
+    'target' in to ? order.indexOf(to.target) : Math.min(order.length - 1, Math.max(0, from + to.offset));
+  if (index < 0 || index === from) return [...order];
+  const next = order.filter((field) => field !== id);
+  next.splice(index, 0, id);
+  return next;
 }
 
 /** Virtual scrolling (F-043): 40 px rows in a 700 px area, 5 rows drawn beyond each edge, scroll read every 50 ms. */

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { customReportCsvChunks, customReportFileName } from './report-export.ts';
 import {
+  addReport,
   checkReportName,
   defaultTableState,
   normalizeTableState,
   parseSavedReports,
   REPORT_NAME_REQUIRED,
+  removeReport,
   reportStatus,
   type SavedReport,
   sameTableState,
   savedReportsSchema,
   serializeSavedReports,
+  updateReport,
 } from './saved-reports.ts';
 
 const report = (id: string, name: string, updatedAt: string, state = defaultTableState()): SavedReport => ({
@@ -88,5 +91,23 @@ describe('CSV export (F-051)', () => {
     expect(chunks[1]!.split('\r\n')[0]).toBe('"A, ""B""",0');
     expect(chunks[1]!.split('\r\n')).toHaveLength(1001);
     expect(chunks[3]!.split('\r\n')).toHaveLength(501);
+  });
+});
+
+describe('report list changes (F-053, F-054, F-058)', () => {
+  const list = [report('a', 'A', '2026-01-02T00:00:00Z'), report('b', 'B', '2026-01-01T00:00:00Z')];
+  const grouped = normalizeTableState({ grouping: ['project'] });
+  it('adds first, updates in place, overwrites by name and removes', () => {
+    expect(
+      addReport(list, { id: 'c', name: 'C', tableState: grouped }, 'now').map((r) => [r.id, r.updatedAt]),
+    ).toEqual([
+      ['c', 'now'],
+      ['a', '2026-01-02T00:00:00Z'],
+      ['b', '2026-01-01T00:00:00Z'],
+    ]);
+    const updated = updateReport(list, 'b', { tableState: grouped }, 'now');
+    expect(updated.find((r) => r.id === 'b')).toMatchObject({ updatedAt: 'now', tableState: grouped });
+    expect(updateReport(list, 'b', { name: 'a' }, 'now').map((r) => [r.id, r.name])).toEqual([['b', 'a']]);
+    expect(removeReport(list, 'a').map((r) => r.id)).toEqual(['b']);
   });
 });

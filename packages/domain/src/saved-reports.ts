@@ -183,3 +183,28 @@ export function reportStatus(loaded: SavedReport | null, state: ReportTableState
   if (!loaded) return 'none';
   return sameTableState(loaded.tableState, state) ? 'clean' : 'modified';
 }
+
+/** The list with a new report first (its timestamps are the client's until the server answers). */
+export function addReport(
+  reports: readonly SavedReport[],
+  report: { id: string; name: string; tableState: ReportTableState },
+  now: string,
+): SavedReport[] {
+  return [{ ...report, createdAt: now, updatedAt: now }, ...reports];
+}
+
+/** The list with one report's state (and, when given, name) replaced; a report it overwrites by name goes. */
+export function updateReport(
+  reports: readonly SavedReport[],
+  id: string,
+  change: { name?: string; tableState?: ReportTableState },
+  now: string,
+): SavedReport[] {
+  const name = change.name?.toLowerCase();
+  return reports
+    .filter((report) => report.id === id || name === undefined || report.name.toLowerCase() !== name)
+    .map((report) => (report.id === id ? { ...report, ...change, updatedAt: now } : report));
+}
+
+export const removeReport = (reports: readonly SavedReport[], id: string) =>
+  reports.filter((report) => report.id !== id);
