@@ -9,6 +9,7 @@ import { registerClients } from '../modules/clients/clients.schema.ts';
 import { registerConfigurations } from '../modules/configurations/configurations.schema.ts';
 import { registerDeliverables } from '../modules/deliverables/deliverables.schema.ts';
 import { registerDocuments } from '../modules/documents/documents.schema.ts';
+import { registerFinanceSnapshots } from '../modules/finance/finance-snapshots.schema.ts';
 import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets.schema.ts';
 import { registerHr } from '../modules/hr/hr.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
@@ -35,6 +36,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerApprovals,
   registerProjects,
   registerFinanceTimesheets,
+  registerFinanceSnapshots,
   registerAdminNamespace,
   registerAdminUsers,
   registerProjectList,
