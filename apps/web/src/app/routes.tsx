@@ -57,6 +57,10 @@ const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
   finance: [
     { index: true, element: <Navigate to="/finance/timesheets" replace /> },
     { path: 'timesheets', lazy: () => import('../features/finance/timesheets/FinanceTimesheetsPage.tsx') },
+    {
+      path: 'reports/custom',
+      lazy: () => import('../features/finance/custom-reports/CustomReportsPage.tsx'),
+    },
     ...projectRoutes('projects'),
   ],
   admin: [

@@ -5,7 +5,7 @@ import {
   HolderOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { fieldLabel, type ReportField } from '@tally/domain/report-fields';
+import { fieldLabel, type ReportField, WIDTH_LIMITS } from '@tally/domain/report-fields';
 import type { ColumnSort, FilterValue } from '@tally/domain/report-grid';
 import type { Header } from '@tanstack/react-table';
 import { Button } from 'antd';
@@ -35,7 +35,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending', none: 'none' } as cons
 /**
  * One column header: the label sorts (F-045), the icons group (F-046) and filter (F-047), the header drags onto
  * another to reorder (F-048; Alt+Arrow keys on the label do the same), and the right edge resizes (F-049;
- * double-click resets, arrow keys on it step 10 px).
+ * double-click resets; arrow keys on it step 10 px, Home and End go to the limits).
  */
 export function HeaderCell({ header, sort, grouped, filter, actions }: Props) {
   const field = header.column.id as ReportField;
@@ -47,10 +47,14 @@ export function HeaderCell({ header, sort, grouped, filter, actions }: Props) {
     event.preventDefault();
     actions.move(field, { offset: event.key === 'ArrowLeft' ? -1 : 1 });
   };
+  /** The splitter keys: arrows step 10 px, Home and End go to the narrowest and widest. */
   const onResizerKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const step = { ArrowLeft: -10, ArrowRight: 10, Home: -WIDTH_LIMITS.max, End: WIDTH_LIMITS.max }[
+      event.key
+    ];
+    if (step === undefined) return;
     event.preventDefault();
-    actions.resizeBy(field, event.key === 'ArrowLeft' ? -10 : 10);
+    actions.resizeBy(field, step);
   };
   const handler = header.getResizeHandler();
   // A drag that starts on the resizer resizes; it must not also pick the header up to reorder it.
@@ -120,6 +124,8 @@ export function HeaderCell({ header, sort, grouped, filter, actions }: Props) {
         aria-orientation="vertical"
         aria-label={`Resize ${label}`}
         aria-valuenow={header.getSize()}
+        aria-valuemin={header.column.columnDef.minSize}
+        aria-valuemax={WIDTH_LIMITS.max}
         tabIndex={0}
         className={
           header.column.getIsResizing()

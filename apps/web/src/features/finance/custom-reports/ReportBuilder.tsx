@@ -21,6 +21,8 @@ interface Props {
   loading: boolean;
   /** The range picker, shown first in the toolbar. */
   range?: ReactNode;
+  /** Shown between the toolbar and the grid (the fetch error). */
+  notice?: ReactNode;
   reports: readonly SavedReport[];
   persist: PersistReports;
   now?: () => Date;
@@ -32,7 +34,7 @@ const systemNow = () => new Date();
  * The custom report builder (spec part 3 §2 'Custom Reports'): the rows of a range through filters, sorts and
  * groups the user sets, the columns they choose, saved under names and exported as CSV.
  */
-export function ReportBuilder({ rows, loading, range, reports, persist, now = systemNow }: Props) {
+export function ReportBuilder({ rows, loading, range, notice, reports, persist, now = systemNow }: Props) {
   const [state, setState] = useState<ReportTableState>(defaultTableState);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [exporting, setExporting] = useState(false);
@@ -147,6 +149,7 @@ export function ReportBuilder({ rows, loading, range, reports, persist, now = sy
           </Button>
         </div>
       </div>
+      {notice}
       <ReportGrid
         items={items}
         count={filtered.length}

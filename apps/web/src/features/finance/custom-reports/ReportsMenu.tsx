@@ -1,6 +1,6 @@
 import { DownOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { isoDateOf, isoToDisplay } from '@tally/domain/dates';
-import type { ReportStatus, SavedReport } from '@tally/domain/saved-reports';
+import { type ReportStatus, type SavedReport, sortReports } from '@tally/domain/saved-reports';
 import { Badge, Button, Divider, Popover, Space } from 'antd';
 import { useState } from 'react';
 
@@ -27,7 +27,8 @@ const updatedText = (report: SavedReport) => {
  * 'Save as New Report' and 'Discard Changes', with an orange dot on the button.
  */
 export function ReportsMenu(props: Props) {
-  const { reports, loaded, status } = props;
+  const { loaded, status } = props;
+  const reports = sortReports(props.reports);
   const [open, setOpen] = useState(false);
   const act = (action: () => void) => () => {
     setOpen(false);
