@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderApp.tsx';
 import { ReportBuilder } from './ReportBuilder.tsx';
-import { snapshotRow, THREE_ROWS } from './testRows.ts';
+import { dialogTitled, snapshotRow, THREE_ROWS } from './testRows.ts';
 import type { BuilderRow } from './useReportRows.ts';
 
 afterEach(() => {
@@ -31,18 +31,6 @@ const column = (label: string) => {
   return bodyRows().map((cells) => cells[index]);
 };
 const sortBy = (label: string) => fireEvent.click(screen.getByTitle(new RegExp(`^Sort by ${label} `)));
-
-/** The open dialog with this title (antd's ids repeat in tests, so its accessible name cannot be trusted). */
-export async function dialogTitled(title: string) {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen
-      .getAllByRole('dialog')
-      .find((dialog) => dialog.querySelector('.ant-modal-title')?.textContent === title);
-    expect(found).toBeDefined();
-  });
-  return found as HTMLElement;
-}
 
 /** A persist that answers like the server: the list newest first. */
 function fakePersist() {

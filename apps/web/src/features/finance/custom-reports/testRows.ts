@@ -1,3 +1,5 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { BuilderRow } from './useReportRows.ts';
 
 /** Synthetic snapshot rows for the builder's tests. */
@@ -51,3 +53,15 @@ export const THREE_ROWS: BuilderRow[] = [
   }),
   snapshotRow(3, { lastName: 'Adams', firstName: 'Al', hours: 4, totalCost: 400, taskdate: '20260106' }),
 ];
+
+/** The open dialog with this title (antd's ids repeat in tests, so its accessible name cannot be trusted). */
+export async function dialogTitled(title: string) {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen
+      .getAllByRole('dialog')
+      .find((dialog) => dialog.querySelector('.ant-modal-title')?.textContent === title);
+    expect(found).toBeDefined();
+  });
+  return found as HTMLElement;
+}
