@@ -40,13 +40,14 @@ describe('report fields (F-040, F-041)', () => {
 });
 
 describe('column widths (F-049)', () => {
-  it('defaults between 100 and 270 px, never under the header minimum', () => {
+  it('defaults between 100 and 270 px, wide enough for the header and its icons', () => {
     for (const field of REPORT_FIELDS) {
       expect(defaultColumnWidth(field)).toBeGreaterThanOrEqual(100);
       expect(defaultColumnWidth(field)).toBeLessThanOrEqual(270);
     }
     expect(defaultColumnWidth('comment')).toBe(270);
-    expect(defaultColumnWidth('roles')).toBe(100);
+    expect(defaultColumnWidth('bu')).toBe(120);
+    expect(defaultColumnWidth('endDate')).toBe(148);
   });
 
   it('keeps a dragged width between the header minimum (at least 60) and 500', () => {

@@ -111,9 +111,13 @@ export function minColumnWidth(field: ReportField): number {
   return Math.max(WIDTH_LIMITS.absoluteMin, Math.ceil(fieldLabel(field).length * 7.5 + 24));
 }
 
+/** Room for the whole header: its text plus the sort, group and filter icons. */
+const headerWidth = (field: ReportField) => Math.ceil(fieldLabel(field).length * 8 + 84);
+
+/** The width before any resize: the field's usual width or its whole header, kept within 100–270. */
 export function defaultColumnWidth(field: ReportField): number {
-  const width = clamp(FIELD_DEFINITIONS[field].width, WIDTH_LIMITS.defaultMin, WIDTH_LIMITS.defaultMax);
-  return Math.max(width, minColumnWidth(field));
+  const width = Math.max(FIELD_DEFINITIONS[field].width, headerWidth(field));
+  return clamp(width, WIDTH_LIMITS.defaultMin, WIDTH_LIMITS.defaultMax);
 }
 
 /** A dragged width kept within the field's minimum and 500 px. */

@@ -1,10 +1,4 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  GroupOutlined,
-  HolderOutlined,
-  SwapOutlined,
-} from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, GroupOutlined, SwapOutlined } from '@ant-design/icons';
 import { fieldLabel, type ReportField, WIDTH_LIMITS } from '@tally/domain/report-fields';
 import type { ColumnSort, FilterValue } from '@tally/domain/report-grid';
 import type { Header } from '@tanstack/react-table';
@@ -90,7 +84,6 @@ export function HeaderCell({ header, sort, grouped, filter, actions }: Props) {
         if (dragged && dragged !== field) actions.move(dragged as ReportField, { target: field });
       }}
     >
-      <HolderOutlined aria-hidden className="custom-report__grip" />
       <button
         type="button"
         className="custom-report__sort"

@@ -1,4 +1,4 @@
-import { minColumnWidth } from '@tally/domain/report-fields';
+import { defaultColumnWidth, minColumnWidth } from '@tally/domain/report-fields';
 import type { SavedReport } from '@tally/domain/saved-reports';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -163,16 +163,17 @@ describe('ReportBuilder: grid', () => {
   it('resizes with the keyboard within the limits and resets on double-click (F-049)', () => {
     renderBuilder();
     const resizer = screen.getByRole('separator', { name: 'Resize Hours' });
-    expect(resizer).toHaveAttribute('aria-valuenow', '100');
+    const initial = defaultColumnWidth('hours');
+    expect(resizer).toHaveAttribute('aria-valuenow', String(initial));
     fireEvent.keyDown(resizer, { key: 'ArrowRight' });
     fireEvent.keyDown(resizer, { key: 'ArrowRight' });
-    expect(resizer).toHaveAttribute('aria-valuenow', '120');
+    expect(resizer).toHaveAttribute('aria-valuenow', String(initial + 20));
     fireEvent.keyDown(resizer, { key: 'End' });
     expect(resizer).toHaveAttribute('aria-valuenow', '500');
     fireEvent.keyDown(resizer, { key: 'Home' });
     expect(resizer).toHaveAttribute('aria-valuenow', String(minColumnWidth('hours')));
     fireEvent.doubleClick(resizer);
-    expect(resizer).toHaveAttribute('aria-valuenow', '100');
+    expect(resizer).toHaveAttribute('aria-valuenow', String(initial));
   });
 
   it('draws only the visible window plus 5 rows of 10,000, following the scroll (F-043)', async () => {
