@@ -229,7 +229,7 @@ export function ReportGrid({
         </table>
         {loading && items.length === 0 ? (
           <div className="custom-report__state">
-            <Spin tip="Loading timesheets">
+            <Spin description="Loading timesheets">
               <div className="custom-report__spin" />
             </Spin>
           </div>

@@ -39,7 +39,7 @@ export function ReportsMenu(props: Props) {
   const content = (
     <div className="custom-report__reports">
       {modified ? (
-        <Space direction="vertical" className="custom-report__report-actions">
+        <Space orientation="vertical" className="custom-report__report-actions">
           <Button type="primary" block onClick={act(props.onSaveChanges)}>
             {`Save Changes to ${loaded.name}`}
           </Button>
