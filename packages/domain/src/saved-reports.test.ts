@@ -29,6 +29,9 @@ describe('saved report shape (F-055)', () => {
     const list = [report('a', 'Older', '2026-01-02T00:00:00Z'), report('b', 'Newer', '2026-01-03T00:00:00Z')];
     expect(parseSavedReports(serializeSavedReports(list)).map((r) => r.name)).toEqual(['Newer', 'Older']);
     expect(parseSavedReports('not json')).toEqual([]);
+    expect(parseSavedReports('{"a":1}')).toEqual([]);
+    const withBad = JSON.stringify([...list, { id: 'c', name: '', tableState: {} }]);
+    expect(parseSavedReports(withBad).map((r) => r.id)).toEqual(['b', 'a']);
     expect(parseSavedReports(null)).toEqual([]);
   });
 

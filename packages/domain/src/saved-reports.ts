@@ -146,15 +146,24 @@ export function sortReports(reports: readonly SavedReport[]): SavedReport[] {
   return [...reports].sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
 }
 
-/** The list from `me.settings.timesheetDailySnapshotReports`; nothing usable reads as no reports. */
+/**
+ * The list from `me.settings.timesheetDailySnapshotReports`, newest first; text that is not a JSON list reads
+ * as no reports and a report of an unknown shape is left out (the others still load).
+ */
 export function parseSavedReports(text: string | null | undefined): SavedReport[] {
   if (!text) return [];
+  let list: unknown;
   try {
-    const parsed = savedReportsSchema.safeParse(JSON.parse(text));
-    return parsed.success ? sortReports(parsed.data) : [];
+    list = JSON.parse(text);
   } catch {
     return [];
   }
+  if (!Array.isArray(list)) return [];
+  const reports = list.flatMap((item) => {
+    const parsed = savedReportSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return sortReports(reports);
 }
 
 export const serializeSavedReports = (reports: readonly SavedReport[]) => JSON.stringify(reports);
