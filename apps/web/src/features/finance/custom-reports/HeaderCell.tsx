@@ -3,7 +3,7 @@ import { fieldLabel, type ReportField, WIDTH_LIMITS } from '@tally/domain/report
 import type { ColumnSort, FilterValue } from '@tally/domain/report-grid';
 import type { Header } from '@tanstack/react-table';
 import { Button } from 'antd';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { FilterPopover } from './FilterPopover.tsx';
 import type { GridFeatures } from './ReportGrid.tsx';
 import type { BuilderRow } from './useReportRows.ts';
@@ -14,6 +14,7 @@ export interface HeaderActions {
   setFilter(field: ReportField, value: FilterValue | null): void;
   move(field: ReportField, to: { target: string } | { offset: number }): void;
   resizeBy(field: ReportField, delta: number): void;
+  resizeTo(field: ReportField, width: number): void;
 }
 
 interface Props {
@@ -50,17 +51,27 @@ export function HeaderCell({ header, sort, grouped, filter, actions }: Props) {
     event.preventDefault();
     actions.resizeBy(field, step);
   };
-  const handler = header.getResizeHandler();
-  // A drag that starts on the resizer resizes; it must not also pick the header up to reorder it.
-  const resizing = useRef(false);
-  const resize = (event: unknown) => {
-    resizing.current = true;
-    const done = () => {
-      resizing.current = false;
+  // A drag that starts on the resizer resizes: the header stops being draggable (for reordering) until the button
+  // is released, or the browser would pick the header up instead.
+  const [resizing, setResizing] = useState(false);
+  const startResize = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const startX = event.clientX;
+    const startWidth = header.getSize();
+    setResizing(true);
+    const move = (next: globalThis.PointerEvent) =>
+      actions.resizeTo(field, startWidth + next.clientX - startX);
+    const end = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      setResizing(false);
     };
-    window.addEventListener('mouseup', done, { once: true });
-    window.addEventListener('touchend', done, { once: true });
-    handler(event);
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
   };
 
   return (
@@ -68,12 +79,8 @@ export function HeaderCell({ header, sort, grouped, filter, actions }: Props) {
       aria-sort={ARIA_SORT[direction]}
       className="custom-report__th"
       style={{ width: header.getSize() }}
-      draggable
+      draggable={!resizing}
       onDragStart={(event) => {
-        if (resizing.current) {
-          event.preventDefault();
-          return;
-        }
         event.dataTransfer.setData('text/plain', field);
         event.dataTransfer.effectAllowed = 'move';
       }}
@@ -121,12 +128,9 @@ export function HeaderCell({ header, sort, grouped, filter, actions }: Props) {
         aria-valuemax={WIDTH_LIMITS.max}
         tabIndex={0}
         className={
-          header.column.getIsResizing()
-            ? 'custom-report__resizer custom-report__resizer--active'
-            : 'custom-report__resizer'
+          resizing ? 'custom-report__resizer custom-report__resizer--active' : 'custom-report__resizer'
         }
-        onMouseDown={resize}
-        onTouchStart={resize}
+        onPointerDown={startResize}
         onDoubleClick={() => header.column.resetSize()}
         onKeyDown={onResizerKey}
       />

@@ -160,7 +160,7 @@ describe('ReportBuilder: grid', () => {
     expect(headers().slice(0, 3)).toEqual(['Last Name', 'Status', 'End Date']);
   });
 
-  it('resizes with the keyboard within the limits and resets on double-click (F-049)', () => {
+  it('resizes by dragging and with the keyboard within the limits, and resets on double-click (F-049)', () => {
     renderBuilder();
     const resizer = screen.getByRole('separator', { name: 'Resize Hours' });
     const initial = defaultColumnWidth('hours');
@@ -174,6 +174,10 @@ describe('ReportBuilder: grid', () => {
     expect(resizer).toHaveAttribute('aria-valuenow', String(minColumnWidth('hours')));
     fireEvent.doubleClick(resizer);
     expect(resizer).toHaveAttribute('aria-valuenow', String(initial));
+    fireEvent.pointerDown(resizer, { clientX: 300, button: 0 });
+    fireEvent.pointerMove(window, { clientX: 345 });
+    fireEvent.pointerUp(window, { clientX: 345 });
+    expect(resizer).toHaveAttribute('aria-valuenow', String(initial + 45));
   });
 
   it('draws only the visible window plus 5 rows of 10,000, following the scroll (F-043)', async () => {

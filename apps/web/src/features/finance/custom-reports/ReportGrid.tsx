@@ -23,7 +23,6 @@ import {
   type ColumnDef,
   type ColumnSizingState,
   columnOrderingFeature,
-  columnResizingFeature,
   columnSizingFeature,
   columnVisibilityFeature,
   tableFeatures,
@@ -40,7 +39,6 @@ const features = tableFeatures({
   columnOrderingFeature,
   columnVisibilityFeature,
   columnSizingFeature,
-  columnResizingFeature,
 });
 export type GridFeatures = typeof features;
 
@@ -61,7 +59,7 @@ interface Props {
   onChange(update: (state: ReportTableState) => ReportTableState): void;
   expanded: ReadonlySet<string>;
   onToggleGroup(key: string): void;
-  actions: Omit<HeaderActions, 'resizeBy'>;
+  actions: Omit<HeaderActions, 'resizeBy' | 'resizeTo'>;
   loading: boolean;
   emptyText: string;
 }
@@ -92,7 +90,6 @@ export function ReportGrid({
     features,
     columns,
     data: NO_DATA,
-    columnResizeMode: 'onChange',
     state: {
       columnOrder: state.columnOrder,
       columnVisibility: state.columnVisibility,
@@ -120,6 +117,11 @@ export function ReportGrid({
             columnSizing: { ...current.columnSizing, [field]: clampColumnWidth(field, width + delta) },
           };
         }),
+      resizeTo: (field, width) =>
+        onChange((current) => ({
+          ...current,
+          columnSizing: { ...current.columnSizing, [field]: clampColumnWidth(field, width) },
+        })),
     }),
     [actions, onChange],
   );
