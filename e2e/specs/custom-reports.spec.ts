@@ -94,7 +94,8 @@ describe('custom reports (/finance/reports/custom)', () => {
     expect(hours).toEqual([...hours].sort((a, b) => b - a));
 
     // Drag-resize through TanStack Table's handler, double-click to reset (F-049).
-    const resizer = page.getByRole('separator', { name: 'Resize Project' });
+    const resizer = page.getByRole('separator', { name: 'Resize Status' });
+    await resizer.scrollIntoViewIfNeeded();
     const before = Number(await resizer.getAttribute('aria-valuenow'));
     const box = (await resizer.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
