@@ -47,7 +47,7 @@ describe('column widths (F-049)', () => {
     }
     expect(defaultColumnWidth('comment')).toBe(270);
     expect(defaultColumnWidth('bu')).toBe(120);
-    expect(defaultColumnWidth('endDate')).toBe(148);
+    expect(defaultColumnWidth('endDate')).toBe(160);
   });
 
   it('keeps a dragged width between the header minimum (at least 60) and 500', () => {

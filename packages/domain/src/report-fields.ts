@@ -112,7 +112,7 @@ export function minColumnWidth(field: ReportField): number {
 }
 
 /** Room for the whole header: its text plus the sort, group and filter icons. */
-const headerWidth = (field: ReportField) => Math.ceil(fieldLabel(field).length * 8 + 84);
+const headerWidth = (field: ReportField) => Math.ceil(fieldLabel(field).length * 9 + 88);
 
 /** The width before any resize: the field's usual width or its whole header, kept within 100–270. */
 export function defaultColumnWidth(field: ReportField): number {
