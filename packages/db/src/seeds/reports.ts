@@ -12,7 +12,7 @@ export async function insertReportExamples(db: DbOrTx, ownerUserId: string): Pro
       sorting: [{ id: 'project', desc: false }],
       grouping: ['project'],
       columnSizing: {},
-      columnFilters: [{ id: 'status', value: 'Approved' }],
+      columnFilters: [{ id: 'status', value: { operator: 'equals', value: 'Approved' } }],
     },
   });
   await db.insert(overrideRules).values({

@@ -3,6 +3,7 @@ import type { MenuItem } from '@tally/domain/menu';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { signedInRule } from '../../graphql/rules.ts';
+import { savedReportsSetting } from '../custom-reports/saved-reports.ts';
 import type { EmailRow, UserRow } from './me.queries.ts';
 import { getMe, getMenu, type MeRecord, type UserRefRecord } from './me.service.ts';
 
@@ -46,6 +47,10 @@ export function registerMe(builder: Builder) {
           typeof settings.timesheetDailySnapshotOverrides === 'string'
             ? settings.timesheetDailySnapshotOverrides
             : null,
+      }),
+      timesheetDailySnapshotReports: t.string({
+        description: "The viewer's saved custom reports as JSON text, most recently updated first (F-055).",
+        resolve: (_settings, _args, context) => savedReportsSetting(context.deps, requireViewer(context)),
       }),
     }),
   });

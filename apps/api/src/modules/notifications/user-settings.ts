@@ -9,6 +9,7 @@ import { requireViewer } from '../../graphql/context.ts';
 import { forbidden } from '../../graphql/errors.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
+import { replaceSavedReports, savedReportsText } from '../custom-reports/saved-reports.ts';
 import { meTypeRefs } from '../me/me.schema.ts';
 import { getMe } from '../me/me.service.ts';
 import { id } from '../timesheets/timesheet.args.ts';
@@ -33,7 +34,7 @@ const settingsInput = z.object({
   agGridColumns: z.string().max(100_000).nullish(),
   emailNotifications: z.boolean().nullish(),
   timesheetDailySnapshotOverrides: overridesText.nullish(),
-  timesheetDailySnapshotReports: z.string().max(100_000).nullish(),
+  timesheetDailySnapshotReports: savedReportsText.nullish(),
 });
 type SettingsPatch = z.infer<typeof settingsInput>;
 const settingsArgs = z.object({ id, input: settingsInput });
@@ -45,11 +46,16 @@ export async function updateUserSettings(
   input: { id: string; input: SettingsPatch },
 ) {
   if (input.id !== viewer.userId) throw forbidden();
-  const patch = Object.fromEntries(Object.entries(input.input).filter(([, value]) => value !== undefined));
-  await deps.db
-    .update(schema.users)
-    .set({ settings: sql`${schema.users.settings} || ${JSON.stringify(patch)}::jsonb` })
-    .where(eq(schema.users.id, viewer.userId));
+  // Saved custom reports have their own table (custom-reports/saved-reports.ts); the rest merges into settings.
+  const { timesheetDailySnapshotReports: reports, ...settings } = input.input;
+  const patch = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(schema.users)
+      .set({ settings: sql`${schema.users.settings} || ${JSON.stringify(patch)}::jsonb` })
+      .where(eq(schema.users.id, viewer.userId));
+    if (reports) await replaceSavedReports(tx, viewer.userId, reports);
+  });
   return getMe(deps, viewer);
 }
 

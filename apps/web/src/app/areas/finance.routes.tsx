@@ -26,6 +26,10 @@ export const routes: RouteObject[] = [
     lazy: () => import('../../features/finance/reports/PayrollAllocationPage.tsx'),
   },
   { path: 'reports/projects', lazy: () => import('../../features/finance/reports/ProjectsReportPage.tsx') },
+  {
+    path: 'reports/custom',
+    lazy: () => import('../../features/finance/custom-reports/CustomReportsPage.tsx'),
+  },
   // 'Add Timesheet for Other Users' (F-075).
   { path: 'manualTimesheets', lazy: manualTimesheets },
   { path: 'manualTimesheets/:userId', lazy: manualTimesheets },

@@ -1,0 +1,122 @@
+import { addDays, isoDateOf, isoToCompact } from '@tally/domain/dates';
+import { currentIsoWeek } from '@tally/domain/financials';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
+import { useDemoPortal } from '../fixtures/demo-portal-session.ts';
+import { saveScreenshot } from '../fixtures/screenshots.ts';
+
+const finance = 'finance@example.com';
+const REPORT = 'Approved by hours';
+
+/** The 'N rows · showing a-b' line's row count. */
+async function rowCount(page: Page): Promise<number> {
+  const text = (await page.locator('.custom-report__count').textContent()) ?? '';
+  return Number(text.split(' ')[0]?.replaceAll(',', ''));
+}
+
+describe('custom reports (/finance/reports/custom)', () => {
+  const demo = useDemoPortal();
+
+  it('lets finance build a view, save it as a report, load it after a reload and export it as CSV', async () => {
+    const page = await demo.signedInPage(finance);
+    // Four weeks up to the current one: the demo's timesheets in every status.
+    const week = currentIsoWeek(isoDateOf(new Date()));
+    const start = isoToCompact(addDays(week.start, -21));
+    const url = `${demo.portal.baseUrl}/finance/reports/custom?start=${start}&end=${isoToCompact(week.end)}`;
+    await page.goto(url);
+    await page.getByRole('heading', { name: 'Custom Reports' }).waitFor();
+    await page.getByText(/rows · showing 1-/).waitFor();
+    const all = await rowCount(page);
+    expect(all).toBeGreaterThan(20);
+    // Virtualised: far fewer lines drawn than rows.
+    expect(await page.locator('tbody tr').count()).toBeLessThanOrEqual(23);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'custom-reports-1280');
+
+    // Build a view: Email shown, Approved only, most hours first.
+    await page.getByRole('button', { name: 'Columns (9/25)' }).click();
+    await page.getByRole('checkbox', { name: 'Email' }).check();
+    await page.getByRole('button', { name: 'Columns (10/25)' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Filter Status' }).click();
+    await page.getByLabel('Operator').click();
+    await page.locator('.ant-select-item-option[title="Equals"]').click();
+    await page.getByLabel('Filter value').fill('approved');
+    await page.getByLabel('Filter value').press('Enter');
+    await page.getByRole('button', { name: 'Filter Status (active)' }).waitFor();
+    await page.waitForFunction((n) => {
+      const text = document.querySelector('.custom-report__count')?.textContent ?? '';
+      return Number(text.split(' ')[0]?.replaceAll(',', '')) < n;
+    }, all);
+    const approved = await rowCount(page);
+    expect(approved).toBeGreaterThan(0);
+    await page.getByTitle(/^Sort by Hours /).click();
+    await page.getByTitle(/^Sort by Hours /).click();
+    await page.locator('[aria-sort="descending"]').waitFor();
+
+    // Save it as a report.
+    await page.getByRole('button', { name: /^Reports/ }).click();
+    await page.getByRole('button', { name: 'Save Current View as New' }).click();
+    await page.getByLabel('Report name').fill(`  ${REPORT} `);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('heading', { name: `Custom Report: ${REPORT}` }).waitFor();
+
+    // A reload starts from the defaults; loading the report brings the view back.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Custom Reports' }).waitFor();
+    await page.getByText(/rows · showing 1-/).waitFor();
+    await page.getByRole('button', { name: /^Reports/ }).click();
+    await page.getByText('Approved hours by project').waitFor();
+    await page.getByRole('button', { name: `Load Report ${REPORT}` }).click();
+    await page.getByRole('heading', { name: `Custom Report: ${REPORT}` }).waitFor();
+    await page.getByRole('button', { name: 'Columns (10/25)' }).waitFor();
+    expect(await rowCount(page)).toBe(approved);
+    await expectNoSeriousA11yViolations(page);
+
+    // Export: the filtered rows, the visible columns in display order.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^TimesheetSnapshot-\d{8}-\d{4}\.csv$/);
+    const chunks = await (await file.createReadStream()).toArray();
+    const lines = Buffer.concat(chunks as Buffer[])
+      .toString('utf8')
+      .split('\r\n')
+      .filter((line) => line !== '');
+    expect(lines[0]).toBe(
+      'End Date,Status,Last Name,First Name,Email,Client,Project,Task Date,Hours,Total Cost',
+    );
+    expect(lines).toHaveLength(approved + 1);
+    const body = lines.slice(1).map((line) => line.split(','));
+    expect(body.every((cells) => cells[1] === 'Approved')).toBe(true);
+    const hours = body.map((cells) => Number(cells[8]));
+    expect(hours).toEqual([...hours].sort((a, b) => b - a));
+
+    // Drag-resize through TanStack Table's handler, double-click to reset (F-049).
+    const resizer = page.getByRole('separator', { name: 'Resize Status' });
+    await resizer.scrollIntoViewIfNeeded();
+    const before = Number(await resizer.getAttribute('aria-valuenow'));
+    const box = (await resizer.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect(Number(await resizer.getAttribute('aria-valuenow'))).toBe(before + 80);
+    await resizer.dblclick();
+    expect(Number(await resizer.getAttribute('aria-valuenow'))).toBe(before);
+
+    const narrow = await demo.signedInPage(finance, 760);
+    await narrow.goto(url);
+    await narrow.getByText(/rows · showing 1-/).waitFor();
+    await expectNoSeriousA11yViolations(narrow);
+    await saveScreenshot(narrow, 'custom-reports-760');
+  });
+
+  it('keeps users outside finance out', async () => {
+    const page = await demo.signedInPage('employee@example.com');
+    await page.goto(`${demo.portal.baseUrl}/finance/reports/custom`);
+    await page.waitForURL((current) => current.pathname !== '/finance/reports/custom');
+    expect(await page.getByRole('heading', { name: 'Custom Reports' }).count()).toBe(0);
+  });
+});
