@@ -11,6 +11,7 @@ import { registerDeliverables } from '../modules/deliverables/deliverables.schem
 import { registerDocuments } from '../modules/documents/documents.schema.ts';
 import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets.schema.ts';
 import { registerHr } from '../modules/hr/hr.schema.ts';
+import { registerHrReports } from '../modules/hr/hr-reports.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
 import { registerUserSettings } from '../modules/notifications/user-settings.ts';
 import { registerProjectList } from '../modules/project-list/project-list.schema.ts';
@@ -20,6 +21,7 @@ import { registerProjects } from '../modules/projects/projects.schema.ts';
 import { registerReports } from '../modules/reports/reports.schema.ts';
 import { registerSettings } from '../modules/settings/settings.schema.ts';
 import { registerTaxonomy } from '../modules/taxonomy/taxonomy.schema.ts';
+import { registerTimeOff } from '../modules/timeoff/timeoff.schema.ts';
 import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
 import { registerUploads } from '../modules/uploads/uploads.schema.ts';
 import { type Builder, createBuilder } from './builder.ts';
@@ -51,6 +53,8 @@ const modules: ((builder: Builder) => void)[] = [
   registerTaxonomy,
   registerSettings,
   registerHr,
+  registerHrReports,
+  registerTimeOff,
 ];
 
 export function buildSchema(): GraphQLSchema {
