@@ -42,6 +42,7 @@ describe('buildMenu', () => {
       'super-admin-configurations',
       'super-admin-settings',
       'human-resources',
+      'human-resources-time-off',
     ]);
     const menu = buildMenu({ groups: [...GROUP_NAMES], isApprover: true });
     expect(menu).toEqual([
@@ -114,6 +115,14 @@ describe('buildMenu', () => {
             label: 'Reports',
             linkUrl: '/human-resources/reports',
             overrideMatchUrl: '/human-resources/reports/*',
+            badgeCount: null,
+            children: [],
+          },
+          {
+            iconName: null,
+            label: 'Time-off Balances',
+            linkUrl: '/human-resources/time-off-balances',
+            overrideMatchUrl: '/human-resources/time-off-balances/*',
             badgeCount: null,
             children: [],
           },

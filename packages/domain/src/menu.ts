@@ -18,6 +18,7 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'super-admin-configurations',
   'super-admin-settings',
   'human-resources',
+  'human-resources-time-off',
 ];
 
 export interface MenuItem {

@@ -37,7 +37,7 @@ function projectRoutes(listPath: string): RouteObject[] {
   ];
 }
 
-/** Human resources (H.1, H.2, H.4); /human-resources opens the first of its screens. */
+/** Human resources (H.1..H.4); /human-resources opens the first of its screens. */
 function hrRoutes(): RouteObject[] {
   const rollups = () => import('../features/hr/reports/RollupsPage.tsx');
   return [
@@ -46,6 +46,9 @@ function hrRoutes(): RouteObject[] {
     { path: 'reports', lazy: () => import('../features/hr/reports/ReportsIndexPage.tsx') },
     { path: 'reports/user-task-totals', lazy: rollups },
     { path: 'reports/user-task-totals/:endDate', lazy: rollups },
+    { path: 'reports/all-users', lazy: () => import('../features/hr/reports/AllUsersPage.tsx') },
+    { path: 'reports/delinquency', lazy: () => import('../features/hr/reports/DelinquencyPage.tsx') },
+    { path: 'time-off-balances', lazy: () => import('../features/hr/time-off/TimeOffBalancesPage.tsx') },
   ];
 }
 
@@ -57,6 +60,7 @@ const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
   finance: [
     { index: true, element: <Navigate to="/finance/timesheets" replace /> },
     { path: 'timesheets', lazy: () => import('../features/finance/timesheets/FinanceTimesheetsPage.tsx') },
+    { path: 'reports/timeoff', lazy: () => import('../features/finance/reports/TimeOffReportPage.tsx') },
     ...projectRoutes('projects'),
   ],
   admin: [
