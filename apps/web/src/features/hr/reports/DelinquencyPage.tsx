@@ -16,6 +16,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { UsersWithTimesheetDocument } from '../../../graphql/generated/graphql.ts';
 import { downloadCsv } from '../../../ui/downloadCsv.ts';
+import { readableTagStyle } from '../../../ui/readableTag.ts';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import './hr-reports.css';
 
@@ -81,7 +82,14 @@ export function Component() {
       key: 'kind',
       title: 'Delinquency',
       dataIndex: 'kind',
-      render: (kind: Row['kind']) => <Tag color={kind === 'Missing' ? 'red' : 'orange'}>{kind}</Tag>,
+      render: (kind: Row['kind']) => {
+        const color = kind === 'Missing' ? 'red' : 'orange';
+        return (
+          <Tag color={color} style={readableTagStyle(color)}>
+            {kind}
+          </Tag>
+        );
+      },
     },
     {
       key: 'status',
