@@ -1,6 +1,6 @@
 import type { IsoDate } from '@tally/domain/dates';
 import { storedTimeOffHours, TIME_OFF_MESSAGES, type TimeOffTransactionType } from '@tally/domain/timeoff';
-import { mayReadTimeOffOf } from '../../auth/policies/timesheets.ts';
+import { mayAddTimeOffTransactions, mayReadTimeOffOf } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, forbidden, notFound } from '../../graphql/errors.ts';
@@ -22,11 +22,6 @@ export async function listTimeOffTransactions(
 ): Promise<TimeOffTransactionRecord[]> {
   if (!mayReadTimeOffOf(viewer, input.userId)) throw forbidden();
   return listTransactions(deps.db, { userId: input.userId, start: input.startDate, end: input.endDate });
-}
-
-/** The policy of adding transactions (H-016): human resources and admins, never the user on their own. */
-export function mayAddTimeOffTransactions(viewer: Viewer): boolean {
-  return viewer.groups.includes('human-resources') || viewer.groups.includes('admin');
 }
 
 /**
