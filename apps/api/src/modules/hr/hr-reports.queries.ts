@@ -32,25 +32,40 @@ export async function listActiveStaff(db: DbOrTx): Promise<ActiveStaffRecord[]> 
     WITH staff AS (
       SELECT u.id, u.first_name, u.last_name, u.title FROM users u WHERE u.account_active
     ),
+    -- Two index-friendly joins (by user id; by e-mail through project_resources_lower_email_idx), not one OR.
     membership AS (
-      SELECT DISTINCT s.id AS user_id, p.id AS project_id, p.name
+      SELECT s.id AS user_id, r.project_id
+      FROM staff s JOIN project_resources r ON r.user_id = s.id AND NOT r.inactive
+      UNION
+      SELECT ue.user_id, r.project_id
       FROM staff s
-      JOIN project_resources r ON NOT r.inactive AND (
-        r.user_id = s.id
-        OR lower(r.email) IN (SELECT lower(ue.address) FROM user_emails ue WHERE ue.user_id = s.id))
-      JOIN projects p ON p.id = r.project_id AND NOT p.is_template AND NOT p.archived
-    )
-    SELECT s.id, s.first_name || ' ' || s.last_name AS name, s.title,
-      (SELECT ue.address FROM user_emails ue WHERE ue.user_id = s.id ORDER BY ue.created_at, ue.address LIMIT 1)
-        AS email,
-      (SELECT json_agg(m.name ORDER BY lower(m.name), m.project_id) FROM membership m WHERE m.user_id = s.id)
-        AS projects,
-      (SELECT json_agg(
+      JOIN user_emails ue ON ue.user_id = s.id
+      JOIN project_resources r ON lower(r.email) = lower(ue.address) AND NOT r.inactive
+    ),
+    projects_of AS (
+      SELECT m.user_id, json_agg(p.name ORDER BY lower(p.name), p.id) AS projects
+      FROM membership m JOIN projects p ON p.id = m.project_id AND NOT p.is_template AND NOT p.archived
+      GROUP BY m.user_id
+    ),
+    approvers_of AS (
+      SELECT a.user_id, json_agg(
           CASE a.type WHEN 'self' THEN 'Self' ELSE a.value END
             || CASE WHEN a.delegated THEN ' (delegated)' ELSE '' END
-          ORDER BY a.delegated, a.position, a.value)
-        FROM user_approvers a WHERE a.user_id = s.id) AS approvers
+          ORDER BY a.delegated, a.position, a.value) AS approvers
+      FROM user_approvers a JOIN staff s ON s.id = a.user_id
+      GROUP BY a.user_id
+    ),
+    first_email AS (
+      SELECT DISTINCT ON (ue.user_id) ue.user_id, ue.address
+      FROM user_emails ue JOIN staff s ON s.id = ue.user_id
+      ORDER BY ue.user_id, ue.created_at, ue.address
+    )
+    SELECT s.id, s.first_name || ' ' || s.last_name AS name, s.title, e.address AS email,
+      po.projects, ao.approvers
     FROM staff s
+    LEFT JOIN first_email e ON e.user_id = s.id
+    LEFT JOIN projects_of po ON po.user_id = s.id
+    LEFT JOIN approvers_of ao ON ao.user_id = s.id
     ORDER BY lower(s.first_name), lower(s.last_name), s.id`);
   return result.rows.map((row) => ({
     id: row.id,

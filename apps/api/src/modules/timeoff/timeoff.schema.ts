@@ -18,20 +18,27 @@ import {
 } from './timeoff.queries.ts';
 import { addTimeOffTransaction, listTimeOffTransactions } from './timeoff.service.ts';
 
-/** The most days one range may cover (about ten years: the year selector's reach). */
-const MAX_RANGE_DAYS = 3700;
-
-const rangeArgs = z.object({ startDate: compactDate, endDate: compactDate }).superRefine((value, context) => {
-  if (value.endDate < value.startDate) {
-    context.addIssue({
-      code: 'custom',
-      path: ['endDate'],
-      message: 'End date must not be before start date.',
-    });
-  } else if ((Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000 > MAX_RANGE_DAYS) {
-    context.addIssue({ code: 'custom', path: ['endDate'], message: 'The selected date range is too large.' });
-  }
-});
+/** A range of at most `maxDays`, start not after end; problems named on endDate. */
+const range = (maxDays: number) =>
+  z.object({ startDate: compactDate, endDate: compactDate }).superRefine((value, context) => {
+    if (value.endDate < value.startDate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'End date must not be before start date.',
+      });
+    } else if ((Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000 > maxDays) {
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'The selected date range is too large.',
+      });
+    }
+  });
+/** Balances and transactions: about ten years (the year selector's reach). */
+const rangeArgs = range(3700);
+/** The finance report reads every user's transactions: a year at most. */
+const reportArgs = range(366);
 
 const addArgs = z
   .object({
@@ -125,11 +132,11 @@ export function registerTimeOff(builder: Builder): void {
         endDate: t.arg.string({ required: true, description: 'YYYYMMDD' }),
       },
       resolve: (user, args, context) => {
-        const range = parseInput(rangeArgs, args);
+        const input = parseInput(rangeArgs, args);
         return requestLoader(
           context,
-          `timeoff.balances:${range.startDate}:${range.endDate}`,
-          (ids) => balancesOfUsers(context.deps.db, ids, { start: range.startDate, end: range.endDate }),
+          `timeoff.balances:${input.startDate}:${input.endDate}`,
+          (ids) => balancesOfUsers(context.deps.db, ids, { start: input.startDate, end: input.endDate }),
           [],
         ).load(user.id);
       },
@@ -162,8 +169,8 @@ export function registerTimeOff(builder: Builder): void {
         endDate: t.arg.string({ required: true, description: 'YYYYMMDD' }),
       },
       resolve: (_marker, args, context) => {
-        const range = parseInput(rangeArgs, args);
-        return timeOffReport(context.deps.db, range.startDate, range.endDate);
+        const input = parseInput(reportArgs, args);
+        return timeOffReport(context.deps.db, input.startDate, input.endDate);
       },
     }),
   );

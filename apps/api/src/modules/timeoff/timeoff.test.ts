@@ -242,6 +242,14 @@ describe.each(testDatabases())('time off on $name', (database) => {
       ]);
     });
 
+    it('refuses a range over a year', async () => {
+      const { error } = await call(as.finance, REPORT, { startDate: '20240101', endDate: '20261231' });
+      expect(error?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { endDate: 'The selected date range is too large.' },
+      });
+    });
+
     it('is for finance only', async () => {
       expect((await call(as.hr, REPORT, year)).error?.extensions?.code).toBe('FORBIDDEN');
     });

@@ -87,4 +87,14 @@ describe('/finance/reports/timeoff (F-028)', () => {
       'Otto Other,otto@example.com,,Sick Leave,04-01-2026,TAKEN,-4.00',
     ]);
   });
+
+  it('tells a range over a year is too large instead of asking', async () => {
+    const FinanceTimeOffReport = vi.fn();
+    renderApp(
+      '/finance/reports/timeoff?start=20240101&end=20261231',
+      appServer({ me: finance, graphql: { FinanceTimeOffReport } }),
+    );
+    expect(await screen.findByText('The selected date range is too large.')).toBeInTheDocument();
+    expect(FinanceTimeOffReport).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { weekExportFileName } from '@tally/domain/csv';
-import { isoToCompact, isoToDisplay, startOfYear, tryCompactToIso } from '@tally/domain/dates';
+import { daysBetween, isoToCompact, isoToDisplay, startOfYear, tryCompactToIso } from '@tally/domain/dates';
 import {
   groupTimeOffReport,
   TIME_OFF_REPORT,
@@ -28,6 +28,7 @@ export function timeOffReportRange(start: string | null, end: string | null, tod
   return from && to && from <= to ? { start: from, end: to } : { start: startOfYear(today), end: today };
 }
 
+const MAX_REPORT_DAYS = 366;
 const hours = (value: number) => value.toFixed(2);
 const hoursColumn = (key: 'earned' | 'rollover' | 'taken' | 'net', title: string) => ({
   key,
@@ -68,8 +69,11 @@ export function Component() {
   const today = useToday();
   const [params, setParams] = useSearchParams();
   const range = timeOffReportRange(params.get('start'), params.get('end'), today);
+  // The server reads at most a year of every user's transactions (the same limit, told before asking).
+  const tooLarge = daysBetween(range.start, range.end) > MAX_REPORT_DAYS;
   const { data, loading, error, refetch } = useQuery(FinanceTimeOffReportDocument, {
     variables: { startDate: isoToCompact(range.start), endDate: isoToCompact(range.end) },
+    skip: tooLarge,
   });
 
   const rows = useMemo(
@@ -122,7 +126,14 @@ export function Component() {
           Export
         </Button>
       </div>
-      {error && !data ? (
+      {tooLarge ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="The selected date range is too large."
+          description="Choose a year or less."
+        />
+      ) : error && !data ? (
         <Alert
           type="error"
           showIcon
