@@ -163,7 +163,7 @@ export function registerTimeOff(builder: Builder): void {
       ...groupRule('finance'),
       type: [ReportRow],
       description:
-        'Every time-off transaction dated in [startDate, endDate], by user, type and date (F-028).',
+        'Every time-off transaction dated in [startDate, endDate] (a year at most), by user, type and date (F-028).',
       args: {
         startDate: t.arg.string({ required: true, description: 'YYYYMMDD' }),
         endDate: t.arg.string({ required: true, description: 'YYYYMMDD' }),
