@@ -60,7 +60,7 @@ describe('routes', () => {
     ['/admin/quick-edit', ['admin']],
     ['/super-admin/timesheets', ['super-admin']],
     ['/performance', ['senior-management']],
-    ['/human-resources/time-off-balances', ['human-resources']],
+    ['/human-resources/unknown', ['human-resources']],
   ])('lets a member into %s', async (path, groups) => {
     const { router } = renderApp(path, appServer({ me: { ...employee, groups } }));
     await notFoundHeading();
