@@ -7,6 +7,7 @@ import { requestLoader } from '../../graphql/loaders.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { hrRefs } from '../hr/hr.schema.ts';
+import { meTypeRefs } from '../me/me.schema.ts';
 import { financeRefs } from '../projects/projects.schema.ts';
 import { compactDate, id } from '../timesheets/timesheet.args.ts';
 import { timesheetTypes } from '../timesheets/timesheet.type.ts';
@@ -69,7 +70,10 @@ export function registerTimeOff(builder: Builder): void {
   const { TimeOffBalanceRef } = timesheetTypes(builder);
   const hr = hrRefs.get(builder);
   const Finance = financeRefs.get(builder);
-  if (!hr || !Finance) throw new Error('registerHr and registerProjects must run before registerTimeOff');
+  const Me = meTypeRefs.get(builder);
+  if (!hr || !Finance || !Me) {
+    throw new Error('registerMe, registerHr and registerProjects must run before registerTimeOff');
+  }
 
   const Transaction = builder.objectRef<TimeOffTransactionRecord>('TimeOffTransaction').implement({
     description: 'A movement of a time-off balance (part 3 §3). TAKEN hours are negative (Gap 37).',
@@ -100,6 +104,22 @@ export function registerTimeOff(builder: Builder): void {
           requireViewer(context),
           parseInput(rangeArgs.and(z.object({ userId: id })), args),
         ),
+    }),
+  );
+
+  builder.objectField(Me, 'timeOffTransactions', (t) =>
+    t.field({
+      type: [Transaction],
+      description: "The signed-in user's own transactions dated in [startDate, endDate] (part 3 §7).",
+      args: {
+        startDate: t.arg.string({ required: true, description: 'YYYYMMDD' }),
+        endDate: t.arg.string({ required: true, description: 'YYYYMMDD' }),
+      },
+      resolve: (me, args, context) =>
+        listTimeOffTransactions(context.deps, me.viewer, {
+          userId: me.viewer.userId,
+          ...parseInput(rangeArgs, args),
+        }),
     }),
   );
 

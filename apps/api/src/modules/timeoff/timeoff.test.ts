@@ -121,6 +121,17 @@ describe.each(testDatabases())('time off on $name', (database) => {
       ]);
     });
 
+    it('gives them through me.timeOffTransactions too', async () => {
+      const { data, error } = await call<{ timeOffTransactions: unknown[] }>(
+        as.employee,
+        `query($startDate: String!, $endDate: String!) { me { timeOffTransactions(startDate: $startDate,
+          endDate: $endDate) { date transactionType hours } } }`,
+        year,
+      );
+      expect(error).toBeUndefined();
+      expect(data!.timeOffTransactions).toHaveLength(3);
+    });
+
     it("refuses another user's transactions to an employee or a project manager, not to HR or admin", async () => {
       const variables = { userId: world.ids.other, ...year };
       for (const browser of [as.employee, as.pm]) {
