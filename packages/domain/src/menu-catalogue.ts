@@ -8,6 +8,8 @@ export type MenuArea =
   | 'projects'
   | 'finance'
   | 'finance-timesheets'
+  | 'finance-reports'
+  | 'finance-manual'
   | 'admin'
   | 'admin-users'
   | 'admin-clients'
@@ -83,10 +85,10 @@ export const MENU_CATALOGUE: readonly MenuEntryDefinition[] = [
     groups: ['finance'],
     children: [
       child('finance-timesheets', 'Timesheets', '/finance/timesheets'),
-      child('finance', 'Reports', '/finance/reports'),
+      child('finance-reports', 'Reports', '/finance/reports'),
       // Its own area: the project pages exist before the rest of finance does.
       child('projects', 'Projects', '/finance/projects'),
-      child('finance', 'Add Timesheet for Other Users', '/finance/manualTimesheets'),
+      child('finance-manual', 'Add Timesheet for Other Users', '/finance/manualTimesheets'),
     ],
   },
   {

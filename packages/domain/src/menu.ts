@@ -10,6 +10,8 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'profile',
   'projects',
   'finance-timesheets',
+  'finance-reports',
+  'finance-manual',
   'admin-users',
   'admin-clients',
   'admin-taxonomy',

@@ -10,12 +10,14 @@ import {
   canDeleteAttachment,
   canRecall,
   canSubmit,
+  canSubmitManually,
   isLineItemLocked,
   isTimesheetReadOnly,
   parseApprovalStepStatus,
   parseTimesheetStatus,
   STATUS_AFTER,
   statusAfterApprovalSteps,
+  statusAfterManualSubmit,
   statusBadgeColor,
   TIMESHEET_STATUSES,
   type TimesheetStatus,
@@ -124,6 +126,32 @@ describe('recall: from Submitted-Pending; Approved only by finance (Gap 10)', ()
   });
 });
 
+describe('manual submit (F-080, F-082): finance or admin, the submit statuses; not their own without approval', () => {
+  const NOT_FINANCE = no('Only finance or an admin can submit a timesheet for another user');
+  const OWN = no('Your own timesheet must follow the regular approval process');
+  const wrongStatus = no('Only Not Submitted, Declined or Cancelled timesheets can be submitted');
+  const financeOwner: Viewer = { ...finance, isOwner: true };
+  it.each<[TimesheetStatus, Viewer, boolean, ActionDecision]>([
+    ['Not Submitted', finance, false, ok],
+    ['Not Submitted', finance, true, ok],
+    ['Declined', finance, false, ok],
+    ['Cancelled', admin, false, ok],
+    ['Not Submitted', owner, true, NOT_FINANCE],
+    ['Not Submitted', stranger, false, NOT_FINANCE],
+    ['Submitted-Pending', finance, false, wrongStatus],
+    ['Approved', finance, true, wrongStatus],
+    ['Not Submitted', financeOwner, false, OWN],
+    ['Not Submitted', financeOwner, true, ok],
+  ])('%s by %o, regular approval %s', (status, viewer, regularApproval, expected) => {
+    expect(canSubmitManually({ status, approvalsRequired: [], viewer, regularApproval })).toEqual(expected);
+  });
+
+  it('goes to Submitted-Pending with the regular approval, else straight to Approved', () => {
+    expect(statusAfterManualSubmit(true)).toBe('Submitted-Pending');
+    expect(statusAfterManualSubmit(false)).toBe('Approved');
+  });
+});
+
 describe('cancel: not when Cancelled, Not Submitted, or Approved with approvals required', () => {
   it.each<[TimesheetStatus, boolean, ViewerName, ActionDecision]>([
     ['Submitted-Pending', true, 'owner', ok],
@@ -192,10 +220,11 @@ describe('resulting statuses', () => {
     expect(statusAfterApprovalSteps(steps)).toBe(status);
   });
 
-  it('create, submit, recall and cancel lead to the spec statuses', () => {
+  it('create, submit, approval on behalf, recall and cancel lead to the spec statuses', () => {
     expect(STATUS_AFTER).toEqual({
       create: 'Not Submitted',
       submit: 'Submitted-Pending',
+      approveOnBehalf: 'Approved',
       recall: 'Not Submitted',
       cancel: 'Cancelled',
     });

@@ -102,6 +102,29 @@ export function canRecall({ status, viewer }: TimesheetActionContext): ActionDec
   return refuse('Only Submitted-Pending timesheets can be recalled');
 }
 
+/**
+ * Finance's submission of another user's sheet (F-080, F-082, /finance/manualTimesheets): finance or an admin
+ * only; the status rule of submit (the submit checks follow it). Without the regular approval process the sheet
+ * is approved at once, so nobody may approve their own sheet that way.
+ */
+export function canSubmitManually(
+  context: TimesheetActionContext & { regularApproval: boolean },
+): ActionDecision {
+  const { viewer } = context;
+  if (!viewer.isFinance && !viewer.isAdmin) {
+    return refuse('Only finance or an admin can submit a timesheet for another user');
+  }
+  if (!context.regularApproval && viewer.isOwner) {
+    return refuse('Your own timesheet must follow the regular approval process');
+  }
+  return canSubmit(context);
+}
+
+/** Status after a manual submission: the regular routing (Submitted-Pending) or straight to Approved (F-082). */
+export function statusAfterManualSubmit(regularApproval: boolean): TimesheetStatus {
+  return regularApproval ? STATUS_AFTER.submit : STATUS_AFTER.approveOnBehalf;
+}
+
 export function canCancel({ status, approvalsRequired, viewer }: TimesheetActionContext): ActionDecision {
   if (!mayEditTimesheet(viewer)) return NOT_EDITOR;
   if (status === 'Cancelled') return refuse('The timesheet is already cancelled');
@@ -141,6 +164,8 @@ export function statusAfterApprovalSteps(steps: readonly ApprovalStep[]): Timesh
 export const STATUS_AFTER = {
   create: 'Not Submitted',
   submit: 'Submitted-Pending',
+  /** Finance's manual submission without the regular approval process (F-082). */
+  approveOnBehalf: 'Approved',
   recall: 'Not Submitted',
   cancel: 'Cancelled',
 } as const satisfies Record<string, TimesheetStatus>;

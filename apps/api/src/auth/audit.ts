@@ -21,7 +21,11 @@ export type AuditEventType =
   | 'user-approver-removed'
   | 'user-activated'
   | 'user-deactivated'
-  | 'timesheets-resubmitted';
+  | 'timesheets-resubmitted'
+  /** Finance submitted a user's sheet (F-080): metadata.byUserId, timesheetId, regularApproval. */
+  | 'timesheet-submitted-manually'
+  /** Finance recalled an approved sheet (F-081): metadata.byUserId, timesheetId. */
+  | 'timesheet-approval-recalled';
 
 export async function recordAuditEvent(
   db: DbOrTx,

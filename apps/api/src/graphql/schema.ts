@@ -9,7 +9,10 @@ import { registerClients } from '../modules/clients/clients.schema.ts';
 import { registerConfigurations } from '../modules/configurations/configurations.schema.ts';
 import { registerDeliverables } from '../modules/deliverables/deliverables.schema.ts';
 import { registerDocuments } from '../modules/documents/documents.schema.ts';
+import { registerFinanceSnapshots } from '../modules/finance/finance-snapshots.schema.ts';
 import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets.schema.ts';
+import { registerManualTimesheets } from '../modules/finance/manual-timesheets.schema.ts';
+import { registerFinanceReports } from '../modules/finance-reports/finance-reports.schema.ts';
 import { registerHr } from '../modules/hr/hr.schema.ts';
 import { registerHrReports } from '../modules/hr/hr-reports.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
@@ -37,6 +40,9 @@ const modules: ((builder: Builder) => void)[] = [
   registerApprovals,
   registerProjects,
   registerFinanceTimesheets,
+  registerFinanceReports,
+  registerManualTimesheets,
+  registerFinanceSnapshots,
   registerAdminNamespace,
   registerAdminUsers,
   registerProjectList,

@@ -56,7 +56,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/finance/reports', ['finance']],
+    ['/finance/reports/no-such-report', ['finance']],
     ['/admin/quick-edit', ['admin']],
     ['/super-admin/timesheets', ['super-admin']],
     ['/performance', ['senior-management']],

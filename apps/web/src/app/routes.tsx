@@ -52,16 +52,54 @@ function hrRoutes(): RouteObject[] {
   ];
 }
 
+/** Finance reports (F-010, F-011): the landing page and the reports built so far, with their optional week. */
+function financeReportRoutes(): RouteObject[] {
+  const missing = () => import('../features/finance/reports/MissingTimesheetsPage.tsx');
+  const accounting = () => import('../features/finance/reports/AccountingExportPage.tsx');
+  return [
+    { path: 'reports', lazy: () => import('../features/finance/reports/FinanceReportsPage.tsx') },
+    { path: 'reports/missing-timesheets', lazy: missing },
+    { path: 'reports/missing-timesheets/:endDate', lazy: missing },
+    { path: 'reports/quickbooks-export', lazy: accounting },
+    { path: 'reports/quickbooks-export/:endDate', lazy: accounting },
+    {
+      path: 'reports/payroll-allocation',
+      lazy: () => import('../features/finance/reports/PayrollAllocationPage.tsx'),
+    },
+    { path: 'reports/projects', lazy: () => import('../features/finance/reports/ProjectsReportPage.tsx') },
+    { path: 'reports/timeoff', lazy: () => import('../features/finance/reports/TimeOffReportPage.tsx') },
+  ];
+}
+
+/** 'Add Timesheet for Other Users' (F-075): its own lazy chunk, nothing added to the week route. */
+function manualTimesheetRoutes(): RouteObject[] {
+  const page = () => import('../features/finance/manual/ManualTimesheetsPage.tsx');
+  return [
+    { path: 'manualTimesheets', lazy: page },
+    { path: 'manualTimesheets/:userId', lazy: page },
+    { path: 'manualTimesheets/:userId/:endDate', lazy: page },
+  ];
+}
+
 /** /admin/settings and /super-admin/settings are the same screen (S-014). */
 const settingsPage = () => import('../features/admin/settings/SettingsPage.tsx');
+
+/** The finance snapshot reports (F-015..F-024). */
+const dailySnapshot = () => import('../features/finance/snapshots/DailySnapshotPage.tsx');
+const weeklySnapshot = () => import('../features/finance/snapshots/WeeklySnapshotPage.tsx');
 
 /** Screens of the guarded areas that exist so far; the rest show 404 inside the area's layout. */
 const AREA_SCREENS: Partial<Record<string, RouteObject[]>> = {
   finance: [
     { index: true, element: <Navigate to="/finance/timesheets" replace /> },
     { path: 'timesheets', lazy: () => import('../features/finance/timesheets/FinanceTimesheetsPage.tsx') },
-    { path: 'reports/timeoff', lazy: () => import('../features/finance/reports/TimeOffReportPage.tsx') },
+    { path: 'reports/daily-snapshot', lazy: dailySnapshot },
+    { path: 'reports/daily-snapshot/:endDate', lazy: dailySnapshot },
+    { path: 'reports/weekly-snapshot', lazy: weeklySnapshot },
+    { path: 'reports/weekly-snapshot/:endDate', lazy: weeklySnapshot },
     ...projectRoutes('projects'),
+    ...financeReportRoutes(),
+    ...manualTimesheetRoutes(),
   ],
   admin: [
     { path: 'tools', lazy: () => import('../features/admin/tools/BudgetToolPage.tsx') },

@@ -52,7 +52,9 @@ export function createApolloClient({ onUnauthenticated, fetch: fetchImpl }: Clie
     link: ApolloLink.from([errorLink, httpLink]),
     // The admin namespace has no id: merge what each query reads of it rather than replace (admin.user and
     // admin.users on one screen).
-    cache: new InMemoryCache({ typePolicies: { AdminQueries: { merge: true } } }),
+    cache: new InMemoryCache({
+      typePolicies: { AdminQueries: { merge: true }, FinanceQueries: { merge: true } },
+    }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', errorPolicy: 'all' },
       query: { fetchPolicy: 'no-cache' },

@@ -1,4 +1,4 @@
-import { date, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { date, index, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Approved hours pre-summed per (project, deliverable, person, month): the sum of the day entries of
@@ -21,5 +21,9 @@ export const approvedHours = pgTable(
     /** Unbounded numeric: the exact sum of the entries' hours. */
     hours: numeric('hours').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.deliverableId, t.userId, t.month] })],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.deliverableId, t.userId, t.month] }),
+    // Reports over every project for a range of months (payroll allocation, rollups) read by month.
+    index('approved_hours_month_idx').on(t.month),
+  ],
 );

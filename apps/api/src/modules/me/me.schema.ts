@@ -39,6 +39,14 @@ export function registerMe(builder: Builder) {
       useNewTaskSelector: t.boolean({ resolve: (settings) => settings.useNewTaskSelector === true }),
       agGridColumns: t.string({ nullable: true, resolve: (settings) => settings.agGridColumns ?? null }),
       emailNotifications: t.boolean({ resolve: (settings) => settings.emailNotifications !== false }),
+      timesheetDailySnapshotOverrides: t.string({
+        nullable: true,
+        description: 'The saved field override rules of the snapshot reports as JSON text (F-071).',
+        resolve: (settings) =>
+          typeof settings.timesheetDailySnapshotOverrides === 'string'
+            ? settings.timesheetDailySnapshotOverrides
+            : null,
+      }),
     }),
   });
 

@@ -1,4 +1,5 @@
 import { schema } from '@tally/db';
+import { parseRules, serializeRules } from '@tally/domain/overrides';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Viewer } from '../../auth/sessions.ts';
@@ -12,11 +13,26 @@ import { meTypeRefs } from '../me/me.schema.ts';
 import { getMe } from '../me/me.service.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 
+/**
+ * The overrides of the snapshot reports as serialized text (F-071): refused unless it is a valid rule list
+ * (F-070's messages), stored in one canonical form. Per user, in users.settings, as the spec's contract
+ * reads it back from me.settings.
+ */
+const overridesText = z
+  .string()
+  .max(200_000, 'The override rules are too long.')
+  .transform((text, context) => {
+    const result = parseRules(text);
+    if (result.ok) return serializeRules(result.rules);
+    context.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  });
+
 const settingsInput = z.object({
   useNewTaskSelector: z.boolean().nullish(),
   agGridColumns: z.string().max(100_000).nullish(),
   emailNotifications: z.boolean().nullish(),
-  timesheetDailySnapshotOverrides: z.string().max(100_000).nullish(),
+  timesheetDailySnapshotOverrides: overridesText.nullish(),
   timesheetDailySnapshotReports: z.string().max(100_000).nullish(),
 });
 type SettingsPatch = z.infer<typeof settingsInput>;
@@ -47,7 +63,10 @@ export function registerUserSettings(builder: Builder) {
       emailNotifications: t.boolean({
         description: 'E-mails about submitted, approved and declined sheets.',
       }),
-      timesheetDailySnapshotOverrides: t.string(),
+      timesheetDailySnapshotOverrides: t.string({
+        description:
+          'The field override rules of the snapshot reports as JSON text: an array of {conditions, override}.',
+      }),
       timesheetDailySnapshotReports: t.string(),
     }),
   });

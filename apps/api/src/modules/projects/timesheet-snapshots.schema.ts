@@ -1,3 +1,4 @@
+import type { ObjectRef } from '@pothos/core';
 import { daysBetween, isoToCompact } from '@tally/domain/dates';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
@@ -15,11 +16,30 @@ const MAX_RANGE_DAYS = 366;
 
 const compact = (iso: string | null) => (iso ? isoToCompact(iso) : null);
 
-/** Project.timesheetSnapshots (M-032, M-110, T-045): the project's task days flattened as C-051 describes. */
+/** startDate..endDate (YYYYMMDD, inclusive), in order and at most MAX_RANGE_DAYS long; shared by every snapshot field. */
+export const snapshotRange = z
+  .object({ startDate: compactDate, endDate: compactDate })
+  .refine((value) => value.endDate >= value.startDate, {
+    path: ['endDate'],
+    message: 'endDate must be on or after startDate.',
+  })
+  .refine((value) => daysBetween(value.startDate, value.endDate) < MAX_RANGE_DAYS, {
+    path: ['endDate'],
+    message: `startDate to endDate may cover at most ${MAX_RANGE_DAYS} days.`,
+  });
+
+type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+/** The TimesheetSnapshot type of each builder, for the finance field that lists every project's (F-016). */
+export const timesheetSnapshotRefs = new WeakMap<Builder, ObjectRef<Types, TimesheetSnapshot>>();
+
+/**
+ * The TimesheetSnapshot type (C-051) and Project.timesheetSnapshots (M-032, M-110, T-045): the project's task
+ * days flattened as C-051 describes.
+ */
 export function registerTimesheetSnapshots(builder: Builder, { Project }: ProjectTypes): void {
   const Snapshot = builder.objectRef<TimesheetSnapshot>('TimesheetSnapshot').implement({
     description:
-      'One task day of a timesheet on the project, flattened with its sheet, person, project and deliverable (C-051). Dates are YYYYMMDD.',
+      'One task day of a timesheet, flattened with its sheet, person, project and deliverable (C-051). Dates are YYYYMMDD.',
     fields: (t) => ({
       _id: t.exposeID('id', {
         description: 'The task (day entry) id; rows fetched month by month merge by it.',
@@ -33,9 +53,32 @@ export function registerTimesheetSnapshots(builder: Builder, { Project }: Projec
       role: t.exposeString('role', { nullable: true }),
       email: t.exposeString('email', { nullable: true }),
       payrollId: t.exposeString('payroll_id', { nullable: true }),
+      name: t.string({
+        description: "The person's full name, 'First Last'.",
+        resolve: (r) => `${r.first_name} ${r.last_name}`,
+      }),
+      department: t.exposeString('department', { nullable: true, description: "The person's department." }),
+      title: t.exposeString('title', { nullable: true, description: "The person's title." }),
+      employeeType: t.exposeString('employee_type', {
+        nullable: true,
+        description: "The person's employee type (W-2 or C2C).",
+      }),
+      supervisor: t.exposeString('supervisor', {
+        nullable: true,
+        description: "The person's supervisor, 'First Last'.",
+      }),
+      supervisorName: t.exposeString('supervisor', {
+        nullable: true,
+        description: 'The same as supervisor, under the name `<user.supervisorName>` tokens use (C-055).',
+      }),
       clientName: t.exposeString('client_name', { nullable: true }),
+      projectId: t.exposeID('project_id'),
       project: t.exposeString('project'),
       projectCode: t.exposeString('project_code', { nullable: true }),
+      classification: t.exposeString('classification', {
+        nullable: true,
+        description: "The project's classification (F-021), e.g. Overhead.",
+      }),
       roles: t.exposeInt('roles', { description: 'How many roles the project has (C-052).' }),
       bu: t.exposeString('bu', {
         nullable: true,
@@ -68,6 +111,7 @@ export function registerTimesheetSnapshots(builder: Builder, { Project }: Projec
       }),
     }),
   });
+  timesheetSnapshotRefs.set(builder, Snapshot);
 
   builder.objectFields(Project, (t) => ({
     timesheetSnapshots: t.field({
@@ -81,20 +125,7 @@ export function registerTimesheetSnapshots(builder: Builder, { Project }: Projec
       },
       resolve: (r, args, context) => {
         const input = parseInput(
-          z
-            .object({
-              taskIds: z.array(id).max(MAX_TASK_IDS).nullish(),
-              startDate: compactDate,
-              endDate: compactDate,
-            })
-            .refine((value) => value.endDate >= value.startDate, {
-              path: ['endDate'],
-              message: 'endDate must be on or after startDate.',
-            })
-            .refine((value) => daysBetween(value.startDate, value.endDate) < MAX_RANGE_DAYS, {
-              path: ['endDate'],
-              message: `startDate to endDate may cover at most ${MAX_RANGE_DAYS} days.`,
-            }),
+          snapshotRange.and(z.object({ taskIds: z.array(id).max(MAX_TASK_IDS).nullish() })),
           args,
         );
         return projectTimesheetSnapshots(context.deps, requireViewer(context), r, {

@@ -6,9 +6,9 @@ import type { AppDeps } from '../../deps.ts';
 import { forbidden } from '../../graphql/errors.ts';
 import { findApprovedWork } from './approved-work.queries.ts';
 import type { ProjectRecord } from './project.access.ts';
-import { findTaskDays, type TaskDayRow } from './timesheet-snapshots.queries.ts';
+import { findAllTaskDays, findTaskDays, type TaskDayRow } from './timesheet-snapshots.queries.ts';
 
-/** One task-day snapshot (C-051): the row of the daily snapshot, for one project. */
+/** One task-day snapshot (C-051): the row of the daily snapshot. */
 export interface TimesheetSnapshot extends Omit<TaskDayRow, 'hours'> {
   hours: number;
   /** hours × rate (C-024), for Approved sheets only (M-105); null otherwise. */
@@ -34,6 +34,34 @@ export async function projectTimesheetSnapshots(
     findTaskDays(deps.db, projectId, input),
     findApprovedWork(deps.db, { projectIds: [projectId], from: input.from, to: input.to }),
   ]);
+  return priced(rows, work);
+}
+
+/**
+ * finance.timesheetSnapshots (F-016): the task days of every project in the range, priced like the project's
+ * (C-024, Approved sheets only). Two statements whatever the number of rows: the task days, then the rates of
+ * the people and deliverables of their Approved days.
+ */
+export async function financeTimesheetSnapshots(
+  deps: Pick<AppDeps, 'db'>,
+  input: { from: IsoDate; to: IsoDate },
+): Promise<TimesheetSnapshot[]> {
+  const rows = await findAllTaskDays(deps.db, input);
+  const projectIds = [
+    ...new Set(rows.filter((row) => row.status === 'Approved').map((row) => row.project_id)),
+  ];
+  const work =
+    projectIds.length === 0
+      ? []
+      : await findApprovedWork(deps.db, { projectIds, from: input.from, to: input.to });
+  return priced(rows, work);
+}
+
+/** Each row with the rate of its person on its deliverable and the cost, for Approved sheets only (M-105). */
+function priced(
+  rows: readonly TaskDayRow[],
+  work: readonly { deliverableId: string; userId: string; rate: number }[],
+): TimesheetSnapshot[] {
   const rates = new Map<string, number>();
   for (const item of work) rates.set(`${item.deliverableId}|${item.userId}`, item.rate);
   return rows.map((row) => {

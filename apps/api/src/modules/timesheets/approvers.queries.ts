@@ -3,8 +3,14 @@ import { schema } from '@tally/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApproverSetting, PlannedStep, ProjectApproverResource } from './approval-steps.ts';
 
-const { userApprovers, userEmails, projectResources, timesheetApprovals, timesheetApprovalApprovers } =
-  schema;
+const {
+  userApprovers,
+  userEmails,
+  projectResources,
+  timesheetApprovals,
+  timesheetApprovalApprovers,
+  timesheetLineItems,
+} = schema;
 
 export async function listApproverSettings(db: DbOrTx, userId: string): Promise<ApproverSetting[]> {
   return db
@@ -67,6 +73,21 @@ export async function insertApprovalSteps(db: DbOrTx, timesheetId: string, steps
       })),
     ),
   );
+}
+
+/**
+ * Records every step of the sheet as approved by `userId` (finance approving on the owner's behalf, F-082)
+ * and locks the lines (an approved line is locked); two statements.
+ */
+export async function approveAllSteps(db: DbOrTx, timesheetId: string, by: { userId: string; at: Date }) {
+  await db
+    .update(timesheetApprovals)
+    .set({ status: 'Approved', approvedOn: by.at, approvedByUserId: by.userId })
+    .where(eq(timesheetApprovals.timesheetId, timesheetId));
+  await db
+    .update(timesheetLineItems)
+    .set({ status: 'Approved' })
+    .where(eq(timesheetLineItems.timesheetId, timesheetId));
 }
 
 /** Removes the sheet's steps: all of them, or only those not decided yet. */

@@ -6,16 +6,20 @@ import {
   canDelete,
   canRecall,
   canSubmit,
+  canSubmitManually,
   STATUS_AFTER,
+  statusAfterManualSubmit,
   type TimesheetActionContext,
 } from '@tally/domain/status';
 import type { SubmitErrorCode } from '@tally/domain/submit';
+import { recordAuditEvent } from '../../auth/audit.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
 import { listApprovals } from './activity.queries.ts';
 import { type PlannedStep, planApprovalSteps } from './approval-steps.ts';
 import {
+  approveAllSteps,
   deleteApprovalSteps,
   findPrimaryEmail,
   insertApprovalSteps,
@@ -26,7 +30,7 @@ import { addTimelineEvent, deleteSheet, resetLineStatuses, setSheetStatus } from
 import { listEntries, listLineItems } from './lines.queries.ts';
 import { lockSheet } from './sheet.queries.ts';
 import { runSubmitCheck } from './submit-check.ts';
-import { assertMayEdit } from './timesheet.access.ts';
+import { assertMayEdit, assertOwnerArgument } from './timesheet.access.ts';
 import { actionContext } from './timesheet.permissions.ts';
 import type { SheetRecord, TimesheetRecord } from './timesheet.records.ts';
 import { changeSheet, type SheetChange } from './timesheet.unit.ts';
@@ -62,6 +66,59 @@ export interface Submitted {
   steps: readonly PlannedStep[];
 }
 
+/** What the submit checks found and the steps the sheet's lines call for. */
+interface SubmitPlan {
+  steps: PlannedStep[];
+  warnings: string[];
+}
+
+/**
+ * The submit checks (T-084: lines, dates, time-off balances, the weekly bounds), then the approval steps per
+ * project. A failed check is BAD_USER_INPUT naming the field; nothing is written.
+ */
+async function checkAndPlanSubmit(deps: Deps, { tx, sheet, settings }: SheetChange): Promise<SubmitPlan> {
+  // One transaction is one connection: its queries run one after the other.
+  const lines = await listLineItems(tx, [sheet.id]);
+  const entries = await listEntries(tx, [sheet.id]);
+  for (const line of lines) line.entries = entries.filter((entry) => entry.lineItemId === line.id);
+  const today = isoDateOf(deps.clock());
+  const check = await runSubmitCheck(tx, { sheet, lines, settings, today });
+  if (check.errors.length > 0) {
+    const fields: Record<string, string> = {};
+    for (const error of check.errors) fields[SUBMIT_ERROR_FIELDS[error.code]] ??= error.message;
+    throw badUserInput(fields);
+  }
+  const ownerEmail = (await findPrimaryEmail(tx, sheet.userId)) ?? '';
+  const projectIds = lines.map((line) => line.projectId);
+  const settingsOfOwner = await listApproverSettings(tx, sheet.userId);
+  const resources = await listApproverResources(tx, projectIds);
+  const steps = planApprovalSteps({ ownerEmail, projectIds, settings: settingsOfOwner, resources });
+  return { steps, warnings: check.warnings.map((warning) => warning.message) };
+}
+
+/** Writes the regular routing: pending steps, line states cleared, Submitted-Pending, the Submitted event. */
+async function writeSubmitted(
+  tx: Tx,
+  viewer: Viewer,
+  sheet: SheetRecord,
+  plan: SubmitPlan,
+  now: Date,
+  extraMetadata: Record<string, unknown> = {},
+): Promise<void> {
+  await deleteApprovalSteps(tx, sheet.id, false);
+  await insertApprovalSteps(tx, sheet.id, plan.steps);
+  await resetLineStatuses(tx, sheet.id, true);
+  await setSheetStatus(tx, sheet.id, { status: STATUS_AFTER.submit, submittedAt: now, approvedAt: null });
+  const metadata = plan.warnings.length > 0 ? { warnings: plan.warnings } : {};
+  await addTimelineEvent(tx, {
+    timesheetId: sheet.id,
+    userId: viewer.userId,
+    type: 'Submitted',
+    date: now,
+    metadata: { ...metadata, ...extraMetadata },
+  });
+}
+
 /**
  * Submit (T-084): the status rule, then checkSubmit; steps per project, status Submitted-Pending; then
  * `alsoWrite` in the same transaction (durable exactly when the submit is).
@@ -72,38 +129,63 @@ export async function submitTimesheet(
   timesheetId: string,
   alsoWrite?: (submitted: Submitted) => Promise<void>,
 ): Promise<TimesheetRecord> {
-  return changeSheet(deps, viewer, timesheetId, 'status', async ({ tx, sheet, settings }: SheetChange) => {
+  return changeSheet(deps, viewer, timesheetId, 'status', async (change: SheetChange) => {
+    const { tx, sheet } = change;
     assertAllowed(canSubmit(await loadActionContext(tx, viewer, sheet)));
-    // One transaction is one connection: its queries run one after the other.
-    const lines = await listLineItems(tx, [sheet.id]);
-    const entries = await listEntries(tx, [sheet.id]);
-    for (const line of lines) line.entries = entries.filter((entry) => entry.lineItemId === line.id);
-    const today = isoDateOf(deps.clock());
-    const check = await runSubmitCheck(tx, { sheet, lines, settings, today });
-    if (check.errors.length > 0) {
-      const fields: Record<string, string> = {};
-      for (const error of check.errors) fields[SUBMIT_ERROR_FIELDS[error.code]] ??= error.message;
-      throw badUserInput(fields);
-    }
-    const ownerEmail = (await findPrimaryEmail(tx, sheet.userId)) ?? '';
-    const projectIds = lines.map((line) => line.projectId);
-    const settingsOfOwner = await listApproverSettings(tx, sheet.userId);
-    const resources = await listApproverResources(tx, projectIds);
-    const steps = planApprovalSteps({ ownerEmail, projectIds, settings: settingsOfOwner, resources });
-    await deleteApprovalSteps(tx, sheet.id, false);
-    await insertApprovalSteps(tx, sheet.id, steps);
-    await resetLineStatuses(tx, sheet.id, true);
+    const plan = await checkAndPlanSubmit(deps, change);
+    await writeSubmitted(tx, viewer, sheet, plan, deps.clock());
+    await alsoWrite?.({ tx, sheet, steps: plan.steps });
+  });
+}
+
+export interface ManualSubmitInput {
+  timesheetId: string;
+  regularApproval: boolean;
+  /** The sheet's owner, as the finance screen names it (BAD_USER_INPUT when it names someone else). */
+  user: string;
+}
+
+/**
+ * Finance's submission of another user's sheet (F-080, F-082): the same checks as the employee's submit. With
+ * the regular approval process it is that submit (pending steps; `alsoWrite` adds the approvers' mails).
+ * Without it the steps are recorded as approved by the finance user, the lines lock, the sheet is Approved at
+ * once and the timeline names the finance user; `alsoWrite` is not called (no e-mails). Either way the audit
+ * trail records who acted for whom.
+ */
+export async function submitManualTimesheet(
+  deps: Deps,
+  viewer: Viewer,
+  input: ManualSubmitInput,
+  alsoWrite?: (submitted: Submitted) => Promise<void>,
+): Promise<TimesheetRecord> {
+  return changeSheet(deps, viewer, input.timesheetId, 'status', async (change: SheetChange) => {
+    const { tx, sheet } = change;
+    assertOwnerArgument(sheet, input.user);
+    const context = await loadActionContext(tx, viewer, sheet);
+    assertAllowed(canSubmitManually({ ...context, regularApproval: input.regularApproval }));
+    const plan = await checkAndPlanSubmit(deps, change);
     const now = deps.clock();
-    await setSheetStatus(tx, sheet.id, { status: STATUS_AFTER.submit, submittedAt: now, approvedAt: null });
-    const metadata = check.warnings.length > 0 ? { warnings: check.warnings.map((w) => w.message) } : {};
-    await addTimelineEvent(tx, {
-      timesheetId: sheet.id,
-      userId: viewer.userId,
-      type: 'Submitted',
-      date: now,
-      metadata,
+    const manual = { onBehalfOf: sheet.userId, regularApproval: input.regularApproval };
+    await writeSubmitted(tx, viewer, sheet, plan, now, manual);
+    if (input.regularApproval) {
+      await alsoWrite?.({ tx, sheet, steps: plan.steps });
+    } else {
+      await approveAllSteps(tx, sheet.id, { userId: viewer.userId, at: now });
+      await setSheetStatus(tx, sheet.id, { status: statusAfterManualSubmit(false), approvedAt: now });
+      await addTimelineEvent(tx, {
+        timesheetId: sheet.id,
+        userId: viewer.userId,
+        type: 'Approved',
+        date: now,
+        metadata: manual,
+      });
+    }
+    await recordAuditEvent(tx, {
+      type: 'timesheet-submitted-manually',
+      now,
+      userId: sheet.userId,
+      metadata: { byUserId: viewer.userId, timesheetId: sheet.id, regularApproval: input.regularApproval },
     });
-    await alsoWrite?.({ tx, sheet, steps });
   });
 }
 
@@ -120,13 +202,23 @@ export async function recallTimesheet(
     if (wasApproved) await resetLineStatuses(tx, sheet.id, true);
     await setSheetStatus(tx, sheet.id, { status: STATUS_AFTER.recall, approvedAt: null });
     const metadata = wasApproved ? { previousStatus: 'Approved' } : {};
+    const now = deps.clock();
     await addTimelineEvent(tx, {
       timesheetId: sheet.id,
       userId: viewer.userId,
       type: 'Recalled',
-      date: deps.clock(),
+      date: now,
       metadata,
     });
+    // Undoing an approval is a finance correction (F-081, Gap 10): the audit trail keeps who did it.
+    if (wasApproved) {
+      await recordAuditEvent(tx, {
+        type: 'timesheet-approval-recalled',
+        now,
+        userId: sheet.userId,
+        metadata: { byUserId: viewer.userId, timesheetId: sheet.id },
+      });
+    }
   });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { RecallTimesheetDocument } from '../../../graphql/generated/week/graphql.ts';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
 import type { Timesheet } from '../shared/view-props.ts';
-import { SubmitButton } from './SubmitButton.tsx';
+import { SubmitButton, type SubmitControlProps } from './SubmitButton.tsx';
 
 // The dialogs load when first opened and then stay mounted (so they close with their animation).
 const CancelTimesheetDialog = lazy(() =>
@@ -21,10 +21,19 @@ interface Props {
   onChanged(updated: Timesheet): void;
   onDeleted(): void;
   onError(message: string | null): void;
+  /** The Submit control; finance's entry screen brings its own (submitManualTimesheet). */
+  SubmitControl?: ComponentType<SubmitControlProps>;
 }
 
 /** Submit, Recall, Cancel and Delete, each enabled by the sheet's computed permission (T-074..T-085, §4.1). */
-export function StatusActions({ timesheet, onSubmitting, onChanged, onDeleted, onError }: Props) {
+export function StatusActions({
+  timesheet,
+  onSubmitting,
+  onChanged,
+  onDeleted,
+  onError,
+  SubmitControl = SubmitButton,
+}: Props) {
   const [recall, { loading: recalling }] = useMutation(RecallTimesheetDocument);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -46,7 +55,7 @@ export function StatusActions({ timesheet, onSubmitting, onChanged, onDeleted, o
 
   return (
     <Space wrap>
-      <SubmitButton
+      <SubmitControl
         timesheet={timesheet}
         onSubmitting={onSubmitting}
         onChanged={onChanged}

@@ -11,7 +11,8 @@ const SubmitDialog = lazy(loadSubmitDialog);
 /** A failed early load is left to the lazy component, which shows the route's error if it fails again. */
 const prefetchSubmitDialog = () => void loadSubmitDialog().catch(() => undefined);
 
-interface Props {
+/** What the week's Submit control receives (SubmitButton, or another screen's own). */
+export interface SubmitControlProps {
   timesheet: Timesheet;
   onSubmitting(submitting: boolean): void;
   onChanged(updated: Timesheet): void;
@@ -19,7 +20,7 @@ interface Props {
 }
 
 /** Submit with the confirmation 'Submit timesheet for approval?' and the under-35 warning (T-074..T-084). */
-export function SubmitButton({ timesheet, onSubmitting, onChanged, onError }: Props) {
+export function SubmitButton({ timesheet, onSubmitting, onChanged, onError }: SubmitControlProps) {
   const [confirming, setConfirming] = useState(false);
   // Once opened, the dialog stays mounted so that closing it animates as before.
   const [opened, setOpened] = useState(false);

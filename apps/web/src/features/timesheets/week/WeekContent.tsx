@@ -2,12 +2,13 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { isoToCompact } from '@tally/domain/dates';
 import type { WeekDay } from '@tally/domain/week';
 import { Alert, Button, Skeleton } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { TimesheetFilesTabs } from '../attachments/TimesheetFilesTabs.tsx';
 import type { TimesheetSettings } from '../shared/settings.ts';
 import { useWeekTimesheet } from '../shared/useWeekTimesheet.ts';
 import type { Timesheet, TimesheetViewProps } from '../shared/view-props.ts';
 import { NoTimesheet } from './NoTimesheet.tsx';
+import type { SubmitControlProps } from './SubmitButton.tsx';
 import { TimeOffLink } from './TimeOffLink.tsx';
 import { useReloadOnError } from './useReloadOnError.ts';
 import { storedView, storeView, VIEWS, type ViewName } from './views.tsx';
@@ -46,10 +47,15 @@ interface Props {
   weekEndDay: WeekDay;
   user: string | undefined;
   settings: TimesheetSettings;
+  /**
+   * Finance entering `user`'s week on their behalf (/finance/manualTimesheets): the sheet is editable as the
+   * server allows (canEdit) and the status actions show, with this Submit control.
+   */
+  SubmitOnBehalf?: ComponentType<SubmitControlProps>;
 }
 
 /** The sheet of one week: banners, toolbar, the chosen view, or the no-sheet state (T-005..T-007). */
-export function WeekContent({ weekEnd, weekEndDay, user, settings }: Props) {
+export function WeekContent({ weekEnd, weekEndDay, user, settings, SubmitOnBehalf }: Props) {
   const week = useWeekTimesheet(isoToCompact(weekEnd), user);
   const failed = useReloadOnError(week.error, weekEnd);
   const [submitting, setSubmitting] = useState(false);
@@ -58,7 +64,7 @@ export function WeekContent({ weekEnd, weekEndDay, user, settings }: Props) {
   const [prefilling, setPrefilling] = useState(false);
   const [importPressed, setImportPressed] = useState(false);
   const { timesheet, setTimesheet } = week;
-  const readOnly = !timesheet?.canEdit || submitting || user !== undefined;
+  const readOnly = !timesheet?.canEdit || submitting || (user !== undefined && !SubmitOnBehalf);
   const onChanged = useCallback((updated: Timesheet) => setTimesheet(updated), [setTimesheet]);
 
   const viewProps = useMemo<TimesheetViewProps | null>(
@@ -107,6 +113,7 @@ export function WeekContent({ weekEnd, weekEndDay, user, settings }: Props) {
             }}
             readOnly={readOnly}
             othersSheet={user !== undefined}
+            SubmitControl={SubmitOnBehalf}
             onPrefill={() => setPrefilling(true)}
             onSubmitting={setSubmitting}
             onChanged={onChanged}

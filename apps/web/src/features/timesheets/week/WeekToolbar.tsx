@@ -1,8 +1,10 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button, Segmented, Space } from 'antd';
+import type { ComponentType } from 'react';
 import type { Timesheet } from '../shared/view-props.ts';
 import { ActivityDrawer } from './ActivityDrawer.tsx';
 import { StatusActions } from './StatusActions.tsx';
+import type { SubmitControlProps } from './SubmitButton.tsx';
 import { VIEW_NAMES, VIEWS, type ViewName } from './views.tsx';
 import { WeekSummary } from './WeekSummary.tsx';
 
@@ -11,8 +13,10 @@ interface Props {
   view: ViewName;
   onView(view: ViewName): void;
   readOnly: boolean;
-  /** Another user's sheet: no status actions (T-089). */
+  /** Another user's sheet: no status actions (T-089), unless entered on their behalf (SubmitControl). */
   othersSheet: boolean;
+  /** The Submit control of finance's entry on behalf of the user (the week page's own otherwise). */
+  SubmitControl?: ComponentType<SubmitControlProps> | undefined;
   onPrefill(): void;
   onSubmitting(submitting: boolean): void;
   onChanged(updated: Timesheet): void;
@@ -28,6 +32,7 @@ export function WeekToolbar({
   readOnly,
   othersSheet,
   onPrefill,
+  SubmitControl,
   ...actions
 }: Props) {
   return (
@@ -46,7 +51,9 @@ export function WeekToolbar({
           </Button>
         )}
         <ActivityDrawer timesheet={timesheet} />
-        {othersSheet ? null : <StatusActions timesheet={timesheet} {...actions} />}
+        {othersSheet && !SubmitControl ? null : (
+          <StatusActions timesheet={timesheet} {...actions} {...(SubmitControl ? { SubmitControl } : {})} />
+        )}
       </Space>
     </div>
   );

@@ -19,9 +19,15 @@ export function weekPath(weekEnd: string, search = ''): string {
 /**
  * The {endDate} of /user/timesheets/{endDate}: a date that is not a week-end day is moved forward to the
  * next one and the URL replaced (T-001); an unreadable date means the current week (T-004).
- * `ready` is false while the configured week-end day is still loading.
+ * `ready` is false while the configured week-end day is still loading. `pathOf` builds the URL of a week
+ * (another screen showing a week, such as /finance/manualTimesheets/{userId}/{endDate}).
  */
-export function useWeekParam(weekEndDay: WeekDay, today: string, ready: boolean): WeekParam {
+export function useWeekParam(
+  weekEndDay: WeekDay,
+  today: string,
+  ready: boolean,
+  pathOf: (weekEnd: string, search: string) => string = weekPath,
+): WeekParam {
   const { endDate = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -30,13 +36,13 @@ export function useWeekParam(weekEndDay: WeekDay, today: string, ready: boolean)
   const settled = isoToCompact(weekEnd) === endDate;
 
   useEffect(() => {
-    if (ready && !settled) navigate(weekPath(weekEnd, search), { replace: true });
-  }, [ready, settled, weekEnd, search, navigate]);
+    if (ready && !settled) navigate(pathOf(weekEnd, search), { replace: true });
+  }, [ready, settled, weekEnd, search, navigate, pathOf]);
 
   const goTo = useCallback(
     (date: string, options: { replace?: boolean } = {}) =>
-      navigate(weekPath(toWeekEnd(date, weekEndDay), search), { replace: options.replace ?? false }),
-    [navigate, search, weekEndDay],
+      navigate(pathOf(toWeekEnd(date, weekEndDay), search), { replace: options.replace ?? false }),
+    [navigate, search, weekEndDay, pathOf],
   );
   return { weekEnd, settled, goTo };
 }

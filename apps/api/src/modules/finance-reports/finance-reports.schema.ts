@@ -1,0 +1,177 @@
+import { daysBetween, isoToCompact } from '@tally/domain/dates';
+import type { AccountingExportRow } from '@tally/domain/finance-reports';
+import { z } from 'zod';
+import type { Builder } from '../../graphql/builder.ts';
+import { groupRule } from '../../graphql/rules.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { financeRefs } from '../projects/projects.schema.ts';
+import { compactDate } from '../timesheets/timesheet.args.ts';
+import type { MissingTimesheetRecord } from './finance-reports.queries.ts';
+import {
+  type AccountingExport,
+  accountingExport,
+  type MissingTimesheetsReport,
+  missingTimesheetsReport,
+  type PayrollAllocationRecord,
+  type ProjectsReport,
+  payrollAllocationReport,
+  projectsReport,
+} from './finance-reports.service.ts';
+
+/** The most days one payroll-allocation request may cover (about ten years). */
+const MAX_RANGE_DAYS = 3700;
+
+const weekArgs = z.object({ endDate: compactDate });
+
+const rangeArgs = z.object({ startDate: compactDate, endDate: compactDate }).superRefine((value, context) => {
+  if (value.endDate < value.startDate) {
+    context.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: 'End date must not be before start date.',
+    });
+  } else if (daysBetween(value.startDate, value.endDate) > MAX_RANGE_DAYS) {
+    context.addIssue({ code: 'custom', path: ['endDate'], message: 'The selected date range is too large.' });
+  }
+});
+
+/** The finance reports of part 3 §2 under `finance { }`: finance and admin only (F-025..F-037). */
+export function registerFinanceReports(builder: Builder): void {
+  const Finance = financeRefs.get(builder);
+  if (!Finance) throw new Error('registerProjects must run before registerFinanceReports');
+  const reportRule = groupRule('finance', 'admin');
+
+  const Missing = builder.objectRef<MissingTimesheetRecord>('MissingTimesheet').implement({
+    description: 'An active resource of an In Progress project without a submitted sheet for the week.',
+    fields: (t) => ({
+      projectId: t.exposeID('projectId'),
+      projectName: t.exposeString('projectName'),
+      userId: t.exposeID('userId'),
+      resourceName: t.exposeString('resourceName'),
+      resourceEmail: t.exposeString('resourceEmail'),
+      endDate: t.string({ description: 'YYYYMMDD', resolve: (row) => isoToCompact(row.endDate) }),
+    }),
+  });
+  const MissingReport = builder.objectRef<MissingTimesheetsReport>('MissingTimesheetsReport').implement({
+    fields: (t) => ({
+      endDate: t.string({
+        description:
+          'The week end reported (YYYYMMDD): the date asked, moved to the configured week-end day.',
+        resolve: (report) => isoToCompact(report.endDate),
+      }),
+      rows: t.field({ type: [Missing], resolve: (report) => report.rows }),
+    }),
+  });
+
+  const Allocation = builder.objectRef<PayrollAllocationRecord>('PayrollAllocation').implement({
+    description: "A person's approved hours on one project over the range and its share of their total.",
+    fields: (t) => ({
+      userId: t.exposeID('userId'),
+      firstName: t.exposeString('firstName'),
+      lastName: t.exposeString('lastName'),
+      email: t.exposeString('email', { nullable: true }),
+      payrollId: t.exposeString('payrollId', { nullable: true }),
+      projectId: t.exposeID('projectId'),
+      projectName: t.exposeString('projectName'),
+      hours: t.exposeFloat('hours'),
+      totalHours: t.exposeFloat('totalHours', {
+        description: "The person's approved hours on every project.",
+      }),
+      percent: t.exposeFloat('percent', { description: 'hours ÷ totalHours × 100, 2 decimals (F-027).' }),
+    }),
+  });
+
+  type ProjectRow = ProjectsReport['projects'][number];
+  const ProjectRowRef = builder.objectRef<ProjectRow>('ProjectsReportRow').implement({
+    fields: (t) => ({
+      _id: t.exposeID('id'),
+      name: t.exposeString('name'),
+      projectCode: t.exposeString('projectCode', { nullable: true }),
+      clientName: t.exposeString('clientName', { nullable: true }),
+      status: t.exposeString('status', { nullable: true }),
+      archived: t.exposeBoolean('archived'),
+      budget: t.exposeFloat('budget'),
+      budgetUsed: t.exposeFloat('budgetUsed', { description: 'Fraction of the budget used (1 = 100 %).' }),
+      budgetRemaining: t.exposeFloat('budgetRemaining', {
+        description: 'max(0, budget × (1 − budgetUsed)).',
+      }),
+      overBudget: t.exposeString('overBudget', {
+        description: "'Yes' when budgetUsed exceeds 1, else 'No'.",
+      }),
+      estimatedHours: t.exposeFloat('estimatedHours', {
+        nullable: true,
+        description: 'budget ÷ blended rate; null when the blended rate is 0 or unset.',
+      }),
+    }),
+  });
+  const ProjectsReportRef = builder.objectRef<ProjectsReport>('ProjectsReport').implement({
+    fields: (t) => ({
+      blendedRate: t.exposeFloat('blendedRate', {
+        nullable: true,
+        description: 'Configuration blended-rate.',
+      }),
+      projects: t.field({ type: [ProjectRowRef], resolve: (report) => report.projects }),
+    }),
+  });
+
+  const ExportRow = builder.objectRef<AccountingExportRow>('AccountingExportRow').implement({
+    description: 'One person and deliverable of the week, as the accounting software imports it (F-034).',
+    fields: (t) => ({
+      key: t.exposeString('key', { description: 'userId|deliverableId.' }),
+      employeeName: t.exposeString('employeeName'),
+      customerJob: t.exposeString('customerJob'),
+      payrollItem: t.exposeString('payrollItem'),
+      billableStatus: t.exposeString('billableStatus'),
+      serviceItem: t.exposeString('serviceItem'),
+      date: t.exposeString('date', { description: 'MM/DD/YYYY' }),
+      duration: t.exposeString('duration', { description: 'H:MM' }),
+      hours: t.exposeFloat('hours'),
+      notes: t.exposeString('notes'),
+    }),
+  });
+  const ExportRef = builder.objectRef<AccountingExport>('AccountingExport').implement({
+    fields: (t) => ({
+      endDate: t.string({ description: 'YYYYMMDD', resolve: (report) => isoToCompact(report.endDate) }),
+      rows: t.field({ type: [ExportRow], resolve: (report) => report.rows }),
+    }),
+  });
+
+  builder.objectFields(Finance, (t) => ({
+    missingTimesheets: t.field({
+      ...reportRule,
+      type: MissingReport,
+      description:
+        'Missing timesheets of the week ending endDate (YYYYMMDD; moved forward to the week-end day) (F-025).',
+      args: { endDate: t.arg.string({ required: true }) },
+      resolve: (_marker, rawArgs, context) =>
+        missingTimesheetsReport(context.deps.db, parseInput(weekArgs, rawArgs).endDate),
+    }),
+    payrollAllocation: t.field({
+      ...reportRule,
+      type: [Allocation],
+      description: 'Approved hours per person and project from startDate to endDate (YYYYMMDD) (F-027).',
+      args: {
+        startDate: t.arg.string({ required: true }),
+        endDate: t.arg.string({ required: true }),
+      },
+      resolve: (_marker, rawArgs, context) => {
+        const input = parseInput(rangeArgs, rawArgs);
+        return payrollAllocationReport(context.deps.db, input.startDate, input.endDate);
+      },
+    }),
+    projectsReport: t.field({
+      ...reportRule,
+      type: ProjectsReportRef,
+      description: 'Every project with its budget figures (F-029..F-032).',
+      resolve: (_marker, _args, context) => projectsReport(context.deps.db),
+    }),
+    quickbooksExport: t.field({
+      ...reportRule,
+      type: ExportRef,
+      description: 'Accounting-software export of the Approved sheets of the week ending endDate (F-033).',
+      args: { endDate: t.arg.string({ required: true }) },
+      resolve: (_marker, rawArgs, context) =>
+        accountingExport(context.deps.db, parseInput(weekArgs, rawArgs).endDate),
+    }),
+  }));
+}

@@ -1,0 +1,36 @@
+import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { groupRule } from '../../graphql/rules.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { financeRefs } from '../projects/projects.schema.ts';
+import { snapshotRange, timesheetSnapshotRefs } from '../projects/timesheet-snapshots.schema.ts';
+import { financeTimesheetSnapshots } from '../projects/timesheet-snapshots.service.ts';
+
+/**
+ * finance.timesheetSnapshots (F-016, F-023): the task days of every project in a range, one row per task
+ * day (C-051..C-056), for the daily and weekly snapshots and the custom report builder.
+ */
+export function registerFinanceSnapshots(builder: Builder): void {
+  const Finance = financeRefs.get(builder);
+  const Snapshot = timesheetSnapshotRefs.get(builder);
+  if (!Finance || !Snapshot) throw new Error('registerProjects must run before registerFinanceSnapshots');
+
+  builder.objectFields(Finance, (t) => ({
+    timesheetSnapshots: t.field({
+      ...groupRule('finance', 'admin'),
+      type: [Snapshot],
+      description:
+        'The task days of every project from startDate to endDate (YYYYMMDD, inclusive, at most 366 days), by ' +
+        'date then id; days outside the range are left out (C-056). Finance and admin groups.',
+      args: {
+        startDate: t.arg.string({ required: true }),
+        endDate: t.arg.string({ required: true }),
+      },
+      resolve: (_marker, args, context) => {
+        requireViewer(context);
+        const input = parseInput(snapshotRange, args);
+        return financeTimesheetSnapshots(context.deps, { from: input.startDate, to: input.endDate });
+      },
+    }),
+  }));
+}

@@ -1,0 +1,145 @@
+import { useQuery } from '@apollo/client/react';
+import { weekExportFileName } from '@tally/domain/csv';
+import { endOfMonth, isoToCompact, startOfMonth, tryCompactToIso } from '@tally/domain/dates';
+import { FINANCE_REPORT_FILES, payrollAllocationCsv } from '@tally/domain/finance-reports-csv';
+import { defaultWeekEnd, previousWeekEnd, type WeekDay, weekStart } from '@tally/domain/week';
+import { DatePicker, Table, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useSearchParams } from 'react-router';
+import {
+  PayrollAllocationDocument,
+  type PayrollAllocationQuery,
+} from '../../../graphql/generated/graphql.ts';
+import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
+import { useToday } from '../../timesheets/shared/useToday.ts';
+import { downloadCsv, ExportButton, REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
+
+type Row = PayrollAllocationQuery['finance']['payrollAllocation'][number];
+
+export const PAYROLL_EMPTY = 'No approved hours for that range';
+
+/**
+ * The range of ?start=&end= (YYYYMMDD); without a valid one, the last whole week (the week before the current
+ * one, ending on the configured week-end day), as the finance timesheets list defaults.
+ */
+export function payrollRangeOf(
+  startParam: string | null,
+  endParam: string | null,
+  today: string,
+  weekEndDay: WeekDay,
+) {
+  const start = startParam ? tryCompactToIso(startParam) : null;
+  const end = endParam ? tryCompactToIso(endParam) : null;
+  if (start && end && start <= end) return { start, end };
+  const lastWeek = previousWeekEnd(defaultWeekEnd(today, weekEndDay));
+  return { start: weekStart(lastWeek), end: lastWeek };
+}
+
+const hoursText = (hours: number) => hours.toFixed(2);
+
+const columns: TableColumnsType<Row> = [
+  { key: 'payrollId', title: 'Payroll ID', dataIndex: 'payrollId', render: (id: string | null) => id ?? '' },
+  {
+    key: 'name',
+    title: 'Employee',
+    render: (_, row) => `${row.firstName} ${row.lastName}`,
+    sorter: (a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`),
+  },
+  { key: 'email', title: 'Email', dataIndex: 'email', render: (email: string | null) => email ?? '' },
+  { key: 'projectName', title: 'Project', dataIndex: 'projectName' },
+  {
+    key: 'hours',
+    title: 'Hours',
+    dataIndex: 'hours',
+    align: 'right',
+    className: 'finance-report__number',
+    render: hoursText,
+  },
+  {
+    key: 'totalHours',
+    title: 'Total Hours',
+    dataIndex: 'totalHours',
+    align: 'right',
+    className: 'finance-report__number',
+    render: hoursText,
+  },
+  {
+    key: 'percent',
+    title: 'Allocation',
+    dataIndex: 'percent',
+    align: 'right',
+    className: 'finance-report__number',
+    render: (percent: number) => `${percent.toFixed(2)}%`,
+    sorter: (a, b) => a.percent - b.percent,
+  },
+];
+
+/** /finance/reports/payroll-allocation: each project's share of a person's approved hours (F-027, F-028). */
+export function Component() {
+  const settings = useTimesheetSettings();
+  const today = useToday();
+  const [search, setSearch] = useSearchParams();
+  const range = payrollRangeOf(search.get('start'), search.get('end'), today, settings.weekEndDay);
+  const { data, loading, error, refetch } = useQuery(PayrollAllocationDocument, {
+    variables: { startDate: isoToCompact(range.start), endDate: isoToCompact(range.end) },
+    skip: settings.loading,
+    notifyOnNetworkStatusChange: true,
+  });
+  const rows = data?.finance.payrollAllocation ?? [];
+  const busy = loading || settings.loading;
+  const lastWeek = payrollRangeOf(null, null, today, settings.weekEndDay);
+
+  const changeRange = (values: [Dayjs | null, Dayjs | null] | null) => {
+    const [from, to] = values ?? [null, null];
+    if (!from || !to) return;
+    setSearch({ start: from.format('YYYYMMDD'), end: to.format('YYYYMMDD') });
+  };
+
+  const exportCsv = () =>
+    downloadCsv(
+      weekExportFileName(FINANCE_REPORT_FILES.payrollAllocation, range.end, new Date()),
+      payrollAllocationCsv(rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` }))),
+    );
+
+  return (
+    <ReportFrame
+      title="Payroll Allocation"
+      subtitle="Each project's share of a person's approved hours in the range."
+      label="Payroll allocation"
+      error={error && !busy ? error : undefined}
+      onRetry={() => void refetch()}
+      toolbar={
+        <>
+          <div className="finance-report__control">
+            <label htmlFor="payroll-range">Date range</label>
+            <DatePicker.RangePicker
+              id={{ start: 'payroll-range' }}
+              format="MM/DD/YYYY"
+              allowClear={false}
+              value={[dayjs(range.start), dayjs(range.end)]}
+              presets={[
+                { label: 'Last week', value: [dayjs(lastWeek.start), dayjs(lastWeek.end)] },
+                {
+                  label: 'Last month',
+                  value: [dayjs(startOfMonth(today, -1)), dayjs(endOfMonth(today, -1))],
+                },
+                { label: 'This month', value: [dayjs(startOfMonth(today)), dayjs(endOfMonth(today))] },
+              ]}
+              onChange={(values) => changeRange(values as [Dayjs | null, Dayjs | null] | null)}
+            />
+          </div>
+          <ExportButton disabled={busy || rows.length === 0} onExport={exportCsv} />
+        </>
+      }
+    >
+      <Table<Row>
+        rowKey={(row) => `${row.userId}|${row.projectId}`}
+        columns={columns}
+        dataSource={rows}
+        loading={busy}
+        pagination={REPORT_PAGINATION}
+        locale={{ emptyText: PAYROLL_EMPTY }}
+      />
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,150 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { exportStamp } from '@tally/domain/csv';
+import { FINANCE_REPORT_FILES, projectsReportCsv } from '@tally/domain/finance-reports-csv';
+import { formatMoneyExact, formatPercent } from '@tally/domain/money';
+import { Input, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { ProjectsReportDocument, type ProjectsReportQuery } from '../../../graphql/generated/graphql.ts';
+import { downloadCsv, ExportButton, REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
+
+type Row = ProjectsReportQuery['finance']['projectsReport']['projects'][number];
+
+export const PROJECTS_EMPTY = 'No projects';
+
+/** 'ProjectsReport-ExportedOn({stamp}).csv': the report covers no week (C-047's fixed-name pattern). */
+export function projectsReportFileName(now: Date): string {
+  return `${FINANCE_REPORT_FILES.projects}-ExportedOn(${exportStamp(now)}).csv`;
+}
+
+/** Projects whose name, code, client or status holds the text (any case). */
+export function filterProjects(rows: readonly Row[], text: string): Row[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [...rows];
+  return rows.filter((row) =>
+    [row.name, row.projectCode, row.clientName, row.status].some((value) =>
+      value?.toLowerCase().includes(needle),
+    ),
+  );
+}
+
+const money = (amount: number) => formatMoneyExact(amount);
+const byNumber = (key: 'budget' | 'budgetUsed' | 'budgetRemaining') => (a: Row, b: Row) => a[key] - b[key];
+
+const columns: TableColumnsType<Row> = [
+  {
+    key: 'name',
+    title: 'Project',
+    dataIndex: 'name',
+    sorter: (a, b) => a.name.localeCompare(b.name),
+    render: (name: string, row) => (
+      <>
+        {name} {row.archived ? <Tag>Archived</Tag> : null}
+      </>
+    ),
+  },
+  {
+    key: 'projectCode',
+    title: 'Project Code',
+    dataIndex: 'projectCode',
+    className: 'finance-report__nowrap',
+  },
+  { key: 'clientName', title: 'Client', dataIndex: 'clientName' },
+  { key: 'status', title: 'Status', dataIndex: 'status', className: 'finance-report__nowrap' },
+  {
+    key: 'budget',
+    title: 'Budget',
+    dataIndex: 'budget',
+    align: 'right',
+    className: 'finance-report__number',
+    render: money,
+    sorter: byNumber('budget'),
+  },
+  {
+    key: 'budgetUsed',
+    title: 'Budget Used',
+    dataIndex: 'budgetUsed',
+    align: 'right',
+    className: 'finance-report__number',
+    render: (used: number) => formatPercent(used),
+    sorter: byNumber('budgetUsed'),
+  },
+  {
+    key: 'budgetRemaining',
+    title: 'Budget Remaining',
+    dataIndex: 'budgetRemaining',
+    align: 'right',
+    className: 'finance-report__number',
+    render: money,
+    sorter: byNumber('budgetRemaining'),
+  },
+  {
+    key: 'overBudget',
+    title: 'Over Budget',
+    dataIndex: 'overBudget',
+    render: (over: string) => (over === 'Yes' ? <Tag color="error">Yes</Tag> : 'No'),
+    sorter: (a, b) => a.overBudget.localeCompare(b.overBudget),
+  },
+  {
+    key: 'estimatedHours',
+    title: 'Estimated Hours',
+    dataIndex: 'estimatedHours',
+    align: 'right',
+    className: 'finance-report__number',
+    render: (hours: number | null) => (hours === null ? '' : hours.toFixed(2)),
+  },
+];
+
+/** /finance/reports/projects: every project with its budget figures (F-029..F-032). */
+export function Component() {
+  const { data, loading, error, refetch } = useQuery(ProjectsReportDocument, {
+    notifyOnNetworkStatusChange: true,
+  });
+  const [text, setText] = useState('');
+  const report = data?.finance.projectsReport;
+  const rows = filterProjects(report?.projects ?? [], text);
+  const rate = report?.blendedRate;
+
+  return (
+    <ReportFrame
+      title="Projects"
+      subtitle={
+        rate
+          ? `Budget, budget used and hours estimated at the blended rate of ${formatMoneyExact(rate)} per hour.`
+          : 'Budget and budget used. No blended rate is configured, so hours are not estimated.'
+      }
+      label="Projects report"
+      error={error && !loading ? error : undefined}
+      onRetry={() => void refetch()}
+      toolbar={
+        <>
+          <div className="finance-report__control">
+            <label htmlFor="projects-search">Search</label>
+            <Input
+              id="projects-search"
+              className="finance-report__search"
+              allowClear
+              prefix={<SearchOutlined aria-hidden />}
+              placeholder="Project, code, client or status"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+          <ExportButton
+            disabled={loading || rows.length === 0}
+            onExport={() => downloadCsv(projectsReportFileName(new Date()), projectsReportCsv(rows))}
+          />
+        </>
+      }
+    >
+      <Table<Row>
+        rowKey="_id"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={REPORT_PAGINATION}
+        locale={{ emptyText: PROJECTS_EMPTY }}
+      />
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import { currentIsoWeek } from '@tally/domain/snapshots';
+import { useToday } from '../../timesheets/shared/useToday.ts';
+import { SnapshotReport } from './SnapshotReport.tsx';
+
+/** /finance/reports/daily-snapshot[/{endDate}]: 'Timesheet Daily Snapshot' (F-015..F-021), this ISO week by default. */
+export function Component() {
+  const today = useToday();
+  return (
+    <SnapshotReport
+      title="Timesheet Daily Snapshot"
+      base="/finance/reports/daily-snapshot"
+      defaultRange={currentIsoWeek}
+      today={today}
+      monthly={false}
+      exportLabel="Export CSV"
+    />
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "approved_hours_month_idx" ON "approved_hours" USING btree ("month");

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currentIsoWeek,
+  displayCell,
+  exportCell,
+  monthsOfRange,
+  previousIsoWeek,
+  SNAPSHOT_COLUMNS,
+  snapshotCsvRow,
+  snapshotFileName,
+  snapshotHeader,
+  snapshotRecord,
+} from './snapshots.ts';
+
+const column = (key: string) => SNAPSHOT_COLUMNS.find((c) => c.key === key)!;
+
+describe('snapshot columns (F-017)', () => {
+  it('are the 23 columns in the spec order', () => {
+    expect(snapshotHeader()).toEqual([
+      'endDate',
+      'status',
+      'lastName',
+      'firstName',
+      'Payroll ID',
+      'department',
+      'email',
+      'clientName',
+      'project',
+      'projectCode',
+      'milestone',
+      'deliverable',
+      'taskdate',
+      'hours',
+      'role',
+      'rate',
+      'name',
+      'totalCost',
+      'supervisor',
+      'approvers',
+      'approvedOn',
+      'comment',
+      'classification',
+    ]);
+  });
+});
+
+describe('snapshotRecord and cells (F-020)', () => {
+  const record = snapshotRecord({
+    __typename: 'TimesheetSnapshot',
+    endDate: '20260111',
+    taskdate: '20260105',
+    approvedOn: null,
+    approvers: ['pm@example.com', 'admin@example.com'],
+    hours: 4,
+    rate: 1234.5,
+    totalCost: 4938,
+    comment: 'a, "b"',
+    department: null,
+  });
+
+  it('shows dates MM/DD/YYYY and the approvers as one text', () => {
+    expect(record).toEqual({
+      endDate: '01/11/2026',
+      taskdate: '01/05/2026',
+      approvedOn: null,
+      approvers: 'pm@example.com, admin@example.com',
+      hours: 4,
+      rate: 1234.5,
+      totalCost: 4938,
+      comment: 'a, "b"',
+      department: null,
+    });
+  });
+
+  it.each([
+    ['rate', 1234.5, '$1,234.50'],
+    ['totalCost', 4938, '$4,938.00'],
+    ['totalCost', '99.5', '$99.50'],
+    ['totalCost', 'n/a', 'n/a'],
+    ['totalCost', null, ''],
+    ['hours', 2.5, '2.5'],
+  ])('shows %s %j as %j', (key, value, expected) => expect(displayCell(column(key), value)).toBe(expected));
+
+  it.each([
+    ['endDate', '01/11/2026', '01-11-2026'],
+    ['endDate', 'custom', 'custom'],
+    ['totalCost', 4938, '4938.00'],
+    ['rate', null, ''],
+    ['hours', 4, 4],
+  ])('exports %s %j as %j', (key, value, expected) => expect(exportCell(column(key), value)).toBe(expected));
+
+  it('exports a row in column order', () => {
+    const row = snapshotCsvRow(record);
+    expect(row).toHaveLength(23);
+    expect(row[0]).toBe('01-11-2026');
+    expect(row[12]).toBe('01-05-2026');
+    expect(row[17]).toBe('4938.00');
+    expect(row[19]).toBe('pm@example.com, admin@example.com');
+  });
+});
+
+describe('file name and ranges', () => {
+  it('names the file with the range end and the export time (F-018, C-048)', () => {
+    expect(snapshotFileName('2026-01-11', new Date('2026-01-12T14:05:00Z'), 0)).toBe(
+      'TimesheetSnapshot-WeekEnding(01-11-2026)-ExportedOn(20260112-1405).csv',
+    );
+  });
+
+  it.each([
+    ['2026-01-05', { start: '2026-01-05', end: '2026-01-11' }],
+    ['2026-01-08', { start: '2026-01-05', end: '2026-01-11' }],
+    ['2026-01-11', { start: '2026-01-05', end: '2026-01-11' }],
+  ])('the ISO week of %s (F-015)', (today, expected) => expect(currentIsoWeek(today)).toEqual(expected));
+
+  it('the previous ISO week (F-022)', () => {
+    expect(previousIsoWeek('2026-01-11')).toEqual({ start: '2025-12-29', end: '2026-01-04' });
+  });
+
+  it('cuts a range into months (F-023)', () => {
+    expect(monthsOfRange({ start: '2026-01-20', end: '2026-03-05' })).toEqual([
+      { start: '2026-01-20', end: '2026-01-31' },
+      { start: '2026-02-01', end: '2026-02-28' },
+      { start: '2026-03-01', end: '2026-03-05' },
+    ]);
+    expect(monthsOfRange({ start: '2026-01-05', end: '2026-01-11' })).toEqual([
+      { start: '2026-01-05', end: '2026-01-11' },
+    ]);
+  });
+});
