@@ -53,6 +53,7 @@ describe('buildMenu', () => {
       'vaccine-tracker',
       'vaccine-report',
       'performance',
+      'human-resources-time-off',
     ]);
     const menu = buildMenu({ groups: [...GROUP_NAMES], isApprover: true });
     expect(menu).toEqual([
@@ -149,6 +150,14 @@ describe('buildMenu', () => {
             label: 'Reports',
             linkUrl: '/human-resources/reports',
             overrideMatchUrl: '/human-resources/reports/*',
+            badgeCount: null,
+            children: [],
+          },
+          {
+            iconName: null,
+            label: 'Time-off Balances',
+            linkUrl: '/human-resources/time-off-balances',
+            overrideMatchUrl: '/human-resources/time-off-balances/*',
             badgeCount: null,
             children: [],
           },

@@ -25,6 +25,7 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'vaccine-tracker',
   'vaccine-report',
   'performance',
+  'human-resources-time-off',
 ];
 
 export interface MenuItem {

@@ -16,6 +16,7 @@ import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets
 import { registerManualTimesheets } from '../modules/finance/manual-timesheets.schema.ts';
 import { registerFinanceReports } from '../modules/finance-reports/finance-reports.schema.ts';
 import { registerHr } from '../modules/hr/hr.schema.ts';
+import { registerHrReports } from '../modules/hr/hr-reports.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
 import { registerUserSettings } from '../modules/notifications/user-settings.ts';
 import { registerPerformance } from '../modules/performance/performance.schema.ts';
@@ -26,6 +27,7 @@ import { registerProjects } from '../modules/projects/projects.schema.ts';
 import { registerReports } from '../modules/reports/reports.schema.ts';
 import { registerSettings } from '../modules/settings/settings.schema.ts';
 import { registerTaxonomy } from '../modules/taxonomy/taxonomy.schema.ts';
+import { registerTimeOff } from '../modules/timeoff/timeoff.schema.ts';
 import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
 import { registerUploads } from '../modules/uploads/uploads.schema.ts';
 import { registerVaccine } from '../modules/vaccine/vaccine.schema.ts';
@@ -65,6 +67,8 @@ const modules: ((builder: Builder) => void)[] = [
   registerQuickEdit,
   registerProjectTemplates,
   registerPerformance,
+  registerHrReports,
+  registerTimeOff,
 ];
 
 export function buildSchema(): GraphQLSchema {

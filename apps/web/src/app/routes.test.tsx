@@ -62,7 +62,7 @@ describe('routes', () => {
     ['/admin/no-such-screen', ['admin']],
     ['/super-admin/timesheets', ['super-admin']],
     ['/performance/unknown', ['senior-management']],
-    ['/human-resources/time-off-balances', ['human-resources']],
+    ['/human-resources/unknown', ['human-resources']],
   ])('lets a member into %s', async (path, groups) => {
     const { router } = renderApp(path, appServer({ me: { ...employee, groups } }));
     await notFoundHeading();

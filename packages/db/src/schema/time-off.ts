@@ -23,6 +23,8 @@ export const timeOffTransactions = pgTable(
   },
   (t) => [
     index('time_off_transactions_user_id_idx').on(t.userId, t.timeOffType, t.date),
+    // The finance time-off report: every user's transactions in a date range (F-028).
+    index('time_off_transactions_date_idx').on(t.date),
     check(
       'time_off_transactions_transaction_type_check',
       sql`${t.transactionType} IN ${sqlList(timeOffTransactionTypes)}`,

@@ -5,7 +5,8 @@ import type { PersonSeed } from './types.ts';
 
 /**
  * Time-off history: a yearly RESET and EARNED grant, a ROLLOVER for some, and TAKEN as negative hours
- * (ACCEPTANCE gap 37) for the approved time off of the seeded timesheets.
+ * (ACCEPTANCE gap 37) for the approved time off of the seeded timesheets; the year before has its own grant
+ * and a few days taken, so the balance screens' year selector shows a past year too.
  */
 export async function insertTimeOff(
   db: DbOrTx,
@@ -19,8 +20,25 @@ export async function insertTimeOff(
   const rows: (typeof timeOffTransactions.$inferInsert)[] = [];
   input.people.forEach((person, index) => {
     if (!person.tracksTime) return;
+    const lastYear = `${Number(input.yearStart.slice(0, 4)) - 1}${input.yearStart.slice(4)}`;
     for (const type of input.types) {
       const earned = type === 'PTO' ? 120 : 40;
+      rows.push(transaction(person.id, type, lastYear, 'RESET', 0));
+      rows.push(transaction(person.id, type, lastYear, 'EARNED', earned));
+      // Deterministic past days off: PTO in the summer and before the holidays, a sick day for some.
+      const taken: [string, number][] =
+        type === 'PTO'
+          ? [
+              [
+                `${lastYear.slice(0, 4)}-07-${String(7 + (index % 14)).padStart(2, '0')}`,
+                8 * (1 + (index % 3)),
+              ],
+              [`${lastYear.slice(0, 4)}-12-${String(22 + (index % 3)).padStart(2, '0')}`, 8],
+            ]
+          : index % 2 === 0
+            ? [[`${lastYear.slice(0, 4)}-03-${String(2 + (index % 20)).padStart(2, '0')}`, 4]]
+            : [];
+      for (const [date, hours] of taken) rows.push(transaction(person.id, type, date, 'TAKEN', -hours));
       rows.push(transaction(person.id, type, input.yearStart, 'RESET', 0));
       rows.push(transaction(person.id, type, input.yearStart, 'EARNED', earned));
       if (type === 'PTO' && index % 3 === 0)

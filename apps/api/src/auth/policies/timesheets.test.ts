@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../sessions.ts';
 import {
   mayActForUser,
+  mayAddTimeOffTransactions,
   mayEditTimesheetOf,
   mayReadTimeOffOf,
   mayReadTimesheet,
@@ -47,6 +48,10 @@ describe('timesheet policies', () => {
     expect(mayActForUser(viewer('f', ['finance']), 'v')).toBe(true);
     expect(mayReadTimeOffOf(viewer('h', ['human-resources']), 'v')).toBe(true);
     expect(mayReadTimeOffOf(viewer('u'), 'v')).toBe(false);
+    expect(mayAddTimeOffTransactions(viewer('h', ['human-resources']))).toBe(true);
+    expect(mayAddTimeOffTransactions(viewer('a', ['admin']))).toBe(true);
+    expect(mayAddTimeOffTransactions(viewer('f', ['finance']))).toBe(false);
+    expect(mayAddTimeOffTransactions(viewer('u'))).toBe(false);
   });
 
   it('describes the viewer for the status machine', () => {

@@ -51,3 +51,8 @@ export function mayActForUser(viewer: Viewer, userId: string): boolean {
 export function mayReadTimeOffOf(viewer: Viewer, userId: string): boolean {
   return mayActForUser(viewer, userId) || viewer.groups.includes('human-resources');
 }
+
+/** Adding time-off transactions (H-016): human resources and admins; never the user on their own (U-012). */
+export function mayAddTimeOffTransactions(viewer: Viewer): boolean {
+  return viewer.groups.includes('human-resources') || isAdmin(viewer);
+}

@@ -17,7 +17,7 @@ import {
 } from './hr.service.ts';
 import { type RollupRecord, userTaskTotals } from './rollups.queries.ts';
 
-interface HrMarker {
+export interface HrMarker {
   readonly namespace: 'hr';
 }
 const MARKER: HrMarker = { namespace: 'hr' };
@@ -66,6 +66,11 @@ const rangeInput = z
       });
     }
   });
+
+type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type Ref<T> = import('@pothos/core').ObjectRef<Types, T>;
+/** The HrQueries and HrUser types of each builder, for areas that add HR fields (reports, time off). */
+export const hrRefs = new WeakMap<Builder, { Hr: Ref<HrMarker>; HrUser: Ref<HrUserRecord> }>();
 
 /**
  * The human-resources screens (part 3 §2): `hr { users, userTaskTotals }`, the User fields `hr.financials`,
@@ -162,6 +167,7 @@ export function registerHr(builder: Builder) {
     }),
   });
 
+  hrRefs.set(builder, { Hr, HrUser });
   builder.queryField('hr', (t) =>
     t.field({
       ...signedInRule,

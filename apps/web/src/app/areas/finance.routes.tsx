@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
     lazy: () => import('../../features/finance/reports/PayrollAllocationPage.tsx'),
   },
   { path: 'reports/projects', lazy: () => import('../../features/finance/reports/ProjectsReportPage.tsx') },
+  { path: 'reports/timeoff', lazy: () => import('../../features/finance/reports/TimeOffReportPage.tsx') },
   {
     path: 'reports/custom',
     lazy: () => import('../../features/finance/custom-reports/CustomReportsPage.tsx'),

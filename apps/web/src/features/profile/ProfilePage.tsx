@@ -13,8 +13,11 @@ import {
 } from 'antd';
 import { initials } from '../../app/shell/UserMenu.tsx';
 import { ProfileDocument, type ProfileQuery } from '../../graphql/generated/graphql.ts';
+import { useTimesheetSettings } from '../timesheets/shared/settings.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { PreferencesCard } from './PreferencesCard.tsx';
+import { SupervisorCard } from './SupervisorCard.tsx';
+import { TimeOffCard } from './TimeOffCard.tsx';
 
 type Profile = ProfileQuery['me'];
 
@@ -25,7 +28,6 @@ function orNotSet(value: string | null | undefined) {
 }
 
 function profileItems(me: Profile): DescriptionsProps['items'] {
-  const supervisor = me.supervisor;
   return [
     { key: 'name', label: 'Name', children: `${me.firstName} ${me.lastName}` },
     { key: 'title', label: 'Title', children: orNotSet(me.title) },
@@ -52,15 +54,6 @@ function profileItems(me: Profile): DescriptionsProps['items'] {
     { key: 'employeeType', label: 'Employee type', children: orNotSet(me.employeeType) },
     { key: 'department', label: 'Department', children: orNotSet(me.department) },
     { key: 'payrollId', label: 'Payroll ID', children: orNotSet(me.payrollId) },
-    {
-      key: 'supervisor',
-      label: 'Supervisor',
-      children: supervisor
-        ? [`${supervisor.firstName} ${supervisor.lastName}`, supervisor.emails[0]?.address]
-            .filter(Boolean)
-            .join(' · ')
-        : NOT_SET,
-    },
   ];
 }
 
@@ -68,6 +61,7 @@ function profileItems(me: Profile): DescriptionsProps['items'] {
 export function Component() {
   const { data, error } = useQuery(ProfileDocument);
   const me = data?.me;
+  const { showTimeOffBalances } = useTimesheetSettings();
 
   return (
     <>
@@ -97,6 +91,8 @@ export function Component() {
       </Card>
       {me ? (
         <Space direction="vertical" size={16} style={{ marginTop: 16, width: '100%' }}>
+          {me.supervisor ? <SupervisorCard supervisor={me.supervisor} /> : null}
+          {showTimeOffBalances ? <TimeOffCard userId={me._id} /> : null}
           <PreferencesCard me={me} />
           <ChangePasswordCard
             emails={me.emails.map((email) => email.address)}

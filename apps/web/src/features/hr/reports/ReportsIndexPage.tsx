@@ -1,5 +1,5 @@
 import { BarChartOutlined, ClockCircleOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Tag, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import './hr-reports.css';
@@ -8,8 +8,8 @@ interface ReportCard {
   title: string;
   description: string;
   icon: ReactNode;
-  /** The screen's route, or null while it is not built yet (the card shows without a link). */
-  to: string | null;
+  /** The report's route. */
+  to: string;
 }
 
 const CARDS: ReportCard[] = [
@@ -17,13 +17,13 @@ const CARDS: ReportCard[] = [
     title: 'All Active Users',
     description: 'All users, their projects and approvers',
     icon: <TeamOutlined />,
-    to: null,
+    to: '/human-resources/reports/all-users',
   },
   {
     title: 'Delinquency Report',
     description: 'Lateness in submitting timesheets',
     icon: <ClockCircleOutlined />,
-    to: null,
+    to: '/human-resources/reports/delinquency',
   },
   {
     title: 'Employee Task Rollups',
@@ -41,18 +41,11 @@ export function Component() {
       <ul className="hr-reports__cards">
         {CARDS.map((card) => (
           <li key={card.title}>
-            {card.to ? (
-              <Link to={card.to} className="hr-reports__link">
-                <Card hoverable className="hr-reports__card">
-                  <CardBody card={card} />
-                </Card>
-              </Link>
-            ) : (
-              <Card className="hr-reports__card hr-reports__card--unavailable">
+            <Link to={card.to} className="hr-reports__link">
+              <Card hoverable className="hr-reports__card">
                 <CardBody card={card} />
-                <Tag className="hr-reports__soon">Not available yet</Tag>
               </Card>
-            )}
+            </Link>
           </li>
         ))}
       </ul>

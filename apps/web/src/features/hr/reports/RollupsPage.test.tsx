@@ -124,12 +124,17 @@ describe('/human-resources/reports/user-task-totals', () => {
 });
 
 describe('/human-resources/reports', () => {
-  it('shows the three cards, the rollups one linking to its screen', async () => {
+  it('shows the three cards, each linking to its screen', async () => {
     renderApp('/human-resources/reports', appServer({ me: hr }));
     expect(await screen.findByRole('heading', { name: 'All Active Users' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Delinquency Report' })).toBeInTheDocument();
     expect(screen.getByText('Summarised approved hours')).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: /Employee Task Rollups/ });
-    expect(link).toHaveAttribute('href', '/human-resources/reports/user-task-totals');
+    for (const [name, href] of [
+      [/Employee Task Rollups/, '/human-resources/reports/user-task-totals'],
+      [/All Active Users/, '/human-resources/reports/all-users'],
+      [/Delinquency Report/, '/human-resources/reports/delinquency'],
+    ] as const) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 });

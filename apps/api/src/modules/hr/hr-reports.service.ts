@@ -1,0 +1,59 @@
+import type { DbOrTx } from '@tally/db';
+import { type IsoDate, isoToCompact } from '@tally/domain/dates';
+import { type DelinquencyKind, delinquencyWeekEnds, weekDelinquency } from '@tally/domain/hr-reports';
+import { loadTimesheetSettings } from '../timesheets/timesheet.settings.ts';
+import { listStaffSheets } from './hr-reports.queries.ts';
+
+export interface DelinquentWeek {
+  /** YYYYMMDD. */
+  weekEnd: string;
+  kind: DelinquencyKind;
+  status: string | null;
+  submittedDate: string | null;
+  hoursLate: number;
+}
+
+export interface DelinquentUser {
+  userId: string;
+  name: string;
+  email: string | null;
+  weeks: DelinquentWeek[];
+}
+
+/**
+ * The delinquency report (H-013, H-014): per active user who keeps timesheets, the weeks ending in the range
+ * (per week-end-day) whose sheet was submitted late (after the week end + 33 hours) or is missing once due.
+ * A sheet counts as submitted when its status is past Not Submitted; users with nothing late are left out.
+ */
+export async function usersWithLateTimesheets(
+  db: DbOrTx,
+  range: { start: IsoDate; end: IsoDate },
+  now: Date,
+): Promise<DelinquentUser[]> {
+  const { weekEndDay } = await loadTimesheetSettings(db);
+  const weekEnds = delinquencyWeekEnds(range, weekEndDay);
+  if (weekEnds.length === 0) return [];
+  const staff = await listStaffSheets(db, weekEnds[0]!, weekEnds.at(-1)!);
+  const users: DelinquentUser[] = [];
+  for (const user of staff) {
+    const byEnd = new Map(user.sheets.map((sheet) => [sheet.endDate, sheet]));
+    const weeks: DelinquentWeek[] = [];
+    for (const weekEnd of weekEnds) {
+      const sheet = byEnd.get(weekEnd);
+      const submitted = sheet && sheet.status !== 'Not Submitted';
+      // A submitted sheet without a recorded moment (imported history) cannot be judged: not reported.
+      if (submitted && !sheet.submittedAt) continue;
+      const state = weekDelinquency(weekEnd, submitted ? sheet.submittedAt : null, now);
+      if (!state) continue;
+      weeks.push({
+        weekEnd: isoToCompact(weekEnd),
+        kind: state.kind,
+        status: sheet?.status ?? null,
+        submittedDate: submitted ? (sheet.submittedAt?.toISOString() ?? null) : null,
+        hoursLate: state.hoursLate,
+      });
+    }
+    if (weeks.length > 0) users.push({ userId: user.userId, name: user.name, email: user.email, weeks });
+  }
+  return users;
+}

@@ -1,0 +1,133 @@
+import { type Db, schema } from '@tally/db';
+import { testDatabases } from '@tally/db/testing';
+import { addDays, isoToCompact } from '@tally/domain/dates';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import {
+  buildWorld,
+  call,
+  ignoreErrorsOfClosingConnections,
+  signInAll,
+  type World,
+} from '../timesheets/timesheets.fixtures.ts';
+
+const STAFF = '{ hr { activeStaff { _id name email projects approvers } } }';
+const LATE = `query($startDate: String!, $endDate: String!) { hr { usersWithTimesheet(startDate: $startDate,
+  endDate: $endDate) { _id name email timesheets { weekEnd kind status submittedDate hoursLate } } } }`;
+
+type Actor = 'hr' | 'employee' | 'admin';
+
+describe.each(testDatabases())('human-resources reports on $name', (database) => {
+  let app: TestApp;
+  let db: Db;
+  let close: () => Promise<void>;
+  let world: World;
+  let as: Record<Actor, TestBrowser>;
+
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
+    ignoreErrorsOfClosingConnections(db);
+    app = await startTestApp(db);
+    world = await buildWorld(db, app);
+    await createUser(db, {
+      email: 'hr@example.com',
+      firstName: 'Hana',
+      lastName: 'Resources',
+      groups: ['human-resources'],
+    });
+    as = await signInAll(app, ['hr', 'employee', 'admin'] as const);
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await close();
+  });
+
+  describe('All Active Users (H-012)', () => {
+    it('lists active users with their projects and approvers', async () => {
+      await db.update(schema.users).set({ accountActive: false }).where(eq(schema.users.id, world.ids.other));
+      const { data, error } = await call<{ activeStaff: Record<string, unknown>[] }>(as.hr, STAFF);
+      expect(error).toBeUndefined();
+      const rows = data!.activeStaff;
+      expect(rows.map((row) => row.name)).not.toContain('Otto Other');
+      expect(rows.find((row) => row.email === 'employee@example.com')).toMatchObject({
+        name: 'Erin Employee',
+        projects: ['Apollo'],
+        approvers: ['pm@example.com', 'admin@example.com'],
+      });
+      expect(rows.find((row) => row.email === 'pm@example.com')).toMatchObject({
+        projects: ['Apollo'],
+        approvers: [],
+      });
+    });
+
+    it('is for human resources only', async () => {
+      for (const browser of [as.employee, as.admin]) {
+        expect((await call(browser, STAFF)).error?.extensions?.code).toBe('FORBIDDEN');
+      }
+    });
+  });
+
+  describe('Delinquency Report (H-013, H-014)', () => {
+    it('lists per user the weeks submitted after the week end + 33 hours, and the missing ones', async () => {
+      // Weeks two to four before this one: their deadlines have passed whatever today is.
+      const [onTime, late, missing] = [4, 3, 2].map((back) => addDays(world.weekEnd, -7 * back));
+      const sheet = (weekEnd: string, status: 'Approved' | 'Not Submitted', submittedAt: Date | null) => ({
+        userId: world.ids.employee,
+        startDate: addDays(weekEnd, -6),
+        endDate: weekEnd,
+        status,
+        submittedAt,
+      });
+      await db
+        .insert(schema.timesheets)
+        .values([
+          sheet(onTime!, 'Approved', new Date(`${addDays(onTime!, 1)}T08:30:00Z`)),
+          sheet(late!, 'Approved', new Date(`${addDays(late!, 2)}T09:00:00Z`)),
+          sheet(missing!, 'Not Submitted', null),
+        ]);
+      const range = { startDate: isoToCompact(addDays(onTime!, -1)), endDate: isoToCompact(missing!) };
+      const { data, error } = await call<{ usersWithTimesheet: Record<string, unknown>[] }>(
+        as.hr,
+        LATE,
+        range,
+      );
+      expect(error).toBeUndefined();
+      // Only the employee keeps timesheets; the others never had one and are not listed.
+      expect(data!.usersWithTimesheet).toEqual([
+        {
+          _id: world.ids.employee,
+          name: 'Erin Employee',
+          email: 'employee@example.com',
+          timesheets: [
+            {
+              weekEnd: isoToCompact(late!),
+              kind: 'Late',
+              status: 'Approved',
+              submittedDate: `${addDays(late!, 2)}T09:00:00.000Z`,
+              hoursLate: 24,
+            },
+            {
+              weekEnd: isoToCompact(missing!),
+              kind: 'Missing',
+              status: 'Not Submitted',
+              submittedDate: null,
+              hoursLate: expect.any(Number),
+            },
+          ],
+        },
+      ]);
+    });
+
+    it('names a reversed range and is for human resources only', async () => {
+      const { error } = await call(as.hr, LATE, { startDate: '20261101', endDate: '20261001' });
+      expect(error?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { endDate: expect.any(String) },
+      });
+      const refused = await call(as.employee, LATE, { startDate: '20261001', endDate: '20261101' });
+      expect(refused.error?.extensions?.code).toBe('FORBIDDEN');
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appServer, employee } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/renderApp.tsx';
+import { captureDownloads, tableRows } from '../../timeoff/timeOffFixtures.ts';
+import { timeOffReportRange } from './TimeOffReportPage.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const finance = { ...employee, _id: 'u-fin', groups: ['finance'] };
+const line = (
+  id: string,
+  userId: string,
+  name: string,
+  type: string,
+  date: string,
+  kind: string,
+  hours: number,
+) => ({
+  __typename: 'TimeOffReportRow',
+  _id: id,
+  userId,
+  name,
+  email: `${userId}@example.com`,
+  payrollId: userId === 'erin' ? 'P-1' : null,
+  timeOffType: type,
+  date,
+  transactionType: kind,
+  hours,
+});
+
+describe('/finance/reports/timeoff (F-028)', () => {
+  it('defaults to the year to date', () => {
+    expect(timeOffReportRange(null, null, '2026-11-26')).toEqual({ start: '2026-01-01', end: '2026-11-26' });
+    expect(timeOffReportRange('20260301', '20260331', '2026-11-26')).toEqual({
+      start: '2026-03-01',
+      end: '2026-03-31',
+    });
+  });
+
+  it('totals the transactions per user and type, expands to them, and exports them', async () => {
+    const FinanceTimeOffReport = vi.fn(() => ({
+      body: {
+        data: {
+          finance: {
+            __typename: 'FinanceQueries',
+            timeOffReport: [
+              line('1', 'erin', 'Erin Employee', 'PTO', '20260101', 'EARNED', 120),
+              line('2', 'erin', 'Erin Employee', 'PTO', '20260302', 'TAKEN', -8),
+              line('3', 'otto', 'Otto Other', 'Sick Leave', '20260401', 'TAKEN', -4),
+            ],
+          },
+        },
+      },
+    }));
+    renderApp(
+      '/finance/reports/timeoff?start=20260101&end=20260630',
+      appServer({ me: finance, graphql: { FinanceTimeOffReport } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Time Off Report' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Time off per user and type' });
+    await waitFor(() => expect(tableRows(table)).toHaveLength(2));
+    expect(FinanceTimeOffReport).toHaveBeenCalledWith({ startDate: '20260101', endDate: '20260630' });
+    expect(tableRows(table).map((row) => row.slice(1))).toEqual([
+      ['Erin Employeeerin@example.com', 'P-1', 'PTO', '120.00', '0.00', '-8.00', '112.00'],
+      ['Otto Otherotto@example.com', '', 'Sick Leave', '0.00', '0.00', '-4.00', '-4.00'],
+    ]);
+    fireEvent.click(screen.getAllByRole('button', { name: /expand row/i })[0]!);
+    const lines = await screen.findByRole('table', { name: 'PTO transactions of Erin Employee' });
+    expect(tableRows(lines)).toEqual([
+      ['01/01/2026', 'EARNED', '120.00'],
+      ['03/02/2026', 'TAKEN', '-8.00'],
+    ]);
+
+    const downloads = captureDownloads();
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    downloads.restore();
+    expect(downloads.files[0]!.name).toMatch(
+      /^TimeOffReport-WeekEnding\(06-30-2026\)-ExportedOn\(\d{8}-\d{4}\)\.csv$/,
+    );
+    expect((await downloads.files[0]!.text).split('\r\n')).toEqual([
+      'Name,Email,Payroll ID,Time Off Type,Date,Transaction Type,Hours',
+      'Erin Employee,erin@example.com,P-1,PTO,01-01-2026,EARNED,120.00',
+      'Erin Employee,erin@example.com,P-1,PTO,03-02-2026,TAKEN,-8.00',
+      'Otto Other,otto@example.com,,Sick Leave,04-01-2026,TAKEN,-4.00',
+    ]);
+  });
+
+  it('tells a range over a year is too large instead of asking', async () => {
+    const FinanceTimeOffReport = vi.fn();
+    renderApp(
+      '/finance/reports/timeoff?start=20240101&end=20261231',
+      appServer({ me: finance, graphql: { FinanceTimeOffReport } }),
+    );
+    expect(await screen.findByText('The selected date range is too large.')).toBeInTheDocument();
+    expect(FinanceTimeOffReport).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,103 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { exportStamp } from '@tally/domain/csv';
+import { ALL_USERS_REPORT, activeStaffCsvRows } from '@tally/domain/hr-reports';
+import { Alert, Button, Input, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { ActiveStaffDocument, type ActiveStaffQuery } from '../../../graphql/generated/graphql.ts';
+import { downloadCsv } from '../../../ui/downloadCsv.ts';
+import './hr-reports.css';
+
+type Row = ActiveStaffQuery['hr']['activeStaff'][number];
+
+const list = (values: readonly string[]) =>
+  values.length ? (
+    <ul className="hr-report__list">
+      {values.map((value) => (
+        <li key={value}>{value}</li>
+      ))}
+    </ul>
+  ) : (
+    <Typography.Text type="secondary">None</Typography.Text>
+  );
+
+/** Every word typed appears in the name, e-mail, a project or an approver. */
+export function matchesStaff(row: Row, search: string): boolean {
+  const text = [row.name, row.email ?? '', ...row.projects, ...row.approvers].join(' ').toLowerCase();
+  return search
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word));
+}
+
+/** /human-resources/reports/all-users: 'All Active Users' with their projects and approvers (H-012). */
+export function Component() {
+  const { data, loading, error, refetch } = useQuery(ActiveStaffDocument);
+  const [search, setSearch] = useState('');
+  const rows = useMemo(
+    () => (data?.hr.activeStaff ?? []).filter((row) => matchesStaff(row, search)),
+    [data, search],
+  );
+
+  const columns: ColumnsType<Row> = [
+    {
+      key: 'name',
+      title: 'Name',
+      dataIndex: 'name',
+      sorter: (a, b) => a.name.localeCompare(b.name),
+      defaultSortOrder: 'ascend',
+    },
+    { key: 'email', title: 'E-mail', dataIndex: 'email' },
+    { key: 'projects', title: 'Projects', dataIndex: 'projects', render: list },
+    { key: 'approvers', title: 'Approvers', dataIndex: 'approvers', render: list },
+  ];
+
+  const exportCsv = () =>
+    downloadCsv(`${ALL_USERS_REPORT}-ExportedOn(${exportStamp(new Date())}).csv`, activeStaffCsvRows(rows));
+
+  return (
+    <div className="hr-report">
+      <Typography.Title level={1}>All Active Users</Typography.Title>
+      <div className="rollups__toolbar">
+        <Input.Search
+          aria-label="Search users, projects or approvers"
+          placeholder="Search users, projects or approvers"
+          allowClear
+          className="hr-report__search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={rows.length === 0}>
+          Export
+        </Button>
+        {data ? (
+          <Typography.Text type="secondary" aria-live="polite">
+            {rows.length} {rows.length === 1 ? 'user' : 'users'}
+          </Typography.Text>
+        ) : null}
+      </div>
+      {error && !data ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The report could not be loaded."
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
+      ) : (
+        <Table<Row>
+          rowKey="_id"
+          aria-label="Active users"
+          columns={columns}
+          dataSource={rows}
+          loading={loading && !data}
+          pagination={false}
+          locale={{ emptyText: search ? 'No users match that search' : 'No active users' }}
+          scroll={{ x: 640 }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { weekExportFileName } from '@tally/domain/csv';
+import { isoToCompact, isoToDisplay, tryCompactToIso } from '@tally/domain/dates';
+import {
+  DELINQUENCY_EMPTY,
+  DELINQUENCY_REPORT,
+  type DelinquencyRow,
+  defaultDelinquencyRange,
+  delinquencyCsvRows,
+} from '@tally/domain/hr-reports';
+import { Alert, Button, DatePicker, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { UsersWithTimesheetDocument } from '../../../graphql/generated/graphql.ts';
+import { downloadCsv } from '../../../ui/downloadCsv.ts';
+import { readableTagStyle } from '../../../ui/readableTag.ts';
+import { useToday } from '../../timesheets/shared/useToday.ts';
+import './hr-reports.css';
+
+type Row = DelinquencyRow & { key: string };
+
+/** ?start=&end= (YYYYMMDD) when valid and in order, else the last 30 days (H-013). */
+export function delinquencyRangeOf(start: string | null, end: string | null, today: string) {
+  const from = start ? tryCompactToIso(start) : null;
+  const to = end ? tryCompactToIso(end) : null;
+  return from && to && from <= to ? { start: from, end: to } : defaultDelinquencyRange(today);
+}
+
+const submittedText = (iso: string | null) =>
+  iso ? (
+    dayjs(iso).format('MM/DD/YYYY h:mm A')
+  ) : (
+    <Typography.Text type="secondary">Not submitted</Typography.Text>
+  );
+
+/** /human-resources/reports/delinquency: late and missing timesheets per user (H-013, H-014). */
+export function Component() {
+  const today = useToday();
+  const [params, setParams] = useSearchParams();
+  const range = delinquencyRangeOf(params.get('start'), params.get('end'), today);
+  const { data, loading, error, refetch } = useQuery(UsersWithTimesheetDocument, {
+    variables: { startDate: isoToCompact(range.start), endDate: isoToCompact(range.end) },
+  });
+
+  const rows: Row[] = useMemo(
+    () =>
+      (data?.hr.usersWithTimesheet ?? []).flatMap((user) =>
+        user.timesheets.map((week) => ({
+          key: `${user._id}|${week.weekEnd}`,
+          name: user.name,
+          email: user.email ?? null,
+          weekEnd: week.weekEnd,
+          kind: week.kind === 'Missing' ? 'Missing' : 'Late',
+          status: week.status ?? null,
+          submittedDate: week.submittedDate ?? null,
+          hoursLate: week.hoursLate,
+        })),
+      ),
+    [data],
+  );
+  const users = data?.hr.usersWithTimesheet.length ?? 0;
+
+  const changeRange = (values: [Dayjs | null, Dayjs | null] | null) => {
+    const [from, to] = values ?? [null, null];
+    if (!from || !to) return;
+    setParams({ start: from.format('YYYYMMDD'), end: to.format('YYYYMMDD') });
+  };
+
+  const columns: ColumnsType<Row> = [
+    { key: 'name', title: 'Name', dataIndex: 'name' },
+    { key: 'email', title: 'E-mail', dataIndex: 'email', responsive: ['lg'] },
+    {
+      key: 'weekEnd',
+      title: 'Week Ending',
+      dataIndex: 'weekEnd',
+      render: (weekEnd: string) => isoToDisplay(tryCompactToIso(weekEnd) ?? weekEnd),
+    },
+    {
+      key: 'kind',
+      title: 'Delinquency',
+      dataIndex: 'kind',
+      render: (kind: Row['kind']) => {
+        const color = kind === 'Missing' ? 'red' : 'orange';
+        return (
+          <Tag color={color} style={readableTagStyle(color)}>
+            {kind}
+          </Tag>
+        );
+      },
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      dataIndex: 'status',
+      render: (status: string | null) => status ?? 'No timesheet',
+    },
+    { key: 'submittedDate', title: 'Submitted', dataIndex: 'submittedDate', render: submittedText },
+    {
+      key: 'hoursLate',
+      title: 'Hours Late',
+      dataIndex: 'hoursLate',
+      align: 'right',
+      render: (hours: number) => hours.toFixed(2),
+    },
+  ];
+
+  return (
+    <div className="hr-report">
+      <Typography.Title level={1}>Delinquency Report</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        A timesheet is late when submitted more than 33 hours after its week ends; missing when not submitted
+        by then.
+      </Typography.Paragraph>
+      <div className="rollups__toolbar">
+        <div className="rollups__control">
+          <label htmlFor="delinquency-range">Date range</label>
+          <DatePicker.RangePicker
+            id={{ start: 'delinquency-range' }}
+            format="MM/DD/YYYY"
+            allowClear={false}
+            value={[dayjs(range.start), dayjs(range.end)]}
+            onChange={(values) => changeRange(values as [Dayjs | null, Dayjs | null] | null)}
+          />
+        </div>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() =>
+            downloadCsv(
+              weekExportFileName(DELINQUENCY_REPORT, range.end, new Date()),
+              delinquencyCsvRows(rows),
+            )
+          }
+          disabled={rows.length === 0}
+        >
+          Export
+        </Button>
+        {data ? (
+          <Typography.Text type="secondary" aria-live="polite">
+            {rows.length} {rows.length === 1 ? 'week' : 'weeks'} of {users} {users === 1 ? 'user' : 'users'}
+          </Typography.Text>
+        ) : null}
+      </div>
+      {error && !data ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The report could not be loaded."
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
+      ) : (
+        <Table<Row>
+          rowKey="key"
+          aria-label="Late and missing timesheets"
+          columns={columns}
+          dataSource={rows}
+          loading={loading && !data}
+          pagination={false}
+          locale={{ emptyText: DELINQUENCY_EMPTY }}
+          scroll={{ x: 640 }}
+        />
+      )}
+    </div>
+  );
+}
