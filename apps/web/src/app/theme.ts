@@ -15,6 +15,9 @@ export const theme: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     borderRadius: 6,
+    // One size for every page title and section heading of the portal (antd's 38 and 30 px suit a landing page).
+    fontSizeHeading1: 24,
+    fontSizeHeading2: 20,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },

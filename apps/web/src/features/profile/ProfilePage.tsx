@@ -65,9 +65,7 @@ export function Component() {
 
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        Profile
-      </Typography.Title>
+      <Typography.Title level={1}>Profile</Typography.Title>
       {error && !me ? <Alert type="error" showIcon title="Your profile could not be loaded." /> : null}
       <Card>
         {me ? (
@@ -77,7 +75,7 @@ export function Component() {
                 {initials(me.firstName, me.lastName)}
               </Avatar>
               <div>
-                <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+                <Typography.Title level={2} style={{ margin: 0 }}>
                   {`${me.firstName} ${me.lastName}`}
                 </Typography.Title>
                 {me.title ? <Typography.Text type="secondary">{me.title}</Typography.Text> : null}

@@ -21,7 +21,7 @@ export function Component() {
   return (
     <>
       <div className="timesheets-list__toolbar">
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           My Timesheets
         </Typography.Title>
         <ListRangePicker range={list.range} onChange={list.setRange} />
