@@ -15,6 +15,7 @@ export function snapshotRow(n: number, overrides: Record<string, unknown> = {}):
     payrollId: 'P-1',
     email: 'erin@example.com',
     clientName: 'Acme',
+    projectId: 'p-1',
     project: 'Apollo',
     projectCode: 'AP-1',
     milestone: 'Build',
