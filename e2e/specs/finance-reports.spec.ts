@@ -31,7 +31,7 @@ describe('finance reports (/finance/reports)', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reports' }).click();
     await page.waitForURL((url) => url.pathname === '/finance/reports');
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
-    const cards = page.locator('a.finance-reports__link');
+    const cards = page.locator('a.tally-link-cards__link');
     await cards.first().waitFor();
     const found = await cards.evaluateAll((links) =>
       links.map((link) => [link.querySelector('h2')?.textContent, link.getAttribute('href')]),
@@ -41,14 +41,14 @@ describe('finance reports (/finance/reports)', () => {
     await saveScreenshot(page, 'finance-reports-1280');
 
     // Missing Timesheets opens on last week; the previous-week button puts the week in the URL.
-    await page.locator('a.finance-reports__link', { hasText: 'Missing Timesheets' }).click();
+    await page.locator('a.tally-link-cards__link', { hasText: 'Missing Timesheets' }).click();
     await page.getByRole('heading', { level: 1, name: 'Missing Timesheets' }).waitFor();
-    expect(await page.getByLabel('Week ending').inputValue()).toBe(shown(lastWeekEnd));
+    await expect.poll(() => page.getByLabel('Week ending').inputValue()).toBe(shown(lastWeekEnd));
     await page.locator('.ant-table-tbody tr.ant-table-row, .ant-table-placeholder').first().waitFor();
     await page.getByRole('button', { name: 'Previous week' }).click();
     const weekBefore = weekEndAfter(new Date(), -2);
     await page.waitForURL((url) => url.pathname === `/finance/reports/missing-timesheets/${weekBefore}`);
-    expect(await page.getByLabel('Week ending').inputValue()).toBe(shown(weekBefore));
+    await expect.poll(() => page.getByLabel('Week ending').inputValue()).toBe(shown(weekBefore));
     await page.locator('.ant-table-tbody tr.ant-table-row, .ant-table-placeholder').first().waitFor();
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'finance-missing-timesheets-1280');
@@ -57,7 +57,7 @@ describe('finance reports (/finance/reports)', () => {
     await page.goBack();
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/finance/reports');
-    await page.locator('a.finance-reports__link', { hasText: 'Budget, budget used' }).click();
+    await page.locator('a.tally-link-cards__link', { hasText: 'Budget, budget used' }).click();
     await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await rows.first().waitFor();
@@ -105,7 +105,7 @@ describe('finance reports (/finance/reports)', () => {
 
     const narrow = await signedInPage(finance, 760);
     await narrow.goto(`${demo.portal.baseUrl}/finance/reports`);
-    await narrow.locator('a.finance-reports__link').first().waitFor();
+    await narrow.locator('a.tally-link-cards__link').first().waitFor();
     await expectNoSeriousA11yViolations(narrow);
     await saveScreenshot(narrow, 'finance-reports-760');
     await narrow.goto(`${demo.portal.baseUrl}/finance/reports/quickbooks-export/${lastWeekEnd}`);

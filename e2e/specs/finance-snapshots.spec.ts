@@ -50,7 +50,7 @@ describe('finance snapshots (/finance/reports/daily-snapshot, /finance/reports/w
     await page.goto(`${demo.portal.baseUrl}/finance/reports/daily-snapshot`);
     await page.getByRole('heading', { name: 'Timesheet Daily Snapshot' }).waitFor();
     const week = isoWeekOf(isoDateOf(new Date()));
-    expect(await page.getByLabel('Date range').inputValue()).toBe(shown(week.start));
+    await expect.poll(() => page.getByLabel('Date range').inputValue()).toBe(shown(week.start));
     // The first answer is in (rows or the empty text) before the range changes.
     await page.getByText(/^\d[\d,]* rows$/).waitFor();
 
@@ -163,7 +163,7 @@ describe('finance snapshots (/finance/reports/daily-snapshot, /finance/reports/w
     await page.goto(`${demo.portal.baseUrl}/finance/reports/weekly-snapshot`);
     await page.getByRole('heading', { name: 'Timesheet Snapshot' }).waitFor();
     const week = isoWeekOf(isoDateOf(new Date()));
-    expect(await page.getByLabel('Date range').inputValue()).toBe(shown(addDays(week.start, -7)));
+    await expect.poll(() => page.getByLabel('Date range').inputValue()).toBe(shown(addDays(week.start, -7)));
     await page.getByText(/^\d[\d,]* rows$/).waitFor();
     await page.getByRole('button', { name: /Manage Overrides/ }).waitFor();
     await expectNoSeriousA11yViolations(page);

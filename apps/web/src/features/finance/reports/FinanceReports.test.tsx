@@ -72,7 +72,7 @@ describe('/finance/reports', () => {
     renderApp('/finance/reports', appServer({ me: finance, configuration }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
     const links = await screen.findAllByRole('link', { name: /Projects|Missing Timesheets/ });
-    const cards = links.filter((link) => link.classList.contains('finance-reports__link'));
+    const cards = links.filter((link) => link.classList.contains('tally-link-cards__link'));
     expect(cards.map((link) => [link.textContent?.slice(0, 18), link.getAttribute('href')])).toEqual([
       ['ProjectsBudget, bu', '/finance/reports/projects'],
       ['Missing Timesheets', '/finance/reports/missing-timesheets'],
@@ -83,7 +83,7 @@ describe('/finance/reports', () => {
   it('offers all eight reports by default', async () => {
     renderApp('/finance/reports', appServer({ me: finance }));
     await screen.findByRole('heading', { name: 'Timesheet Snapshot' });
-    const hrefs = [...document.querySelectorAll('a.finance-reports__link')].map((a) =>
+    const hrefs = [...document.querySelectorAll('a.tally-link-cards__link')].map((a) =>
       a.getAttribute('href'),
     );
     expect(hrefs).toEqual([

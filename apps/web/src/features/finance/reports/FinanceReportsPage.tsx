@@ -11,10 +11,10 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { readStringList } from '@tally/domain/config';
 import { type FinanceReportKey, financeReportCards } from '@tally/domain/finance-reports';
-import { Card, Empty, Skeleton, Typography } from 'antd';
+import { Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ConfigurationsDocument } from '../../../graphql/generated/first-load/graphql.ts';
+import { LinkCards } from '../../../ui/LinkCards.tsx';
 import './finance-reports.css';
 
 const ICONS: Record<FinanceReportKey, ReactNode> = {
@@ -46,23 +46,15 @@ export function Component() {
       ) : cards.length === 0 ? (
         <Empty description={NO_REPORTS} />
       ) : (
-        <ul className="finance-reports__cards">
-          {cards.map((card) => (
-            <li key={card.key}>
-              <Link to={card.path} className="finance-reports__link">
-                <Card hoverable className="finance-reports__card">
-                  <span className="finance-reports__icon" aria-hidden>
-                    {ICONS[card.key]}
-                  </span>
-                  <Typography.Title level={2} className="finance-reports__card-title">
-                    {card.title}
-                  </Typography.Title>
-                  <Typography.Paragraph type="secondary">{card.description}</Typography.Paragraph>
-                </Card>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards
+          cards={cards.map((card) => ({
+            key: card.key,
+            title: card.title,
+            description: card.description,
+            icon: ICONS[card.key],
+            to: card.path,
+          }))}
+        />
       )}
     </div>
   );

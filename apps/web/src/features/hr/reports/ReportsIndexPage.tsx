@@ -1,31 +1,25 @@
 import { BarChartOutlined, ClockCircleOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Typography } from 'antd';
+import { type LinkCard, LinkCards } from '../../../ui/LinkCards.tsx';
 import './hr-reports.css';
 
-interface ReportCard {
-  title: string;
-  description: string;
-  icon: ReactNode;
-  /** The report's route. */
-  to: string;
-}
-
-const CARDS: ReportCard[] = [
+const CARDS: LinkCard[] = [
   {
+    key: 'all-users',
     title: 'All Active Users',
     description: 'All users, their projects and approvers',
     icon: <TeamOutlined />,
     to: '/human-resources/reports/all-users',
   },
   {
+    key: 'delinquency',
     title: 'Delinquency Report',
     description: 'Lateness in submitting timesheets',
     icon: <ClockCircleOutlined />,
     to: '/human-resources/reports/delinquency',
   },
   {
+    key: 'user-task-totals',
     title: 'Employee Task Rollups',
     description: 'Summarised approved hours',
     icon: <BarChartOutlined />,
@@ -38,31 +32,7 @@ export function Component() {
   return (
     <div className="hr-reports">
       <Typography.Title level={1}>Reports</Typography.Title>
-      <ul className="hr-reports__cards">
-        {CARDS.map((card) => (
-          <li key={card.title}>
-            <Link to={card.to} className="hr-reports__link">
-              <Card hoverable className="hr-reports__card">
-                <CardBody card={card} />
-              </Card>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkCards cards={CARDS} />
     </div>
-  );
-}
-
-function CardBody({ card }: { card: ReportCard }) {
-  return (
-    <>
-      <span className="hr-reports__icon" aria-hidden>
-        {card.icon}
-      </span>
-      <Typography.Title level={2} className="hr-reports__title">
-        {card.title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{card.description}</Typography.Paragraph>
-    </>
   );
 }
