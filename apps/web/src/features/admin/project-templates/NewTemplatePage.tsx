@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Input, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/pageTitle.ts';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { AdminProjectTemplatesDocument, CreateTemplateDocument } from '../../../graphql/generated/graphql.ts';
-import { Field } from '../../../ui/Field.tsx';
+import { type TemplateErrors, TemplateFields } from './TemplateFields.tsx';
 import { type TemplateForm, templatePath, validateTemplate } from './templateForm.ts';
 import './templates.css';
 
@@ -14,7 +14,7 @@ export function Component() {
   usePageTitle('New Project Template');
   const navigate = useNavigate();
   const [form, setForm] = useState<TemplateForm>({ name: '', description: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof TemplateForm, string>>>({});
+  const [errors, setErrors] = useState<TemplateErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateTemplateDocument, {
     refetchQueries: [AdminProjectTemplatesDocument],
@@ -53,31 +53,17 @@ export function Component() {
         {general ? (
           <Alert type="error" showIcon title={general} className="project-templates__alert" />
         ) : null}
-        <Field id="template-name" label="Name" error={errors.name}>
-          {(control) => (
-            <Input
-              {...control}
-              autoFocus
-              maxLength={200}
-              value={form.name}
-              onChange={(event) => {
-                setForm({ ...form, name: event.target.value });
-                setErrors({ ...errors, name: undefined });
-              }}
-            />
-          )}
-        </Field>
-        <Field id="template-description" label="Description (optional)" error={errors.description}>
-          {(control) => (
-            <Input.TextArea
-              {...control}
-              rows={4}
-              maxLength={5000}
-              value={form.description}
-              onChange={(event) => setForm({ ...form, description: event.target.value })}
-            />
-          )}
-        </Field>
+        <TemplateFields
+          idPrefix="template"
+          form={form}
+          errors={errors}
+          descriptionLabel="Description (optional)"
+          autoFocus
+          onChange={(next, nextErrors) => {
+            setForm(next);
+            setErrors(nextErrors);
+          }}
+        />
         <div className="project-templates__form-actions">
           <Button type="primary" htmlType="submit" loading={loading}>
             Create Template

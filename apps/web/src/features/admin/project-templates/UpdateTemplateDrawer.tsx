@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, App, Button, Drawer, Input } from 'antd';
+import { Alert, App, Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { AdminProjectTemplatesDocument, UpdateTemplateDocument } from '../../../graphql/generated/graphql.ts';
-import { Field } from '../../../ui/Field.tsx';
+import { type TemplateErrors, TemplateFields } from './TemplateFields.tsx';
 import { type TemplateForm, validateTemplate } from './templateForm.ts';
 
 interface Props {
@@ -18,7 +18,7 @@ export function UpdateTemplateDrawer({ template, onClose }: Props) {
     name: template.name,
     description: template.description ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof TemplateForm, string>>>({});
+  const [errors, setErrors] = useState<TemplateErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [update, { loading }] = useMutation(UpdateTemplateDocument, {
     refetchQueries: [AdminProjectTemplatesDocument],
@@ -68,30 +68,16 @@ export function UpdateTemplateDrawer({ template, onClose }: Props) {
         {general ? (
           <Alert type="error" showIcon title={general} className="project-templates__alert" />
         ) : null}
-        <Field id="update-template-name" label="Name" error={errors.name}>
-          {(control) => (
-            <Input
-              {...control}
-              maxLength={200}
-              value={form.name}
-              onChange={(event) => {
-                setForm({ ...form, name: event.target.value });
-                setErrors({ ...errors, name: undefined });
-              }}
-            />
-          )}
-        </Field>
-        <Field id="update-template-description" label="Description" error={errors.description}>
-          {(control) => (
-            <Input.TextArea
-              {...control}
-              rows={6}
-              maxLength={5000}
-              value={form.description}
-              onChange={(event) => setForm({ ...form, description: event.target.value })}
-            />
-          )}
-        </Field>
+        <TemplateFields
+          idPrefix="update-template"
+          form={form}
+          errors={errors}
+          descriptionLabel="Description"
+          onChange={(next, nextErrors) => {
+            setForm(next);
+            setErrors(nextErrors);
+          }}
+        />
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
     </Drawer>
