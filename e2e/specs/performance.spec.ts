@@ -33,6 +33,11 @@ describe('performance', () => {
         url.search.includes('start=') &&
         url.searchParams.get('end') === isoDateOf(new Date()).replaceAll('-', ''),
     );
+    // The URL changes before React renders the new preset: until YTD shows checked, Last Month still is,
+    // and a click on a checked radio changes nothing.
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[type=radio][value="YTD"]')?.checked === true,
+    );
     await page.getByText('Last Month', { exact: true }).click();
     const lastMonth = presetRange('Last Month', isoDateOf(new Date()));
     await page.waitForURL((url) => url.searchParams.get('end') === lastMonth.end.replaceAll('-', ''));
