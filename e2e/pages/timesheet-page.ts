@@ -131,7 +131,7 @@ export class TimesheetPage {
   }
 
   view(name: 'Grid' | 'Blocks' | 'Calendar'): Locator {
-    return this.page.locator('.ant-segmented').getByText(name, { exact: true });
+    return this.page.getByRole('radiogroup', { name: 'Timesheet view' }).getByText(name, { exact: true });
   }
 
   /** One day of the Blocks view ('Mon 11/23'). */

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONFIGURATION_CATALOGUE,
   CONFIGURATION_VALUE_TYPES,
-  configurationEntry,
   isPublicConfigurationKey,
   readBoolean,
   readJson,
@@ -12,6 +10,7 @@ import {
   toConfigurationValues,
   validateConfigurationValue,
 } from './config.ts';
+import { CONFIGURATION_CATALOGUE, configurationEntry } from './config-catalogue.ts';
 
 const SPEC_KEYS = [
   'company-short-name',

@@ -1,5 +1,6 @@
 /**
- * The configuration catalogue: every key the portal reads, with its value type, default and meaning.
+ * Configuration values: every key the portal reads, with its value type and default (config-catalogue.ts adds
+ * what each means, for the server).
  * Values are stored as text (configurations table); the typed readers below interpret them.
  * Customer-specific behaviour (legacy cut-off, old site, vaccine dates) lives here as data, not code.
  */
@@ -8,18 +9,18 @@ import { CONFIGURATION_ENTRIES } from './config-entries.ts';
 export const CONFIGURATION_VALUE_TYPES = ['String', 'Number', 'Boolean', 'Json', 'Url', 'Email'] as const;
 export type ConfigurationValueType = (typeof CONFIGURATION_VALUE_TYPES)[number];
 
-export interface ConfigurationEntry {
+/** A key's type and default: all the browser needs to read values. */
+export interface ConfigurationDefault {
   key: string;
   valueType: ConfigurationValueType;
   defaultValue: string;
-  description: string;
   /** Readable without a session (branding on the sign-in page, the single-sign-on domain). */
   public: boolean;
 }
 
 export type ConfigurationKey = (typeof CONFIGURATION_ENTRIES)[number]['key'];
 
-export const CONFIGURATION_CATALOGUE: readonly ConfigurationEntry[] = CONFIGURATION_ENTRIES.map((entry) => ({
+export const CONFIGURATION_DEFAULTS: readonly ConfigurationDefault[] = CONFIGURATION_ENTRIES.map((entry) => ({
   ...entry,
   public: 'public' in entry && entry.public,
 }));
@@ -27,11 +28,9 @@ export const CONFIGURATION_CATALOGUE: readonly ConfigurationEntry[] = CONFIGURAT
 /** key → stored text (null when the stored value is null). */
 export type ConfigurationValues = Readonly<Record<string, string | null | undefined>>;
 
-const byKey = new Map<string, ConfigurationEntry>(CONFIGURATION_CATALOGUE.map((entry) => [entry.key, entry]));
-
-export function configurationEntry(key: string): ConfigurationEntry | undefined {
-  return byKey.get(key);
-}
+const byKey = new Map<string, ConfigurationDefault>(
+  CONFIGURATION_DEFAULTS.map((entry) => [entry.key, entry]),
+);
 
 export function isPublicConfigurationKey(key: string): boolean {
   return byKey.get(key)?.public ?? false;

@@ -1,4 +1,5 @@
-import { CONFIGURATION_CATALOGUE, isPublicConfigurationKey } from '@tally/domain/config';
+import { isPublicConfigurationKey } from '@tally/domain/config';
+import { CONFIGURATION_CATALOGUE } from '@tally/domain/config-catalogue';
 import type { AppDeps } from '../../deps.ts';
 import { listConfigurationRows } from './configurations.queries.ts';
 

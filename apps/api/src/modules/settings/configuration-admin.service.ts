@@ -1,4 +1,4 @@
-import { CONFIGURATION_CATALOGUE, configurationEntry } from '@tally/domain/config';
+import { CONFIGURATION_CATALOGUE, configurationEntry } from '@tally/domain/config-catalogue';
 import { type ConfigurationEdit, validateConfigurationEdit } from '@tally/domain/config-edit';
 import { WEEKDAY_KEYS } from '@tally/domain/week';
 import type { AppDeps } from '../../deps.ts';

@@ -1,7 +1,7 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { isoToCompact } from '@tally/domain/dates';
 import type { WeekDay } from '@tally/domain/week';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { TimesheetFilesTabs } from '../attachments/TimesheetFilesTabs.tsx';
 import type { TimesheetSettings } from '../shared/settings.ts';
@@ -15,6 +15,7 @@ import { storedView, storeView, VIEWS, type ViewName } from './views.tsx';
 import { WeekBanners } from './WeekBanners.tsx';
 import { WeekToolbar } from './WeekToolbar.tsx';
 import '../calendar-import/calendar-import.css';
+import { LoadingLines } from '../../../ui/LoadingLines.tsx';
 
 /**
  * Shown only where calendar-outlook-import is on: its hooks (Outlook sign-in, Graph client, drafts) load
@@ -99,7 +100,7 @@ export function WeekContent({ weekEnd, weekEndDay, user, settings, SubmitOnBehal
           action={<Button onClick={() => void week.refetch()}>Retry</Button>}
         />
       ) : timesheet === undefined ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <LoadingLines rows={8} label="Loading the timesheet" />
       ) : timesheet === null || !viewProps ? (
         <NoTimesheet weekEnd={weekEnd} user={user} canCreate={!settings.lockEditing} onCreated={onChanged} />
       ) : (
@@ -130,7 +131,7 @@ export function WeekContent({ weekEnd, weekEndDay, user, settings, SubmitOnBehal
             </Suspense>
           ) : null}
           {View ? (
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+            <Suspense fallback={<LoadingLines rows={8} label="Loading the timesheet" />}>
               <View {...viewProps} />
             </Suspense>
           ) : null}

@@ -1,5 +1,4 @@
 import { addDays, isoToDisplay } from '@tally/domain/dates';
-import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTimesheetSettings } from '../shared/settings.ts';
 import { useToday } from '../shared/useToday.ts';
@@ -7,6 +6,7 @@ import { useWeekParam } from './useWeekParam.ts';
 import { WeekContent } from './WeekContent.tsx';
 import { WeekNavigator } from './WeekNavigator.tsx';
 import './week.css';
+import { LoadingLines } from '../../../ui/LoadingLines.tsx';
 
 /** /user/timesheets/{endDate}: one week's timesheet (T items); `?user=` shows another user's sheet read-only. */
 export function Component() {
@@ -16,7 +16,7 @@ export function Component() {
   const user = searchParams.get('user') || undefined;
   const { weekEnd, settled, goTo } = useWeekParam(settings.weekEndDay, today, !settings.loading);
 
-  if (settings.loading || !settled) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (settings.loading || !settled) return <LoadingLines rows={10} label="Loading the timesheet" />;
   return (
     <>
       <header className="week-header">

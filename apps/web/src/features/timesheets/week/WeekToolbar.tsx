@@ -1,6 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Segmented, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { ComponentType } from 'react';
+import { Segmented } from '../../../ui/Segmented.tsx';
 import type { Timesheet } from '../shared/view-props.ts';
 import { ActivityDrawer } from './ActivityDrawer.tsx';
 import { StatusActions } from './StatusActions.tsx';
@@ -39,7 +40,7 @@ export function WeekToolbar({
     <div className="week-toolbar">
       <WeekSummary timesheet={timesheet} />
       <Segmented<ViewName>
-        aria-label="Timesheet view"
+        label="Timesheet view"
         options={VIEW_NAMES.map((name) => ({ label: name, value: name, disabled: !VIEWS[name] }))}
         value={view}
         onChange={onView}
