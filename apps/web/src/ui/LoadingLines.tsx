@@ -13,12 +13,12 @@ interface LoadingLinesProps {
  */
 export function LoadingLines({ rows, label = 'Loading' }: LoadingLinesProps) {
   return (
-    <div className="tally-loading-lines" role="status" aria-label={label} aria-busy="true">
+    <output className="tally-loading-lines" aria-label={label} aria-busy="true">
       <span className="tally-loading-lines__title" />
       {Array.from({ length: rows }, (_, row) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder lines, never reordered
         <span key={row} className="tally-loading-lines__line" />
       ))}
-    </div>
+    </output>
   );
 }
