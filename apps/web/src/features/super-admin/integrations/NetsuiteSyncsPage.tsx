@@ -4,7 +4,7 @@ import { isoToCompact } from '@tally/domain/dates';
 import { formatHours } from '@tally/domain/hours';
 import { canPushTimesheet, PUSH_REFUSED_MESSAGE } from '@tally/domain/integrations';
 import { TIMESHEET_STATUSES, type TimesheetStatus } from '@tally/domain/status';
-import { Alert, App, Button, Skeleton, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Input, Skeleton, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readInputErrors } from '../../../graphql/errors.ts';
@@ -13,7 +13,11 @@ import {
   type FinanceTimesheetsQuery,
   PushTimesheetToNetsuiteDocument,
 } from '../../../graphql/generated/graphql.ts';
-import { EMPTY_TEXT, weekLabel } from '../../finance/timesheets/FinanceTimesheetsPage.tsx';
+import {
+  EMPTY_TEXT,
+  SEARCH_PLACEHOLDER,
+  weekLabel,
+} from '../../finance/timesheets/FinanceTimesheetsPage.tsx';
 import { PAGE_SIZES, useFinanceListParams } from '../../finance/timesheets/financeTimesheetsParams.ts';
 import { ListRangePicker } from '../../timesheets/list/ListRangePicker.tsx';
 import { StatusTag } from '../../timesheets/shared/StatusTag.tsx';
@@ -57,6 +61,7 @@ export function Component() {
     variables: {
       startDate: isoToCompact(state.range.start),
       endDate: isoToCompact(state.range.end),
+      queryString: state.search || null,
       status: state.statuses.length > 0 ? state.statuses : null,
       offset: (state.page - 1) * state.pageSize,
       limit: state.pageSize,
@@ -151,6 +156,15 @@ export function Component() {
         {ready ? (
           <div className="integrations__filters">
             <ListRangePicker range={state.range} onChange={(range) => change({ range })} />
+            <Input.Search
+              key={state.search}
+              aria-label="Search timesheets"
+              placeholder={SEARCH_PLACEHOLDER}
+              allowClear
+              defaultValue={state.search}
+              onSearch={(search) => change({ search }, { replace: true })}
+              style={{ width: 320, maxWidth: '100%' }}
+            />
           </div>
         ) : null}
       </div>
