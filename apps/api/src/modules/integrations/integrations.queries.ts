@@ -13,7 +13,10 @@ export interface PushSheet {
   email: string | null;
 }
 
-/** One day entry of a sheet with the NetSuite ids of its project and deliverable. */
+/**
+ * One day entry of a sheet with its sync state and the NetSuite ids of its project and deliverable: what a push
+ * sends, and what the syncs page shows per task (S-019).
+ */
 export interface PushEntry {
   id: string;
   date: string;
@@ -21,6 +24,7 @@ export interface PushEntry {
   comment: string | null;
   sourceId: string | null;
   syncStatus: SyncStatus | null;
+  syncError: string | null;
   projectName: string;
   projectSourceId: string | null;
   deliverableName: string;
@@ -55,6 +59,7 @@ export async function listPushEntries(db: DbOrTx, timesheetId: string): Promise<
       comment: schema.timesheetEntries.comment,
       sourceId: schema.timesheetEntries.sourceId,
       syncStatus: schema.timesheetEntries.syncStatus,
+      syncError: schema.timesheetEntries.syncError,
       projectName: schema.projects.name,
       projectSourceId: schema.projects.sourceId,
       deliverableName: schema.deliverables.name,

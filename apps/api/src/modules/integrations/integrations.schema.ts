@@ -6,7 +6,7 @@ import { parseInput } from '../../graphql/validation.ts';
 import { adminQueries } from '../admin/admin.namespace.ts';
 import { projectTypes } from '../projects/project.type.ts';
 import { id } from '../timesheets/timesheet.args.ts';
-import { type IntegrationTask, listIntegrationTasks } from './integration-tasks.queries.ts';
+import { listPushEntries, type PushEntry } from './integrations.queries.ts';
 import { netsuiteConnection, type PushResult, pushTimesheet, runSuiteql } from './integrations.service.ts';
 import { projectAfterSync } from './project-after-sync.ts';
 import { syncProject } from './project-sync.service.ts';
@@ -49,7 +49,7 @@ export function registerIntegrations(builder: Builder): void {
     }),
   );
 
-  const Integration = builder.objectRef<IntegrationTask>('TaskIntegration').implement({
+  const Integration = builder.objectRef<PushEntry>('TaskIntegration').implement({
     description: "A task's state in the accounting system (S-019).",
     fields: (t) => ({
       sourceId: t.exposeString('sourceId', { nullable: true, description: 'The NetSuite time bill id.' }),
@@ -57,10 +57,10 @@ export function registerIntegrations(builder: Builder): void {
         nullable: true,
         description: 'SYNCED, PENDING_SYNC, PENDING_CHANGES or ERROR; null before any push.',
       }),
-      error: t.exposeString('error', { nullable: true }),
+      error: t.exposeString('syncError', { nullable: true }),
     }),
   });
-  const Task = builder.objectRef<IntegrationTask>('IntegrationTask').implement({
+  const Task = builder.objectRef<PushEntry>('IntegrationTask').implement({
     description: 'One day entry of a timesheet with its accounting-system state.',
     fields: (t) => ({
       _id: t.exposeID('id'),
@@ -93,7 +93,7 @@ export function registerIntegrations(builder: Builder): void {
       resolve: (_marker, args, context) => {
         requireViewer(context);
         const input = parseInput(z.object({ timesheetId: id }), args);
-        return listIntegrationTasks(context.deps.db, input.timesheetId);
+        return listPushEntries(context.deps.db, input.timesheetId);
       },
     }),
   }));

@@ -18,7 +18,7 @@ import {
   SEARCH_PLACEHOLDER,
   weekLabel,
 } from '../../finance/timesheets/FinanceTimesheetsPage.tsx';
-import { PAGE_SIZES, useFinanceListParams } from '../../finance/timesheets/financeTimesheetsParams.ts';
+import { listPagination, useFinanceListParams } from '../../finance/timesheets/financeTimesheetsParams.ts';
 import { ListRangePicker } from '../../timesheets/list/ListRangePicker.tsx';
 import { StatusTag } from '../../timesheets/shared/StatusTag.tsx';
 import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
@@ -204,15 +204,7 @@ export function Component() {
                 </Button>
               ),
             }}
-            pagination={{
-              current: state.page,
-              pageSize: state.pageSize,
-              total,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (count) => `${count} timesheet${count === 1 ? '' : 's'}`,
-              hideOnSinglePage: total <= PAGE_SIZES[0],
-            }}
+            pagination={listPagination(state, total)}
             onChange={(pagination, filters, _sorter, extra) => {
               if (extra.action === 'paginate') {
                 change({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? state.pageSize });
