@@ -12,7 +12,7 @@ const QUERY =
   /^\s*select\s+(\*|[a-z_][\w]*(?:\s*,\s*[a-z_][\w]*)*)\s+from\s+([a-z_]\w*)(?:\s+where\s+(.+?))?(?:\s+order\s+by\s+([a-z_]\w*)(?:\s+(asc|desc))?)?\s*;?\s*$/is;
 const CONDITION = /^\s*([a-z_]\w*)\s*(?:=\s*('(?:[^']|'')*'|-?\d+(?:\.\d+)?)|in\s*\(([^)]*)\))\s*$/is;
 
-const TABLES = ['timebill', 'job', 'projecttask', 'jobresource', 'employee', 'customer'];
+const TABLES = ['timebill', 'job', 'projecttask', 'jobresources', 'employee', 'customer'];
 
 function literal(text: string): string {
   const trimmed = text.trim();

@@ -57,7 +57,7 @@ describe.each(testDatabases())('accounting-system integration on $name', (databa
     });
     fake.seed('projecttask', { title: 'Build', company: { id: jobId }, project: jobId, plannedwork: 80 });
     const pmId = fake.seed('employee', { email: 'pm.ns@example.com', firstname: 'Pat', lastname: 'Manager' });
-    fake.seed('jobresource', { project: jobId, jobresource: pmId });
+    fake.seed('jobresources', { project: jobId, jobresource: pmId });
 
     const [project] = await db
       .insert(schema.projects)

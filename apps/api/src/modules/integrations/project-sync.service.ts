@@ -73,10 +73,10 @@ async function pullTasks(deps: Deps, client: NetsuiteClient, project: SyncProjec
   return added + updated;
 }
 
-/** Project resources (job resources and their employees) → team members by e-mail. */
+/** Project resources (SuiteQL table jobResources: project, jobResource, role) → team members by e-mail. */
 async function pullResources(deps: Deps, client: NetsuiteClient, project: SyncProject): Promise<number> {
   const links = await client.suiteqlAll(
-    `SELECT jobresource FROM jobresource WHERE project = ${Number(project.sourceId)}`,
+    `SELECT jobresource FROM jobresources WHERE project = ${Number(project.sourceId)}`,
   );
   const ids = [...new Set(links.map((row) => Number(row.jobresource)).filter(Number.isInteger))];
   if (ids.length === 0) return 0;

@@ -21,7 +21,7 @@ export function NotConnectedAlert({ message }: { message: string | null }) {
     <Alert
       type="warning"
       showIcon
-      title="The accounting system is not connected"
+      title="Accounting integration off"
       description={message}
       className="integrations__notice"
     />
