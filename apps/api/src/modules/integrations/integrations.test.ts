@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
 import { type FakeNetsuite, startFakeNetsuite } from '../../integrations/netsuite/fake-netsuite.ts';
+import { setConfiguration } from '../timesheets/timesheets.fixtures.ts';
 import { NOT_CONNECTED_MESSAGE } from './integrations.service.ts';
 
 const PUSH = `mutation($id: ID!) { pushTimesheetToNetsuite(timesheetId: $id) { timesheetId pushed failed errors } }`;
@@ -287,6 +288,32 @@ describe.each(testDatabases())('accounting-system integration on $name', (databa
       .from(schema.deliverables)
       .where(eq(schema.deliverables.projectId, projectId));
     expect(after).toHaveLength(3);
+  });
+
+  it("lets a project's managers Refresh Data only while the integration locks editing (M-041)", async () => {
+    await createUser(db, { email: 'lead@example.com', groups: ['project-management'] });
+    const lead = new TestBrowser(app.baseUrl);
+    await lead.signIn('lead@example.com', 'password123');
+    const unlocked = await lead.graphql(sync('manualProjectSync'), { id: projectId });
+    expect(unlocked.errors?.[0]?.message).toBe(
+      'Refresh Data is only available while the accounting integration is enabled.',
+    );
+    await setConfiguration(db, 'netsuite-enabled', 'true');
+    try {
+      const refreshed = await lead.graphql<{ manualProjectSync: { name: string } }>(
+        sync('manualProjectSync'),
+        {
+          id: projectId,
+        },
+      );
+      expect(refreshed.errors).toBeUndefined();
+      expect(refreshed.data?.manualProjectSync.name).toBe('Apollo (NetSuite)');
+      // The sync tool's other syncs stay with super-admins.
+      const only = await lead.graphql(sync('syncProjectOnly'), { id: projectId });
+      expect(only.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    } finally {
+      await setConfiguration(db, 'netsuite-enabled', null);
+    }
   });
 
   it('answers a clear error for a project without a NetSuite id, and NetSuite’s detail when it fails', async () => {
