@@ -69,6 +69,35 @@ describe('NetSuite client against the fake', () => {
     expect((error as Error).message).toMatch(/^Invalid login attempt/);
   });
 
+  it('refuses a replayed or tampered request, as NetSuite does', async () => {
+    const url = new URL(`${fake.baseUrl}/services/rest/query/v1/suiteql?limit=1&offset=0`);
+    const credentials = {
+      realm: fake.env.NETSUITE_ACCOUNT_ID ?? '',
+      consumerKey: fake.env.NETSUITE_CONSUMER_KEY ?? '',
+      consumerSecret: fake.env.NETSUITE_CONSUMER_SECRET ?? '',
+      tokenId: fake.env.NETSUITE_TOKEN_ID ?? '',
+      tokenSecret: fake.env.NETSUITE_TOKEN_SECRET ?? '',
+    };
+    const header = authorizationHeader('POST', url, credentials, { nonce: 'once' });
+    const send = (target: URL, authorization: string) =>
+      fetch(target, {
+        method: 'POST',
+        headers: { authorization, prefer: 'transient', 'content-type': 'application/json' },
+        body: JSON.stringify({ q: 'SELECT id FROM job' }),
+      });
+    expect((await send(url, header)).status).toBe(200);
+    expect((await send(url, header)).status).toBe(401);
+    const other = new URL(url);
+    other.searchParams.set('limit', '2');
+    const fresh = authorizationHeader('POST', url, credentials, { nonce: 'twice' });
+    const refused = await send(other, fresh);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({
+      status: 401,
+      'o:errorDetails': [{ 'o:errorCode': 'INVALID_LOGIN' }],
+    });
+  });
+
   it('pages SuiteQL with limit and offset', async () => {
     const first = await client.suiteql('SELECT id, companyname FROM job ORDER BY id', { limit: 2 });
     expect(first).toMatchObject({ count: 2, hasMore: true, offset: 0, totalResults: 5 });
