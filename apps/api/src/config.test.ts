@@ -107,4 +107,32 @@ describe('loadConfig', () => {
       loadConfig({ S3_STORAGE_BUCKET: 'tally', AZURE_STORAGE_CONNECTION_STRING: 'x', ...keys }),
     ).toThrow(/not both/);
   });
+
+  it('reads the NetSuite connection (off without an account id; every secret required with one)', () => {
+    expect(loadConfig({}).netsuite).toBeUndefined();
+    const secrets = {
+      NETSUITE_CONSUMER_KEY: 'ck',
+      NETSUITE_CONSUMER_SECRET: 'cs',
+      NETSUITE_TOKEN_ID: 'ti',
+      NETSUITE_TOKEN_SECRET: 'ts',
+    };
+    expect(loadConfig({ NETSUITE_ACCOUNT_ID: '1234567-sb1', ...secrets }).netsuite).toEqual({
+      accountId: '1234567_SB1',
+      consumerKey: 'ck',
+      consumerSecret: 'cs',
+      tokenId: 'ti',
+      tokenSecret: 'ts',
+      baseUrl: 'https://1234567-sb1.suitetalk.api.netsuite.com',
+    });
+    const local = loadConfig({
+      NETSUITE_ACCOUNT_ID: '42',
+      NETSUITE_BASE_URL: 'http://127.0.0.1:9/',
+      ...secrets,
+    });
+    expect(local.netsuite?.baseUrl).toBe('http://127.0.0.1:9');
+    expect(() => loadConfig({ NETSUITE_ACCOUNT_ID: '42', NETSUITE_CONSUMER_KEY: 'ck' })).toThrow(
+      /NETSUITE_CONSUMER_SECRET: required[\s\S]*NETSUITE_TOKEN_SECRET: required/,
+    );
+    expect(() => loadConfig({ NETSUITE_ACCOUNT_ID: '42 x', ...secrets })).toThrow(/NETSUITE_ACCOUNT_ID/);
+  });
 });

@@ -49,6 +49,17 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  NETSUITE_ACCOUNT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, _ and - only (e.g. 1234567 or 1234567_SB1)')
+      .optional(),
+  ),
+  NETSUITE_CONSUMER_KEY: optionalText,
+  NETSUITE_CONSUMER_SECRET: optionalText,
+  NETSUITE_TOKEN_ID: optionalText,
+  NETSUITE_TOKEN_SECRET: optionalText,
+  NETSUITE_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export interface OidcConfig {
@@ -83,6 +94,20 @@ export interface AppConfig {
   s3Storage: S3StorageConfig | undefined;
   /** Calendar import may fetch ICS feeds from loopback and private networks (off: SSRF guard). */
   icsAllowPrivateHosts: boolean;
+  /** The accounting system (NetSuite, token-based auth); undefined when NETSUITE_ACCOUNT_ID is unset (off). */
+  netsuite: NetsuiteConfig | undefined;
+}
+
+/** NetSuite REST web services with token-based authentication (OAuth 1.0a, HMAC-SHA256). */
+export interface NetsuiteConfig {
+  /** The account id as NetSuite writes it in the OAuth realm: upper case, '_SB1' for a sandbox. */
+  accountId: string;
+  consumerKey: string;
+  consumerSecret: string;
+  tokenId: string;
+  tokenSecret: string;
+  /** https://{account id lower case, '_' as '-'}.suitetalk.api.netsuite.com unless NETSUITE_BASE_URL says. */
+  baseUrl: string;
 }
 
 /** An S3-compatible object store (AWS S3, MinIO, R2...): one bucket, containers as key prefixes. */
@@ -113,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid environment:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   }
   const s3Storage = s3StorageOf(vars);
+  const netsuite = netsuiteOf(vars);
   const publicUrl = vars.PUBLIC_URL.replace(/\/+$/, '');
   return {
     port: vars.PORT,
@@ -140,6 +166,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     azureStorageConnectionString: vars.AZURE_STORAGE_CONNECTION_STRING,
     s3Storage,
     icsAllowPrivateHosts: vars.ICS_ALLOW_PRIVATE_HOSTS,
+    netsuite,
+  };
+}
+
+const NETSUITE_SECRETS = [
+  'NETSUITE_CONSUMER_KEY',
+  'NETSUITE_CONSUMER_SECRET',
+  'NETSUITE_TOKEN_ID',
+  'NETSUITE_TOKEN_SECRET',
+] as const;
+
+function netsuiteOf(vars: z.infer<typeof schema>): NetsuiteConfig | undefined {
+  const account = vars.NETSUITE_ACCOUNT_ID;
+  if (!account) return undefined;
+  const missing = NETSUITE_SECRETS.filter((name) => !vars[name]);
+  if (missing.length > 0) {
+    const problems = missing.map((name) => `${name}: required when NETSUITE_ACCOUNT_ID is set`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const accountId = account.toUpperCase().replaceAll('-', '_');
+  return {
+    accountId,
+    consumerKey: vars.NETSUITE_CONSUMER_KEY ?? '',
+    consumerSecret: vars.NETSUITE_CONSUMER_SECRET ?? '',
+    tokenId: vars.NETSUITE_TOKEN_ID ?? '',
+    tokenSecret: vars.NETSUITE_TOKEN_SECRET ?? '',
+    baseUrl: (
+      vars.NETSUITE_BASE_URL ??
+      `https://${accountId.toLowerCase().replaceAll('_', '-')}.suitetalk.api.netsuite.com`
+    ).replace(/\/+$/, ''),
   };
 }
 

@@ -31,7 +31,7 @@ const ALL_AREAS: MenuArea[] = [
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('buildMenu', () => {
-  it('today offers only the screens that exist: timesheets, approvals, projects, finance timesheets, the admin and super-admin screens built so far, human resources, the vaccine tracker and the profile', () => {
+  it('today offers only the screens that exist: timesheets, approvals, projects, finance timesheets, the admin and super-admin screens (integrations included), human resources, the vaccine tracker and the profile', () => {
     expect(AREAS_WITH_SCREENS).toEqual([
       'timesheets',
       'approvals',
@@ -49,6 +49,7 @@ describe('buildMenu', () => {
       'admin-tools',
       'super-admin-configurations',
       'super-admin-settings',
+      'super-admin',
       'human-resources',
       'vaccine-tracker',
       'vaccine-report',
@@ -248,6 +249,14 @@ describe('buildMenu', () => {
             label: 'Settings',
             linkUrl: '/super-admin/settings',
             overrideMatchUrl: '/super-admin/settings/*',
+            badgeCount: null,
+            children: [],
+          },
+          {
+            iconName: null,
+            label: 'Integrations',
+            linkUrl: '/super-admin/integrations',
+            overrideMatchUrl: '/super-admin/integrations/*',
             badgeCount: null,
             children: [],
           },

@@ -21,6 +21,7 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'admin-tools',
   'super-admin-configurations',
   'super-admin-settings',
+  'super-admin',
   'human-resources',
   'vaccine-tracker',
   'vaccine-report',

@@ -9,8 +9,8 @@ import { formatPercent, truncate } from './money.ts';
 /** Page size of the lists; Load More shows only when the last page was full (M-015). */
 export const PROJECT_PAGE_SIZE = 50;
 
-/** Largest page the API serves in one call. */
-export const PROJECT_PAGE_MAX = 500;
+/** Largest page the API serves in one call: the sync tool asks 1000 (S-024, C-063). */
+export const PROJECT_PAGE_MAX = 1000;
 
 /** Fuse.js-style threshold: 0 is an exact match, 1 no match; a project matches when its score ≤ 0.3 (M-013). */
 export const PROJECT_SEARCH_THRESHOLD = 0.3;

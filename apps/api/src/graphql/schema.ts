@@ -17,6 +17,7 @@ import { registerManualTimesheets } from '../modules/finance/manual-timesheets.s
 import { registerFinanceReports } from '../modules/finance-reports/finance-reports.schema.ts';
 import { registerHr } from '../modules/hr/hr.schema.ts';
 import { registerHrReports } from '../modules/hr/hr-reports.schema.ts';
+import { registerIntegrations } from '../modules/integrations/integrations.schema.ts';
 import { registerMe } from '../modules/me/me.schema.ts';
 import { registerUserSettings } from '../modules/notifications/user-settings.ts';
 import { registerPerformance } from '../modules/performance/performance.schema.ts';
@@ -69,6 +70,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerPerformance,
   registerHrReports,
   registerTimeOff,
+  registerIntegrations,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -108,13 +108,13 @@ export function registerFinanceTimesheets(builder: Builder): void {
 
   builder.objectFields(Finance, (t) => ({
     timesheets: t.field({
-      ...groupRule('finance'),
+      ...groupRule('finance', 'super-admin'),
       type: Page,
       description:
         'Timesheets whose week ends from startDate to endDate (YYYYMMDD, inclusive), by person then week (F-005). ' +
         'queryString matches name, e-mail, project, client or deliverable; status keeps the given statuses ' +
         '(all when absent); name filters on the person’s name. Paged by offset and limit (default 50, at most 200). ' +
-        'Finance group only.',
+        'Finance, and super-admins (the accounting-system push list, S-017).',
       args: {
         startDate: t.arg.string({ required: true }),
         endDate: t.arg.string({ required: true }),

@@ -212,7 +212,9 @@ export function registerProjectEditing(builder: Builder): void {
       ...signedInRule,
       type: Project,
       description:
-        'Refresh Data (M-041), only while the accounting integration is enabled. No accounting system is connected: the request is recorded (syncedAt, sync log, audit event).',
+        "Refresh Data (M-041) and the sync tool's full sync (S-025): pulls the project, its deliverables and team " +
+        'from NetSuite (syncedAt, sync log, audit event). Managers of the project while the integration is ' +
+        'enabled; super-admins always. CONFLICT when NetSuite is not connected or the project has no NetSuite id.',
       args: { projectId: t.arg.id({ required: true }) },
       resolve: (_root, args, context) => {
         const input = parseInput(z.object({ projectId: id }), args);

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type DbOrTx, schema } from '@tally/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AuditEventType } from '../../auth/audit.ts';
+import { recordAuditEvent } from '../../auth/audit.ts';
+import { mayUseIntegrationTools } from '../../auth/policies/integrations.ts';
 import { mayCreateProjects } from '../../auth/policies/projects.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, forbidden } from '../../graphql/errors.ts';
+import { projectAfterSync } from '../integrations/project-after-sync.ts';
+import { syncProject } from '../integrations/project-sync.service.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
 import { manageableProject, type ProjectRecord } from './project.access.ts';
 import { findProject } from './project.queries.ts';
@@ -284,39 +287,29 @@ export async function cloneProject(deps: Deps, viewer: Viewer, projectId: string
 }
 
 /**
- * manualProjectSync (M-041): 'Refresh Data' while the accounting integration is on. No accounting system is
- * connected to this portal, so nothing is pulled: the request is recorded (syncedAt, the sync log and an
- * audit event) so that the screen and the history say when it was asked for.
+ * manualProjectSync (M-041, S-025): 'Refresh Data' pulls the project, its deliverables and its team from the
+ * accounting system (modules/integrations). A project's managers may ask while the integration is enabled
+ * (editing locked); super-admins may always (the sync tool). Off (no NetSuite connection): a CONFLICT naming
+ * the variables to set.
  */
 export async function manualProjectSync(
-  deps: Deps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>,
   viewer: Viewer,
   projectId: string,
 ): Promise<ProjectRecord> {
-  const record = await manageableProject(deps, viewer, projectId, { allowWhenLocked: true });
-  if (!record.settings.lockEditing) throw conflict(EDITING_MESSAGES.syncUnlocked);
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    await tx.update(schema.projects).set({ syncedAt: now }).where(eq(schema.projects.id, projectId));
-    await tx.insert(schema.integrationSyncLog).values({
-      entityType: 'project',
-      entityId: projectId,
-      sourceId: record.project.sourceId,
-      direction: 'pull',
-      outcome: 'SKIPPED',
-      message: 'Manual refresh requested; no accounting system is connected, so nothing was pulled.',
-      triggeredByUserId: viewer.userId,
-      createdAt: now,
-    });
-    await tx.insert(schema.auditEvents).values({
-      type: 'project-manual-sync' satisfies AuditEventType,
-      userId: viewer.userId,
-      email: viewer.email,
-      metadata: { projectId, sourceId: record.project.sourceId },
-      createdAt: now,
-    });
+  if (!mayUseIntegrationTools(viewer)) {
+    const record = await manageableProject(deps, viewer, projectId, { allowWhenLocked: true });
+    if (!record.settings.lockEditing) throw conflict(EDITING_MESSAGES.syncUnlocked);
+  }
+  await syncProject(deps, viewer, projectId, 'manualProjectSync');
+  await recordAuditEvent(deps.db, {
+    type: 'project-manual-sync',
+    userId: viewer.userId,
+    email: viewer.email,
+    metadata: { projectId },
+    now: deps.clock(),
   });
-  return reread(deps, record);
+  return projectAfterSync(deps, viewer, projectId);
 }
 
 /** addEndClient (M-030): creates a client and makes it the project's end client; name/description update the project when given. */

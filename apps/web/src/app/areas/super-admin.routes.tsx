@@ -8,5 +8,23 @@ export const routes: RouteObject[] = [
     lazy: () => import('../../features/super-admin/configurations/ConfigurationsPage.tsx'),
   },
   { path: 'settings', lazy: settingsPage },
+  {
+    path: 'integrations',
+    children: [
+      { index: true, lazy: () => import('../../features/super-admin/integrations/IntegrationsPage.tsx') },
+      {
+        path: 'netsuite/syncs',
+        lazy: () => import('../../features/super-admin/integrations/NetsuiteSyncsPage.tsx'),
+      },
+      {
+        path: 'netsuite/suiteql',
+        lazy: () => import('../../features/super-admin/integrations/SuiteqlPage.tsx'),
+      },
+      {
+        path: 'netsuite/project-sync-utilities',
+        lazy: () => import('../../features/super-admin/integrations/ProjectSyncUtilitiesPage.tsx'),
+      },
+    ],
+  },
   notFound,
 ];

@@ -27,7 +27,7 @@ import { StatusTag } from '../../timesheets/shared/StatusTag.tsx';
 import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import { AttachmentsModal, type FilesOf } from './AttachmentsModal.tsx';
-import { PAGE_SIZES, SEARCH_DELAY_MS, useFinanceListParams } from './financeTimesheetsParams.ts';
+import { listPagination, SEARCH_DELAY_MS, useFinanceListParams } from './financeTimesheetsParams.ts';
 import './finance-timesheets.css';
 
 type Row = FinanceTimesheetsQuery['finance']['timesheets']['timesheets'][number];
@@ -277,15 +277,7 @@ export function Component() {
             dataSource={page?.timesheets ?? []}
             loading={loading}
             locale={{ emptyText: EMPTY_TEXT }}
-            pagination={{
-              current: state.page,
-              pageSize: state.pageSize,
-              total,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (count) => `${count} timesheet${count === 1 ? '' : 's'}`,
-              hideOnSinglePage: total <= PAGE_SIZES[0],
-            }}
+            pagination={listPagination(state, total)}
             onChange={(pagination, filters, _sorter, extra) => {
               if (extra.action === 'paginate') {
                 change({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? state.pageSize });

@@ -59,6 +59,19 @@ export function parseListState(query: URLSearchParams, fallbackRange: DateRange)
   };
 }
 
+/** The pager of a timesheet list (finance, and the accounting-system push list): state from the URL. */
+export function listPagination(state: Pick<FinanceListState, 'page' | 'pageSize'>, total: number) {
+  return {
+    current: state.page,
+    pageSize: state.pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES.map(String),
+    showTotal: (count: number) => `${count} timesheet${count === 1 ? '' : 's'}`,
+    hideOnSinglePage: total <= PAGE_SIZES[0],
+  };
+}
+
 export type ListChange = Partial<Omit<FinanceListState, 'page'>> & { page?: number };
 
 /** Writes a change into the query string; any filter change goes back to page 1. */

@@ -1,3 +1,4 @@
+import { PROJECT_PAGE_MAX } from '@tally/domain/project-list';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appServer, employee } from '../../../test/fixtures.ts';
@@ -315,7 +316,7 @@ describe('project list page', { timeout: 30_000 }, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const server = listServer({
       pages: (variables) =>
-        variables.limit === 500
+        variables.limit === PROJECT_PAGE_MAX
           ? [project(1, { name: 'Apollo, phase 2', sectors: ['Energy'], budgetUsed: 0.8 })]
           : [project(1)],
     });
@@ -326,7 +327,10 @@ describe('project list page', { timeout: 30_000 }, () => {
     const text = await blobs[0]!.text();
     expect(text).toContain('Project,Client,Project Code,Status,Industry,Budget Used,Archived');
     expect(text).toContain('"Apollo, phase 2",Acme Corp,P1,In Progress,Energy,80%,No');
-    expect(variablesOf(server, 'ProjectListMine').at(-1)).toMatchObject({ offset: 0, limit: 500 });
+    expect(variablesOf(server, 'ProjectListMine').at(-1)).toMatchObject({
+      offset: 0,
+      limit: PROJECT_PAGE_MAX,
+    });
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toMatch(/^Projects-ExportedOn\(\d{8}-\d{4}\)\.csv$/);
     click.mockRestore();

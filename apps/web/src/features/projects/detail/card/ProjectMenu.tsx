@@ -136,8 +136,12 @@ export function ProjectMenu({ project, settings, kind, refetchProject }: Props) 
           {
             key: 'sync',
             label: 'Refresh Data',
+            // Pulls the project, its deliverables and team from NetSuite: the tabs read them again after.
             onClick: () =>
-              void run(() => sync({ variables: { projectId: project._id } }), 'Refresh Data requested'),
+              void run(async () => {
+                await sync({ variables: { projectId: project._id } });
+                refetchProject();
+              }, 'Project refreshed from the accounting system'),
           },
         ]
       : []),

@@ -1,0 +1,9 @@
+import type { Viewer } from '../sessions.ts';
+
+/**
+ * The accounting-system tools (S-015..S-031): pushing timesheets, the query console and the project syncs are
+ * for super-admins (S-002). A project's managers may also refresh it from the accounting system (M-041).
+ */
+export function mayUseIntegrationTools(viewer: Viewer): boolean {
+  return viewer.groups.includes('super-admin');
+}
