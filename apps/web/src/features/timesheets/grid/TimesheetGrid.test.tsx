@@ -166,9 +166,12 @@ describe('TimesheetGrid', { timeout: 20_000 }, () => {
     const cell = screen.getByLabelText('Hours for Website Redesign · Phase 1 · Design on Thu 09/19');
     await user.click(cell);
     await user.keyboard('1.3{Enter}');
-    expect(
-      await screen.findByText('Hours must be in steps of 0.25', { selector: '.ant-message *' }),
-    ).toBeVisible();
+    // Queried afresh on each try: the toast's element can be replaced while it opens (the same notice key).
+    await waitFor(() =>
+      expect(
+        screen.getByText('Hours must be in steps of 0.25', { selector: '.ant-message *' }),
+      ).toBeVisible(),
+    );
     expect(cell).toHaveClass('is-error');
     expect(cell).toHaveAccessibleDescription('Hours must be in steps of 0.25');
     expect(cell).toHaveFocus();
