@@ -34,8 +34,7 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          // Each spec file has its own portal, data directory, ports and Chromium, so files may run side by
-          // side: run one after another, the e2e files were the suite's critical path, with a worker idle.
+          fileParallelism: false,
         },
       },
     ],
