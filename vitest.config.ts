@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every layer; each workspace is a project so `npm test` runs them all.
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two, which ran the whole
+    // suite one file at a time although the e2e and PostgreSQL files spend much of their time waiting.
+    maxWorkers: Math.max(availableParallelism(), 2),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       {
