@@ -159,7 +159,7 @@ export interface TaskAsDeliverable {
   budgetedHours: string | null;
 }
 
-/** Upserts deliverables by source id; returns how many were added and updated. */
+/** Upserts deliverables by source id in one insert and one update; returns how many were added and updated. */
 export async function upsertDeliverables(
   db: DbOrTx,
   projectId: string,
@@ -192,11 +192,19 @@ export async function upsertDeliverables(
       })),
     );
   }
-  for (const task of known) {
-    await db
-      .update(schema.deliverables)
-      .set({ name: task.name, budgetedHours: task.budgetedHours })
-      .where(eq(schema.deliverables.id, bySource.get(task.sourceId) ?? ''));
+  if (known.length > 0) {
+    const values = sql.join(
+      known.map(
+        (task) =>
+          sql`(${bySource.get(task.sourceId)}::uuid, ${task.name}::text, ${task.budgetedHours}::numeric)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update deliverables d
+         set name = v.name, budgeted_hours = v.budgeted_hours
+        from (values ${values}) as v(id, name, budgeted_hours)
+       where d.id = v.id`);
   }
   return { added: fresh.length, updated: known.length };
 }
@@ -246,11 +254,18 @@ export async function upsertResources(
     );
   }
   const known = resources.filter((resource) => byEmail.has(resource.email.toLowerCase()));
-  for (const resource of known) {
-    await db
-      .update(schema.projectResources)
-      .set({ sourceId: resource.sourceId })
-      .where(eq(schema.projectResources.id, byEmail.get(resource.email.toLowerCase()) ?? ''));
+  if (known.length > 0) {
+    const values = sql.join(
+      known.map(
+        (resource) => sql`(${byEmail.get(resource.email.toLowerCase())}::uuid, ${resource.sourceId}::text)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update project_resources r
+         set source_id = v.source_id
+        from (values ${values}) as v(id, source_id)
+       where r.id = v.id`);
   }
   return { added: fresh.length, updated: known.length };
 }

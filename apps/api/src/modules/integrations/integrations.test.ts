@@ -269,9 +269,21 @@ describe.each(testDatabases())('accounting-system integration on $name', (databa
       .from(schema.projectResources)
       .where(eq(schema.projectResources.projectId, projectId));
     expect(team.map((member) => [member.email, member.name])).toEqual([['pm.ns@example.com', 'Pat Manager']]);
+    const memberSourceId = team[0]?.sourceId;
+    expect(memberSourceId).toBeTruthy();
+    // A known member (matched by e-mail) gets its NetSuite id back from the next sync.
+    await db
+      .update(schema.projectResources)
+      .set({ sourceId: null })
+      .where(eq(schema.projectResources.projectId, projectId));
 
     const full = await admin.graphql(sync('manualProjectSync'), { id: projectId });
     expect(full.errors).toBeUndefined();
+    const [member] = await db
+      .select()
+      .from(schema.projectResources)
+      .where(eq(schema.projectResources.projectId, projectId));
+    expect(member?.sourceId).toBe(memberSourceId);
     const pulls = await db
       .select()
       .from(schema.integrationSyncLog)

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appServer, employee, publicConfiguration } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
-import { truncateProjects, weekLabel } from './FinanceTimesheetsPage.tsx';
-import { applyChange, parseListState, previousWeek } from './financeTimesheetsParams.ts';
+import { truncateProjects } from './FinanceTimesheetsPage.tsx';
+import { applyChange, parseListState, previousWeek, weekLabel } from './financeTimesheetsParams.ts';
 
 const finance = { ...employee, _id: 'u-finance', groups: ['finance'] };
 

@@ -1,8 +1,7 @@
 import { PaperClipOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { addDays, compactToIso, isoToCompact, isoToDisplay } from '@tally/domain/dates';
 import { formatHours } from '@tally/domain/hours';
-import { TIMESHEET_STATUSES, type TimesheetStatus } from '@tally/domain/status';
+import { TIMESHEET_STATUSES } from '@tally/domain/status';
 import {
   Alert,
   Button,
@@ -27,13 +26,19 @@ import { StatusTag } from '../../timesheets/shared/StatusTag.tsx';
 import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import { AttachmentsModal, type FilesOf } from './AttachmentsModal.tsx';
-import { listPagination, SEARCH_DELAY_MS, useFinanceListParams } from './financeTimesheetsParams.ts';
+import {
+  EMPTY_TEXT,
+  listPagination,
+  listQueryVariables,
+  listTableChange,
+  useFinanceListParams,
+  weekLabel,
+} from './financeTimesheetsParams.ts';
+import { TimesheetSearchBox } from './TimesheetSearchBox.tsx';
 import './finance-timesheets.css';
 
 type Row = FinanceTimesheetsQuery['finance']['timesheets']['timesheets'][number];
 
-export const EMPTY_TEXT = 'No timesheets for that range';
-export const SEARCH_PLACEHOLDER = 'Search by name, email, project, client, deliverable';
 /** The Projects column shows at most this many characters (F-006, C-041). */
 export const PROJECTS_MAX = 24;
 
@@ -41,12 +46,6 @@ export const PROJECTS_MAX = 24;
 export function truncateProjects(projects: readonly string[]): string {
   const text = projects.join(', ');
   return text.length <= PROJECTS_MAX ? text : `${text.slice(0, PROJECTS_MAX - 3).trimEnd()}...`;
-}
-
-/** 'MM/DD/YYYY - MM/DD/YYYY': the 7 days ending on the sheet's end date (F-007). */
-export function weekLabel(endDate: string): string {
-  const end = compactToIso(endDate);
-  return `${isoToDisplay(addDays(end, -6))} - ${isoToDisplay(end)}`;
 }
 
 /** An address that may wrap after its @ and dots only (<wbr>, so a copied address stays whole). */
@@ -62,28 +61,6 @@ function BreakableEmail({ email }: { email: string }) {
 }
 
 const fullName = (row: Row) => `${row.firstName} ${row.lastName}`.trim();
-
-/** The search box: the URL (and the list) follow 700 ms after the last key (F-003). */
-function SearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
-  return (
-    <Input.Search
-      aria-label="Search timesheets"
-      placeholder={SEARCH_PLACEHOLDER}
-      allowClear
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onSearch={(next) => onChange(next)}
-      className="finance-timesheets__search"
-    />
-  );
-}
 
 /** The Resource Name column's filter: a name to look for (server-side, case-insensitive). */
 function NameFilter({ selectedKeys, setSelectedKeys, confirm, clearFilters, close }: FilterDropdownProps) {
@@ -135,15 +112,7 @@ export function Component() {
   const ready = !settings.loading && rangeInUrl;
   const { data, previousData, loading, error, refetch } = useQuery(FinanceTimesheetsDocument, {
     skip: !ready,
-    variables: {
-      startDate: isoToCompact(state.range.start),
-      endDate: isoToCompact(state.range.end),
-      queryString: state.search || null,
-      status: state.statuses.length > 0 ? state.statuses : null,
-      name: state.name || null,
-      offset: (state.page - 1) * state.pageSize,
-      limit: state.pageSize,
-    },
+    variables: listQueryVariables(state),
   });
   const page = (data ?? previousData)?.finance.timesheets;
   const total = page?.total ?? 0;
@@ -254,7 +223,11 @@ export function Component() {
         {ready ? (
           <div className="finance-timesheets__filters">
             <ListRangePicker range={state.range} onChange={(range) => change({ range })} />
-            <SearchBox value={state.search} onChange={(search) => change({ search }, { replace: true })} />
+            <TimesheetSearchBox
+              value={state.search}
+              onChange={(search) => change({ search }, { replace: true })}
+              className="finance-timesheets__search"
+            />
           </div>
         ) : null}
       </div>
@@ -278,15 +251,7 @@ export function Component() {
             loading={loading}
             locale={{ emptyText: EMPTY_TEXT }}
             pagination={listPagination(state, total)}
-            onChange={(pagination, filters, _sorter, extra) => {
-              if (extra.action === 'paginate') {
-                change({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? state.pageSize });
-              } else if (extra.action === 'filter') {
-                const statuses = (filters.status ?? []) as TimesheetStatus[];
-                const name = String(filters.name?.[0] ?? '');
-                change({ statuses, name });
-              }
-            }}
+            onChange={listTableChange(state, change)}
           />
         </div>
       )}

@@ -1,8 +1,12 @@
-import { addDays, isoToCompact, tryCompactToIso } from '@tally/domain/dates';
+import { addDays, compactToIso, isoToCompact, isoToDisplay, tryCompactToIso } from '@tally/domain/dates';
 import { TIMESHEET_STATUSES, type TimesheetStatus } from '@tally/domain/status';
 import { type DateRange, defaultWeekEnd, previousWeekEnd, type WeekDay } from '@tally/domain/week';
+import type { TablePaginationConfig } from 'antd';
+import type { FilterValue } from 'antd/es/table/interface';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+
+export const EMPTY_TEXT = 'No timesheets for that range';
 
 /** The status the list shows until the user picks others (F-004). */
 export const DEFAULT_STATUSES: readonly TimesheetStatus[] = ['Submitted-Pending'];
@@ -69,6 +73,47 @@ export function listPagination(state: Pick<FinanceListState, 'page' | 'pageSize'
     pageSizeOptions: PAGE_SIZES.map(String),
     showTotal: (count: number) => `${count} timesheet${count === 1 ? '' : 's'}`,
     hideOnSinglePage: total <= PAGE_SIZES[0],
+  };
+}
+
+/** 'MM/DD/YYYY - MM/DD/YYYY': the 7 days ending on the sheet's end date (F-007). */
+export function weekLabel(endDate: string): string {
+  const end = compactToIso(endDate);
+  return `${isoToDisplay(addDays(end, -6))} - ${isoToDisplay(end)}`;
+}
+
+/** The `finance.timesheets` arguments of the list's state. */
+export function listQueryVariables(state: FinanceListState) {
+  return {
+    startDate: isoToCompact(state.range.start),
+    endDate: isoToCompact(state.range.end),
+    queryString: state.search || null,
+    status: state.statuses.length > 0 ? state.statuses : null,
+    name: state.name || null,
+    offset: (state.page - 1) * state.pageSize,
+    limit: state.pageSize,
+  };
+}
+
+/** The table's pager and column filters (status, and name where the list has it) written into the URL. */
+export function listTableChange(
+  state: Pick<FinanceListState, 'pageSize'>,
+  change: (next: ListChange) => void,
+) {
+  return (
+    pagination: TablePaginationConfig,
+    filters: Record<string, FilterValue | null>,
+    _sorter: unknown,
+    extra: { action: string },
+  ) => {
+    if (extra.action === 'paginate') {
+      change({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? state.pageSize });
+    } else if (extra.action === 'filter') {
+      change({
+        statuses: (filters.status ?? []) as TimesheetStatus[],
+        name: String(filters.name?.[0] ?? ''),
+      });
+    }
   };
 }
 

@@ -1,10 +1,9 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { isoToCompact } from '@tally/domain/dates';
 import { formatHours } from '@tally/domain/hours';
 import { canPushTimesheet, PUSH_REFUSED_MESSAGE } from '@tally/domain/integrations';
 import { TIMESHEET_STATUSES, type TimesheetStatus } from '@tally/domain/status';
-import { Alert, App, Button, Input, Skeleton, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Skeleton, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readInputErrors } from '../../../graphql/errors.ts';
@@ -15,10 +14,13 @@ import {
 } from '../../../graphql/generated/graphql.ts';
 import {
   EMPTY_TEXT,
-  SEARCH_PLACEHOLDER,
+  listPagination,
+  listQueryVariables,
+  listTableChange,
+  useFinanceListParams,
   weekLabel,
-} from '../../finance/timesheets/FinanceTimesheetsPage.tsx';
-import { listPagination, useFinanceListParams } from '../../finance/timesheets/financeTimesheetsParams.ts';
+} from '../../finance/timesheets/financeTimesheetsParams.ts';
+import { TimesheetSearchBox } from '../../finance/timesheets/TimesheetSearchBox.tsx';
 import { ListRangePicker } from '../../timesheets/list/ListRangePicker.tsx';
 import { StatusTag } from '../../timesheets/shared/StatusTag.tsx';
 import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
@@ -58,14 +60,7 @@ export function Component() {
 
   const { data, previousData, loading, error, refetch } = useQuery(FinanceTimesheetsDocument, {
     skip: !ready,
-    variables: {
-      startDate: isoToCompact(state.range.start),
-      endDate: isoToCompact(state.range.end),
-      queryString: state.search || null,
-      status: state.statuses.length > 0 ? state.statuses : null,
-      offset: (state.page - 1) * state.pageSize,
-      limit: state.pageSize,
-    },
+    variables: listQueryVariables(state),
   });
   const page = (data ?? previousData)?.finance.timesheets;
   const total = page?.total ?? 0;
@@ -156,14 +151,10 @@ export function Component() {
         {ready ? (
           <div className="integrations__filters">
             <ListRangePicker range={state.range} onChange={(range) => change({ range })} />
-            <Input.Search
-              key={state.search}
-              aria-label="Search timesheets"
-              placeholder={SEARCH_PLACEHOLDER}
-              allowClear
-              defaultValue={state.search}
-              onSearch={(search) => change({ search }, { replace: true })}
-              style={{ width: 320, maxWidth: '100%' }}
+            <TimesheetSearchBox
+              value={state.search}
+              onChange={(search) => change({ search }, { replace: true })}
+              className="integrations__search"
             />
           </div>
         ) : null}
@@ -205,13 +196,7 @@ export function Component() {
               ),
             }}
             pagination={listPagination(state, total)}
-            onChange={(pagination, filters, _sorter, extra) => {
-              if (extra.action === 'paginate') {
-                change({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? state.pageSize });
-              } else if (extra.action === 'filter') {
-                change({ statuses: (filters.status ?? []) as TimesheetStatus[] });
-              }
-            }}
+            onChange={listTableChange(state, change)}
           />
         </div>
       )}
