@@ -1,10 +1,15 @@
 import { type GroupName, hasAnyGroup } from '@tally/domain/groups';
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { NoAccess } from './NoAccess.tsx';
 import { useMe } from './shell/meContext.ts';
 
-/** Route guard: users outside every listed group go back to `/` (A-035); the server enforces the same. */
+/**
+ * Route guard (A-035): a user outside every listed group stays signed in, inside the shell, and is told the page
+ * is not theirs and whom to ask, instead of being sent to `/` (which is the sign-in page, so it looked like a
+ * sign-out). The server enforces the same groups on every operation.
+ */
 export function RequireGroups({ groups }: { groups: readonly GroupName[] }) {
   const me = useMe();
-  if (!hasAnyGroup(me.groups, groups)) return <Navigate to="/" replace />;
+  if (!hasAnyGroup(me.groups, groups)) return <NoAccess groups={groups} />;
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appServer, employee } from '../test/fixtures.ts';
 import { renderApp } from '../test/renderApp.tsx';
+import { NO_ACCESS_TITLE } from './NoAccess.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,10 +52,19 @@ describe('routes', () => {
     ['/performance', ['project-management']],
     ['/human-resources', ['admin']],
     ['/vaccine-tracker/report', ['human-resources']],
-  ])('sends a user without the group from %s back to /', async (path, groups) => {
+  ])('tells a signed-in user without the group on %s that the page is not theirs', async (path, groups) => {
     const { router } = renderApp(path, appServer({ me: { ...employee, groups } }));
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/signin');
+    const heading = await screen.findByRole('heading', { name: NO_ACCESS_TITLE });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/ask an administrator of Tally to add you/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Timesheets' })).toHaveAttribute(
+      'href',
+      '/user/timesheets',
+    );
+    // Still inside the shell, on the same address: no sign-in form, no redirect.
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it.each([

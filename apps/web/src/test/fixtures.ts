@@ -99,7 +99,13 @@ export function appServer(options: AppServerOptions = {}) {
       }),
       SignInOptions: () => ({
         body: {
-          data: { signInOptions: { singleSignOn: false, singleSignOnLabel: 'Sign in with Microsoft' } },
+          data: {
+            signInOptions: {
+              singleSignOn: false,
+              singleSignOnLabel: 'Sign in with Microsoft',
+              signedIn: false,
+            },
+          },
         },
       }),
       Environment: () => ({ body: { data: { environment: options.environment ?? 'production' } } }),

@@ -6,6 +6,7 @@ import { changeOwnPassword, requestPasswordReset, resetPasswordFromToken } from 
 interface SignInOptions {
   singleSignOn: boolean;
   singleSignOnLabel: string;
+  signedIn: boolean;
 }
 
 export function registerAuth(builder: Builder) {
@@ -15,6 +16,11 @@ export function registerAuth(builder: Builder) {
         description: 'True when an OpenID Connect provider is configured (OIDC_* variables).',
       }),
       singleSignOnLabel: t.exposeString('singleSignOnLabel'),
+      signedIn: t.exposeBoolean('signedIn', {
+        description:
+          'True when the request already carries a valid session: the sign-in page then forwards to where the ' +
+          'user was going instead of asking again.',
+      }),
     }),
   });
 
@@ -22,9 +28,10 @@ export function registerAuth(builder: Builder) {
     t.field({
       ...publicRule,
       type: SignInOptionsRef,
-      resolve: (_root, _args, { deps }) => ({
+      resolve: (_root, _args, { deps, viewer }) => ({
         singleSignOn: deps.config.oidc !== undefined,
         singleSignOnLabel: deps.config.oidc?.label ?? '',
+        signedIn: viewer !== null,
       }),
     }),
   );

@@ -8,11 +8,12 @@ import { createUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
 import { insertMissingConfigurationDefaults, listConfigurationRows } from './configurations.queries.ts';
 
-const QUERY = '{ configurations { key value } environment signInOptions { singleSignOn singleSignOnLabel } }';
+const QUERY =
+  '{ configurations { key value } environment signInOptions { singleSignOn singleSignOnLabel signedIn } }';
 interface Answer {
   configurations: { key: string; value: string | null }[];
   environment: string;
-  signInOptions: { singleSignOn: boolean; singleSignOnLabel: string };
+  signInOptions: { singleSignOn: boolean; singleSignOnLabel: string; signedIn: boolean };
 }
 
 describe.each(testDatabases())('configurations on $name', (database) => {
@@ -60,7 +61,7 @@ describe.each(testDatabases())('configurations on $name', (database) => {
     ]);
     expect(data?.configurations[0]).toEqual({ key: 'company-short-name', value: 'Acme' });
     expect(data?.environment).toBe('stage');
-    expect(data?.signInOptions).toEqual({ singleSignOn: false, singleSignOnLabel: '' });
+    expect(data?.signInOptions).toEqual({ singleSignOn: false, singleSignOnLabel: '', signedIn: false });
   });
 
   it('gives signed-in users every entry, stored values first, new keys with their defaults', async () => {
@@ -74,5 +75,7 @@ describe.each(testDatabases())('configurations on $name', (database) => {
     expect(values.get('netsuite-enabled')).toBe('false');
     expect(values.get('custom-flag')).toBe('1');
     expect(values.get('week-end-day')).toBe('sun');
+    // The sign-in page forwards a signed-in user instead of asking again.
+    expect(data?.signInOptions.signedIn).toBe(true);
   });
 });

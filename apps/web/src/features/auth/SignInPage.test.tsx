@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appServer } from '../../test/fixtures.ts';
+import { appServer, employee } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { SSO_FAILED_MESSAGE } from './SignInPage.tsx';
 
@@ -17,6 +17,24 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('/auth/signin', () => {
+  it.each([
+    ['/auth/signin?returnTo=%2Ffinance%2Freports', '/finance/reports'],
+    ['/', '/user/timesheets'],
+  ])('forwards a user who is already signed in from %s to %s', async (path, target) => {
+    const server = appServer({
+      me: { ...employee, groups: ['finance'] },
+      graphql: {
+        SignInOptions: () => ({
+          body: { data: { signInOptions: { singleSignOn: false, singleSignOnLabel: '', signedIn: true } } },
+        }),
+      },
+    });
+    const { router } = renderApp(path, server);
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(target);
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
   it('shows the configured logo', async () => {
     renderApp('/auth/signin', appServer());
     expect(await screen.findByRole('img', { name: 'Acme Time Tracker' })).toHaveAttribute(

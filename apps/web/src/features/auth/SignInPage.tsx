@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Divider } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { SignInOptionsDocument } from '../../graphql/generated/first-load/graphql.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { returnToOrDefault } from './returnTo.ts';
@@ -15,6 +15,9 @@ export function Component() {
   const returnTo = returnToOrDefault(params.get('returnTo'));
   const { data } = useQuery(SignInOptionsDocument);
   const options = data?.signInOptions;
+  // A signed-in user who reaches this page (a bookmark, '/', a 'Return to Dashboard' link) goes where they
+  // were going: asking them to sign in again would look like a sign-out.
+  if (options?.signedIn) return <Navigate to={returnTo} replace />;
 
   return (
     <AuthCard title="Sign in">

@@ -14,11 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query SignInOptions {\n  signInOptions {\n    singleSignOn\n    singleSignOnLabel\n  }\n}\n\nmutation ResetPasswordRequest($email: String!) {\n  resetPasswordRequest(email: $email)\n}\n\nmutation ResetPasswordFromToken($password: String!, $token: String!) {\n  resetPasswordFromToken(password: $password, token: $token)\n}": typeof types.SignInOptionsDocument,
+    "query SignInOptions {\n  signInOptions {\n    singleSignOn\n    singleSignOnLabel\n    signedIn\n  }\n}\n\nmutation ResetPasswordRequest($email: String!) {\n  resetPasswordRequest(email: $email)\n}\n\nmutation ResetPasswordFromToken($password: String!, $token: String!) {\n  resetPasswordFromToken(password: $password, token: $token)\n}": typeof types.SignInOptionsDocument,
     "query Configurations {\n  configurations {\n    key\n    value\n  }\n}": typeof types.ConfigurationsDocument,
 };
 const documents: Documents = {
-    "query SignInOptions {\n  signInOptions {\n    singleSignOn\n    singleSignOnLabel\n  }\n}\n\nmutation ResetPasswordRequest($email: String!) {\n  resetPasswordRequest(email: $email)\n}\n\nmutation ResetPasswordFromToken($password: String!, $token: String!) {\n  resetPasswordFromToken(password: $password, token: $token)\n}": types.SignInOptionsDocument,
+    "query SignInOptions {\n  signInOptions {\n    singleSignOn\n    singleSignOnLabel\n    signedIn\n  }\n}\n\nmutation ResetPasswordRequest($email: String!) {\n  resetPasswordRequest(email: $email)\n}\n\nmutation ResetPasswordFromToken($password: String!, $token: String!) {\n  resetPasswordFromToken(password: $password, token: $token)\n}": types.SignInOptionsDocument,
     "query Configurations {\n  configurations {\n    key\n    value\n  }\n}": types.ConfigurationsDocument,
 };
 
@@ -39,7 +39,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SignInOptions {\n  signInOptions {\n    singleSignOn\n    singleSignOnLabel\n  }\n}\n\nmutation ResetPasswordRequest($email: String!) {\n  resetPasswordRequest(email: $email)\n}\n\nmutation ResetPasswordFromToken($password: String!, $token: String!) {\n  resetPasswordFromToken(password: $password, token: $token)\n}"): (typeof documents)["query SignInOptions {\n  signInOptions {\n    singleSignOn\n    singleSignOnLabel\n  }\n}\n\nmutation ResetPasswordRequest($email: String!) {\n  resetPasswordRequest(email: $email)\n}\n\nmutation ResetPasswordFromToken($password: String!, $token: String!) {\n  resetPasswordFromToken(password: $password, token: $token)\n}"];
+export function graphql(source: "query SignInOptions {\n  signInOptions {\n    singleSignOn\n    singleSignOnLabel\n    signedIn\n  }\n}\n\nmutation ResetPasswordRequest($email: String!) {\n  resetPasswordRequest(email: $email)\n}\n\nmutation ResetPasswordFromToken($password: String!, $token: String!) {\n  resetPasswordFromToken(password: $password, token: $token)\n}"): (typeof documents)["query SignInOptions {\n  signInOptions {\n    singleSignOn\n    singleSignOnLabel\n    signedIn\n  }\n}\n\nmutation ResetPasswordRequest($email: String!) {\n  resetPasswordRequest(email: $email)\n}\n\nmutation ResetPasswordFromToken($password: String!, $token: String!) {\n  resetPasswordFromToken(password: $password, token: $token)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
