@@ -73,6 +73,10 @@ describe.each(testDatabases())('approvals: lists, mails and settings on $name', 
     const current = await submittedSheet(as.employee, world);
     expect((await pending(as.pm)).map((sheet) => sheet._id)).toEqual([older, current]);
     expect((await pending(as.pm, world.project)).map((s) => s._id)).toEqual([older, current]);
+    // P-003: a project lists every sheet awaiting the viewer that has lines on it, also when the step naming
+    // the viewer is another project's (here the Internal step is gone: its approvers were others, or none).
+    await db.execute(sql`delete from timesheet_approvals where project_id = ${world.internal}`);
+    expect((await pending(as.pm, world.internal)).map((s) => s._id)).toEqual([older, current]);
     expect(await pending(as.pm, world.hidden)).toEqual([]);
     expect(await pending(as.other)).toEqual([]);
     expect((await pending(as.admin))[0]).toMatchObject({

@@ -36,18 +36,25 @@ export async function listManagedProjectIds(db: DbOrTx, viewer: ViewerKey): Prom
 
 /**
  * The one home of "awaiting the viewer's approval" (P-004, ACCEPTANCE A-043): the sheet (`timesheets t`) is
- * submitted and has a step not approved yet whose approvers (canApprove) list the e-mail (lower case),
- * optionally a step of one project. The pending list and the Approvals badge both count with it.
- * `aa.step_open` (the step's status copied by triggers) lets PostgreSQL read only the address's open steps.
+ * submitted and has a step not approved yet whose approvers (canApprove) list the e-mail (lower case);
+ * with a project, only sheets that have lines on it (P-003), whichever project the viewer's step is for: a
+ * sheet's step of one project may name other approvers than its step of another, and the manager filtering by
+ * a project wants every sheet with hours there that waits for them. The pending list and the Approvals badge
+ * both count with it. `aa.step_open` (the step's status copied by triggers) lets PostgreSQL read only the
+ * address's open steps.
  */
 export function awaitingApproverSql(email: Placeholder | string, projectId?: Placeholder | string): SQL {
   // The values as sub-selects: PostgreSQL plans a prepared statement for each execution while the values show
   // (its estimate for one address beats the plan for any address), and planning costs more than running.
+  const onProject =
+    projectId === undefined
+      ? sql``
+      : sql`and exists (select 1 from timesheet_line_items l
+          where l.timesheet_id = t.id and l.project_id = (select ${projectId}::uuid))`;
   return sql`t.status in ('Submitted-Pending', 'Submitted') and t.id in (
     select a.timesheet_id from timesheet_approval_approvers aa
     join timesheet_approvals a on a.id = aa.approval_id
-    where lower(aa.email) = (select ${email}::text) and aa.step_open and a.status <> 'Approved'
-      ${projectId === undefined ? sql`` : sql`and a.project_id = (select ${projectId}::uuid)`})`;
+    where lower(aa.email) = (select ${email}::text) and aa.step_open and a.status <> 'Approved') ${onProject}`;
 }
 
 /** Sheets of the week ending `endDate` with a step naming the viewer that is Approved. */
