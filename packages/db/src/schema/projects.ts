@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -33,8 +34,18 @@ export const projects = pgTable(
     sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
     budget: money('budget').notNull().default('0'),
     proposedBudget: money('proposed_budget'),
-    /** Fraction of the budget consumed (0.5 = half), refreshed by update-budget-used. */
+    /**
+     * Fraction of the budget consumed (0.5 = half), as last computed. It is current while
+     * budgetUsedComputed equals budgetUsedChanges; readers refresh it otherwise (refreshStaleBudgetUsed).
+     */
     budgetUsed: numeric('budget_used', { precision: 12, scale: 6 }).notNull().default('0'),
+    /**
+     * Bumped by database triggers whenever something budget used depends on changes: approved hours, the
+     * rates of C-024, the budget, deduct-expenses or the expenses (migration 0015_budget_used_changes).
+     */
+    budgetUsedChanges: bigint('budget_used_changes', { mode: 'number' }).notNull().default(1),
+    /** The budgetUsedChanges value budgetUsed was computed at. */
+    budgetUsedComputed: bigint('budget_used_computed', { mode: 'number' }).notNull().default(0),
     deductExpenses: boolean('deduct_expenses').notNull().default(false),
     /** Amount billed to the client so far (updateProject totalBilledAmount); null when never set. */
     totalBilledAmount: money('total_billed_amount'),
@@ -58,6 +69,10 @@ export const projects = pgTable(
     ),
     index('projects_client_id_idx').on(t.clientId),
     index('projects_end_client_id_idx').on(t.endClientId),
+    // The few projects whose budget used a reader must refresh.
+    index('projects_budget_used_stale_idx')
+      .on(t.id)
+      .where(sql`${t.budgetUsedChanges} > ${t.budgetUsedComputed}`),
     index('projects_list_idx').on(t.isTemplate, t.archived, t.status),
     // The project lists' default order (last update first): a page walks it instead of sorting every project.
     index('projects_list_updated_idx')

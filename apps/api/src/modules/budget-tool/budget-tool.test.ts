@@ -131,6 +131,79 @@ describe.each(testDatabases())('budget used on $name', (database) => {
     });
   });
 
+  describe('one truth (no recalculation needed)', () => {
+    const HEADER_AND_FINANCIALS = `query($id: ID!) { projectManagement {
+      project(projectId: $id) { budgetUsed financials { budgetUsed } }
+      allProjects(budgetUsed: 50, limit: 1000) { _id budgetUsed } } }`;
+    type Answer = {
+      projectManagement: {
+        project: { budgetUsed: number; financials: { budgetUsed: number } };
+        allProjects: { _id: string; budgetUsed: number }[];
+      };
+    };
+    /** The header card, the financials tab and the '50% or more used' list, read in one request. */
+    const figures = async () => {
+      const { data, error } = await call<Answer['projectManagement']>(as.admin, HEADER_AND_FINANCIALS, {
+        id: world.project,
+      });
+      expect(error).toBeUndefined();
+      const listed = data!.allProjects.find((project) => project._id === world.project);
+      return {
+        header: data!.project.budgetUsed,
+        financials: data!.project.financials.budgetUsed,
+        list: listed?.budgetUsed ?? null,
+      };
+    };
+
+    it('shows the same budget used everywhere the moment hours, rates or the budget change', async () => {
+      await approvedHours(db, world, '10');
+      // 10 h × 100 of 2000: every screen says 50 % without anyone pressing a recalculation.
+      expect(await figures()).toEqual({ header: 0.5, financials: 0.5, list: 0.5 });
+
+      await db
+        .update(schema.projectRoles)
+        .set({ rate: '300' })
+        .where(eq(schema.projectRoles.projectId, world.project));
+      // Over budget (150 %): still in the '50% or more' filter.
+      expect(await figures()).toEqual({ header: 1.5, financials: 1.5, list: 1.5 });
+
+      await db.update(schema.projects).set({ budget: '6000' }).where(eq(schema.projects.id, world.project));
+      expect(await figures()).toEqual({ header: 0.5, financials: 0.5, list: 0.5 });
+
+      // A sheet that leaves Approved (recall, decline, cancel) takes its cost away at once.
+      await db.update(schema.timesheets).set({ status: 'Submitted-Pending' });
+      expect(await figures()).toEqual({ header: 0, financials: 0, list: null });
+      await db
+        .update(schema.projectRoles)
+        .set({ rate: '100' })
+        .where(eq(schema.projectRoles.projectId, world.project));
+      await db.update(schema.projects).set({ budget: '2000' }).where(eq(schema.projects.id, world.project));
+    });
+
+    it('keeps a figure stale when the hours change while it is computed', async () => {
+      await approvedHours(db, world, '10');
+      const [row] = await db
+        .select({ changes: schema.projects.budgetUsedChanges, computed: schema.projects.budgetUsedComputed })
+        .from(schema.projects)
+        .where(eq(schema.projects.id, world.project));
+      expect(row!.changes).toBeGreaterThan(row!.computed);
+      await figures();
+      const [after] = await db
+        .select({ changes: schema.projects.budgetUsedChanges, computed: schema.projects.budgetUsedComputed })
+        .from(schema.projects)
+        .where(eq(schema.projects.id, world.project));
+      expect(after!.computed).toBe(after!.changes);
+      // A change after the computation marks it stale again.
+      await approvedHours(db, world, '2');
+      const [later] = await db
+        .select({ changes: schema.projects.budgetUsedChanges, computed: schema.projects.budgetUsedComputed })
+        .from(schema.projects)
+        .where(eq(schema.projects.id, world.project));
+      expect(later!.changes).toBeGreaterThan(later!.computed);
+      expect((await figures()).header).toBe(0.6);
+    });
+  });
+
   describe('POST /api/update-budget-used', () => {
     it('is for the admin group only, with the CSRF header (M-146)', async () => {
       const anonymous = await tool(new TestBrowser(app.baseUrl), `projectId=${world.project}`);

@@ -47,12 +47,51 @@ export async function recalculateBudgetUsed(
   projectIds: readonly string[],
   actor: { userId: string; email: string | null } | null = null,
 ): Promise<BudgetUsedValue[]> {
+  return writeBudgetUsed(deps.db, projectIds, { at: deps.clock(), actor });
+}
+
+/**
+ * Recomputes the budget used of the projects whose stored value is stale (migration 0015: triggers bump
+ * budget_used_changes whenever approved hours, rates, the budget or expenses change), only those of
+ * `projectIds` when given. Readers call it before they show budget used, so every screen shows the same
+ * figure the moment the hours behind it change; nothing is audited (no one asked). Cheap when nothing is stale:
+ * one look-up through the partial index of stale projects.
+ */
+export async function refreshStaleBudgetUsed(
+  db: DbOrTx,
+  projectIds?: readonly string[],
+): Promise<BudgetUsedValue[]> {
+  const only = projectIds ? sql`AND id = ANY(${sql.param([...projectIds])}::uuid[])` : sql``;
+  const stale = await db.execute<{ id: string }>(sql`
+    SELECT id FROM projects WHERE budget_used_changes > budget_used_computed ${only}`);
+  if (stale.rows.length === 0) return [];
+  return writeBudgetUsed(
+    db,
+    stale.rows.map((row) => row.id),
+    null,
+  );
+}
+
+/**
+ * The set-based recalculation behind both. The projects' change counters are read first: a change that commits
+ * while the approved work is read bumps the counter past the value stored with the result, so the project stays
+ * stale and the next reader computes it again (never a stale figure marked current).
+ */
+async function writeBudgetUsed(
+  db: DbOrTx,
+  projectIds: readonly string[],
+  audit: { at: Date; actor: { userId: string; email: string | null } | null } | null,
+): Promise<BudgetUsedValue[]> {
   const ids = [...new Set(projectIds)];
   if (ids.length === 0) return [];
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    const projects = await tx.execute<{ id: string; budget: string; deduct_expenses: boolean }>(sql`
-      SELECT id, budget::text AS budget, deduct_expenses FROM projects
+  return db.transaction(async (tx) => {
+    const projects = await tx.execute<{
+      id: string;
+      budget: string;
+      deduct_expenses: boolean;
+      changes: string;
+    }>(sql`
+      SELECT id, budget::text AS budget, deduct_expenses, budget_used_changes::text AS changes FROM projects
       WHERE id = ANY(${sql.param(ids)}::uuid[])`);
     if (projects.rows.length === 0) return [];
     const known = projects.rows.map((row) => row.id);
@@ -71,23 +110,31 @@ export async function recalculateBudgetUsed(
       });
     }
     const values = [...byId.values()];
+    const changes = new Map(projects.rows.map((row) => [row.id, row.changes]));
     const rows = sql.join(
-      values.map((value) => sql`(${value.projectId}::uuid, ${String(value.budgetUsed)}::numeric)`),
+      values.map(
+        (value) =>
+          sql`(${value.projectId}::uuid, ${String(value.budgetUsed)}::numeric, ${changes.get(value.projectId)}::bigint)`,
+      ),
       sql`, `,
     );
+    // GREATEST: a slower reader that started earlier never marks an older computation current.
     await tx.execute(sql`
-      UPDATE projects AS p SET budget_used = v.budget_used
-      FROM (VALUES ${rows}) AS v(id, budget_used)
+      UPDATE projects AS p SET budget_used = v.budget_used,
+             budget_used_computed = GREATEST(p.budget_used_computed, v.changes)
+      FROM (VALUES ${rows}) AS v(id, budget_used, changes)
       WHERE p.id = v.id`);
-    await tx.insert(schema.auditEvents).values(
-      values.map((value) => ({
-        type: BUDGET_USED_EVENT,
-        userId: actor?.userId ?? null,
-        email: actor?.email ?? null,
-        metadata: { projectId: value.projectId, budgetUsed: value.budgetUsed },
-        createdAt: now,
-      })),
-    );
+    if (audit) {
+      await tx.insert(schema.auditEvents).values(
+        values.map((value) => ({
+          type: BUDGET_USED_EVENT,
+          userId: audit.actor?.userId ?? null,
+          email: audit.actor?.email ?? null,
+          metadata: { projectId: value.projectId, budgetUsed: value.budgetUsed },
+          createdAt: audit.at,
+        })),
+      );
+    }
     return ids.flatMap((id) => byId.get(id) ?? []);
   });
 }

@@ -9,6 +9,7 @@ import {
   projectReportFigures,
 } from '@tally/domain/finance-reports';
 import { toWeekEnd } from '@tally/domain/week';
+import { refreshStaleBudgetUsed } from '../budget-tool/budget-used.service.ts';
 import { cachedConfiguration } from '../configurations/configurations.cache.ts';
 import { listConfigurationRows } from '../configurations/configurations.queries.ts';
 import { cachedTimesheetSettings } from '../timesheets/timesheet.settings.ts';
@@ -88,6 +89,7 @@ export interface ProjectsReport {
 
 /** Projects report (F-029..F-032). */
 export async function projectsReport(db: DbOrTx): Promise<ProjectsReport> {
+  await refreshStaleBudgetUsed(db);
   const [{ blendedRate }, projects] = await Promise.all([loadReportSettings(db), findProjectBudgets(db)]);
   return {
     blendedRate,

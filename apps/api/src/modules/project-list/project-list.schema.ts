@@ -13,6 +13,7 @@ import { requestLoader } from '../../graphql/loaders.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { projectManagementRefs } from '../approvals/approvals.schema.ts';
+import { refreshStaleBudgetUsed } from '../budget-tool/budget-used.service.ts';
 import type { ProjectRecord } from '../projects/project.access.ts';
 import { projectTypes } from '../projects/project.type.ts';
 import { clientLoader } from '../projects/projects.schema.ts';
@@ -194,6 +195,8 @@ export function registerProjectList(builder: Builder): void {
         },
         resolve: async (_marker, args, context) => {
           const input = parseInput(listArgs, args);
+          // The page filters and sorts by budget used: stale figures are brought up to date first.
+          await refreshStaleBudgetUsed(context.deps.db);
           const records = await listProjects(
             context.deps.db,
             requireViewer(context),

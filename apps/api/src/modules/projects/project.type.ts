@@ -1,6 +1,7 @@
 import type { ObjectRef } from '@pothos/core';
 import type { schema } from '@tally/db';
 import type { Builder } from '../../graphql/builder.ts';
+import { refreshStaleBudgetUsed } from '../budget-tool/budget-used.service.ts';
 import type { ProjectRecord } from './project.access.ts';
 import type { ClientRow } from './project.queries.ts';
 
@@ -115,8 +116,15 @@ export function projectTypes(builder: Builder): ProjectTypes {
       budget: t.float({ resolve: (r) => Number(r.project.budget) }),
       proposedBudget: t.float({ nullable: true, resolve: (r) => num(r.project.proposedBudget) }),
       budgetUsed: t.float({
-        description: 'Fraction of the budget consumed (1 = 100 %), refreshed by updateBudgetUsed.',
-        resolve: (r) => Number(r.project.budgetUsed),
+        description:
+          'Fraction of the budget consumed (1 = 100 %), current: recomputed when approved hours, rates, the ' +
+          'budget or expenses changed since it was last computed.',
+        resolve: async (r, _args, context) => {
+          if (r.project.budgetUsedChanges <= r.project.budgetUsedComputed)
+            return Number(r.project.budgetUsed);
+          const [fresh] = await refreshStaleBudgetUsed(context.deps.db, [r.project.id]);
+          return fresh?.budgetUsed ?? Number(r.project.budgetUsed);
+        },
       }),
       deductExpenses: t.boolean({ resolve: (r) => r.project.deductExpenses }),
       totalBilledAmount: t.float({
