@@ -46,6 +46,30 @@ function card(weekEnding: string) {
 }
 
 describe('/user/timesheets', { timeout: 20_000 }, () => {
+  it('opens at the current week, not at the empty future weeks above it, and only once', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      renderApp(
+        '/user/timesheets',
+        listServer(() => []),
+      );
+      await screen.findByRole('link', { name: 'Week ending 09/22/2024' });
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+      expect(scrolled[0]?.textContent).toContain('Week ending 09/22/2024');
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+      fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+      await screen.findByRole('heading', { level: 2, name: 'June 2024' });
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('shows a card per week of the initial range, grouped by month, with marks and the empty-week text', async () => {
     const server = listServer(() => [
       cardSheet({ _id: 'a', endDate: '20240915', status: 'Submitted-Pending', totalHours: 40 }),

@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CancelTimesheetDialog } from '../shared/CancelTimesheetDialog.tsx';
 import { DeleteTimesheetDialog } from '../shared/DeleteTimesheetDialog.tsx';
 import { useTimesheetSettings } from '../shared/settings.ts';
@@ -17,6 +17,14 @@ export function Component() {
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const ready = !settings.loading && (list.byWeekEnd.size > 0 || !list.loading);
+  // The range runs to the end of the month (L-002), so future weeks come first: open at the current week,
+  // once, not again after Load More.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!ready || arrived.current) return;
+    arrived.current = true;
+    document.querySelector('.week-card--current')?.scrollIntoView({ block: 'start' });
+  }, [ready]);
 
   return (
     <>

@@ -34,7 +34,9 @@ export function WeekCard({ weekEnd, today, sheet, onCancel, onDelete }: Props) {
     <Card
       size="small"
       hoverable
-      className={highlighted ? 'week-card week-card--over50' : 'week-card'}
+      className={['week-card', highlighted ? 'week-card--over50' : '', current ? 'week-card--current' : '']
+        .filter(Boolean)
+        .join(' ')}
       onClick={() => navigate(href)}
       title={
         <Link to={href} onClick={(event) => event.stopPropagation()}>

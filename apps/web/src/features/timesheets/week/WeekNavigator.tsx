@@ -84,6 +84,7 @@ export function WeekNavigator({ weekEnd, today, weekEndDay, goTo }: Props) {
           <Suspense fallback={standIn}>
             <WeekPicker
               weekEnd={weekEnd}
+              weekEndDay={weekEndDay}
               autoFocus={demand?.focus}
               defaultOpen={demand?.open}
               onPick={(date) => goTo(date, { replace: true })}

@@ -58,7 +58,13 @@ describe('/user/timesheets/{endDate}: week and creation', { timeout: 20_000 }, (
     const picker = screen.getByPlaceholderText('Select Week');
     fireEvent.mouseDown(picker);
     fireEvent.click(picker);
-    fireEvent.click(await screen.findByTitle('2024-09-04'));
+    await screen.findByTitle('2024-09-04');
+    // Weeks end on Sunday (the demo's week-end day), so the calendar's rows run Monday to Sunday.
+    const days = [...document.querySelectorAll('.ant-picker-content thead th')].map(
+      (cell) => cell.textContent,
+    );
+    expect(days).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+    fireEvent.click(screen.getByTitle('2024-09-04'));
     await screen.findByRole('heading', { level: 1, name: 'Week ending 09/08/2024' });
     expect(router.state.location.pathname).toBe('/user/timesheets/20240908');
     expect(router.state.historyAction).toBe('REPLACE');

@@ -2,9 +2,12 @@ import { addDays } from '@tally/domain/dates';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { type ComponentRef, useEffect, useRef } from 'react';
+import { pickerLocaleStartingOn } from '../../../ui/weekStartLocale.ts';
 
 export interface WeekPickerProps {
   weekEnd: string;
+  /** The day weeks end on (0 Sunday … 6 Saturday): the calendar's rows start the day after. */
+  weekEndDay: number;
   /** Focus the input when it mounts (the user had tabbed onto its stand-in). */
   autoFocus?: boolean;
   /** Open the calendar when it mounts (the user had pressed its stand-in). */
@@ -17,7 +20,7 @@ export interface WeekPickerProps {
  * weighs about 30 KB gzipped, so WeekNavigator loads this module after the week shows, or as soon as
  * the user reaches for its stand-in.
  */
-export function WeekPicker({ weekEnd, autoFocus, defaultOpen, onPick }: WeekPickerProps) {
+export function WeekPicker({ weekEnd, weekEndDay, autoFocus, defaultOpen, onPick }: WeekPickerProps) {
   const ref = useRef<ComponentRef<typeof DatePicker>>(null);
   useEffect(() => {
     if (autoFocus) ref.current?.focus();
@@ -29,6 +32,7 @@ export function WeekPicker({ weekEnd, autoFocus, defaultOpen, onPick }: WeekPick
       placeholder="Select Week"
       format="MM/DD/YYYY"
       allowClear={false}
+      locale={pickerLocaleStartingOn((weekEndDay + 1) % 7)}
       defaultOpen={defaultOpen}
       value={dayjs(weekEnd)}
       onChange={(value) => {
