@@ -1,19 +1,23 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Db } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../test/harness.ts';
 import { MAX_GRAPHQL_BODY_BYTES } from '../graphql/yoga.ts';
+import { setConfiguration } from '../modules/timesheets/timesheets.fixtures.ts';
 
 describe.each(testDatabases())('HTTP server on $name', (database) => {
   let app: TestApp;
   let web: string;
+  let db: Db;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
     const opened = await database.open();
+    db = opened.db;
     web = await mkdtemp(join(tmpdir(), 'tally-web-'));
     await mkdir(join(web, 'assets'));
     await writeFile(join(web, 'index.html'), '<!doctype html><title>Tally</title>');
@@ -85,17 +89,18 @@ describe.each(testDatabases())('HTTP server on $name', (database) => {
     expect(await asset.text()).toBe('console.log(1)');
     const page = await fetch(`${app.baseUrl}/auth/signin`);
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    expect(await page.text()).toContain('<title>Tally</title>');
+    // Titled by the server for the path (A-048): the sign-in page has no section.
+    expect(await page.text()).toMatch(/<title>(\S+ )?Time Tracker<\/title>/);
     expect((await fetch(`${app.baseUrl}/robots.txt`)).status).toBe(200);
   });
 
   it('falls back to index.html for client routes (the web app renders its 404) but not for missing assets', async () => {
     const unknown = await fetch(`${app.baseUrl}/no/such/page`);
     expect(unknown.status).toBe(200);
-    expect(await unknown.text()).toContain('<title>Tally</title>');
+    expect(await unknown.text()).toMatch(/<title>(\S+ )?Time Tracker<\/title>/);
     expect((await fetch(`${app.baseUrl}/assets/missing.js`)).status).toBe(404);
     const traversal = await fetch(`${app.baseUrl}/%2e%2e/%2e%2e/etc/passwd`);
-    expect(await traversal.text()).toContain('<title>Tally</title>');
+    expect(await traversal.text()).toMatch(/<title>(\S+ )?Time Tracker<\/title>/);
     expect((await fetch(`${app.baseUrl}/api/nothing`)).status).toBe(404);
   });
 
@@ -117,7 +122,11 @@ describe.each(testDatabases())('HTTP server on $name', (database) => {
     expect((await browser.signIn('jane@example.com', 'password123')).status).toBe(200);
     const response = await browser.fetch('/user/profile');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<title>Tally</title>');
+    // The tab is right from the first paint: '{section} | {company} Time Tracker', HTML-escaped.
+    await setConfiguration(db, 'company-short-name', 'R&D <Labs>');
+    const titled = await (await browser.fetch('/finance/reports')).text();
+    expect(titled).toContain('<title>Finance | R&amp;D &lt;Labs&gt; Time Tracker</title>');
+    expect(await response.text()).toMatch(/<title>Profile \| (\S+ )?Time Tracker<\/title>/);
   });
 
   it('sends GET /api/auth/signin to the web sign-in page with a safe returnTo', async () => {

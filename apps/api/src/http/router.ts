@@ -1,5 +1,7 @@
+import { pageTitle } from '@tally/domain/titles';
 import { serveGraphQL } from '../graphql/node-adapter.ts';
 import { CSRF_HEADER, type GraphQLHandler, graphqlBodyRefusal } from '../graphql/yoga.ts';
+import { companyShortName } from '../modules/configurations/configurations.service.ts';
 import { signInPage, signInWithForm, signOutRoute } from './auth-routes.ts';
 import { BLOB_ROUTE_PREFIX, blobRoute } from './blob-routes.ts';
 import { updateBudgetUsedRoute } from './budget-routes.ts';
@@ -75,5 +77,7 @@ export async function route(http: HttpRequest, graphql: GraphQLHandler): Promise
   if (isShellPath(pathname) && !(await currentViewer(http))) {
     return redirect(http.res, `/api/auth/signin?returnTo=${encodeURIComponent(pathname + http.url.search)}`);
   }
-  await serveWebApp(http.deps.config.webDistDir, pathname, http.res, method === 'HEAD');
+  await serveWebApp(http.deps.config.webDistDir, pathname, http.res, method === 'HEAD', async () =>
+    pageTitle(pathname, await companyShortName(http.deps.db)),
+  );
 }

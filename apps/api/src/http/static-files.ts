@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { indexHtml } from './index-html.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,14 +34,16 @@ async function fileAt(path: string): Promise<{ size: number } | null> {
 }
 
 /**
- * Serves the built web app: hashed /assets/* cached for a year, index.html never cached, and every
- * unknown path answered with index.html so the client router can render it (its own '404' included).
+ * Serves the built web app: hashed /assets/* cached for a year, index.html never cached and titled for the
+ * path, and every unknown path answered with index.html so the client router can render it (its own '404'
+ * included).
  */
 export async function serveWebApp(
   root: string,
   pathname: string,
   res: ServerResponse,
   headOnly: boolean,
+  title: () => Promise<string>,
 ): Promise<void> {
   let decoded: string;
   try {
@@ -66,17 +69,15 @@ export async function serveWebApp(
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     return void res.end('Not found');
   }
-  const index = join(root, 'index.html');
-  const indexFile = await fileAt(index);
-  if (!indexFile) {
+  const html = await indexHtml(join(root, 'index.html'), await title());
+  if (html === null) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     return void res.end('The web app is not built: run npm run build.');
   }
   res.writeHead(200, {
     'content-type': TYPES['.html'],
-    'content-length': indexFile.size,
+    'content-length': Buffer.byteLength(html),
     'cache-control': 'no-cache',
   });
-  if (headOnly) return void res.end();
-  createReadStream(index).pipe(res);
+  res.end(headOnly ? undefined : html);
 }

@@ -10,10 +10,14 @@ export function useBranding(config: Configurations): void {
   const company = config.get('company-short-name');
   const favicon = config.get('favicon-url');
 
+  const loading = config.loading;
   useEffect(() => {
+    // Until the configuration arrives the server's title stands (it names the company already): writing one
+    // without the company would flash 'Timesheets | Time Tracker'.
+    if (loading) return;
     // A page's own title wins (its effect runs before this one in the same commit).
     document.title = claimedPageTitle() ?? pageTitle(pathname, company);
-  }, [pathname, company]);
+  }, [pathname, company, loading]);
 
   useEffect(() => {
     if (!favicon) return;

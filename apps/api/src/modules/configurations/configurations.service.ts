@@ -1,6 +1,8 @@
-import { isPublicConfigurationKey } from '@tally/domain/config';
+import type { DbOrTx } from '@tally/db';
+import { isPublicConfigurationKey, readString, toConfigurationValues } from '@tally/domain/config';
 import { CONFIGURATION_CATALOGUE } from '@tally/domain/config-catalogue';
 import type { AppDeps } from '../../deps.ts';
+import { cachedConfiguration } from './configurations.cache.ts';
 import { listConfigurationRows } from './configurations.queries.ts';
 
 export interface ConfigurationItem {
@@ -24,4 +26,11 @@ export async function listConfigurations(
     .filter(([key]) => signedIn || isPublicConfigurationKey(key))
     .map(([key, value]) => ({ key, value }))
     .sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** The company short name (branding: page titles, mails), read through the configuration cache. */
+export function companyShortName(db: DbOrTx): Promise<string> {
+  return cachedConfiguration(db, 'company-short-name', async () =>
+    readString(toConfigurationValues(await listConfigurationRows(db)), 'company-short-name'),
+  );
 }

@@ -122,6 +122,41 @@ describe('the shell', () => {
     expect(document.title).toBe('Acme Time Tracker');
   });
 
+  it("keeps the server's title until the configuration arrives (no 'Time Tracker' without the company)", async () => {
+    document.title = 'Profile | Acme Time Tracker';
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const titles: string[] = [];
+    const observer = new MutationObserver(() => titles.push(document.title));
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    const server = appServer({
+      graphql: {
+        Configurations: async () => {
+          await arrived;
+          return {
+            body: {
+              data: {
+                configurations: [
+                  { key: 'company-short-name', value: 'Acme' },
+                  { key: 'favicon-url', value: '/favicon-acme.ico' },
+                ],
+              },
+            },
+          };
+        },
+      },
+    });
+    renderApp('/user/profile', server);
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(document.title).toBe('Profile | Acme Time Tracker');
+    release();
+    await waitFor(() => expect(document.head.querySelector('link[rel="icon"]')).not.toBeNull());
+    observer.disconnect();
+    expect(titles.filter((title) => !title.includes('Acme'))).toEqual([]);
+  });
+
   it("offers 'Return to the old site?' only to beta invitees when the old site is configured", async () => {
     const configuration = { ...publicConfiguration, 'legacy-site-url': 'https://old.example.com' };
     renderApp('/user/timesheets', appServer({ me: { ...employee, inviteToBeta: true }, configuration }));

@@ -4,7 +4,6 @@ import type { ClientErrors, ClientValues } from '@tally/domain/clients';
 import { normalizeClient } from '@tally/domain/clients';
 import { Alert, App, Button, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { usePageTitle } from '../../../app/pageTitle.ts';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
   AddClientDocument,
@@ -19,7 +18,6 @@ type Editing = { client: AdminClientFragment | null } | null;
 
 /** /admin/clients (admin group, D-034..D-037): every client, with New Client and Edit modals. */
 export function Component() {
-  usePageTitle('Clients');
   const { message } = App.useApp();
   const { data, loading, error, refetch } = useQuery(AdminClientsDocument, {
     fetchPolicy: 'cache-and-network',

@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../app/pageTitle.ts';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { AdminProjectTemplatesDocument, CreateTemplateDocument } from '../../../graphql/generated/graphql.ts';
 import { type TemplateErrors, TemplateFields } from './TemplateFields.tsx';
@@ -11,7 +10,6 @@ import './templates.css';
 
 /** /admin/project-templates/new (D-049): name (required) and description; createProject(..., isTemplate). */
 export function Component() {
-  usePageTitle('New Project Template');
   const navigate = useNavigate();
   const [form, setForm] = useState<TemplateForm>({ name: '', description: '' });
   const [errors, setErrors] = useState<TemplateErrors>({});

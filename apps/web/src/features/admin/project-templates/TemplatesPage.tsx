@@ -4,14 +4,12 @@ import { truncate } from '@tally/domain/money';
 import { TEMPLATE_DESCRIPTION_LIMIT } from '@tally/domain/quick-edit';
 import { Alert, Button, Card, Empty, Spin, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../app/pageTitle.ts';
 import { AdminProjectTemplatesDocument } from '../../../graphql/generated/graphql.ts';
 import { templatePath } from './templateForm.ts';
 import './templates.css';
 
 /** /admin/project-templates (D-048, D-051): a card per template and the New Project Template button. */
 export function Component() {
-  usePageTitle('Project Templates');
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(AdminProjectTemplatesDocument, {
     fetchPolicy: 'cache-and-network',

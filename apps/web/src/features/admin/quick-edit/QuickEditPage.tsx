@@ -11,7 +11,6 @@ import {
 import { Alert, App, Button, Input, Segmented, Skeleton, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/pageTitle.ts';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
   AdminCollectionDocument,
@@ -38,7 +37,6 @@ export function Component() {
 }
 
 function QuickEdit({ collection }: { collection: 'projects' | 'users' }) {
-  usePageTitle('Quick Edit');
   const navigate = useNavigate();
   const searchId = useId();
   const { message, modal } = App.useApp();

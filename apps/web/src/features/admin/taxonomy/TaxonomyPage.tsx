@@ -3,7 +3,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { TERM_MESSAGES } from '@tally/domain/taxonomy';
 import { Alert, App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { usePageTitle } from '../../../app/pageTitle.ts';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
   type AdminTaxonomyFragment,
@@ -20,7 +19,6 @@ type Editing = { taxonomy: AdminTaxonomyFragment; term: Term | null } | null;
 
 /** /admin/taxonomy (admin group, D-053..D-057): one table per taxonomy with add, edit and delete of terms. */
 export function Component() {
-  usePageTitle('Taxonomy');
   const { message } = App.useApp();
   const { data, loading, error, refetch } = useQuery(AllTaxonomiesDocument, {
     fetchPolicy: 'cache-and-network',

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Checkbox, Input, InputNumber, Progress, Select, Typography } from 'antd';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { usePageTitle } from '../../../app/pageTitle.ts';
 import { BudgetToolStatusesDocument } from '../../../graphql/generated/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
 import {
@@ -18,7 +17,6 @@ import './budget-tool.css';
 
 /** /admin/tools (admin group, M-141..M-146): the project budget update tool. */
 export function Component() {
-  usePageTitle('Tools');
   return (
     <div className="budget-tool">
       <Typography.Title level={1}>Tools</Typography.Title>

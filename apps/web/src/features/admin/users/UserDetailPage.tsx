@@ -17,7 +17,6 @@ import {
 } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/pageTitle.ts';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
   ActiveInactiveAccountDocument,
@@ -37,7 +36,6 @@ export type DetailUser = AdminUserQuery['admin']['user'];
 
 /** /admin/users/{userId} (D-015..D-033): one user's cards. */
 export function Component() {
-  usePageTitle('Admin');
   const { userId = '' } = useParams();
   const { data, error, refetch } = useQuery(AdminUserDocument, { variables: { userId } });
   const user = data?.admin.user;

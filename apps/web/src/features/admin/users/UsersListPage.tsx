@@ -5,7 +5,6 @@ import { exportStamp, toCsv } from '@tally/domain/csv';
 import { Alert, Button, Checkbox, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/pageTitle.ts';
 import { AdminUsersDocument } from '../../../graphql/generated/graphql.ts';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
 import {
@@ -39,7 +38,6 @@ const WIDTHS: Partial<Record<UserColumnKey, number>> = {
 
 /** /admin/users (D-001..D-014): every user, searchable, with create and export. */
 export function Component() {
-  usePageTitle('Admin');
   const searchId = useId();
   const { data, loading, error, refetch } = useQuery(AdminUsersDocument);
   const [search, setSearch] = useState('');
