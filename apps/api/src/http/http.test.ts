@@ -138,7 +138,11 @@ describe.each(testDatabases())('HTTP server on $name', (database) => {
     expect((await browser.fetch('/api/auth/signin')).headers.get('location')).toBe('/auth/signin');
   });
 
-  it('answers 404 for single sign-on when no provider is configured', async () => {
+  it('answers 404 for single sign-on when no provider is configured; its callback returns to sign-in', async () => {
     expect((await fetch(`${app.baseUrl}/api/auth/oidc`, { redirect: 'manual' })).status).toBe(404);
+    // A-014: a browser sent to the callback with a bad token sees the sign-in page's message, not JSON.
+    const callback = await fetch(`${app.baseUrl}/_oauth?code=forged&state=x`, { redirect: 'manual' });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/auth/signin?error=sso');
   });
 });

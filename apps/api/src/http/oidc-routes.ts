@@ -29,9 +29,13 @@ export async function startSingleSignOn(http: HttpRequest): Promise<void> {
   }
 }
 
-/** GET /_oauth?code&state: the provider's callback; signs in the account with the id_token's e-mail. */
+/**
+ * GET /_oauth?code&state: the provider's callback; signs in the account with the id_token's e-mail. A browser
+ * lands here, so every refusal (no provider configured, a missing or rejected token) goes back to the sign-in
+ * page with the short SSO message (A-014), never a raw answer.
+ */
 export async function finishSingleSignOn(http: HttpRequest): Promise<void> {
-  if (!http.oidc) return sendJson(http.res, 404, { error: 'Single sign-on is not configured.' });
+  if (!http.oidc) return redirect(http.res, '/auth/signin?error=sso');
   const { deps } = http;
   appendSetCookie(
     http.res,
