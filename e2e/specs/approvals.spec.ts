@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
 import { launchBrowser } from '../fixtures/browser.ts';
+import { setConfigurations } from '../fixtures/configurations.ts';
 import { type MailCatcher, startMailCatcher } from '../fixtures/mail-catcher.ts';
 import { type Portal, startPortal } from '../fixtures/portal.ts';
 import { saveScreenshot } from '../fixtures/screenshots.ts';
@@ -62,7 +63,14 @@ describe('timesheet approvals: submit, decline with a comment, resubmit, approve
 
   beforeAll(async () => {
     catcher = await startMailCatcher();
-    [portal, browser] = await Promise.all([startPortal({ env: { SMTP_URL: catcher.url } }), launchBrowser()]);
+    [portal, browser] = await Promise.all([
+      startPortal({
+        env: { SMTP_URL: catcher.url },
+        // An SVG logo with only a viewBox (no intrinsic size), served by the test: R-002 must still show it.
+        beforeStart: (dataDir) => setConfigurations(dataDir, { 'logo-timesheet-url': '/report-logo.svg' }),
+      }),
+      launchBrowser(),
+    ]);
     employeePage = await signedInPage(employee);
     // The three-column task picker is the user's setting useNewTaskSelector (off in the demo).
     const request = employeePage.context().request;
@@ -205,8 +213,18 @@ describe('timesheet approvals: submit, decline with a comment, resubmit, approve
     await checkA11y(employeePage);
   });
 
-  it("the report page shows 'Timesheet approved by' with the approver's name and time", async () => {
+  it("the report page shows the logo and 'Timesheet approved by' with the approver's name and time", async () => {
+    await pmPage.route('**/report-logo.svg', (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 50"><rect width="200" height="50"/></svg>',
+      }),
+    );
     await pmPage.goto(`${portal.baseUrl}/reports/timesheets/${timesheetId}`);
+    const logo = pmPage.locator('img.report__logo');
+    await logo.waitFor();
+    await expect.poll(async () => (await logo.boundingBox())?.height ?? 0).toBe(56);
+    expect((await logo.boundingBox())?.width).toBe(224);
     const signOff = pmPage.locator('section').filter({
       has: pmPage.getByRole('heading', { name: 'Timesheet approved by' }),
     });
