@@ -13,8 +13,26 @@ import {
 const at = (iso: string) => new Date(iso);
 
 describe('the lateness rule: after the week end plus 33 hours (part 3 §4)', () => {
-  it('puts the deadline 33 hours after the start of the week-end day', () => {
-    expect(submissionDeadline('2026-11-22').toISOString()).toBe('2026-11-23T09:00:00.000Z');
+  it('puts the deadline 33 hours after the start of the week-end day, on the configured clock (C-022)', () => {
+    expect(submissionDeadline('2026-11-22', 'UTC').toISOString()).toBe('2026-11-23T09:00:00.000Z');
+    // Monday 09:00 in New York is 14:00 UTC in winter and 13:00 UTC in summer.
+    expect(submissionDeadline('2026-11-22', 'America/New_York').toISOString()).toBe(
+      '2026-11-23T14:00:00.000Z',
+    );
+    expect(submissionDeadline('2026-07-12', 'America/New_York').toISOString()).toBe(
+      '2026-07-13T13:00:00.000Z',
+    );
+    // The week-end day of a daylight-saving change (Sunday 2026-11-01): still Monday 09:00 local.
+    expect(submissionDeadline('2026-11-01', 'America/New_York').toISOString()).toBe(
+      '2026-11-02T14:00:00.000Z',
+    );
+    expect(submissionDeadline('2026-11-22', 'Asia/Kolkata').toISOString()).toBe('2026-11-23T03:30:00.000Z');
+  });
+
+  it('judges a submission on the firm clock, not UTC', () => {
+    // 10:00 UTC on Monday is 05:00 in New York: on time there, late by UTC's clock.
+    expect(isLateSubmission('2026-11-22', at('2026-11-23T10:00:00Z'), 'America/New_York')).toBe(false);
+    expect(isLateSubmission('2026-11-22', at('2026-11-23T10:00:00Z'), 'UTC')).toBe(true);
   });
 
   it.each([
@@ -25,8 +43,8 @@ describe('the lateness rule: after the week end plus 33 hours (part 3 §4)', () 
     ['half a day after', '2026-11-23T21:00:00Z', true, 12],
     ['a week after', '2026-11-30T09:00:00Z', true, 168],
   ])('a sheet of the week ending 2026-11-22 submitted %s', (_name, submitted, late, hours) => {
-    expect(isLateSubmission('2026-11-22', at(submitted))).toBe(late);
-    expect(hoursLate('2026-11-22', at(submitted))).toBe(hours);
+    expect(isLateSubmission('2026-11-22', at(submitted), 'UTC')).toBe(late);
+    expect(hoursLate('2026-11-22', at(submitted), 'UTC')).toBe(hours);
   });
 
   it.each([
@@ -35,7 +53,7 @@ describe('the lateness rule: after the week end plus 33 hours (part 3 §4)', () 
     ['not submitted, deadline passed', null, '2026-11-23T19:00:00Z', { kind: 'Missing', hoursLate: 10 }],
     ['not submitted, not due yet', null, '2026-11-23T08:59:00Z', null],
   ] as const)('a week %s', (_name, submitted, now, expected) => {
-    expect(weekDelinquency('2026-11-22', submitted ? at(submitted) : null, at(now))).toEqual(expected);
+    expect(weekDelinquency('2026-11-22', submitted ? at(submitted) : null, at(now), 'UTC')).toEqual(expected);
   });
 });
 

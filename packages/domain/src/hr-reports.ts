@@ -1,3 +1,4 @@
+import { wallTimeToInstant } from './calendar-events.ts';
 import { addDays, type CompactDate, type IsoDate, isoToCompact } from './dates.ts';
 import { type WeekDay, weekEndsInRange } from './week.ts';
 
@@ -16,19 +17,23 @@ export const ALL_USERS_REPORT = 'AllActiveUsers';
 
 const HOUR_MS = 3_600_000;
 
-/** The moment a week's sheet is due: 00:00 UTC of the week-end day plus 33 hours (Monday 09:00 for a Sunday). */
-export function submissionDeadline(weekEnd: IsoDate): Date {
-  return new Date(Date.parse(`${weekEnd}T00:00:00.000Z`) + LATE_AFTER_HOURS * HOUR_MS);
+/**
+ * The moment a week's sheet is due: the week-end day's midnight plus 33 hours on the firm's clock (C-022, the
+ * configured time-zone), so Monday 09:00 where the firm is for a Sunday week end, whatever the server's zone
+ * and across daylight-saving changes.
+ */
+export function submissionDeadline(weekEnd: IsoDate, timeZone: string): Date {
+  return wallTimeToInstant(addDays(weekEnd, 1), LATE_AFTER_HOURS - 24, timeZone);
 }
 
 /** Hours past the deadline (2 decimals), 0 when on time. */
-export function hoursLate(weekEnd: IsoDate, submittedAt: Date): number {
-  const late = submittedAt.getTime() - submissionDeadline(weekEnd).getTime();
+export function hoursLate(weekEnd: IsoDate, submittedAt: Date, timeZone: string): number {
+  const late = submittedAt.getTime() - submissionDeadline(weekEnd, timeZone).getTime();
   return late > 0 ? Math.round((late / HOUR_MS) * 100) / 100 : 0;
 }
 
-export function isLateSubmission(weekEnd: IsoDate, submittedAt: Date): boolean {
-  return submittedAt.getTime() > submissionDeadline(weekEnd).getTime();
+export function isLateSubmission(weekEnd: IsoDate, submittedAt: Date, timeZone: string): boolean {
+  return submittedAt.getTime() > submissionDeadline(weekEnd, timeZone).getTime();
 }
 
 export type DelinquencyKind = 'Late' | 'Missing';
@@ -47,14 +52,15 @@ export function weekDelinquency(
   weekEnd: IsoDate,
   submittedAt: Date | null,
   now: Date,
+  timeZone: string,
 ): WeekDelinquency | null {
   if (submittedAt) {
-    return isLateSubmission(weekEnd, submittedAt)
-      ? { kind: 'Late', hoursLate: hoursLate(weekEnd, submittedAt) }
+    return isLateSubmission(weekEnd, submittedAt, timeZone)
+      ? { kind: 'Late', hoursLate: hoursLate(weekEnd, submittedAt, timeZone) }
       : null;
   }
-  if (now.getTime() <= submissionDeadline(weekEnd).getTime()) return null;
-  return { kind: 'Missing', hoursLate: hoursLate(weekEnd, now) };
+  if (now.getTime() <= submissionDeadline(weekEnd, timeZone).getTime()) return null;
+  return { kind: 'Missing', hoursLate: hoursLate(weekEnd, now, timeZone) };
 }
 
 /** Week ends that fall inside the range, oldest first: the weeks the delinquency report checks. */

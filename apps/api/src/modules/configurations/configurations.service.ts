@@ -1,4 +1,5 @@
 import type { DbOrTx } from '@tally/db';
+import { timeZoneOrDefault } from '@tally/domain/calendar-events';
 import { isPublicConfigurationKey, readString, toConfigurationValues } from '@tally/domain/config';
 import { CONFIGURATION_CATALOGUE } from '@tally/domain/config-catalogue';
 import type { AppDeps } from '../../deps.ts';
@@ -32,5 +33,12 @@ export async function listConfigurations(
 export function companyShortName(db: DbOrTx): Promise<string> {
   return cachedConfiguration(db, 'company-short-name', async () =>
     readString(toConfigurationValues(await listConfigurationRows(db)), 'company-short-name'),
+  );
+}
+
+/** The firm's time zone (configuration time-zone, America/New_York when unset or unknown), cached. */
+export function configuredTimeZone(db: DbOrTx): Promise<string> {
+  return cachedConfiguration(db, 'time-zone', async () =>
+    timeZoneOrDefault(readString(toConfigurationValues(await listConfigurationRows(db)), 'time-zone')),
   );
 }

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { type IsoDate, isoToCompact } from '@tally/domain/dates';
 import { type DelinquencyKind, delinquencyWeekEnds, weekDelinquency } from '@tally/domain/hr-reports';
+import { configuredTimeZone } from '../configurations/configurations.service.ts';
 import { loadTimesheetSettings } from '../timesheets/timesheet.settings.ts';
 import { listStaffSheets } from './hr-reports.queries.ts';
 
@@ -22,7 +23,8 @@ export interface DelinquentUser {
 
 /**
  * The delinquency report (H-013, H-014): per active user who keeps timesheets, the weeks ending in the range
- * (per week-end-day) whose sheet was submitted late (after the week end + 33 hours) or is missing once due.
+ * (per week-end-day) whose sheet was submitted late (after the week end + 33 hours on the firm's clock) or is
+ * missing once due.
  * A sheet counts as submitted when its status is past Not Submitted; users with nothing late are left out.
  */
 export async function usersWithLateTimesheets(
@@ -30,7 +32,7 @@ export async function usersWithLateTimesheets(
   range: { start: IsoDate; end: IsoDate },
   now: Date,
 ): Promise<DelinquentUser[]> {
-  const { weekEndDay } = await loadTimesheetSettings(db);
+  const [{ weekEndDay }, timeZone] = await Promise.all([loadTimesheetSettings(db), configuredTimeZone(db)]);
   const weekEnds = delinquencyWeekEnds(range, weekEndDay);
   if (weekEnds.length === 0) return [];
   const staff = await listStaffSheets(db, weekEnds[0]!, weekEnds.at(-1)!);
@@ -43,7 +45,7 @@ export async function usersWithLateTimesheets(
       const submitted = sheet && sheet.status !== 'Not Submitted';
       // A submitted sheet without a recorded moment (imported history) cannot be judged: not reported.
       if (submitted && !sheet.submittedAt) continue;
-      const state = weekDelinquency(weekEnd, submitted ? sheet.submittedAt : null, now);
+      const state = weekDelinquency(weekEnd, submitted ? sheet.submittedAt : null, now, timeZone);
       if (!state) continue;
       weeks.push({
         weekEnd: isoToCompact(weekEnd),

@@ -9,6 +9,7 @@ import {
   buildWorld,
   call,
   ignoreErrorsOfClosingConnections,
+  setConfiguration,
   signInAll,
   type World,
 } from '../timesheets/timesheets.fixtures.ts';
@@ -88,6 +89,7 @@ describe.each(testDatabases())('human-resources reports on $name', (database) =>
           sheet(missing!, 'Not Submitted', null),
         ]);
       const range = { startDate: isoToCompact(addDays(onTime!, -1)), endDate: isoToCompact(missing!) };
+      await setConfiguration(db, 'time-zone', 'UTC');
       const { data, error } = await call<{ usersWithTimesheet: Record<string, unknown>[] }>(
         as.hr,
         LATE,
@@ -118,6 +120,18 @@ describe.each(testDatabases())('human-resources reports on $name', (database) =>
           ],
         },
       ]);
+
+      // C-022: the deadline is Monday 09:00 on the firm's clock. In Kolkata (UTC+5:30, no daylight saving) that
+      // is 03:30 UTC, so the Monday 08:30 UTC submission is 5 hours late and the Tuesday one 29.5.
+      await setConfiguration(db, 'time-zone', 'Asia/Kolkata');
+      const kolkata = await call<{
+        usersWithTimesheet: { timesheets: { weekEnd: string; hoursLate: number }[] }[];
+      }>(as.hr, LATE, range);
+      expect(kolkata.data?.usersWithTimesheet[0]?.timesheets.slice(0, 2)).toEqual([
+        expect.objectContaining({ weekEnd: isoToCompact(onTime!), kind: 'Late', hoursLate: 5 }),
+        expect.objectContaining({ weekEnd: isoToCompact(late!), kind: 'Late', hoursLate: 29.5 }),
+      ]);
+      await setConfiguration(db, 'time-zone', null);
     });
 
     it('names a reversed range and is for human resources only', async () => {
