@@ -11,27 +11,39 @@ const ExpensesPanel = lazy(() => loadExpensesPanel().then((module) => ({ default
 /** A failed early load is left to the lazy panel, which shows the route's error if it fails again. */
 const prefetchExpensesPanel = () => void loadExpensesPanel().catch(() => undefined);
 
-/** The two tabs; read-only while Submitted-Pending or Approved, and whenever the sheet itself is read-only. */
-export default function FilesTabs({ timesheet, readOnly, onChanged }: TimesheetViewProps) {
+/**
+ * The tabs (Attachments only while `attachments` is on, T-062); read-only while Submitted-Pending or Approved,
+ * and whenever the sheet itself is read-only.
+ */
+export default function FilesTabs({
+  timesheet,
+  readOnly,
+  onChanged,
+  attachments,
+}: TimesheetViewProps & { attachments: boolean }) {
   const status = timesheet.status as TimesheetStatus;
   const locked = readOnly || areAttachmentsReadOnly(status);
 
   return (
-    <section className="files-tabs" aria-label="Attachments and expenses">
+    <section className="files-tabs" aria-label={attachments ? 'Attachments and expenses' : 'Expenses'}>
       <FilesTabStrip
         tabs={[
-          {
-            key: 'attachments',
-            label: 'Attachments',
-            panel: (
-              <AttachmentsPanel
-                timesheet={timesheet}
-                readOnly={locked}
-                canDelete={canDeleteAttachment(status)}
-                onChanged={onChanged}
-              />
-            ),
-          },
+          ...(attachments
+            ? [
+                {
+                  key: 'attachments',
+                  label: 'Attachments',
+                  panel: (
+                    <AttachmentsPanel
+                      timesheet={timesheet}
+                      readOnly={locked}
+                      canDelete={canDeleteAttachment(status)}
+                      onChanged={onChanged}
+                    />
+                  ),
+                },
+              ]
+            : []),
           {
             key: 'expenses',
             label: 'Expenses',

@@ -79,11 +79,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TimesheetFilesTabs', { timeout: 20_000 }, () => {
-  it('is hidden while configuration timesheet-attachments is off', async () => {
+  it('keeps Expenses and leaves out only Attachments while configuration timesheet-attachments is off (T-062)', async () => {
     const { configurationLoaded } = setup(viewSheet(), {}, { 'timesheet-attachments': 'false' });
     await configurationLoaded();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await screen.findByRole('tab', { name: 'Expenses' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Attachments' })).toBeNull();
+    expect(screen.queryByText('No Attachments')).toBeNull();
   });
 
   it('uploads a picked file straight to the signed URL with progress, then records it', async () => {

@@ -6,15 +6,16 @@ import type { TimesheetViewProps } from '../shared/view-props.ts';
 const FilesTabs = lazy(() => import('./FilesTabs.tsx'));
 
 /**
- * The Attachments and Expenses tabs under the weekly timesheet (T-062..T-072): shown when configuration
- * timesheet-attachments is on (the week page renders it only for an existing sheet).
+ * The Attachments and Expenses tabs under the weekly timesheet (T-062..T-072; the week page renders them only
+ * for an existing sheet). Expenses are always there; the Attachments panel only while configuration
+ * timesheet-attachments is on.
  */
 export function TimesheetFilesTabs(props: TimesheetViewProps) {
   const settings = useTimesheetSettings();
-  if (settings.loading || !settings.attachments) return null;
+  if (settings.loading) return null;
   return (
     <Suspense fallback={null}>
-      <FilesTabs {...props} />
+      <FilesTabs {...props} attachments={settings.attachments} />
     </Suspense>
   );
 }
