@@ -49,6 +49,12 @@ describe('SideMenu', () => {
     expect(menuItem('Timesheets')).not.toHaveClass('ant-menu-item-selected');
   });
 
+  it("marks Approvals, not the viewer's own Timesheets, on another user's week (T-089)", () => {
+    renderMenu('/user/timesheets/20240922?user=u-other');
+    expect(menuItem('Approvals')).toHaveClass('ant-menu-item-selected');
+    expect(menuItem('Timesheets')).not.toHaveClass('ant-menu-item-selected');
+  });
+
   it('opens the group holding the active child', () => {
     renderMenu('/finance/reports');
     expect(menuItem('Reports')).toHaveClass('ant-menu-item-selected');

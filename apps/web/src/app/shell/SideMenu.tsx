@@ -3,7 +3,7 @@ import useMenuStyle from 'antd/es/menu/style';
 import { type KeyboardEvent, type ReactNode, useContext, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon } from './menuIcons.tsx';
-import { activeKeys, entryKey, type MenuEntry } from './menuMatching.ts';
+import { activeKeys, entryKey, type MenuEntry, menuPathOf } from './menuMatching.ts';
 
 /** antd's inline menu indents each level by this much. */
 const LEVEL_INDENT_PX = 24;
@@ -228,7 +228,8 @@ export function SideMenu({ entries, collapsed }: { entries: readonly MenuEntry[]
   const prefix = getPrefixCls('menu');
   const cssVarClass = `${prefix}-css-var`;
   const [hashId, cssVarCls] = useMenuStyle(prefix, cssVarClass);
-  const { pathname } = useLocation();
+  const { pathname: path, search } = useLocation();
+  const pathname = menuPathOf(path, search);
   const active = useMemo(() => activeKeys(entries, pathname), [entries, pathname]);
   const [openKeys, setOpenKeys] = useState<string[]>(active.open);
 

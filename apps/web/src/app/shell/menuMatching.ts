@@ -49,3 +49,14 @@ export function activeKeys(entries: readonly MenuEntry[], pathname: string, pare
   });
   return result;
 }
+
+/**
+ * The path the menu matches for a location: another user's week (`/user/timesheets/{end}?user=`, opened from
+ * the approvals screens, T-089) belongs to Approvals, not to the viewer's own Timesheets.
+ */
+export function menuPathOf(pathname: string, search: string): string {
+  if (pathname.startsWith('/user/timesheets/') && new URLSearchParams(search).get('user')) {
+    return '/project-management/timesheets';
+  }
+  return pathname;
+}

@@ -105,6 +105,14 @@ export function WeekContent({ weekEnd, weekEndDay, user, settings, SubmitOnBehal
         <NoTimesheet weekEnd={weekEnd} user={user} canCreate={!settings.lockEditing} onCreated={onChanged} />
       ) : (
         <>
+          {user !== undefined && !SubmitOnBehalf ? (
+            <Alert
+              type="info"
+              showIcon
+              className="week-owner"
+              title={`You are viewing ${timesheet.user.firstName} ${timesheet.user.lastName}'s timesheet. It is read-only.`}
+            />
+          ) : null}
           <WeekToolbar
             timesheet={timesheet}
             view={view}

@@ -168,6 +168,11 @@ describe('/user/timesheets/{endDate}: week and creation', { timeout: 20_000 }, (
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Prefill/ })).toBeNull();
+    // T-089: it says whose week this is.
+    const owner = viewSheet().user;
+    expect(
+      screen.getByText(`You are viewing ${owner.firstName} ${owner.lastName}'s timesheet. It is read-only.`),
+    ).toBeInTheDocument();
   });
 
   it('switches between the Grid, Blocks and Calendar views and remembers the choice', async () => {
