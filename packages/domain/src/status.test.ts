@@ -178,6 +178,12 @@ describe('delete: not when Approved or Submitted(-Pending)', () => {
   ])('%s by %s', (status, viewer, expected) => {
     expect(canDelete({ status, approvalsRequired: [], viewer: viewers[viewer] })).toEqual(expected);
   });
+
+  it('not when the sheet is locked (T-086), whatever its status', () => {
+    expect(
+      canDelete({ status: 'Not Submitted', approvalsRequired: [], viewer: viewers.owner, isLocked: true }),
+    ).toEqual(no('This timesheet is locked and can no longer be changed.'));
+  });
 });
 
 describe('approve / decline: by an approver of a not-yet-approved step', () => {

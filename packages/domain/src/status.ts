@@ -74,6 +74,8 @@ export interface TimesheetActionContext {
   status: TimesheetStatus;
   approvalsRequired: readonly ApprovalStep[];
   viewer: Viewer;
+  /** The sheet is locked (isLocked, T-086): nothing about it may change. */
+  isLocked?: boolean;
 }
 
 export type ActionDecision = { allowed: true } | { allowed: false; reason: string };
@@ -135,8 +137,11 @@ export function canCancel({ status, approvalsRequired, viewer }: TimesheetAction
   return ALLOWED;
 }
 
-export function canDelete({ status, viewer }: TimesheetActionContext): ActionDecision {
+export const LOCKED_TIMESHEET_MESSAGE = 'This timesheet is locked and can no longer be changed.';
+
+export function canDelete({ status, viewer, isLocked }: TimesheetActionContext): ActionDecision {
   if (!mayEditTimesheet(viewer)) return NOT_EDITOR;
+  if (isLocked) return refuse(LOCKED_TIMESHEET_MESSAGE);
   if (status === 'Approved') return refuse('An approved timesheet cannot be deleted');
   if (status === 'Submitted-Pending')
     return refuse('A submitted timesheet cannot be deleted; recall it first');

@@ -8,6 +8,7 @@ import {
   isTimesheetReadOnly,
   type TimesheetActionContext,
 } from '@tally/domain/status';
+import { isBeforeLegacyCutoff } from '@tally/domain/submit';
 import { statusViewer } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -39,6 +40,7 @@ export function actionContext(
       canApprove: step.approvers.map((approver) => approver.email),
     })),
     viewer: statusViewer(viewer, record.sheet.userId),
+    isLocked: record.sheet.isLocked,
   };
 }
 
@@ -48,6 +50,9 @@ export function canEditTimesheet(
   record: TimesheetRecord,
   settings: TimesheetSettings,
 ): boolean {
+  // A week that ends before the legacy cut-off belongs to the previous system (T-076): every day is refused.
+  if (settings.legacyCutoff && isBeforeLegacyCutoff(record.sheet.endDate, settings.legacyCutoff))
+    return false;
   return !isTimesheetReadOnly({
     status: record.sheet.status,
     isLocked: record.sheet.isLocked,

@@ -73,6 +73,35 @@ describe.each(testDatabases())('timesheets: sheets and lines on $name', (databas
     expect(data?.timeline.map((event) => event.type)).toEqual(['Created']);
   });
 
+  it('keeps a locked sheet whole: Delete refused with the reason, on screen and on the server (T-086)', async () => {
+    const sheet = await create();
+    await db.update(schema.timesheets).set({ isLocked: true }).where(eq(schema.timesheets.id, sheet._id));
+    const read = await call<Sheet>(employee, GET, { endDate: world.weekEndCompact });
+    expect(read.data).toMatchObject({
+      canEdit: false,
+      canDelete: { allowed: false, reason: 'This timesheet is locked and can no longer be changed.' },
+    });
+    const refused = await call(employee, 'mutation($id: ID!) { deleteTimesheet(timesheetId: $id) { _id } }', {
+      id: sheet._id,
+    });
+    expect(refused.error?.extensions?.code).toBe('CONFLICT');
+    expect(refused.error?.message).toBe('This timesheet is locked and can no longer be changed.');
+    const [kept] = await db.select().from(schema.timesheets).where(eq(schema.timesheets.id, sheet._id));
+    expect(kept).toBeDefined();
+  });
+
+  it('shows a week that ends before the legacy cut-off as not editable (T-076)', async () => {
+    const sheet = await create();
+    expect(sheet.canEdit).toBe(true);
+    await setConfiguration(db, 'legacy-cutoff-date', compact(addDays(world.weekEnd, 1)));
+    try {
+      const read = await call<Sheet>(employee, GET, { endDate: world.weekEndCompact });
+      expect(read.data?.canEdit).toBe(false);
+    } finally {
+      await setConfiguration(db, 'legacy-cutoff-date', null);
+    }
+  });
+
   it('refuses a second sheet for the same week with CONFLICT and writes nothing', async () => {
     await create();
     const { error } = await call<Sheet>(employee, CREATE, { endDate: world.weekEndCompact });

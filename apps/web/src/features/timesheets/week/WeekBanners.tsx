@@ -1,3 +1,4 @@
+import { LOCKED_TIMESHEET_MESSAGE } from '@tally/domain/status';
 import { HIGH_HOURS_WARNING_ABOVE, isBeforeLegacyCutoff, SUBMIT_MESSAGES } from '@tally/domain/submit';
 import { Alert } from 'antd';
 import type { TimesheetSettings } from '../shared/settings.ts';
@@ -11,7 +12,10 @@ interface Props {
   onDismissError(): void;
 }
 
-/** Page-level notices: legacy cut-off (T-009), global lock (T-088), over 40 hours (T-038), action errors. */
+/**
+ * Page-level notices: legacy cut-off (T-009), a locked sheet (T-086), global lock (T-088), over 40 hours (T-038),
+ * action errors.
+ */
 export function WeekBanners({ weekEnd, settings, timesheet, error, onDismissError }: Props) {
   const cutoff = settings.legacyCutoff;
   return (
@@ -19,6 +23,7 @@ export function WeekBanners({ weekEnd, settings, timesheet, error, onDismissErro
       {cutoff && isBeforeLegacyCutoff(weekEnd, cutoff) ? (
         <Alert type="info" showIcon title={cutoff.message} />
       ) : null}
+      {timesheet?.isLocked ? <Alert type="info" showIcon title={LOCKED_TIMESHEET_MESSAGE} /> : null}
       {settings.lockEditing ? (
         <Alert
           type="info"

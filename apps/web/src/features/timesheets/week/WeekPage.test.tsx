@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
-import { typed, viewSheet } from '../shared/testing.ts';
+import { permission, typed, viewSheet } from '../shared/testing.ts';
 import { weekServer } from './weekTestServer.ts';
 
 beforeEach(() => {
@@ -125,6 +125,16 @@ describe('/user/timesheets/{endDate}: week and creation', { timeout: 20_000 }, (
       '/user/profile',
     );
     expect(screen.getByText('PTO: 12 hours remaining')).toBeInTheDocument();
+  });
+
+  it('says a locked sheet is locked and offers no Delete that would fail (T-086)', async () => {
+    const reason = 'This timesheet is locked and can no longer be changed.';
+    const sheet = viewSheet({ isLocked: true, canEdit: false, canDelete: permission(false, reason) });
+    renderApp('/user/timesheets/20240922', weekServer({ sheets: { '20240922': sheet } }).server);
+    await waitFor(() => expect(document.querySelector('.week-banners')?.textContent).toContain(reason));
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveAccessibleDescription(reason);
   });
 
   it('locks editing globally when netsuite-enabled is true', async () => {
