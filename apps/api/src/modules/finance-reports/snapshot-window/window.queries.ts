@@ -170,13 +170,14 @@ export async function findGroups(
   const field = query.grouping[query.groupPath.length] as ReportField;
   const desc = query.sorting.find((sort) => sort.field === field)?.desc === true;
   const key = sortKeySql(field);
+  const shown = sql`coalesce(${FIELD_SQL[field].text}, '')`;
   const order = desc ? sql`max(${key}) DESC NULLS FIRST` : sql`min(${key}) ASC NULLS LAST`;
   const result = await db.execute<{ value: string; count: number; hours: number; cost: number }>(
     statement(query, {
-      select: sql`coalesce(${FIELD_SQL[field].text}, '') AS value, count(*)::int AS count,
+      select: sql`${shown} AS value, count(*)::int AS count,
         coalesce(sum(b.hours), 0)::float8 AS hours, coalesce(sum(${COST_SQL}), 0)::float8 AS cost`,
       fields: [field, 'totalCost'],
-      tail: sql`GROUP BY 1 ORDER BY ${order}, 1 COLLATE "C" LIMIT ${MAX_GROUPS}`,
+      tail: sql`GROUP BY 1 ORDER BY ${order}, min(${shown}) COLLATE "C" LIMIT ${MAX_GROUPS}`,
     }),
   );
   return result.rows.map((row) => ({
