@@ -2,6 +2,7 @@ import type { DbOrTx } from '@tally/db';
 import { type AppliedRate, applicableRate, type RateSource, taskCost } from '@tally/domain/cost';
 import { addDays, endOfMonth, type IsoDate, startOfMonth } from '@tally/domain/dates';
 import { type SQL, sql } from 'drizzle-orm';
+import { rateFactsCte } from './rate.sql.ts';
 
 /**
  * Approved hours of one person on one deliverable, with the rate that applies and the cost (C-024).
@@ -117,18 +118,7 @@ export async function findApprovedWork(db: DbOrTx, filter: ApprovedWorkFilter): 
       GROUP BY p.project_id, p.deliverable_id, p.user_id, p.month
     ),
     -- Materialized: once per person, not once per row of work.
-    rates AS MATERIALIZED (
-      SELECT p.project_id, p.user_id, u.default_rate, u.first_name, u.last_name,
-             (SELECT pr.rate FROM project_resources res
-                JOIN project_roles pr ON pr.project_id = res.project_id AND pr.name = res.role
-               WHERE res.project_id = p.project_id
-                 AND (res.user_id = p.user_id
-                      OR lower(res.email) IN (SELECT ue.address FROM user_emails ue WHERE ue.user_id = p.user_id))
-               ORDER BY res.inactive, res.created_at LIMIT 1) AS resource_role_rate,
-             (SELECT pr.rate FROM project_roles pr
-               WHERE pr.project_id = p.project_id AND pr.name = u.role LIMIT 1) AS user_role_rate
-      FROM (SELECT DISTINCT project_id, user_id FROM work) p
-      JOIN users u ON u.id = p.user_id
+    rates AS MATERIALIZED (${rateFactsCte(sql`SELECT DISTINCT project_id, user_id FROM work`)}
     )
     SELECT w.month, w.project_id, w.deliverable_id, w.user_id, w.hours::text AS hours,
            d.rate::text AS deliverable_rate,
