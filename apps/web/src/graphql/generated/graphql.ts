@@ -25,28 +25,38 @@ export type PrefillIncludeOptions = {
 };
 
 export type ReportFilterInput = {
+  /** A field of REPORT_FIELDS (F-040). */
   field: string;
+  /** F-047: contains, notContains, equals, notEqual, startsWith, endsWith. */
   operator: string;
   value: string;
 };
 
 export type ReportSortInput = {
   desc: boolean;
+  /** A field of REPORT_FIELDS (F-040). */
   field: string;
 };
 
+/** DAY: one row per task day; WEEK: one row per person, week and task (weekly snapshot). */
 export type SnapshotGranularity =
   | 'DAY'
   | 'WEEK';
 
 export type SnapshotQueryInput = {
+  /** The caller's saved field overrides (F-019/F-024), when configuration daily-snapshot-overrides is 'true'. */
   applyOverrides?: boolean | null | undefined;
+  /** YYYYMMDD, at most 366 days after startDate. */
   endDate: string;
+  /** Each compares the text the cell shows, case-insensitively. */
   filters?: Array<ReportFilterInput> | null | undefined;
   granularity?: SnapshotGranularity | null | undefined;
+  /** At most 3 levels. */
   grouping?: Array<string> | null | undefined;
+  /** F-023's time-off option: false leaves out the deliverables tracked as time off. */
   includeTimeOff?: boolean | null | undefined;
   sorting?: Array<ReportSortInput> | null | undefined;
+  /** YYYYMMDD. */
   startDate: string;
 };
 
