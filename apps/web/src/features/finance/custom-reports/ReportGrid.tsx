@@ -165,7 +165,7 @@ export function ReportGrid({
   return (
     <div className="custom-report__grid">
       <p className="custom-report__count" aria-live="polite">
-        {rowCountText(count, view)}
+        {loading && lineCount === 0 ? 'Loading rows…' : rowCountText(count, view)}
       </p>
       <section
         ref={scroller}
