@@ -4,7 +4,7 @@ import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderApp.tsx';
 import { type FakeRow, rowModelHandlers, variablesOf } from '../snapshots/fakeRowModel.ts';
 import { ReportBuilder } from './ReportBuilder.tsx';
-import { snapshotRow } from './testRows.ts';
+import { snapshotRow, THREE_ROWS } from './testRows.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -112,5 +112,50 @@ describe('ReportBuilder: windows of rows from the server (F-043, F-044, issue #1
         .filter((v) => (v.groupPath as string[]).length === 1)
         .map((v) => v.offset),
     ).toEqual([0, 200]);
+  });
+});
+
+describe('ReportBuilder: export (F-051 on the server)', () => {
+  it('downloads CSV or XLSX from the endpoint with the visible columns in order, the sort and the filters', async () => {
+    const hrefs: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      hrefs.push(this.getAttribute('href') ?? '');
+    });
+    renderBuilder(THREE_ROWS);
+    await screen.findByText('3 rows · showing 1-3');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter Project' }));
+    const value = await screen.findByLabelText('Filter value');
+    fireEvent.change(value, { target: { value: 'bor' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Columns \(/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Comment' }));
+    fireEvent.keyDown(screen.getByTitle(/^Sort by Hours /), { key: 'ArrowLeft', altKey: true });
+    fireEvent.click(screen.getByTitle(/^Sort by Last Name /));
+    await waitFor(() => expect(screen.getByText('1 row · showing 1-1')).toBeInTheDocument());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    expect(hrefs).toHaveLength(1);
+    const url = new URL(hrefs[0] ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/api/reports/custom-report.csv');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      start: '20260105',
+      end: '20260111',
+      columns: 'endDate,status,lastName,firstName,clientName,project,hours,taskdate,totalCost,comment',
+      sorting: JSON.stringify([{ field: 'lastName', desc: false }]),
+      filters: JSON.stringify([{ field: 'project', operator: 'contains', value: 'bor' }]),
+      tzOffset: String(new Date().getTimezoneOffset()),
+    });
+    expect(await screen.findByText('Preparing the CSV file…')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Excel (XLSX)' }));
+    expect(new URL(hrefs[1] ?? '', 'http://localhost').pathname).toBe('/api/reports/custom-report.xlsx');
+  });
+
+  it('cannot export while nothing matches', async () => {
+    renderBuilder([]);
+    expect(await screen.findByText('No timesheets for that range')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 });
