@@ -93,7 +93,7 @@ describeWithProjectWorld('Export Hours: the file, byte for byte', (t) => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(8);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(EXPORT_HOURS_COLUMNS);
-    const column = (name: string) => EXPORT_HOURS_COLUMNS.indexOf(name) + 1;
+    const column = (name: string) => (EXPORT_HOURS_COLUMNS as readonly string[]).indexOf(name) + 1;
     const approved = sheet.getRow(3);
     expect(approved.getCell(column('hours')).value).toBe(4);
     expect(approved.getCell(column('rate')).value).toBe(1234.5);
