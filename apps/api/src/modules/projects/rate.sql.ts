@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { resourceRoleSql, userRoleSql } from './approved-work.queries.ts';
 
 /**
  * The SQL side of C-024's rate (packages/domain/src/cost.ts `applicableRate` is the rule): the facts each
  * person's rate on a project depends on, read once per (project, person), and the rate they give with a
  * deliverable's own rate. approved-work.queries.ts prices project money with the facts; the snapshot windows
- * price, sort, filter and group by the rate in SQL with both.
+ * price, sort, filter and group by the rate in SQL with both (the fact lookups are approved-work's).
  */
 
 /**
@@ -15,14 +16,8 @@ import { type SQL, sql } from 'drizzle-orm';
 export function rateFactsCte(pairs: SQL): SQL {
   return sql`
       SELECT p.project_id, p.user_id, u.default_rate, u.first_name, u.last_name,
-             (SELECT pr.rate FROM project_resources res
-                JOIN project_roles pr ON pr.project_id = res.project_id AND pr.name = res.role
-               WHERE res.project_id = p.project_id
-                 AND (res.user_id = p.user_id
-                      OR lower(res.email) IN (SELECT ue.address FROM user_emails ue WHERE ue.user_id = p.user_id))
-               ORDER BY res.inactive, res.created_at LIMIT 1) AS resource_role_rate,
-             (SELECT pr.rate FROM project_roles pr
-               WHERE pr.project_id = p.project_id AND pr.name = u.role LIMIT 1) AS user_role_rate
+             ${resourceRoleSql('rate', sql`p.project_id`, sql`p.user_id`)} AS resource_role_rate,
+             ${userRoleSql('rate', sql`p.project_id`, sql`u.role`)} AS user_role_rate
       FROM (${pairs}) p
       JOIN users u ON u.id = p.user_id`;
 }

@@ -23,12 +23,13 @@ export interface SnapshotQuery {
   applyOverrides: boolean;
 }
 
-const reportField = z
+export const reportField = z
   .string()
   .refine(isReportField, { message: `Unknown field: use one of ${REPORT_FIELDS.join(', ')}.` })
   .transform((value) => value as ReportField);
 
-const queryInput = snapshotRange.and(
+/** A SnapshotQueryInput's fields: the range, granularity, time off, sorts, filters and groups. */
+export const queryInput = snapshotRange.and(
   z.object({
     granularity: z.enum(['DAY', 'WEEK']).nullish(),
     includeTimeOff: z.boolean().nullish(),

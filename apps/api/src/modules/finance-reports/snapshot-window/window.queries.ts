@@ -239,3 +239,15 @@ export async function findRowsByIds(
     return row ? [row] : [];
   });
 }
+
+/**
+ * Every row of a query with every field, filtered and in sort order (date and id without a sort): the
+ * statement an export reads through a cursor, a chunk at a time.
+ */
+export function snapshotRowsSql(query: RowsQuery & Pick<SnapshotQuery, 'sorting'>): SQL {
+  return statement(query, {
+    select: DETAIL_SELECT,
+    fields: [...REPORT_FIELDS],
+    tail: sql`ORDER BY ${orderSql(query.sorting)}`,
+  });
+}
