@@ -99,6 +99,15 @@ describe('custom reports (/finance/reports/custom)', () => {
     const hours = body.map((cells) => Number(cells[8]));
     expect(hours).toEqual([...hours].sort((a, b) => b - a));
 
+    // The same view as XLSX (its cells are checked with a real parser by the server's tests).
+    await page.getByRole('button', { name: 'Export' }).click();
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
+    const xlsx = await xlsxDownload;
+    expect(xlsx.suggestedFilename()).toMatch(/^TimesheetSnapshot-\d{8}-\d{4}\.xlsx$/);
+    const zip = Buffer.concat((await (await xlsx.createReadStream()).toArray()) as Buffer[]);
+    expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+
     // Drag-resize through TanStack Table's handler, double-click to reset (F-049).
     const resizer = page.getByRole('separator', { name: 'Resize Status' });
     await resizer.scrollIntoViewIfNeeded();
