@@ -97,16 +97,20 @@ describe('finance snapshots (/finance/reports/daily-snapshot, /finance/reports/w
     await page.reload();
     await grid.getByText('Audited Approved').first().waitFor();
 
+    // Export streams from the server (issue #12): the menu offers CSV and XLSX.
+    await page.getByRole('button', { name: 'Export' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: /Export CSV/ }).click(),
+      page.getByRole('menuitem', { name: 'CSV' }).click(),
     ]);
     const endLabel = `${end.slice(5, 7)}-${end.slice(8, 10)}-${end.slice(0, 4)}`;
     expect(download.suggestedFilename()).toMatch(
       new RegExp(`^TimesheetSnapshot-WeekEnding\\(${endLabel}\\)-ExportedOn\\(\\d{8}-\\d{4}\\)\\.csv$`),
     );
     const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];
-    const [header, ...rows] = parseCsv(Buffer.concat(chunks).toString('utf8'));
+    const text = Buffer.concat(chunks).toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(text.slice(1));
     expect(header).toEqual([
       'endDate',
       'status',
@@ -158,16 +162,40 @@ describe('finance snapshots (/finance/reports/daily-snapshot, /finance/reports/w
     await saveScreenshot(narrow, 'finance-daily-snapshot-760');
   });
 
-  it('opens the weekly snapshot on the previous week with the same overrides', async () => {
+  it('opens the weekly snapshot on the previous week, per week, with its totals and the time-off option', async () => {
     const page = await signedInPage(finance);
     await page.goto(`${demo.portal.baseUrl}/finance/reports/weekly-snapshot`);
     await page.getByRole('heading', { name: 'Timesheet Snapshot' }).waitFor();
     const week = isoWeekOf(isoDateOf(new Date()));
     await expect.poll(() => page.getByLabel('Date range').inputValue()).toBe(shown(addDays(week.start, -7)));
-    await page.getByText(/^\d[\d,]* rows$/).waitFor();
+    const count = page.locator('.snapshot__count');
+    await expect
+      .poll(() => count.innerText())
+      .toMatch(/^\d[\d,]* rows · Total hours: [\d.]+ · Total cost: \$/);
     await page.getByRole('button', { name: /Manage Overrides/ }).waitFor();
+    const headers = await page.getByRole('columnheader').allInnerTexts();
+    expect(headers).not.toContain('taskdate');
+    expect(headers).not.toContain('comment');
+    expect(headers[0]).toBe('endDate');
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'finance-weekly-snapshot-1280');
+
+    // Leaving time off out asks the server again; the rows never grow.
+    const rowsOf = async () => Number((await count.innerText()).split(' ')[0]?.replaceAll(',', ''));
+    const withTimeOff = await rowsOf();
+    await page.getByRole('checkbox', { name: 'Include time off' }).uncheck();
+    await expect.poll(rowsOf).toBeLessThanOrEqual(withTimeOff);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^TimesheetSnapshot-WeekEnding\(.+\)\.csv$/);
+    const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];
+    const [header, ...rows] = parseCsv(Buffer.concat(chunks).toString('utf8').slice(1));
+    expect(header).toEqual(headers);
+    expect(rows).toHaveLength(await rowsOf());
   });
 
   it('keeps users outside finance out', async () => {

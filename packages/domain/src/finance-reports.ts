@@ -275,3 +275,16 @@ export function accountingExportRows(
     };
   });
 }
+
+/** Projects-report rows whose name, code, client or status holds the text (any case); all when it is blank. */
+export function filterProjectsReport<
+  Row extends { name: string; projectCode: string | null; clientName: string | null; status: string | null },
+>(rows: readonly Row[], text: string): Row[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [...rows];
+  return rows.filter((row) =>
+    [row.name, row.projectCode, row.clientName, row.status].some((value) =>
+      value?.toLowerCase().includes(needle),
+    ),
+  );
+}

@@ -15,6 +15,7 @@ import { registerFinanceSnapshots } from '../modules/finance/finance-snapshots.s
 import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets.schema.ts';
 import { registerManualTimesheets } from '../modules/finance/manual-timesheets.schema.ts';
 import { registerFinanceReports } from '../modules/finance-reports/finance-reports.schema.ts';
+import { registerSnapshotWindow } from '../modules/finance-reports/snapshot-window/window.schema.ts';
 import { registerHr } from '../modules/hr/hr.schema.ts';
 import { registerHrReports } from '../modules/hr/hr-reports.schema.ts';
 import { registerIntegrations } from '../modules/integrations/integrations.schema.ts';
@@ -48,6 +49,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerFinanceReports,
   registerManualTimesheets,
   registerFinanceSnapshots,
+  registerSnapshotWindow,
   registerAdminNamespace,
   registerAdminUsers,
   registerProjectList,

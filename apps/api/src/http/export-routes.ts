@@ -1,8 +1,14 @@
-import { csvLine, PROJECT_HOURS_REPORT, weekExportFileName } from '@tally/domain/csv';
+import { PROJECT_HOURS_REPORT, weekExportFileName } from '@tally/domain/csv';
 import { tryCompactToIso } from '@tally/domain/dates';
 import { GraphQLError } from 'graphql/index.js';
 import { mayViewProjectMoney } from '../auth/policies/projects.ts';
-import { EXPORT_HOURS_COLUMNS, exportHoursCsv } from '../modules/project-money/export-hours.queries.ts';
+import { csvHeader } from '../exports/csv-writer.ts';
+import { streamExport } from '../exports/stream.ts';
+import {
+  EXPORT_HOURS_EXPORT_COLUMNS,
+  exportHoursCsv,
+  exportHoursRows,
+} from '../modules/project-money/export-hours.queries.ts';
 import { readableProject } from '../modules/projects/project.access.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';
@@ -16,9 +22,9 @@ function badParameter(http: HttpRequest, field: string, error: string) {
 }
 
 /**
- * GET /api/projects/export-hours?projectId=&startDate=YYYYMMDD&endDate=YYYYMMDD[&tzOffset=minutes]: the Export
- * Hours CSV (M-112..M-114), one row per task day of the project in the range, streamed page by page (each page
- * printed by the database and written in one chunk, with backpressure). Managers
+ * GET /api/projects/export-hours?projectId=&startDate=YYYYMMDD&endDate=YYYYMMDD[&tzOffset=minutes][&format=xlsx]:
+ * the Export Hours CSV (M-112..M-114), one row per task day of the project in the range, streamed page by page
+ * (each page printed in one chunk, written with backpressure), or the same rows as XLSX. Managers
  * of the project, finance and senior management only. tzOffset (the browser's getTimezoneOffset()) makes the
  * file name's export time the user's local time (C-048).
  */
@@ -42,6 +48,9 @@ export async function exportHoursRoute(http: HttpRequest): Promise<void> {
   if (tzOffset !== undefined && !(Number.isInteger(tzOffset) && Math.abs(tzOffset) <= 14 * 60)) {
     return badParameter(http, 'tzOffset', 'tzOffset must be a whole number of minutes.');
   }
+  const format = params.get('format') ?? 'csv';
+  if (format !== 'csv' && format !== 'xlsx')
+    return badParameter(http, 'format', 'format must be csv or xlsx.');
 
   try {
     const record = await readableProject(http.deps, viewer, projectId);
@@ -59,6 +68,14 @@ export async function exportHoursRoute(http: HttpRequest): Promise<void> {
   }
 
   const fileName = weekExportFileName(PROJECT_HOURS_REPORT, end, http.deps.clock(), tzOffset);
+  if (format === 'xlsx') {
+    return streamExport(http, {
+      fileName: fileName.replace(/\.csv$/, ''),
+      format,
+      columns: EXPORT_HOURS_EXPORT_COLUMNS,
+      rows: exportHoursRows(http.deps.db, projectId, start, end),
+    });
+  }
   const { res } = http;
   let aborted = false;
   // The response's 'close' (not the request's, which fires once a GET's empty body is read) tells that the
@@ -91,7 +108,7 @@ export async function exportHoursRoute(http: HttpRequest): Promise<void> {
   try {
     // The header goes with the first page: one write per page of ten thousand lines.
     let page = first;
-    let text = csvLine(EXPORT_HOURS_COLUMNS);
+    let text = csvHeader(EXPORT_HOURS_EXPORT_COLUMNS);
     while (!page.done && !aborted) {
       await write(text + page.value);
       text = '';

@@ -8,6 +8,7 @@ import { updateBudgetUsedRoute } from './budget-routes.ts';
 import { documentsSasTokenRoute } from './documents-routes.ts';
 import { exportHoursRoute } from './export-routes.ts';
 import { finishSingleSignOn, startSingleSignOn } from './oidc-routes.ts';
+import { reportExportRoutes } from './report-export-routes.ts';
 import { type HttpRequest, pathOf } from './request.ts';
 import { redirect, sendJson } from './respond.ts';
 import { serveWebApp } from './static-files.ts';
@@ -40,6 +41,8 @@ const routes: Record<string, Partial<Record<string, Route>>> = {
   '/api/documents/sasToken': { GET: documentsSasTokenRoute },
   '/api/update-budget-used': { POST: updateBudgetUsedRoute },
   '/api/projects/export-hours': { GET: exportHoursRoute },
+  // Report exports (issue #12): GET /api/reports/<name>.csv|.xlsx of exports/reports/*.
+  ...reportExportRoutes(),
 };
 
 export async function route(http: HttpRequest, graphql: GraphQLHandler): Promise<void> {

@@ -21,19 +21,25 @@ import {
 /** The most days one payroll-allocation request may cover (about ten years). */
 const MAX_RANGE_DAYS = 3700;
 
-const weekArgs = z.object({ endDate: compactDate });
+export const weekArgs = z.object({ endDate: compactDate });
 
-const rangeArgs = z.object({ startDate: compactDate, endDate: compactDate }).superRefine((value, context) => {
-  if (value.endDate < value.startDate) {
-    context.addIssue({
-      code: 'custom',
-      path: ['endDate'],
-      message: 'End date must not be before start date.',
-    });
-  } else if (daysBetween(value.startDate, value.endDate) > MAX_RANGE_DAYS) {
-    context.addIssue({ code: 'custom', path: ['endDate'], message: 'The selected date range is too large.' });
-  }
-});
+export const rangeArgs = z
+  .object({ startDate: compactDate, endDate: compactDate })
+  .superRefine((value, context) => {
+    if (value.endDate < value.startDate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'End date must not be before start date.',
+      });
+    } else if (daysBetween(value.startDate, value.endDate) > MAX_RANGE_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'The selected date range is too large.',
+      });
+    }
+  });
 
 /** The finance reports of part 3 §2 under `finance { }`: finance and admin only (F-025..F-037). */
 export function registerFinanceReports(builder: Builder): void {

@@ -147,6 +147,27 @@ describeWithProjectWorld('finance: timesheet snapshots of every project', (t) =>
     expect(data!.timesheetSnapshots).toEqual([]);
   });
 
+  it('fills the approvers of a sheet whose approval step covers the whole sheet (no project named)', async () => {
+    // The seeds (demo and scale) write one step per sheet without a project: every project of the sheet.
+    const [step] = await t.db
+      .insert(schema.timesheetApprovals)
+      .values({ timesheetId: ids.pendingSheet, projectId: null, position: 0 })
+      .returning({ id: schema.timesheetApprovals.id });
+    await t.db.insert(schema.timesheetApprovalApprovers).values([
+      { approvalId: step!.id, email: 'admin@example.com', position: 1 },
+      { approvalId: step!.id, email: 'employee@example.com', position: 0 },
+    ]);
+    try {
+      const rows = (await snapshots(t.as.finance)).data!.timesheetSnapshots;
+      const byId = new Map(rows.map((row) => [row._id, row.approvers]));
+      for (const id of [ids.pendingMon, ids.pendingThu, ids.pendingLoose])
+        expect(byId.get(id)).toEqual(['employee@example.com', 'admin@example.com']);
+      expect(byId.get(ids.approvedMon)).toEqual(['pm@example.com']);
+    } finally {
+      await t.db.delete(schema.timesheetApprovals).where(eq(schema.timesheetApprovals.id, step!.id));
+    }
+  });
+
   it('is for the finance and admin groups only', async () => {
     expect((await snapshots(t.as.admin)).data!.timesheetSnapshots).toHaveLength(8);
     for (const actor of ['employee', 'pm', 'manager', 'senior'] as const) {

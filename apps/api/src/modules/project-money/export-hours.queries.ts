@@ -1,184 +1,123 @@
 import type { DbOrTx } from '@tally/db';
 import { taskCost } from '@tally/domain/cost';
-import { csvValue } from '@tally/domain/csv';
 import type { IsoDate } from '@tally/domain/dates';
-import { formatMoneyExact } from '@tally/domain/money';
 import { type SQL, sql } from 'drizzle-orm';
+import { csvCell, exportDate } from '../../exports/cells.ts';
+import type { ExportColumn, ExportKind } from '../../exports/columns.ts';
 import { findApprovedWork } from '../projects/approved-work.queries.ts';
-import { approvedOnSql, buCodeSql } from '../projects/task-day.sql.ts';
+import {
+  type DeliverableDetails,
+  type EntryRow,
+  type PersonDetails,
+  projectRoleOf,
+  readDetails,
+  type SheetDetails,
+} from './export-hours.details.ts';
 
-/** The Export Hours file's columns (M-114: the daily-snapshot columns of C-051, restricted to the project). */
-export const EXPORT_HOURS_COLUMNS = [
-  'timesheetId',
-  'status',
-  'endDate',
-  'lastName',
-  'firstName',
-  'role',
-  'email',
-  'payrollId',
-  'clientName',
-  'project',
-  'projectCode',
-  'bu',
-  'milestone',
-  'deliverable',
-  'approvedOn',
-  'taskdate',
-  'hours',
-  'comment',
-  'totalCost',
-  'rate',
-] as const;
+/**
+ * The Export Hours file's columns (M-114: the daily-snapshot columns of F-017, in its order, restricted to
+ * the project), after the timesheet id; bu (C-053) beside the project code.
+ */
+export const EXPORT_HOURS_FIELDS = [
+  ['timesheetId', 'text'],
+  ['endDate', 'date'],
+  ['status', 'text'],
+  ['lastName', 'text'],
+  ['firstName', 'text'],
+  ['payrollId', 'text'],
+  ['department', 'text'],
+  ['email', 'text'],
+  ['clientName', 'text'],
+  ['project', 'text'],
+  ['projectCode', 'text'],
+  ['bu', 'text'],
+  ['milestone', 'text'],
+  ['deliverable', 'text'],
+  ['taskdate', 'date'],
+  ['hours', 'hours'],
+  ['role', 'text'],
+  ['rate', 'money'],
+  ['name', 'text'],
+  ['totalCost', 'money'],
+  ['supervisor', 'text'],
+  ['approvers', 'text'],
+  ['approvedOn', 'date'],
+  ['comment', 'text'],
+  ['classification', 'text'],
+] as const satisfies readonly (readonly [string, ExportKind])[];
+
+export const EXPORT_HOURS_COLUMNS = EXPORT_HOURS_FIELDS.map(([header]) => header);
+
+/** A row of the XLSX file: the values of EXPORT_HOURS_FIELDS in order. */
+export type ExportHoursRow = readonly (string | number | null)[];
+
+/** The columns for the export module (XLSX): each reads its place of a row. */
+export const EXPORT_HOURS_EXPORT_COLUMNS: readonly ExportColumn<ExportHoursRow>[] = EXPORT_HOURS_FIELDS.map(
+  ([header, kind], index) => ({
+    header,
+    kind,
+    ...(header === 'timesheetId' ? { width: 38 } : header === 'comment' ? { width: 40 } : {}),
+    value: (row: ExportHoursRow) => row[index] ?? null,
+  }),
+);
 
 /** Task days read per statement while streaming; the file is written page by page, never held whole. */
 export const EXPORT_PAGE_SIZE = 10_000;
 
-/** One task day as a page reads it: the entry only, no join (the rest is read once per sheet, line, etc.). */
-type EntryRow = {
-  id: string;
-  /** The task date as the file prints it (MM/DD/YYYY), formatted by the database. */
-  task_date: string;
-  line_item_id: string;
-  timesheet_id: string;
-  user_id: string;
-  deliverable_id: string;
-  hours: string;
-  comment: string | null;
-};
-
-/** What the rows of one page name that earlier pages did not, read in one statement (as JSON). */
-type Details = {
-  sheets: { id: string; status: string; end_date: string; approved_on: string | null }[] | null;
-  lines: { id: string; comment: string | null }[] | null;
-  people:
-    | {
-        id: string;
-        last_name: string;
-        first_name: string;
-        role: string | null;
-        email: string | null;
-        payroll_id: string | null;
-      }[]
-    | null;
-  deliverables:
-    | {
-        id: string;
-        deliverable: string;
-        milestone: string | null;
-        bu: string | null;
-        client_name: string | null;
-        project: string;
-        project_code: string | null;
-      }[]
-    | null;
-};
-
-/** A sheet's cells: `timesheetId,status,endDate,` and `approvedOn,` (C-054), with whether it is Approved. */
-type Sheet = { head: string; approvedOn: string; approved: boolean };
-
 /**
- * The cells of one line of a sheet for a person and deliverable, from timesheetId to approvedOn (with the
- * trailing comma), its comment (for task days without their own) and the money cells by hours.
+ * What the task days of one line share (sheet, person, deliverable), printed once: the CSV text around the
+ * task day's own cells and the same as values for XLSX.
  */
 type Head = {
   timesheetId: string;
   userId: string;
   deliverableId: string;
-  cells: string;
+  /** `timesheetId,…,deliverable,` */
+  pre: string;
+  /** `role,rate,name,` */
+  mid: string;
+  /** `,supervisor,approvers,approvedOn,` */
+  post: string;
+  /** `,classification\r\n` */
+  tail: string;
   comment: string | null;
-  money: (hours: string) => string;
+  /** The rate applied (C-024), for Approved sheets only. */
+  rate: number | undefined;
+  values: {
+    pre: ExportHoursRow;
+    role: string | null;
+    name: string;
+    post: ExportHoursRow;
+    classification: string | null;
+  };
 };
 
-const ids = (values: Iterable<string>) => sql.param([...new Set(values)]);
+const text = (value: string | null) => csvCell(value, 'text');
+
+/** One page of task days, each with its head, as the CSV and XLSX printers consume them. */
+type Page = { rows: EntryRow[]; heads: Head[] };
 
 /**
- * Reads the sheets, lines, people and deliverables of `rows` not read yet, in one statement (none if all are
- * known). Ids are joined from unnest(), not matched with = ANY(): with a page's two thousand line ids the
- * planner chose a sequential scan of every line for ANY (127 ms) over the key look-ups of the join (6 ms).
- */
-async function readDetails(
-  db: DbOrTx,
-  projectId: string,
-  rows: readonly EntryRow[],
-  known: {
-    sheets: Map<string, Sheet>;
-    lines: Map<string, string | null>;
-    people: Map<string, string>;
-    deliverables: Map<string, string>;
-    heads: Map<string, Head>;
-  },
-): Promise<Details | null> {
-  const sheetIds = new Set<string>();
-  const lineIds = new Set<string>();
-  const userIds = new Set<string>();
-  const deliverableIds = new Set<string>();
-  for (const row of rows) {
-    // Most task days belong to a line printed already: one look-up each.
-    const head = known.heads.get(row.line_item_id);
-    if (
-      head &&
-      head.timesheetId === row.timesheet_id &&
-      head.userId === row.user_id &&
-      head.deliverableId === row.deliverable_id
-    ) {
-      continue;
-    }
-    if (!known.sheets.has(row.timesheet_id)) sheetIds.add(row.timesheet_id);
-    if (!known.lines.has(row.line_item_id)) lineIds.add(row.line_item_id);
-    if (!known.people.has(row.user_id)) userIds.add(row.user_id);
-    if (!known.deliverables.has(row.deliverable_id)) deliverableIds.add(row.deliverable_id);
-  }
-  if (sheetIds.size + lineIds.size + userIds.size + deliverableIds.size === 0) return null;
-  const result = await db.execute<Details>(sql`
-    SELECT
-      (SELECT json_agg(json_build_object('id', ts.id, 'status', ts.status,
-                'end_date', to_char(ts.end_date, 'MM-DD-YYYY'),
-                'approved_on', to_char(${approvedOnSql('ts')}, 'MM/DD/YYYY')))
-         FROM unnest(${ids(sheetIds)}::uuid[]) k(id) JOIN timesheets ts ON ts.id = k.id) AS sheets,
-      (SELECT json_agg(json_build_object('id', li.id, 'comment', li.comment))
-         FROM unnest(${ids(lineIds)}::uuid[]) k(id) JOIN timesheet_line_items li ON li.id = k.id) AS lines,
-      (SELECT json_agg(json_build_object('id', u.id, 'last_name', u.last_name, 'first_name', u.first_name,
-                'role', u.role, 'payroll_id', u.payroll_id,
-                'email', (SELECT ue.address FROM user_emails ue WHERE ue.user_id = u.id
-                           ORDER BY ue.verified DESC, ue.created_at LIMIT 1)))
-         FROM unnest(${ids(userIds)}::uuid[]) k(id) JOIN users u ON u.id = k.id) AS people,
-      (SELECT json_agg(json_build_object('id', d.id, 'deliverable', d.name, 'milestone', m.name,
-                'client_name', c.name, 'project', p.name, 'project_code', p.project_code,
-                'bu', ${buCodeSql('d', 'p')}))
-         FROM unnest(${ids(deliverableIds)}::uuid[]) k(id)
-         JOIN deliverables d ON d.id = k.id
-         JOIN projects p ON p.id = ${projectId}::uuid
-         LEFT JOIN clients c ON c.id = p.client_id
-         LEFT JOIN milestones m ON m.id = d.milestone_id
-) AS deliverables`);
-  return result.rows[0] ?? null;
-}
-
-/** Cells joined into CSV text (C-046), each quoted when needed. */
-const cellsOf = (...cells: (string | null)[]) => cells.map(csvValue).join(',');
-
-/**
- * Yields the CSV text (lines ending in CRLF, no header) of one project's task days in a range, ordered by
- * date then entry id, one chunk per keyset page (date, entry id) over the project/date index. A page reads
- * the entries alone; the sheets, lines, people and deliverables (with milestone, BU code, project and client)
+ * The pages of one project's task days in a range, ordered by date then entry id, by keyset (date, entry id)
+ * over the project/date index. A page reads the entries alone; the sheets, lines, people and deliverables
  * they name are read in one statement per page (people and deliverables once for the whole file), and printed
- * once into the cells every task day of a line shares. The next page is read while one is printed. Rates come from the approved work (C-024): they depend on the deliverable and the person
- * only, and only Approved time has a cost (M-105), so totalCost and rate are blank on rows of sheets that
- * are not approved. So a task day costs a few string joins: no cell array, no per-cell quoting test except
- * its comment's.
+ * once into the head every task day of a line shares. The next page is read while one is printed. Rates come
+ * from the approved work (C-024): they depend on the deliverable and the person only, and only Approved time
+ * has a cost (M-105), so totalCost and rate are blank on rows of sheets that are not approved.
  */
-export async function* exportHoursCsv(
+async function* exportHoursPages(
   db: DbOrTx,
   projectId: string,
   from: IsoDate,
   to: IsoDate,
-  pageSize = EXPORT_PAGE_SIZE,
-): AsyncGenerator<string> {
-  const readPage = async (after: { date: string; id: string } | null): Promise<EntryRow[]> => {
-    const keyset: SQL = after ? sql`AND (e.date, e.id) > (${after.date}::date, ${after.id}::uuid)` : sql``;
+  pageSize: number,
+): AsyncGenerator<Page> {
+  const readPage = async (after: EntryRow | null): Promise<EntryRow[]> => {
+    const keyset: SQL = after
+      ? sql`AND (e.date, e.id) > (${after.task_date}::date, ${after.id}::uuid)`
+      : sql``;
     const result: { rows: EntryRow[] } = await db.execute<EntryRow>(sql`
-      SELECT e.id, to_char(e.date, 'MM/DD/YYYY') AS task_date, e.line_item_id, e.timesheet_id, e.user_id,
+      SELECT e.id, e.date::text AS task_date, e.line_item_id, e.timesheet_id, e.user_id,
              e.deliverable_id, e.hours::text AS hours, e.comment
         FROM timesheet_entries e
        WHERE e.project_id = ${projectId}::uuid
@@ -187,72 +126,70 @@ export async function* exportHoursCsv(
        LIMIT ${pageSize}`);
     return result.rows;
   };
-  const after = (rows: readonly EntryRow[]) => {
-    const last = rows[rows.length - 1]!;
-    const [month, day, year] = last.task_date.split('/');
-    return { date: `${year}-${month}-${day}`, id: last.id };
-  };
 
   // The first page is read while the rates are.
   const first = readPage(null);
   const [work] = await Promise.all([findApprovedWork(db, { projectIds: [projectId], from, to }), first]);
   const rates = new Map<string, number>();
   for (const item of work) rates.set(`${item.deliverableId}|${item.userId}`, item.rate);
-  // The money cells of each (rate, hours) pair, formatted once.
-  const moneyByRate = new Map<number, (hours: string) => string>();
-  const moneyOf = (rate: number) => {
-    let money = moneyByRate.get(rate);
-    if (!money) {
-      const cells = new Map<string, string>();
-      money = (text: string) => {
-        let value = cells.get(text);
-        if (value === undefined) {
-          const hours = Number(text);
-          const cost = taskCost(hours, rate);
-          value = `,${cellsOf(formatMoneyExact(cost), hours === 0 ? '' : formatMoneyExact(cost / hours))}\r\n`;
-          cells.set(text, value);
-        }
-        return value;
-      };
-      moneyByRate.set(rate, money);
-    }
-    return money;
-  };
-  const noMoney = () => ',,\r\n';
-  /** The hours cell of each hours text of the database ('2.50' → ',2.5,'), between task date and comment. */
-  const hoursCells = new Map<string, string>();
 
-  const known = {
-    sheets: new Map<string, Sheet>(),
-    lines: new Map<string, string | null>(),
-    people: new Map<string, string>(),
-    deliverables: new Map<string, string>(),
-    /** Heads by line item id (a line's task days share sheet, person and deliverable), else by all four ids. */
-    heads: new Map<string, Head>(),
-  };
-  const { heads } = known;
+  const sheets = new Map<string, SheetDetails>();
+  const lines = new Map<string, string | null>();
+  const people = new Map<string, { details: PersonDetails; pre: string; role: string | null }>();
+  const deliverables = new Map<string, { details: DeliverableDetails; pre: string }>();
+  /** Heads by line item id (a line's task days share sheet, person and deliverable), else by all four ids. */
+  const heads = new Map<string, Head>();
+  const sameHead = (head: Head | undefined, row: EntryRow): head is Head =>
+    head !== undefined &&
+    head.timesheetId === row.timesheet_id &&
+    head.userId === row.user_id &&
+    head.deliverableId === row.deliverable_id;
+
   const headOf = (row: EntryRow): Head => {
     let head = heads.get(row.line_item_id);
-    if (
-      head &&
-      head.timesheetId === row.timesheet_id &&
-      head.userId === row.user_id &&
-      head.deliverableId === row.deliverable_id
-    ) {
-      return head;
-    }
+    if (sameHead(head, row)) return head;
     const key = `${row.line_item_id}|${row.timesheet_id}|${row.user_id}|${row.deliverable_id}`;
     head = heads.get(key);
     if (head) return head;
-    const sheet = known.sheets.get(row.timesheet_id)!;
-    const rate = sheet.approved ? rates.get(`${row.deliverable_id}|${row.user_id}`) : undefined;
+    const sheet = sheets.get(row.timesheet_id)!;
+    const person = people.get(row.user_id)!;
+    const deliverable = deliverables.get(row.deliverable_id)!;
+    const p = person.details;
+    const d = deliverable.details;
+    const rate = sheet.status === 'Approved' ? rates.get(`${row.deliverable_id}|${row.user_id}`) : undefined;
+    const name = `${p.first_name} ${p.last_name}`;
     head = {
       timesheetId: row.timesheet_id,
       userId: row.user_id,
       deliverableId: row.deliverable_id,
-      cells: `${sheet.head}${known.people.get(row.user_id) ?? ',,,,'},${known.deliverables.get(row.deliverable_id) ?? ',,,,,'},${sheet.approvedOn}`,
-      comment: known.lines.get(row.line_item_id) ?? null,
-      money: rate === undefined ? noMoney : moneyOf(rate),
+      pre: `${sheet.id},${exportDate(sheet.end_date)},${text(sheet.status)},${person.pre},${deliverable.pre},`,
+      mid: `${text(person.role)},${rate === undefined ? '' : csvCell(rate, 'money')},${text(name)},`,
+      post: `,${text(p.supervisor)},${text(sheet.approvers)},${sheet.approved_on ? exportDate(sheet.approved_on) : ''},`,
+      tail: `,${text(d.classification)}\r\n`,
+      comment: lines.get(row.line_item_id) ?? null,
+      rate,
+      values: {
+        pre: [
+          sheet.id,
+          sheet.end_date,
+          sheet.status,
+          p.last_name,
+          p.first_name,
+          p.payroll_id,
+          p.department,
+          p.email,
+          d.client_name,
+          d.project,
+          d.project_code,
+          d.bu,
+          d.milestone,
+          d.deliverable,
+        ],
+        role: person.role,
+        name,
+        post: [p.supervisor, sheet.approvers, sheet.approved_on],
+        classification: d.classification,
+      },
     };
     heads.set(key, head);
     if (!heads.has(row.line_item_id)) heads.set(row.line_item_id, head);
@@ -265,52 +202,125 @@ export async function* exportHoursCsv(
   try {
     while (next) {
       const rows: EntryRow[] = await next;
-      next = rows.length === pageSize ? readPage(after(rows)) : null;
+      next = rows.length === pageSize ? readPage(rows[rows.length - 1]!) : null;
       if (rows.length === 0) return;
       // Constant memory: the sheets and lines of earlier pages are forgotten (a line's days rarely straddle two
       // pages; those are read again); people and deliverables are few and kept.
-      known.sheets.clear();
-      known.lines.clear();
+      sheets.clear();
+      lines.clear();
       heads.clear();
-      const details = await readDetails(db, projectId, rows, known);
-      for (const sheet of details?.sheets ?? []) {
-        known.sheets.set(sheet.id, {
-          head: `${sheet.id},${csvValue(sheet.status)},${sheet.end_date},`,
-          approvedOn: `${sheet.approved_on ?? ''},`,
-          approved: sheet.status === 'Approved',
-        });
+      const wanted = {
+        sheets: new Set<string>(),
+        lines: new Set<string>(),
+        people: new Set<string>(),
+        deliverables: new Set<string>(),
+      };
+      for (const row of rows) {
+        if (!sheets.has(row.timesheet_id)) wanted.sheets.add(row.timesheet_id);
+        if (!lines.has(row.line_item_id)) wanted.lines.add(row.line_item_id);
+        if (!people.has(row.user_id)) wanted.people.add(row.user_id);
+        if (!deliverables.has(row.deliverable_id)) wanted.deliverables.add(row.deliverable_id);
       }
-      for (const line of details?.lines ?? []) known.lines.set(line.id, line.comment);
+      const details = await readDetails(db, projectId, wanted);
+      for (const sheet of details?.sheets ?? []) sheets.set(sheet.id, sheet);
+      for (const line of details?.lines ?? []) lines.set(line.id, line.comment);
       for (const p of details?.people ?? []) {
-        known.people.set(p.id, cellsOf(p.last_name, p.first_name, p.role, p.email, p.payroll_id));
+        const pre = [p.last_name, p.first_name, p.payroll_id, p.department, p.email].map(text).join(',');
+        people.set(p.id, { details: p, pre, role: projectRoleOf(p) });
       }
       for (const d of details?.deliverables ?? []) {
-        known.deliverables.set(
-          d.id,
-          cellsOf(d.client_name, d.project, d.project_code, d.bu, d.milestone, d.deliverable),
-        );
+        const pre = [d.client_name, d.project, d.project_code, d.bu, d.milestone, d.deliverable]
+          .map(text)
+          .join(',');
+        deliverables.set(d.id, { details: d, pre });
       }
-      // Parts joined once per page: one flat string, no chain of partial strings per line.
-      const parts: string[] = [];
-      for (const row of rows) {
-        const head = headOf(row);
-        let hours = hoursCells.get(row.hours);
-        if (hours === undefined) {
-          hours = `,${Number(row.hours)},`;
-          hoursCells.set(row.hours, hours);
-        }
-        parts.push(
-          head.cells,
-          row.task_date,
-          hours,
-          csvValue(row.comment ?? head.comment),
-          head.money(row.hours),
-        );
-      }
-      yield parts.join('');
+      yield { rows, heads: rows.map(headOf) };
     }
   } finally {
     // Stopped early (the browser went away): the page asked for ahead is not read; its failure is not ours.
     next?.catch(() => {});
+  }
+}
+
+/**
+ * The CSV text (lines ending in CRLF, no header) of one project's task days in a range, one chunk per page.
+ * A task day costs a few string joins: its date, hours and cost cells are formatted once per distinct value.
+ */
+export async function* exportHoursCsv(
+  db: DbOrTx,
+  projectId: string,
+  from: IsoDate,
+  to: IsoDate,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<string> {
+  const dates = new Map<string, string>();
+  const hoursCells = new Map<string, string>();
+  const costCells = new Map<string, string>();
+  for await (const { rows, heads } of exportHoursPages(db, projectId, from, to, pageSize)) {
+    // Parts joined once per page: one flat string, no chain of partial strings per line.
+    const parts: string[] = [];
+    for (let index = 0; index < rows.length; index++) {
+      const row = rows[index]!;
+      const head = heads[index]!;
+      let date = dates.get(row.task_date);
+      if (date === undefined) {
+        date = exportDate(row.task_date);
+        dates.set(row.task_date, date);
+      }
+      let hours = hoursCells.get(row.hours);
+      if (hours === undefined) {
+        hours = `,${csvCell(row.hours, 'hours')},`;
+        hoursCells.set(row.hours, hours);
+      }
+      let cost = '';
+      if (head.rate !== undefined) {
+        const key = `${head.rate}|${row.hours}`;
+        cost = costCells.get(key) ?? '';
+        if (cost === '') {
+          cost = csvCell(taskCost(Number(row.hours), head.rate), 'money');
+          costCells.set(key, cost);
+        }
+      }
+      parts.push(
+        head.pre,
+        date,
+        hours,
+        head.mid,
+        cost,
+        head.post,
+        text(row.comment ?? head.comment),
+        head.tail,
+      );
+    }
+    yield parts.join('');
+  }
+}
+
+/** The same task days as rows of values (XLSX), one chunk per page. */
+export async function* exportHoursRows(
+  db: DbOrTx,
+  projectId: string,
+  from: IsoDate,
+  to: IsoDate,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<ExportHoursRow[]> {
+  for await (const { rows, heads } of exportHoursPages(db, projectId, from, to, pageSize)) {
+    yield rows.map((row, index) => {
+      const head = heads[index]!;
+      const hours = Number(row.hours);
+      const { values } = head;
+      return [
+        ...values.pre,
+        row.task_date,
+        hours,
+        values.role,
+        head.rate ?? null,
+        values.name,
+        head.rate === undefined ? null : taskCost(hours, head.rate),
+        ...values.post,
+        row.comment ?? head.comment,
+        values.classification,
+      ];
+    });
   }
 }

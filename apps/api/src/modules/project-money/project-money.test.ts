@@ -436,11 +436,12 @@ describeWithProjectWorld('project money', (t) => {
       expect(cell(approved, 'projectCode')).toBe('APL');
       expect(cell(approved, 'milestone')).toBe('Build');
       expect(cell(approved, 'deliverable')).toBe('Design');
-      expect(cell(approved, 'taskdate')).toBe('01/05/2026');
+      expect(cell(approved, 'taskdate')).toBe('01-05-2026');
+      expect(cell(approved, 'role')).toBe('Consultant');
       expect(cell(approved, 'hours')).toBe('4');
       expect(cell(approved, 'comment')).toBe('"line, ""quoted"""');
-      expect(cell(approved, 'totalCost')).toBe('$600.00');
-      expect(cell(approved, 'rate')).toBe('$150.00');
+      expect(cell(approved, 'totalCost')).toBe('600.00');
+      expect(cell(approved, 'rate')).toBe('150.00');
       const pending = lines[3]!.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
       expect(cell(pending, 'status')).toBe('Submitted-Pending');
       expect(cell(pending, 'approvedOn')).toBe('');

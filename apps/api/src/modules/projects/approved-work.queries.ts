@@ -72,6 +72,25 @@ export function planRange(from: IsoDate | undefined, to: IsoDate | undefined): R
 }
 
 /**
+ * A column (rate or name) of the project role the person's resource entry names on the project (their first
+ * entry: active before inactive, oldest first), C-024's second rate. `project` and `user` are SQL of ids.
+ */
+export function resourceRoleSql(column: 'rate' | 'name', project: SQL, user: SQL): SQL {
+  return sql`(SELECT ${sql.raw(`pr.${column}`)} FROM project_resources res
+                JOIN project_roles pr ON pr.project_id = res.project_id AND pr.name = res.role
+               WHERE res.project_id = ${project}
+                 AND (res.user_id = ${user}
+                      OR lower(res.email) IN (SELECT ue.address FROM user_emails ue WHERE ue.user_id = ${user}))
+               ORDER BY res.inactive, res.created_at LIMIT 1)`;
+}
+
+/** A column of the project role named like the user's role (`role`), C-024's third rate. */
+export function userRoleSql(column: 'rate' | 'name', project: SQL, role: SQL): SQL {
+  return sql`(SELECT ${sql.raw(`pr.${column}`)} FROM project_roles pr
+               WHERE pr.project_id = ${project} AND pr.name = ${role} LIMIT 1)`;
+}
+
+/**
  * One statement: approved hours per (project, deliverable, person) read from approved_hours (kept by the
  * database from the entries of Approved sheets), the whole months of a date range from there and its partial
  * months summed from the entries of Approved sheets; then each person's rates looked up once per project (not
@@ -119,14 +138,8 @@ export async function findApprovedWork(db: DbOrTx, filter: ApprovedWorkFilter): 
     -- Materialized: once per person, not once per row of work.
     rates AS MATERIALIZED (
       SELECT p.project_id, p.user_id, u.default_rate, u.first_name, u.last_name,
-             (SELECT pr.rate FROM project_resources res
-                JOIN project_roles pr ON pr.project_id = res.project_id AND pr.name = res.role
-               WHERE res.project_id = p.project_id
-                 AND (res.user_id = p.user_id
-                      OR lower(res.email) IN (SELECT ue.address FROM user_emails ue WHERE ue.user_id = p.user_id))
-               ORDER BY res.inactive, res.created_at LIMIT 1) AS resource_role_rate,
-             (SELECT pr.rate FROM project_roles pr
-               WHERE pr.project_id = p.project_id AND pr.name = u.role LIMIT 1) AS user_role_rate
+             ${resourceRoleSql('rate', sql`p.project_id`, sql`p.user_id`)} AS resource_role_rate,
+             ${userRoleSql('rate', sql`p.project_id`, sql`u.role`)} AS user_role_rate
       FROM (SELECT DISTINCT project_id, user_id FROM work) p
       JOIN users u ON u.id = p.user_id
     )

@@ -24,3 +24,19 @@ export function approvedOnSql(ts: string): SQL {
   const t = (column: string) => sql.raw(`${ts}.${column}`);
   return sql`CASE WHEN ${t('status')} = 'Approved' THEN coalesce(${t('approved_at')}, ${t('updated_at')})::date END`;
 }
+
+/**
+ * The body of an `approvers` CTE (C-051): for each (timesheet_id, project_id) pair `keys` selects, the e-mail
+ * addresses that may approve the sheet for that project, in step then approver order. A step names its
+ * project, or none when it covers the whole sheet (the seeds and sheets submitted before steps per project
+ * write those): such a step counts for every project of the sheet.
+ */
+export function approversCte(keys: SQL): SQL {
+  return sql`
+      SELECT k.timesheet_id, k.project_id, array_agg(taa.email ORDER BY ta.position, taa.position) AS emails
+        FROM (${keys}) k
+        JOIN timesheet_approvals ta
+          ON ta.timesheet_id = k.timesheet_id AND (ta.project_id = k.project_id OR ta.project_id IS NULL)
+        JOIN timesheet_approval_approvers taa ON taa.approval_id = ta.id
+       GROUP BY k.timesheet_id, k.project_id`;
+}

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import type { IsoDate } from '@tally/domain/dates';
 import { type SQL, sql } from 'drizzle-orm';
-import { approvedOnSql, buCodeSql } from './task-day.sql.ts';
+import { approvedOnSql, approversCte, buCodeSql } from './task-day.sql.ts';
 
 /** One task day flattened with its sheet, person, project and deliverable (C-051). */
 export type TaskDayRow = {
@@ -95,12 +95,7 @@ async function selectTaskDays(db: DbOrTx, where: SQL): Promise<TaskDayRow[]> {
       SELECT DISTINCT ON (ue.user_id) ue.user_id, ue.address
         FROM user_emails ue WHERE ue.user_id IN (SELECT user_id FROM entries)
        ORDER BY ue.user_id, ue.verified DESC, ue.created_at),
-    approvers AS (
-      SELECT ta.timesheet_id, ta.project_id, array_agg(taa.email ORDER BY ta.position, taa.position) AS emails
-        FROM timesheet_approvals ta
-        JOIN timesheet_approval_approvers taa ON taa.approval_id = ta.id
-       WHERE ta.timesheet_id IN (SELECT timesheet_id FROM entries)
-       GROUP BY ta.timesheet_id, ta.project_id),
+    approvers AS (${approversCte(sql`SELECT DISTINCT timesheet_id, project_id FROM entries`)}),
     roles AS (
       SELECT r.project_id, count(*)::int AS roles
         FROM project_roles r WHERE r.project_id IN (SELECT project_id FROM entries)

@@ -39,7 +39,7 @@ const range = (maxDays: number) =>
 /** Balances and transactions: about ten years (the year selector's reach). */
 const rangeArgs = range(3700);
 /** The finance report reads every user's transactions: a year at most. */
-const reportArgs = range(366);
+export const reportArgs = range(366);
 
 const addArgs = z
   .object({

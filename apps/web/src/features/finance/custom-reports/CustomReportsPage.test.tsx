@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
+import { rowModelHandlers, variablesOf } from '../snapshots/fakeRowModel.ts';
 import { customReportRange } from './CustomReportsPage.tsx';
 import { dialogTitled, THREE_ROWS } from './testRows.ts';
 
@@ -13,19 +14,10 @@ afterEach(() => {
 });
 
 const finance = { ...employee, _id: 'u-finance', groups: ['finance'] };
-const snapshot = (row: Record<string, unknown>) => ({ __typename: 'TimesheetSnapshot', ...row });
 
 function reportServer(options: { fail?: boolean } = {}) {
   let stored = '[]';
-  const CustomReportRows = vi.fn(() =>
-    options.fail
-      ? { body: { errors: [{ message: 'Range too long', extensions: { code: 'BAD_USER_INPUT' } }] } }
-      : {
-          body: {
-            data: { finance: { __typename: 'FinanceQueries', timesheetSnapshots: THREE_ROWS.map(snapshot) } },
-          },
-        },
-  );
+  const rowModel = rowModelHandlers(() => THREE_ROWS, { fail: () => options.fail === true });
   const me = () => ({
     __typename: 'Me',
     _id: finance._id,
@@ -44,9 +36,9 @@ function reportServer(options: { fail?: boolean } = {}) {
   });
   const server = appServer({
     me: finance,
-    graphql: { CustomReportRows, CustomReportSettings, SaveCustomReports },
+    graphql: { ...rowModel, CustomReportSettings, SaveCustomReports },
   });
-  return { server, CustomReportRows, SaveCustomReports };
+  return { server, SaveCustomReports };
 }
 
 describe('customReportRange (F-039)', () => {
@@ -64,15 +56,16 @@ describe('customReportRange (F-039)', () => {
 });
 
 describe('/finance/reports/custom', () => {
-  it('asks finance.timesheetSnapshots for the current ISO week and shows its rows', async () => {
-    const { server, CustomReportRows } = reportServer();
+  it('asks the first window of the current ISO week and shows its rows', async () => {
+    const { server } = reportServer();
     renderApp('/finance/reports/custom', server);
     expect(await screen.findByRole('heading', { name: 'Custom Reports' })).toBeInTheDocument();
     expect(await screen.findByText('3 rows · showing 1-3')).toBeInTheDocument();
     const week = currentIsoWeek(isoDateOf(new Date()));
-    expect(CustomReportRows.mock.calls[0]).toEqual([
-      { startDate: isoToCompact(week.start), endDate: isoToCompact(week.end) },
-    ]);
+    expect(variablesOf(server.calls, 'SnapshotWindow')[0]).toMatchObject({
+      query: { startDate: isoToCompact(week.start), endDate: isoToCompact(week.end) },
+      offset: 0,
+    });
   });
 
   it('saves a report through updateUserSettings as serialized text and shows it loaded', async () => {
@@ -103,5 +96,7 @@ describe('/finance/reports/custom', () => {
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Custom report: timesheet fetch failed', expect.anything()),
     );
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(variablesOf(server.calls, 'SnapshotWindow')).toHaveLength(2));
   });
 });

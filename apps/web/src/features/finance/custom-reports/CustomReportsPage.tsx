@@ -2,21 +2,18 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { isoToCompact, tryCompactToIso } from '@tally/domain/dates';
 import { currentIsoWeek } from '@tally/domain/financials';
 import { parseSavedReports, type SavedReport, serializeSavedReports } from '@tally/domain/saved-reports';
-import { Alert, Button, DatePicker } from 'antd';
+import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  CustomReportRowsDocument,
   CustomReportSettingsDocument,
   SaveCustomReportsDocument,
 } from '../../../graphql/generated/graphql.ts';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import { ReportBuilder } from './ReportBuilder.tsx';
-import type { BuilderRow } from './useReportRows.ts';
 
 const FORMAT = 'MM/DD/YYYY';
-const NO_ROWS: BuilderRow[] = [];
 
 /** ?start=&end= (YYYYMMDD) when both are real dates in order, else the current ISO week (F-039). */
 export function customReportRange(start: string | null, end: string | null, today: string) {
@@ -25,19 +22,14 @@ export function customReportRange(start: string | null, end: string | null, toda
   return from && to && from <= to ? { start: from, end: to } : currentIsoWeek(today);
 }
 
-/** /finance/reports/custom: the custom report builder over finance.timesheetSnapshots (F-038..F-062). */
+/** /finance/reports/custom: the custom report builder over the server row model (F-038..F-062, issue #12). */
 export function Component() {
   const today = useToday();
   const [search, setSearch] = useSearchParams();
   const range = customReportRange(search.get('start'), search.get('end'), today);
-  const variables = { startDate: isoToCompact(range.start), endDate: isoToCompact(range.end) };
-
-  const rowsQuery = useQuery(CustomReportRowsDocument, { variables });
-  useEffect(() => {
-    // F-060: a failed fetch is logged and loading ends (the alert below offers a retry).
-    if (rowsQuery.error) console.error('Custom report: timesheet fetch failed', rowsQuery.error);
-  }, [rowsQuery.error]);
-  const rows: readonly BuilderRow[] = rowsQuery.data?.finance.timesheetSnapshots ?? NO_ROWS;
+  const startDate = isoToCompact(range.start);
+  const endDate = isoToCompact(range.end);
+  const rowsRange = useMemo(() => ({ startDate, endDate }), [startDate, endDate]);
 
   const settings = useQuery(CustomReportSettingsDocument);
   const meId = settings.data?.me._id ?? null;
@@ -80,25 +72,5 @@ export function Component() {
     </div>
   );
 
-  return (
-    <ReportBuilder
-      rows={rows}
-      loading={rowsQuery.loading}
-      range={picker}
-      notice={
-        rowsQuery.error ? (
-          <Alert
-            type="error"
-            showIcon
-            title="The timesheets could not be loaded."
-            description={rowsQuery.error.message}
-            action={<Button onClick={() => void rowsQuery.refetch()}>Retry</Button>}
-            className="custom-report__error"
-          />
-        ) : null
-      }
-      reports={reports}
-      persist={persist}
-    />
-  );
+  return <ReportBuilder range={rowsRange} picker={picker} reports={reports} persist={persist} />;
 }

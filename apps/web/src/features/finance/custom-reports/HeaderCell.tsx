@@ -6,7 +6,7 @@ import { Button } from 'antd';
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { FilterPopover } from './FilterPopover.tsx';
 import type { GridFeatures } from './ReportGrid.tsx';
-import type { BuilderRow } from './useReportRows.ts';
+import type { BuilderRow } from './reportQuery.ts';
 
 export interface HeaderActions {
   sort(field: ReportField, multi: boolean): void;

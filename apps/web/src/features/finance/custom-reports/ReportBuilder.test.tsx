@@ -4,9 +4,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderApp.tsx';
+import { rowModelHandlers, variablesOf } from '../snapshots/fakeRowModel.ts';
 import { ReportBuilder } from './ReportBuilder.tsx';
-import { dialogTitled, snapshotRow, THREE_ROWS } from './testRows.ts';
-import type { BuilderRow } from './useReportRows.ts';
+import type { BuilderRow } from './reportQuery.ts';
+import { dialogTitled, THREE_ROWS } from './testRows.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -44,10 +45,11 @@ function renderBuilder(
 ) {
   const persist = options.persist ?? fakePersist();
   let clock = Date.UTC(2026, 10, 26, 9, 7);
+  const rows = options.rows ?? THREE_ROWS;
+  const server = fakeServer(rowModelHandlers(() => rows));
   const view = renderWithProviders(
     <ReportBuilder
-      rows={options.rows ?? THREE_ROWS}
-      loading={false}
+      range={RANGE}
       reports={options.reports ?? []}
       persist={persist}
       now={() => {
@@ -55,15 +57,20 @@ function renderBuilder(
         return new Date(clock);
       }}
     />,
-    fakeServer(),
+    server,
   );
-  return { ...view, persist };
+  return { ...view, persist, server };
 }
 
+const RANGE = { startDate: '20260105', endDate: '20260111' };
+/** Waits for the first window of rows. */
+const loaded = (count = 3) => screen.findByText(`${count} rows · showing 1-${count}`);
+
 describe('ReportBuilder: grid', () => {
-  it("shows the default columns, formatted cells, the row count and 'showing a-b' (F-041, F-044, F-052)", () => {
-    renderBuilder();
+  it("shows the default columns, formatted cells, the row count and 'showing a-b' (F-041, F-044, F-052)", async () => {
+    const { server } = renderBuilder();
     expect(screen.getByRole('heading', { name: 'Custom Reports' })).toBeInTheDocument();
+    await loaded();
     expect(headers()).toEqual([
       'End Date',
       'Status',
@@ -86,50 +93,81 @@ describe('ReportBuilder: grid', () => {
       '8',
       '$800.00',
     ]);
-    expect(screen.getByText('3 rows · showing 1-3')).toBeInTheDocument();
+    expect(variablesOf(server.calls, 'SnapshotWindow')).toEqual([
+      {
+        query: { ...RANGE, sorting: [], filters: [], grouping: [] },
+        groupPath: [],
+        offset: 0,
+        limit: 200,
+      },
+    ]);
   });
 
-  it('sorts ascending, then descending, then not at all (F-045)', () => {
-    renderBuilder();
+  it('sorts ascending, then descending, then not at all, asking the server each time (F-045)', async () => {
+    const { server } = renderBuilder();
+    await loaded();
     sortBy('Hours');
-    expect(column('Hours')).toEqual(['2.5', '4', '8']);
+    await waitFor(() => expect(column('Hours')).toEqual(['2.5', '4', '8']));
     expect(screen.getAllByRole('columnheader')[7]).toHaveAttribute('aria-sort', 'ascending');
     sortBy('Hours');
-    expect(column('Hours')).toEqual(['8', '4', '2.5']);
+    await waitFor(() => expect(column('Hours')).toEqual(['8', '4', '2.5']));
     sortBy('Hours');
-    expect(column('Hours')).toEqual(['8', '2.5', '4']);
+    await waitFor(() => expect(column('Hours')).toEqual(['8', '2.5', '4']));
     expect(screen.getAllByRole('columnheader')[7]).toHaveAttribute('aria-sort', 'none');
+    const sorts = variablesOf(server.calls, 'SnapshotWindow').map(
+      (v) => (v.query as { sorting: unknown }).sorting,
+    );
+    expect(sorts).toEqual([[], [{ field: 'hours', desc: false }], [{ field: 'hours', desc: true }], []]);
   });
 
-  it('groups by several columns with child counts and totals, expanding on click (F-046, F-052)', () => {
-    renderBuilder();
+  it('groups by several columns with child counts and server totals, expanding on click (F-046, F-052)', async () => {
+    const { server } = renderBuilder();
+    await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Group by Project' }));
-    expect(bodyRows().map((cells) => cells[0])).toEqual(['Project: Apollo(2)', 'Project: Borealis(1)']);
+    await waitFor(() =>
+      expect(bodyRows().map((cells) => cells[0])).toEqual(['Project: Apollo(2)', 'Project: Borealis(1)']),
+    );
     expect(column('Hours')).toEqual(['12.00', '2.50']);
     expect(column('Total Cost')).toEqual(['$1,200.00', '$250.00']);
+    expect(screen.getByText('3 rows · showing 1-2')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Group by Status' }));
-    const apollo = screen.getByRole('button', { name: /Project: Apollo/ });
+    const apollo = await screen.findByRole('button', { name: /Project: Apollo/ });
     expect(apollo).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(apollo);
-    expect(bodyRows().map((cells) => cells[0])).toEqual([
-      'Project: Apollo(2)',
-      'Status: Approved(2)',
-      'Project: Borealis(1)',
-    ]);
+    await waitFor(() =>
+      expect(bodyRows().map((cells) => cells[0])).toEqual([
+        'Project: Apollo(2)',
+        'Status: Approved(2)',
+        'Project: Borealis(1)',
+      ]),
+    );
     fireEvent.click(screen.getByRole('button', { name: /Status: Approved/ }));
-    expect(bodyRows()).toHaveLength(5);
+    await waitFor(() => expect(column('Last Name')).toEqual(['', '', 'Employee', 'Adams', '']));
     fireEvent.click(screen.getByRole('button', { name: /Project: Apollo/ }));
     expect(bodyRows()).toHaveLength(2);
+
+    const groups = variablesOf(server.calls, 'SnapshotGroups');
+    expect(groups.map((v) => [(v.query as { grouping: string[] }).grouping, v.groupPath])).toEqual([
+      [['project'], []],
+      [['project', 'status'], []],
+      [['project', 'status'], ['Apollo']],
+    ]);
+    const leaf = variablesOf(server.calls, 'SnapshotWindow').at(-1);
+    expect(leaf).toMatchObject({ groupPath: ['Apollo', 'Approved'], offset: 0, limit: 200 });
   });
 
   it('filters a column with an operator, by Apply or Enter, and clears it (F-047)', async () => {
-    renderBuilder();
+    const { server } = renderBuilder();
+    await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Filter Last Name' }));
     const value = await screen.findByLabelText('Filter value');
     fireEvent.change(value, { target: { value: 'EMP' } });
     fireEvent.keyDown(value, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(column('Last Name')).toEqual(['Employee']));
     expect(screen.getByText('1 row · showing 1-1')).toBeInTheDocument();
+    expect(variablesOf(server.calls, 'SnapshotWindow').at(-1)?.query).toMatchObject({
+      filters: [{ field: 'lastName', operator: 'contains', value: 'EMP' }],
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Filter Last Name (active)' }));
     fireEvent.mouseDown(await screen.findByLabelText('Operator'));
@@ -145,8 +183,9 @@ describe('ReportBuilder: grid', () => {
     await waitFor(() => expect(column('Last Name')).toHaveLength(3));
   });
 
-  it('moves a column with Alt+arrow keys and drops one header onto another (F-048)', () => {
-    renderBuilder();
+  it('moves a column with Alt+arrow keys and drops one header onto another, asking nothing again (F-048)', async () => {
+    const { server } = renderBuilder();
+    await loaded();
     fireEvent.keyDown(screen.getByTitle(/^Sort by End Date /), { key: 'ArrowRight', altKey: true });
     expect(headers().slice(0, 3)).toEqual(['Status', 'End Date', 'Last Name']);
     const [status, , lastName] = screen.getAllByRole('columnheader');
@@ -158,10 +197,12 @@ describe('ReportBuilder: grid', () => {
     fireEvent.dragStart(lastName as HTMLElement, { dataTransfer });
     fireEvent.drop(status as HTMLElement, { dataTransfer });
     expect(headers().slice(0, 3)).toEqual(['Last Name', 'Status', 'End Date']);
+    expect(variablesOf(server.calls, 'SnapshotWindow')).toHaveLength(1);
   });
 
-  it('resizes by dragging and with the keyboard within the limits, and resets on double-click (F-049)', () => {
+  it('resizes by dragging and with the keyboard within the limits, and resets on double-click (F-049)', async () => {
     renderBuilder();
+    await loaded();
     const resizer = screen.getByRole('separator', { name: 'Resize Hours' });
     const initial = defaultColumnWidth('hours');
     expect(resizer).toHaveAttribute('aria-valuenow', String(initial));
@@ -179,19 +220,6 @@ describe('ReportBuilder: grid', () => {
     fireEvent.pointerUp(window, { clientX: 345 });
     expect(resizer).toHaveAttribute('aria-valuenow', String(initial + 45));
   });
-
-  it('draws only the visible window plus 5 rows of 10,000, following the scroll (F-043)', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, n) => snapshotRow(n, { hours: n }));
-    renderBuilder({ rows });
-    expect(screen.getByText('10,000 rows · showing 1-18')).toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(23);
-    const region = screen.getByRole('region', { name: 'Custom report rows' });
-    region.scrollTop = 4000;
-    fireEvent.scroll(region);
-    await waitFor(() => expect(screen.getByText('10,000 rows · showing 101-118')).toBeInTheDocument());
-    expect(column('Hours')[0]).toBe('95');
-    expect(bodyRows()).toHaveLength(28);
-  });
 });
 
 describe('ReportBuilder: column manager (F-050)', () => {
@@ -199,6 +227,7 @@ describe('ReportBuilder: column manager (F-050)', () => {
 
   it('shows and hides columns, by category and search, and resets after confirmation', async () => {
     renderBuilder();
+    await loaded();
     openManager();
     expect(screen.getByRole('button', { name: 'Columns (9/25)' })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Email' }));
@@ -251,6 +280,7 @@ const openReports = () => fireEvent.click(screen.getByRole('button', { name: /^R
 describe('ReportBuilder: saved reports (F-053..F-059)', () => {
   it('saves the current view under a trimmed name and shows it as loaded, clean then modified', async () => {
     const { persist } = renderBuilder();
+    await loaded();
     sortBy('Hours');
     openReports();
     fireEvent.click(await screen.findByRole('button', { name: 'Save Current View as New' }));
@@ -287,6 +317,7 @@ describe('ReportBuilder: saved reports (F-053..F-059)', () => {
       report('b', 'By project', '2026-02-01T00:00:00.000Z', { grouping: ['project'] }),
     ];
     const { persist } = renderBuilder({ reports });
+    await loaded();
     openReports();
     const list = await screen.findByRole('list', { name: 'Saved reports' });
     expect(
@@ -296,7 +327,9 @@ describe('ReportBuilder: saved reports (F-053..F-059)', () => {
     ).toEqual(['By project', 'Older']);
     fireEvent.click(screen.getByRole('button', { name: 'Load Report By project' }));
     expect(await screen.findByRole('heading', { name: 'Custom Report: By project' })).toBeInTheDocument();
-    expect(bodyRows().map((cells) => cells[0])).toEqual(['Project: Apollo(2)', 'Project: Borealis(1)']);
+    await waitFor(() =>
+      expect(bodyRows().map((cells) => cells[0])).toEqual(['Project: Apollo(2)', 'Project: Borealis(1)']),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Group by Status' }));
     openReports();
@@ -313,6 +346,7 @@ describe('ReportBuilder: saved reports (F-053..F-059)', () => {
       report('b', 'Beta', '2026-01-01T00:00:00.000Z'),
     ];
     const { persist } = renderBuilder({ reports });
+    await loaded();
     openReports();
     fireEvent.click(await screen.findByRole('button', { name: 'Load Report Alpha' }));
     sortBy('Status');
@@ -340,6 +374,7 @@ describe('ReportBuilder: saved reports (F-053..F-059)', () => {
   it("renames, deletes the loaded report after 'Delete Report' (unloading it) and resets all", async () => {
     const reports = [report('a', 'Alpha', '2026-01-02T00:00:00.000Z', { grouping: ['status'] })];
     const { persist } = renderBuilder({ reports });
+    await loaded();
     openReports();
     fireEvent.click(await screen.findByRole('button', { name: 'Load Report Alpha' }));
     openReports();
@@ -367,6 +402,7 @@ describe('ReportBuilder: saved reports (F-053..F-059)', () => {
     const persist = vi.fn(async () => null);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderBuilder({ persist: persist as never });
+    await loaded();
     openReports();
     fireEvent.click(await screen.findByRole('button', { name: 'Save Current View as New' }));
     const dialog = await dialogTitled('Save Current View as New');
@@ -375,35 +411,5 @@ describe('ReportBuilder: saved reports (F-053..F-059)', () => {
     await waitFor(() => expect(persist).toHaveBeenCalled());
     expect(screen.getByRole('heading', { name: 'Custom Reports' })).toBeInTheDocument();
     error.mockRestore();
-  });
-});
-
-describe('ReportBuilder: export (F-051)', () => {
-  it('downloads the filtered rows and visible columns in display order, quoted, named by the time', async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    let fileName = '';
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      fileName = this.download;
-    });
-    renderBuilder();
-    fireEvent.click(screen.getByRole('button', { name: 'Filter Project' }));
-    const value = await screen.findByLabelText('Filter value');
-    fireEvent.change(value, { target: { value: 'bor' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    fireEvent.click(screen.getByRole('button', { name: /^Columns \(/ }));
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Comment' }));
-    fireEvent.keyDown(screen.getByTitle(/^Sort by Hours /), { key: 'ArrowLeft', altKey: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(fileName).toMatch(/^TimesheetSnapshot-\d{8}-\d{4}\.csv$/);
-    expect(await blobs[0]?.text()).toBe(
-      'End Date,Status,Last Name,First Name,Client,Project,Hours,Task Date,Total Cost,Comment\r\n' +
-        '01-11-2026,Submitted-Pending,Zed,Zoe,Acme,Borealis,2.5,01-05-2026,250,"Said ""hi"", then left"\r\n',
-    );
   });
 });

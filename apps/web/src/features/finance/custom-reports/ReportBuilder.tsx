@@ -1,28 +1,28 @@
-import { DownloadOutlined, UndoOutlined } from '@ant-design/icons';
+import { UndoOutlined } from '@ant-design/icons';
 import type { ReportField } from '@tally/domain/report-fields';
 import { type FilterValue, moveField, nextSorting } from '@tally/domain/report-grid';
 import { defaultTableState, type ReportTableState, type SavedReport } from '@tally/domain/saved-reports';
-import { Button, Typography } from 'antd';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Typography } from 'antd';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { ExportMenu } from '../snapshots/ExportMenu.tsx';
+import { useRowModel } from '../snapshots/useRowModel.ts';
 import { ColumnManager } from './ColumnManager.tsx';
-import { exportCustomReport } from './exportCsv.ts';
 import { ConfirmDialog, NameDialog } from './ReportDialogs.tsx';
 import { ReportGrid } from './ReportGrid.tsx';
 import { ReportsMenu } from './ReportsMenu.tsx';
+import { ensureLines, linesIn, reportLines } from './reportLines.ts';
+import { customReportExportUrl, reportQuery, visibleFields } from './reportQuery.ts';
 import { type PersistReports, useReportFlow } from './useReportFlow.ts';
-import { type BuilderRow, useReportRows, visibleFields } from './useReportRows.ts';
 import './custom-report.css';
 
 export const CUSTOM_REPORTS_TITLE = 'Custom Reports';
 export const CUSTOM_REPORTS_EMPTY = 'No timesheets for that range';
 
 interface Props {
-  rows: readonly BuilderRow[];
-  loading: boolean;
+  /** The range of the rows (YYYYMMDD). */
+  range: { startDate: string; endDate: string };
   /** The range picker, shown first in the toolbar. */
-  range?: ReactNode;
-  /** Shown between the toolbar and the grid (the fetch error). */
-  notice?: ReactNode;
+  picker?: ReactNode;
   reports: readonly SavedReport[];
   persist: PersistReports;
   now?: () => Date;
@@ -32,12 +32,12 @@ const systemNow = () => new Date();
 
 /**
  * The custom report builder (spec part 3 §2 'Custom Reports'): the rows of a range through filters, sorts and
- * groups the user sets, the columns they choose, saved under names and exported as CSV.
+ * groups the user sets, the columns they choose, saved under names and exported as CSV or XLSX. The server
+ * sorts, filters and groups (issue #12); the grid asks it for the windows of rows and the group levels it shows.
  */
-export function ReportBuilder({ rows, loading, range, notice, reports, persist, now = systemNow }: Props) {
+export function ReportBuilder({ range, picker, reports, persist, now = systemNow }: Props) {
   const [state, setState] = useState<ReportTableState>(defaultTableState);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const [exporting, setExporting] = useState(false);
   const apply = useCallback((next: ReportTableState) => {
     setState(next);
     setExpanded(new Set());
@@ -47,8 +47,34 @@ export function ReportBuilder({ rows, loading, range, notice, reports, persist, 
     (update: (current: ReportTableState) => ReportTableState) => setState(update),
     [],
   );
-  const { items, filtered } = useReportRows(rows, state, expanded);
   const fields = visibleFields(state);
+  const { sorting, columnFilters, grouping: groups } = state;
+  // The query changes only with what the server computes: columns, widths and order ask nothing again.
+  const query = useMemo(
+    () => reportQuery(range, { sorting, columnFilters, grouping: groups }),
+    [range, sorting, columnFilters, groups],
+  );
+  const { model, version, retry } = useRowModel(query);
+  const grouping = query.grouping;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version changes with every answer of the model
+  const lines = useMemo(() => reportLines(model, grouping, expanded), [model, version, grouping, expanded]);
+  useEffect(() => {
+    for (const path of lines.needs.windows) model.ensure(path, 0, 1);
+    for (const path of lines.needs.groups) model.ensureGroups(path);
+  }, [model, lines]);
+  const onView = useCallback(
+    (start: number, end: number) => ensureLines(model, lines, start, end),
+    [model, lines],
+  );
+  const lineRange = useCallback(
+    (start: number, end: number) => linesIn(model, lines, start, end),
+    [model, lines],
+  );
+  const error = model.error;
+  useEffect(() => {
+    // F-060: a failed fetch is logged and loading ends (the alert below offers a retry).
+    if (error) console.error('Custom report: timesheet fetch failed', error);
+  }, [error]);
 
   const actions = useMemo(
     () => ({
@@ -104,14 +130,6 @@ export function ReportBuilder({ rows, loading, range, notice, reports, persist, 
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await exportCustomReport(filtered, fields, now());
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <div className="custom-report">
@@ -119,7 +137,7 @@ export function ReportBuilder({ rows, loading, range, notice, reports, persist, 
         {flow.loaded ? `Custom Report: ${flow.loaded.name}` : CUSTOM_REPORTS_TITLE}
       </Typography.Title>
       <div className="custom-report__toolbar">
-        {range}
+        {picker}
         <div className="custom-report__tools">
           <ColumnManager state={state} setVisible={setVisible} move={actions.move} onReset={resetColumns} />
           <ReportsMenu
@@ -139,26 +157,34 @@ export function ReportBuilder({ rows, loading, range, notice, reports, persist, 
           >
             Reset All
           </Button>
-          <Button
-            icon={<DownloadOutlined aria-hidden />}
-            onClick={() => void exportCsv()}
-            loading={exporting}
-            disabled={filtered.length === 0 || fields.length === 0}
-          >
-            Export
-          </Button>
+          <ExportMenu
+            label="Export"
+            urlOf={(format) => customReportExportUrl(format, range, state)}
+            disabled={!lines.rowCount || fields.length === 0}
+          />
         </div>
       </div>
-      {notice}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The timesheets could not be loaded."
+          description={error.message}
+          action={<Button onClick={retry}>Retry</Button>}
+          className="custom-report__error"
+        />
+      ) : null}
       <ReportGrid
-        items={items}
-        count={filtered.length}
+        lineCount={lines.lineCount}
+        linesIn={lineRange}
+        onView={onView}
+        count={lines.rowCount ?? 0}
         state={state}
         onChange={change}
         expanded={expanded}
         onToggleGroup={toggleGroup}
         actions={actions}
-        loading={loading}
+        loading={lines.rowCount === null && !error}
         emptyText={CUSTOM_REPORTS_EMPTY}
       />
       <ConfirmDialog request={flow.confirm} onClose={flow.closeConfirm} />

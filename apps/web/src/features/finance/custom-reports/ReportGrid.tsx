@@ -4,6 +4,7 @@ import {
   clampColumnWidth,
   defaultColumnWidth,
   fieldLabel,
+  groupTotalText,
   minColumnWidth,
   REPORT_FIELDS,
   type ReportField,
@@ -13,9 +14,7 @@ import {
   GRID_HEIGHT,
   GRID_ROW_HEIGHT,
   GRID_SCROLL_THROTTLE_MS,
-  type GridItem,
   gridWindow,
-  groupTotal,
   rowCountText,
 } from '@tally/domain/report-grid';
 import type { ReportTableState } from '@tally/domain/saved-reports';
@@ -32,7 +31,9 @@ import {
 import { Empty, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type HeaderActions, HeaderCell } from './HeaderCell.tsx';
-import type { BuilderRow } from './useReportRows.ts';
+import type { GroupLineItem, Line } from './reportLines.ts';
+import type { BuilderRow } from './reportQuery.ts';
+import { scrollScale } from './scrollScale.ts';
 
 /** TanStack Table owns the column model here: order, visibility and sizes, with its drag-resize handler. */
 const features = tableFeatures({
@@ -52,8 +53,13 @@ const columns: ColumnDef<GridFeatures, BuilderRow>[] = REPORT_FIELDS.map((field)
 const NO_DATA: BuilderRow[] = [];
 
 interface Props {
-  items: readonly GridItem<BuilderRow>[];
-  /** Rows after filtering (group rows not counted). */
+  /** Lines in the grid: group rows, rows and rows still loading. */
+  lineCount: number;
+  /** The lines start..end (exclusive). */
+  linesIn(start: number, end: number): Line[];
+  /** Called with the drawn range whenever it changes, so its windows can be asked. */
+  onView(start: number, end: number): void;
+  /** Rows matching the query (group rows not counted). */
   count: number;
   state: ReportTableState;
   onChange(update: (state: ReportTableState) => ReportTableState): void;
@@ -76,7 +82,9 @@ function clampSizing(sizing: ColumnSizingState): Record<string, number> {
 
 /** The virtualised grid (F-043): 40 px lines in a 700 px area, the window plus 5 lines drawn, scroll read every 50 ms. */
 export function ReportGrid({
-  items,
+  lineCount,
+  linesIn,
+  onView,
   count,
   state,
   onChange,
@@ -147,7 +155,9 @@ export function ReportGrid({
     else pending.current ??= setTimeout(read, wait);
   };
 
-  const view = gridWindow(scrollTop, items.length);
+  const scale = scrollScale(scrollTop, lineCount);
+  const view = gridWindow(scale.top, lineCount);
+  useEffect(() => onView(view.start, view.end), [onView, view.start, view.end]);
   const sortOf = (field: string) => state.sorting.find((sort) => sort.id === field);
   const filterOf = (field: string) =>
     state.columnFilters.find((filter) => filter.id === field)?.value ?? null;
@@ -155,7 +165,7 @@ export function ReportGrid({
   return (
     <div className="custom-report__grid">
       <p className="custom-report__count" aria-live="polite">
-        {rowCountText(count, view)}
+        {loading && lineCount === 0 ? 'Loading rows…' : rowCountText(count, view)}
       </p>
       <section
         ref={scroller}
@@ -168,7 +178,7 @@ export function ReportGrid({
       >
         <table
           className="custom-report__table"
-          aria-rowcount={items.length + 1}
+          aria-rowcount={lineCount + 1}
           aria-busy={loading}
           style={{ width: totalWidth }}
         >
@@ -186,10 +196,10 @@ export function ReportGrid({
               ))}
             </tr>
           </thead>
-          <tbody className="custom-report__body" style={{ height: items.length * GRID_ROW_HEIGHT }}>
-            {items.slice(view.start, view.end).map((item, offset) => {
+          <tbody className="custom-report__body" style={{ height: scale.drawn }}>
+            {linesIn(view.start, view.end).map((item, offset) => {
               const index = view.start + offset;
-              const top = index * GRID_ROW_HEIGHT;
+              const top = index * GRID_ROW_HEIGHT + scale.shift;
               return item.type === 'group' ? (
                 <GroupLine
                   key={item.key}
@@ -201,6 +211,20 @@ export function ReportGrid({
                   open={expanded.has(item.key)}
                   onToggle={() => onToggleGroup(item.key)}
                 />
+              ) : item.type === 'placeholder' ? (
+                <tr
+                  key={item.key}
+                  aria-rowindex={index + 2}
+                  aria-busy
+                  className="custom-report__tr custom-report__line custom-report__placeholder"
+                  style={{ transform: `translateY(${top}px)` }}
+                >
+                  {fields.map((field, column) => (
+                    <td key={field} className="custom-report__td" style={{ width: widths[column] }}>
+                      <span className="custom-report__skeleton" />
+                    </td>
+                  ))}
+                </tr>
               ) : (
                 <tr
                   key={item.key}
@@ -229,13 +253,13 @@ export function ReportGrid({
             })}
           </tbody>
         </table>
-        {loading && items.length === 0 ? (
+        {loading && lineCount === 0 ? (
           <div className="custom-report__state">
             <Spin description="Loading timesheets">
               <div className="custom-report__spin" />
             </Spin>
           </div>
-        ) : items.length === 0 ? (
+        ) : lineCount === 0 ? (
           <div className="custom-report__state">
             <Empty description={emptyText} />
           </div>
@@ -246,7 +270,7 @@ export function ReportGrid({
 }
 
 interface GroupLineProps {
-  item: Extract<GridItem<BuilderRow>, { type: 'group' }>;
+  item: GroupLineItem;
   index: number;
   top: number;
   fields: readonly ReportField[];
@@ -266,7 +290,10 @@ function GroupLine({ item, index, top, fields, widths, open, onToggle }: GroupLi
       style={{ transform: `translateY(${top}px)` }}
     >
       {fields.map((field, column) => {
-        const total = column === 0 ? null : groupTotal(field, item.rows);
+        const total =
+          column === 0 || (field !== 'hours' && field !== 'totalCost')
+            ? null
+            : groupTotalText(field, field === 'hours' ? item.hours : item.totalCost);
         return (
           <td key={field} className="custom-report__td" style={{ width: widths[column] }}>
             {column === 0 ? (

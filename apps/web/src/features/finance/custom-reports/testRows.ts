@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { BuilderRow } from './useReportRows.ts';
+import type { BuilderRow } from './reportQuery.ts';
 
 /** Synthetic snapshot rows for the builder's tests. */
 export function snapshotRow(n: number, overrides: Record<string, unknown> = {}): BuilderRow {

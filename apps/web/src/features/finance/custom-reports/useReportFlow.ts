@@ -9,8 +9,8 @@ import {
   updateReport,
 } from '@tally/domain/saved-reports';
 import { useState } from 'react';
-import { newReportId } from './exportCsv.ts';
 import type { ConfirmRequest } from './ReportDialogs.tsx';
+import { newReportId } from './reportId.ts';
 
 /** Writes the whole list; answers the server's list, or null when the save failed (only logged, F-060). */
 export type PersistReports = (reports: SavedReport[]) => Promise<SavedReport[] | null>;

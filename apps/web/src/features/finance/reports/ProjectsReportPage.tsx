@@ -17,16 +17,8 @@ export function projectsReportFileName(now: Date): string {
   return `${FINANCE_REPORT_FILES.projects}-ExportedOn(${exportStamp(now)}).csv`;
 }
 
-/** Projects whose name, code, client or status holds the text (any case). */
-export function filterProjects(rows: readonly Row[], text: string): Row[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [...rows];
-  return rows.filter((row) =>
-    [row.name, row.projectCode, row.clientName, row.status].some((value) =>
-      value?.toLowerCase().includes(needle),
-    ),
-  );
-}
+/** Projects whose name, code, client or status holds the text (any case); the export filters the same. */
+export const filterProjects = (rows: readonly Row[], text: string): Row[] => filterProjectsReport(rows, text);
 
 const money = (amount: number) => formatMoneyExact(amount);
 const byNumber = (key: 'budget' | 'budgetUsed' | 'budgetRemaining') => (a: Row, b: Row) => a[key] - b[key];

@@ -11,8 +11,7 @@ export function Component() {
       base="/finance/reports/daily-snapshot"
       defaultRange={currentIsoWeek}
       today={today}
-      monthly={false}
-      exportLabel="Export CSV"
+      weekly={false}
     />
   );
 }

@@ -2,14 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appServer, employee, publicConfiguration } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
-import { snapshotCsvBlob } from './download.ts';
+import { rowModelHandlers, variablesOf } from './fakeRowModel.ts';
 import { pathOf, rangeOf } from './snapshotRange.ts';
 
 const finance = { ...employee, _id: 'u-finance', groups: ['finance'] };
 
 export function snapshotRow(index: number, overrides: Record<string, unknown> = {}) {
   return {
-    __typename: 'TimesheetSnapshot',
     _id: `task-${index}`,
     timesheetId: `ts-${index}`,
     status: 'Approved',
@@ -47,7 +46,7 @@ export function snapshotRow(index: number, overrides: Record<string, unknown> = 
 }
 
 interface Options {
-  rows?: (variables: Record<string, unknown>) => unknown[];
+  rows?: () => ReturnType<typeof snapshotRow>[];
   overrides?: string | null;
   flag?: string;
   fail?: boolean;
@@ -55,59 +54,31 @@ interface Options {
 
 function snapshotServer(options: Options = {}) {
   let saved = options.overrides ?? null;
+  const me = () => ({
+    __typename: 'Me',
+    _id: finance._id,
+    settings: { __typename: 'UserSettings', timesheetDailySnapshotOverrides: saved },
+  });
   const server = appServer({
     me: finance,
     configuration: { ...publicConfiguration, 'daily-snapshot-overrides': options.flag ?? 'true' },
     graphql: {
-      FinanceTimesheetSnapshots: (variables) =>
-        options.fail
-          ? { body: { errors: [{ message: 'Boom', extensions: { code: 'INTERNAL' } }] } }
-          : {
-              body: {
-                data: {
-                  finance: {
-                    __typename: 'FinanceQueries',
-                    timesheetSnapshots: options.rows?.(variables) ?? [snapshotRow(1)],
-                  },
-                },
-              },
-            },
-      SnapshotOverrides: () => ({
-        body: {
-          data: {
-            me: {
-              __typename: 'Me',
-              _id: finance._id,
-              settings: { __typename: 'UserSettings', timesheetDailySnapshotOverrides: saved },
-            },
-          },
-        },
+      ...rowModelHandlers(() => options.rows?.() ?? [snapshotRow(1)], {
+        overrides: () => saved,
+        fail: () => options.fail === true,
       }),
+      SnapshotOverrides: () => ({ body: { data: { me: me() } } }),
       SaveSnapshotOverrides: (variables) => {
         saved = (variables.input as { timesheetDailySnapshotOverrides: string })
           .timesheetDailySnapshotOverrides;
-        return {
-          body: {
-            data: {
-              updateUserSettings: {
-                __typename: 'Me',
-                _id: finance._id,
-                settings: { __typename: 'UserSettings', timesheetDailySnapshotOverrides: saved },
-              },
-            },
-          },
-        };
+        return { body: { data: { updateUserSettings: me() } } };
       },
     },
   });
   return { server, saved: () => saved };
 }
 
-const variablesOf = (server: ReturnType<typeof appServer>, operation: string) =>
-  server.calls
-    .map((call) => call.body as { operationName?: string; variables?: Record<string, unknown> } | undefined)
-    .filter((body) => body?.operationName === operation)
-    .map((body) => body?.variables);
+const windows = (server: ReturnType<typeof appServer>) => variablesOf(server.calls, 'SnapshotWindow');
 
 describe('snapshot range and URL (F-012)', () => {
   const fallback = { start: '2026-01-05', end: '2026-01-11' };
@@ -125,6 +96,47 @@ describe('snapshot range and URL (F-012)', () => {
   });
 });
 
+const DAILY_HEADERS = [
+  'endDate',
+  'status',
+  'lastName',
+  'firstName',
+  'Payroll ID',
+  'department',
+  'email',
+  'clientName',
+  'project',
+  'projectCode',
+  'milestone',
+  'deliverable',
+  'taskdate',
+  'hours',
+  'role',
+  'rate',
+  'name',
+  'totalCost',
+  'supervisor',
+  'approvers',
+  'approvedOn',
+  'comment',
+  'classification',
+];
+const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+
+/** The address the Export menu's choice downloads from. */
+async function exportHref(format: 'CSV' | 'Excel (XLSX)') {
+  let href = '';
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    href = this.getAttribute('href') ?? '';
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: format }));
+  click.mockRestore();
+  return new URL(href, 'http://localhost');
+}
+
 describe('Timesheet Daily Snapshot', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -135,42 +147,23 @@ describe('Timesheet Daily Snapshot', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks the current ISO week by default and shows the 23 columns with money in dollars (F-015..F-020)', async () => {
+  it('asks the first window of the current ISO week and shows the 23 columns with money in dollars (F-015..F-020)', async () => {
     const { server } = snapshotServer();
     renderApp('/finance/reports/daily-snapshot', server);
     expect(await screen.findByRole('heading', { name: 'Timesheet Daily Snapshot' })).toBeInTheDocument();
     await screen.findByText('$150.00');
-    expect(variablesOf(server, 'FinanceTimesheetSnapshots')).toEqual([
-      { startDate: '20260105', endDate: '20260111' },
+    expect(windows(server)).toEqual([
+      {
+        query: { startDate: '20260105', endDate: '20260111', granularity: 'DAY', applyOverrides: true },
+        groupPath: [],
+        offset: 0,
+        limit: 200,
+      },
     ]);
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers.slice(0, 23)).toEqual([
-      'endDate',
-      'status',
-      'lastName',
-      'firstName',
-      'Payroll ID',
-      'department',
-      'email',
-      'clientName',
-      'project',
-      'projectCode',
-      'milestone',
-      'deliverable',
-      'taskdate',
-      'hours',
-      'role',
-      'rate',
-      'name',
-      'totalCost',
-      'supervisor',
-      'approvers',
-      'approvedOn',
-      'comment',
-      'classification',
-    ]);
+    expect(headers()).toEqual(DAILY_HEADERS);
     expect(screen.getByText('$600.00')).toBeInTheDocument();
     expect(screen.getByText('01/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('pm@example.com')).toBeInTheDocument();
     expect(screen.getByText('1 rows')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Manage Overrides/ })).toBeInTheDocument();
   });
@@ -179,13 +172,13 @@ describe('Timesheet Daily Snapshot', () => {
     const { server } = snapshotServer({ rows: () => [] });
     renderApp('/finance/reports/daily-snapshot/20260118?start=20260101', server);
     expect(await screen.findByText('No data for given date range')).toBeInTheDocument();
-    expect(variablesOf(server, 'FinanceTimesheetSnapshots')).toEqual([
+    expect(windows(server).map((v) => v.query)).toMatchObject([
       { startDate: '20260101', endDate: '20260118' },
     ]);
-    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 
-  it('hides Manage Overrides and ignores saved rules unless the flag is true (F-019)', async () => {
+  it('hides Manage Overrides and asks without the saved rules unless the flag is true (F-019)', async () => {
     const rules = JSON.stringify([
       { conditions: [{ field: 'project', value: 'Apollo' }], override: { department: 'Changed' } },
     ]);
@@ -195,59 +188,72 @@ describe('Timesheet Daily Snapshot', () => {
     expect(screen.queryByRole('button', { name: /Manage Overrides/ })).not.toBeInTheDocument();
     expect(screen.getByText('Delivery')).toBeInTheDocument();
     expect(screen.queryByText('Changed')).not.toBeInTheDocument();
+    expect(windows(server).map((v) => (v.query as { applyOverrides: boolean }).applyOverrides)).toEqual([
+      false,
+    ]);
   });
 
-  it('applies the saved rules to the grid, tokens included (F-019, C-055)', async () => {
+  it('shows the rows with the saved rules the server applied, and asks again after saving rules (F-019, C-055)', async () => {
     const rules = JSON.stringify([
       { conditions: [{ field: 'project', value: 'Apollo' }], override: { department: '<user.title> team' } },
     ]);
-    const { server } = snapshotServer({ overrides: rules });
+    const { server, saved } = snapshotServer({ overrides: rules });
     renderApp('/finance/reports/daily-snapshot', server);
     expect(await screen.findByText('Analyst team')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Manage Overrides/ }));
+    const modal = await waitFor(() => {
+      const found = document.querySelector('.overrides-modal') as HTMLElement | null;
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: /Clear All$/ }));
+    const question = await screen.findByText('Are you sure you want to clear all overrides?');
+    fireEvent.click(
+      within(question.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Yes' }),
+    );
+    fireEvent.click(within(modal).getByRole('button', { name: /Save Changes$/ }));
+    await waitFor(() => expect(saved()).toBe('[]'));
+    await waitFor(() => expect(windows(server)).toHaveLength(2));
+    expect(await screen.findByText('Delivery')).toBeInTheDocument();
+  });
+
+  it('asks the windows around the view as it scrolls (issue #12)', async () => {
+    const rows = Array.from({ length: 1000 }, (_, n) => snapshotRow(n, { hours: n }));
+    const { server } = snapshotServer({ rows: () => rows });
+    renderApp('/finance/reports/daily-snapshot', server);
+    expect(await screen.findByText('1,000 rows')).toBeInTheDocument();
+    const grid = screen.getByRole('region', { name: 'Timesheet Daily Snapshot rows' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(1 + 21);
+    grid.scrollTop = 24_000;
+    fireEvent.scroll(grid);
+    await waitFor(() => expect(windows(server).map((v) => v.offset)).toEqual([0, 400, 600]));
+    await within(grid).findByTitle('595');
+    expect(within(grid).getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', String(595 + 2));
   });
 
   it('says when the snapshot cannot be loaded and retries', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { server } = snapshotServer({ fail: true });
     renderApp('/finance/reports/daily-snapshot', server);
     expect(await screen.findByText('The snapshot could not be loaded.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(variablesOf(server, 'FinanceTimesheetSnapshots')).toHaveLength(2));
+    await waitFor(() => expect(windows(server)).toHaveLength(2));
+    error.mockRestore();
   });
 
-  it('exports the shown rows with the overrides into the named file (F-018, F-020)', async () => {
-    const rules = JSON.stringify([
-      { conditions: [{ field: 'hours', value: '4' }], override: { role: 'Lead' } },
-    ]);
-    const { server } = snapshotServer({ overrides: rules });
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:x';
-    });
-    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+  it('exports CSV or XLSX from the server with the range and the time zone (F-018)', async () => {
+    const { server } = snapshotServer();
     renderApp('/finance/reports/daily-snapshot', server);
-    await screen.findByRole('heading', { name: 'Timesheet Daily Snapshot' });
-    await waitFor(() => expect(document.querySelector('.snapshot__count')?.textContent).toBe('1 rows'));
-    fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
-    await waitFor(() => expect(names).toHaveLength(1));
-    expect(names[0]).toMatch(/^TimesheetSnapshot-WeekEnding\(01-11-2026\)-ExportedOn\(\d{8}-\d{4}\)\.csv$/);
-    const text = await blobs[0]!.text();
-    const [header, line] = text.split('\r\n');
-    expect(header).toBe(
-      'endDate,status,lastName,firstName,Payroll ID,department,email,clientName,project,projectCode,milestone,deliverable,taskdate,hours,role,rate,name,totalCost,supervisor,approvers,approvedOn,comment,classification',
-    );
-    expect(line).toBe(
-      '01-11-2026,Approved,Employee,Erin,P-7,Delivery,employee@example.com,Acme Corp,Apollo,APL,Build,Design,01-05-2026,4,Lead,150.00,Erin Employee,600.00,Pat Manager,pm@example.com,01-12-2026,"line, ""quoted""",',
-    );
-    click.mockRestore();
-    create.mockRestore();
-    revoke.mockRestore();
+    await screen.findByText('1 rows');
+    const csv = await exportHref('CSV');
+    expect(csv.pathname).toBe('/api/reports/timesheet-snapshots.csv');
+    expect(Object.fromEntries(csv.searchParams)).toEqual({
+      start: '20260105',
+      end: '20260111',
+      tzOffset: String(new Date().getTimezoneOffset()),
+    });
+    expect(await screen.findByText('Preparing the CSV file…')).toBeInTheDocument();
+    expect((await exportHref('Excel (XLSX)')).pathname).toBe('/api/reports/timesheet-snapshots.xlsx');
   });
 });
 
@@ -261,44 +267,50 @@ describe('Timesheet Snapshot (weekly)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('defaults to the previous week (F-022)', async () => {
-    const { server } = snapshotServer();
+  it('asks the previous week per week, with its own columns and totals (F-022, issue #12)', async () => {
+    const { server } = snapshotServer({
+      rows: () => [
+        snapshotRow(1, { hours: 40, totalCost: 6000 }),
+        snapshotRow(2, { hours: 2.5, totalCost: 375 }),
+      ],
+    });
     renderApp('/finance/reports/weekly-snapshot', server);
     expect(await screen.findByRole('heading', { name: 'Timesheet Snapshot' })).toBeInTheDocument();
-    await screen.findByText('$150.00');
-    expect(variablesOf(server, 'FinanceTimesheetSnapshots')).toEqual([
-      { startDate: '20251229', endDate: '20251231' },
-      { startDate: '20260101', endDate: '20260104' },
+    expect(await screen.findByText(/Total hours: 42\.5 · Total cost: \$6,375\.00/)).toBeInTheDocument();
+    expect(windows(server).map((v) => v.query)).toEqual([
+      {
+        startDate: '20251229',
+        endDate: '20260104',
+        granularity: 'WEEK',
+        applyOverrides: true,
+        includeTimeOff: true,
+      },
     ]);
-    expect(screen.getByRole('button', { name: /Export$/ })).toBeEnabled();
+    expect(headers()).toEqual(DAILY_HEADERS.filter((h) => h !== 'taskdate' && h !== 'comment'));
     expect(screen.getByRole('button', { name: /Manage Overrides/ })).toBeInTheDocument();
   });
 
-  it('asks month by month and merges the answers by task, in date order (F-023)', async () => {
-    const { server } = snapshotServer({
-      rows: (variables) =>
-        variables.startDate === '20260120'
-          ? [snapshotRow(1, { taskdate: '20260131' })]
-          : [snapshotRow(2, { taskdate: '20260201', project: 'Second' })],
-    });
+  it("passes 'Include time off' to the rows and the export (F-023)", async () => {
+    const { server } = snapshotServer();
     renderApp('/finance/reports/weekly-snapshot/20260210?start=20260120', server);
-    const grid = await screen.findByRole('region', { name: 'Timesheet Snapshot rows' });
-    await within(grid).findByText('Second');
-    expect(variablesOf(server, 'FinanceTimesheetSnapshots')).toEqual([
-      { startDate: '20260120', endDate: '20260131' },
-      { startDate: '20260201', endDate: '20260210' },
-    ]);
-    expect(screen.getByText('2 rows')).toBeInTheDocument();
-  });
-});
-
-describe('snapshotCsvBlob', () => {
-  it('builds big files chunk by chunk with one line per row', async () => {
-    const rows = Array.from({ length: 2500 }, (_, index) => ({ project: `P${index}`, hours: 1 }));
-    const text = await (await snapshotCsvBlob(rows)).text();
-    const lines = text.split('\r\n');
-    expect(lines).toHaveLength(2502);
-    expect(lines[2500]).toContain('P2499');
-    expect(lines[2501]).toBe('');
+    await screen.findByText(/^1 rows/);
+    const box = screen.getByRole('checkbox', { name: 'Include time off' });
+    expect(box).toBeChecked();
+    fireEvent.click(box);
+    await waitFor(() =>
+      expect(windows(server).map((v) => (v.query as { includeTimeOff: boolean }).includeTimeOff)).toEqual([
+        true,
+        false,
+      ]),
+    );
+    await screen.findByText(/^1 rows/);
+    const url = await exportHref('CSV');
+    expect(url.pathname).toBe('/api/reports/timesheet-snapshots.csv');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      start: '20260120',
+      end: '20260210',
+      granularity: 'week',
+      includeTimeOff: 'false',
+    });
   });
 });

@@ -1,57 +1,30 @@
-import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
-import { daysBetween } from '@tally/domain/dates';
-import { applyOverrides } from '@tally/domain/overrides';
-import {
-  displayCell,
-  MAX_SNAPSHOT_DAYS,
-  SNAPSHOT_COLUMNS,
-  type SnapshotRange,
-  type SnapshotRecord,
-  snapshotFileName,
-} from '@tally/domain/snapshots';
-import { Alert, Button, DatePicker, Table, type TableColumnsType, Typography } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { daysBetween, isoToCompact } from '@tally/domain/dates';
+import { formatHours } from '@tally/domain/hours';
+import { formatMoneyExact } from '@tally/domain/money';
+import type { OverrideRule } from '@tally/domain/overrides';
+import { MAX_SNAPSHOT_DAYS, SNAPSHOT_COLUMNS, type SnapshotRange } from '@tally/domain/snapshots';
+import { Alert, Button, Checkbox, DatePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfigurations } from '../../../graphql/configurations.ts';
-import { downloadBlob, snapshotCsvBlob } from './download.ts';
+import type { SnapshotQueryInput } from '../../../graphql/generated/graphql.ts';
+import { type ExportFormat, ExportMenu } from './ExportMenu.tsx';
 import { OverridesModal } from './OverridesModal.tsx';
+import { SnapshotGrid } from './SnapshotGrid.tsx';
 import { pathOf, rangeOf } from './snapshotRange.ts';
+import { useRowModel } from './useRowModel.ts';
 import { useSnapshotOverrides } from './useSnapshotOverrides.ts';
-import { useSnapshotRows } from './useSnapshotRows.ts';
 import './snapshots.css';
 
 const FORMAT = 'MM/DD/YYYY';
 export const SNAPSHOT_EMPTY = 'No data for given date range';
 
-/** Column widths in px; the grid scrolls sideways past the window. */
-const WIDTHS: Record<string, number> = {
-  email: 220,
-  approvers: 260,
-  comment: 240,
-  project: 180,
-  deliverable: 180,
-  milestone: 150,
-  clientName: 150,
-  supervisor: 150,
-  name: 160,
-  hours: 80,
-  status: 140,
-};
-const width = (key: string) => WIDTHS[key] ?? 120;
-const TOTAL_WIDTH = SNAPSHOT_COLUMNS.reduce((sum, column) => sum + width(column.key), 0);
-
-type Row = SnapshotRecord & { _id: string };
-
-const columns: TableColumnsType<Row> = SNAPSHOT_COLUMNS.map((column) => ({
-  key: column.key,
-  dataIndex: column.key,
-  title: column.title,
-  width: width(column.key),
-  ellipsis: true,
-  align: column.kind === 'money' || column.kind === 'hours' ? 'right' : undefined,
-  render: (value: string | number | null) => displayCell(column, value),
-}));
+/** The weekly snapshot's columns: the daily ones that mean something per week (no task date, no comment). */
+export const WEEKLY_SNAPSHOT_COLUMNS = SNAPSHOT_COLUMNS.filter(
+  (column) => column.key !== 'taskdate' && column.key !== 'comment',
+);
 
 interface Props {
   title: string;
@@ -59,16 +32,16 @@ interface Props {
   base: string;
   defaultRange(today: string): SnapshotRange;
   today: string;
-  /** Ask month by month (F-023). */
-  monthly: boolean;
-  exportLabel: string;
+  /** One row per person, week and task (F-022..F-024) instead of one per task day. */
+  weekly: boolean;
 }
 
 /**
- * A timesheet snapshot screen (F-015..F-024): the range in the URL (F-012), one row per task day in a
- * virtualised grid, Export of the shown rows, and the field overrides when configured (F-019, F-024).
+ * A timesheet snapshot screen (F-015..F-024): the range in the URL (F-012), the rows of the server row model in
+ * a virtual grid (windows asked as it scrolls, issue #12), Export as CSV or XLSX from the server, and the field
+ * overrides when configured (F-019, F-024), applied by the server.
  */
-export function SnapshotReport({ title, base, defaultRange, today, monthly, exportLabel }: Props) {
+export function SnapshotReport({ title, base, defaultRange, today, weekly }: Props) {
   const { endDate } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -78,13 +51,23 @@ export function SnapshotReport({ title, base, defaultRange, today, monthly, expo
   const overridesOn = configurations.get('daily-snapshot-overrides') === 'true';
   const overrides = useSnapshotOverrides();
   const [managing, setManaging] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const { rows, loading, error, retry } = useSnapshotRows(range, monthly);
+  const [includeTimeOff, setIncludeTimeOff] = useState(true);
 
-  const shown = useMemo(() => {
-    const all = (rows ?? []) as Row[];
-    return overridesOn ? applyOverrides(all, overrides.rules) : all;
-  }, [rows, overridesOn, overrides.rules]);
+  const start = isoToCompact(range.start);
+  const end = isoToCompact(range.end);
+  const query = useMemo<SnapshotQueryInput>(
+    () => ({
+      startDate: start,
+      endDate: end,
+      granularity: weekly ? 'WEEK' : 'DAY',
+      applyOverrides: overridesOn,
+      ...(weekly ? { includeTimeOff } : {}),
+    }),
+    [start, end, weekly, overridesOn, includeTimeOff],
+  );
+  const { model, retry } = useRowModel(query);
+  const summary = model.summary();
+  const error = model.error;
 
   const changeRange = (values: [Dayjs | null, Dayjs | null] | null) => {
     const [from, to] = values ?? [null, null];
@@ -92,13 +75,21 @@ export function SnapshotReport({ title, base, defaultRange, today, monthly, expo
     navigate(pathOf(base, { start: from.format('YYYY-MM-DD'), end: to.format('YYYY-MM-DD') }));
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      downloadBlob(snapshotFileName(range.end, new Date()), await snapshotCsvBlob(shown));
-    } finally {
-      setExporting(false);
+  const exportUrl = (format: ExportFormat) => {
+    const params = new URLSearchParams({ start, end });
+    if (weekly) {
+      params.set('granularity', 'week');
+      params.set('includeTimeOff', String(includeTimeOff));
     }
+    params.set('tzOffset', String(new Date().getTimezoneOffset()));
+    return `/api/reports/timesheet-snapshots.${format}?${params}`;
+  };
+
+  /** Saves the rules; the server applies them, so the rows are asked again. */
+  const saveRules = async (rules: readonly OverrideRule[]) => {
+    const saved = await overrides.save(rules);
+    if (saved) retry();
+    return saved;
   };
 
   return (
@@ -122,8 +113,22 @@ export function SnapshotReport({ title, base, defaultRange, today, monthly, expo
             onChange={(values) => changeRange(values as [Dayjs | null, Dayjs | null] | null)}
           />
         </div>
+        {weekly ? (
+          <Checkbox
+            className="snapshot__timeoff"
+            checked={includeTimeOff}
+            onChange={(event) => setIncludeTimeOff(event.target.checked)}
+          >
+            Include time off
+          </Checkbox>
+        ) : null}
         <span className="snapshot__count" aria-live="polite">
-          {rows ? `${shown.length.toLocaleString('en-US')} rows` : ''}
+          {summary ? `${summary.total.toLocaleString('en-US')} rows` : ''}
+          {summary && weekly ? (
+            <span className="snapshot__totals">
+              {` · Total hours: ${formatHours(summary.hours)} · Total cost: ${formatMoneyExact(summary.totalCost)}`}
+            </span>
+          ) : null}
         </span>
         <span className="snapshot__spacer" />
         {overridesOn ? (
@@ -131,41 +136,29 @@ export function SnapshotReport({ title, base, defaultRange, today, monthly, expo
             Manage Overrides
           </Button>
         ) : null}
-        <Button
-          type="primary"
-          icon={<DownloadOutlined />}
-          onClick={() => void exportCsv()}
-          loading={exporting}
-          disabled={!rows || shown.length === 0}
-        >
-          {exportLabel}
-        </Button>
+        <ExportMenu label="Export" primary urlOf={exportUrl} disabled={!summary || summary.total === 0} />
       </div>
       {error ? (
         <Alert
           type="error"
           showIcon
           title="The snapshot could not be loaded."
-          description={error}
+          description={error.message}
           action={<Button onClick={retry}>Retry</Button>}
         />
       ) : (
-        <section className="snapshot__grid" aria-label={`${title} rows`}>
-          <Table<Row>
-            virtual
-            size="small"
-            rowKey="_id"
-            columns={columns}
-            dataSource={shown}
-            loading={loading}
-            pagination={false}
-            scroll={{ x: TOTAL_WIDTH, y: 640 }}
-            locale={{ emptyText: SNAPSHOT_EMPTY }}
-          />
-        </section>
+        <SnapshotGrid
+          label={`${title} rows`}
+          columns={weekly ? WEEKLY_SNAPSHOT_COLUMNS : SNAPSHOT_COLUMNS}
+          model={model}
+          total={summary?.total ?? null}
+          loading={!summary}
+          ready={!configurations.loading}
+          emptyText={SNAPSHOT_EMPTY}
+        />
       )}
       {managing ? (
-        <OverridesModal saved={overrides.rules} onSave={overrides.save} onClose={() => setManaging(false)} />
+        <OverridesModal saved={overrides.rules} onSave={saveRules} onClose={() => setManaging(false)} />
       ) : null}
     </div>
   );

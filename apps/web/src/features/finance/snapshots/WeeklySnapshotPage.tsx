@@ -2,7 +2,7 @@ import { previousIsoWeek } from '@tally/domain/snapshots';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import { SnapshotReport } from './SnapshotReport.tsx';
 
-/** /finance/reports/weekly-snapshot[/{endDate}]: 'Timesheet Snapshot' (F-022..F-024), the previous week by default, asked month by month. */
+/** /finance/reports/weekly-snapshot[/{endDate}]: 'Timesheet Snapshot' (F-022..F-024), the previous week by default, one row per person, week and task (issue #12). */
 export function Component() {
   const today = useToday();
   return (
@@ -11,8 +11,7 @@ export function Component() {
       base="/finance/reports/weekly-snapshot"
       defaultRange={previousIsoWeek}
       today={today}
-      monthly
-      exportLabel="Export"
+      weekly
     />
   );
 }

@@ -1,0 +1,40 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { resourceRoleSql, userRoleSql } from './approved-work.queries.ts';
+
+/**
+ * The SQL side of C-024's rate (packages/domain/src/cost.ts `applicableRate` is the rule): the facts each
+ * person's rate on a project depends on, read once per (project, person), and the rate they give with a
+ * deliverable's own rate. approved-work.queries.ts prices project money with the facts; the snapshot windows
+ * price, sort, filter and group by the rate in SQL with both (the fact lookups are approved-work's).
+ */
+
+/**
+ * The body of a `rates` CTE: for each (project_id, user_id) pair `pairs` selects, the person's default rate
+ * and names, the rate of the project role their resource entry names (their first entry: active before
+ * inactive, oldest first) and the rate of the project role named like their own role.
+ */
+export function rateFactsCte(pairs: SQL): SQL {
+  return sql`
+      SELECT p.project_id, p.user_id, u.default_rate, u.first_name, u.last_name,
+             ${resourceRoleSql('rate', sql`p.project_id`, sql`p.user_id`)} AS resource_role_rate,
+             ${userRoleSql('rate', sql`p.project_id`, sql`u.role`)} AS user_role_rate
+      FROM (${pairs}) p
+      JOIN users u ON u.id = p.user_id`;
+}
+
+/**
+ * C-024 in SQL, as `applicableRate`: the deliverable's rate when set (0 is a rate), else the rate of the
+ * resource's role, the user's role, the default rate, else 0. `facts` is the alias of a `rateFactsCte` row.
+ */
+export function applicableRateSql(deliverableRate: SQL, facts: string): SQL {
+  const fact = (column: string) => sql.raw(`${facts}.${column}`);
+  return sql`(CASE WHEN ${deliverableRate} >= 0 THEN ${deliverableRate}
+    WHEN ${fact('resource_role_rate')} >= 0 THEN ${fact('resource_role_rate')}
+    WHEN ${fact('user_role_rate')} >= 0 THEN ${fact('user_role_rate')}
+    WHEN ${fact('default_rate')} >= 0 THEN ${fact('default_rate')} ELSE 0 END)`;
+}
+
+/** C-024's cost in SQL, as `taskCost`: hours × rate rounded to cents. */
+export function taskCostSql(hours: SQL, rate: SQL): SQL {
+  return sql`round(${hours} * ${rate}, 2)`;
+}
