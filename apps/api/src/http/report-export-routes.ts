@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql/index.js';
 import { exportFormatOf } from '../exports/format.ts';
 import type { ReportExport } from '../exports/report.ts';
 import { FINANCE_REPORT_EXPORTS } from '../exports/reports/finance.ts';
+import { HR_REPORT_EXPORTS } from '../exports/reports/hr.ts';
 import { streamExport } from '../exports/stream.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';
@@ -10,6 +11,7 @@ import { currentViewer } from './viewer.ts';
 /** Every report export by name: `GET /api/reports/<name>.csv` and `.xlsx`. */
 const REPORT_EXPORTS: Record<string, ReportExport> = {
   ...FINANCE_REPORT_EXPORTS,
+  ...HR_REPORT_EXPORTS,
 };
 
 const HTTP_STATUS: Record<string, number> = {
