@@ -3,6 +3,7 @@ import { exportFormatOf } from '../exports/format.ts';
 import type { ReportExport } from '../exports/report.ts';
 import { FINANCE_REPORT_EXPORTS } from '../exports/reports/finance.ts';
 import { HR_REPORT_EXPORTS } from '../exports/reports/hr.ts';
+import { PERFORMANCE_REPORT_EXPORTS } from '../exports/reports/performance.ts';
 import { streamExport } from '../exports/stream.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';
@@ -12,6 +13,7 @@ import { currentViewer } from './viewer.ts';
 const REPORT_EXPORTS: Record<string, ReportExport> = {
   ...FINANCE_REPORT_EXPORTS,
   ...HR_REPORT_EXPORTS,
+  ...PERFORMANCE_REPORT_EXPORTS,
 };
 
 const HTTP_STATUS: Record<string, number> = {
