@@ -67,13 +67,14 @@ describe('finance reports (/finance/reports)', () => {
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'finance-projects-report-1280');
 
-    const exportButton = page.getByRole('button', { name: /Export/ });
+    const exportButton = page.getByRole('button', { name: /Export$/ });
     const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
     expect(download.suggestedFilename()).toMatch(/^ProjectsReport-ExportedOn\(\d{8}-\d{4}\)\.csv$/);
     const chunks = await (await download.createReadStream()).toArray();
-    const lines = Buffer.concat(chunks as Buffer[])
-      .toString('utf8')
-      .split('\r\n');
+    // The server's file: a byte-order mark, then CRLF lines, the last one ended too.
+    const text = Buffer.concat(chunks as Buffer[]).toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'Project,Project Code,Client,Status,Budget,Budget Used %,Budget Remaining,Over Budget,Estimated Hours',
     );
@@ -82,7 +83,7 @@ describe('finance reports (/finance/reports)', () => {
     for (const line of lines.slice(1)) {
       const cells = line.split(',');
       const budget = Number(cells.at(-5));
-      expect(cells.at(-1)).toBe((Math.round((budget / 150) * 100) / 100).toFixed(2));
+      expect(Number(cells.at(-1))).toBe(Math.round((budget / 150) * 100) / 100);
     }
 
     // Payroll allocation of a month of mostly approved weeks: each share is the project's hours over the total.

@@ -75,7 +75,7 @@ describe('performance', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: /Export/ }).click(),
+      page.getByRole('button', { name: /Export$/ }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(
       new RegExp(
@@ -85,6 +85,8 @@ describe('performance', () => {
     const chunks = await (await download.createReadStream()).toArray();
     const lines = Buffer.concat(chunks as Buffer[])
       .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
       .split('\r\n');
     expect(lines[0]).toMatch(/^Name,Email,Weeks,Hours Available,Time Reported,/);
     expect(lines.length - 1).toBe(under);

@@ -144,9 +144,10 @@ describe('project money: summary fee grid, expenses, financials and Export Hours
     const stream = await file.createReadStream();
     let text = '';
     for await (const chunk of stream) text += chunk.toString();
-    const lines = text.trimEnd().split('\r\n');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'timesheetId,status,endDate,lastName,firstName,role,email,payrollId,clientName,project,projectCode,bu,milestone,deliverable,approvedOn,taskdate,hours,comment,totalCost,rate',
+      'timesheetId,endDate,status,lastName,firstName,payrollId,department,email,clientName,project,projectCode,bu,milestone,deliverable,taskdate,hours,role,rate,name,totalCost,supervisor,approvers,approvedOn,comment,classification',
     );
     expect(lines.length).toBeGreaterThan(1);
     await saveScreenshot(page, 'projects-money-export');

@@ -27,23 +27,47 @@ export function numberOf(value: string | number | null): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
+/** A leading `=`, `+`, `-`, `@`, tab or carriage return (char codes), tested without a regular expression. */
+function formulaLead(text: string): boolean {
+  const code = text.charCodeAt(0);
+  return code === 61 || code === 43 || code === 45 || code === 64 || code === 9 || code === 13;
+}
+
+type CellWriter = (value: string | number | null) => string;
+
+const textCell: CellWriter = (value) => {
+  if (value === null || value === '') return '';
+  const text = String(value);
+  return csvValue(formulaLead(text) ? `'${text}` : text);
+};
+
+/** Numbers as the kind writes them; a value that is not a number is written as (neutralised) text. */
+const numberCell =
+  (format: (number: number) => string): CellWriter =>
+  (value) => {
+    if (value === null || value === '') return '';
+    const number = numberOf(value);
+    return number === null ? textCell(value) : format(number);
+  };
+
+const WRITERS: Readonly<Record<ExportKind, CellWriter>> = {
+  text: textCell,
+  date: (value) => (value === null || value === '' ? '' : csvValue(exportDate(String(value)))),
+  money: numberCell((number) => number.toFixed(2)),
+  int: numberCell((number) => String(Math.round(number))),
+  hours: numberCell(plainNumber),
+  number: numberCell(plainNumber),
+};
+
+/** The CSV writer of a kind, chosen once per column rather than once per cell. */
+export function csvCellWriter(kind: ExportKind): CellWriter {
+  return WRITERS[kind];
+}
+
 /**
  * One CSV cell (C-046 quoting) of a value of the given kind: text neutralised, money with two decimals, hours
  * and numbers plain, dates MM-DD-YYYY. A value that is not a number in a numeric column is written as text.
  */
 export function csvCell(value: string | number | null, kind: ExportKind): string {
-  if (value === null || value === '') return '';
-  switch (kind) {
-    case 'text':
-      return csvValue(neutralizeFormula(String(value)));
-    case 'date':
-      return csvValue(exportDate(String(value)));
-    default: {
-      const number = numberOf(value);
-      if (number === null) return csvValue(neutralizeFormula(String(value)));
-      if (kind === 'money') return number.toFixed(2);
-      if (kind === 'int') return String(Math.round(number));
-      return plainNumber(number);
-    }
-  }
+  return WRITERS[kind](value);
 }

@@ -1,5 +1,5 @@
 import { csvValue } from '@tally/domain/csv';
-import { csvCell, neutralizeFormula } from './cells.ts';
+import { csvCellWriter, neutralizeFormula } from './cells.ts';
 import type { ExportColumn } from './columns.ts';
 
 /** The UTF-8 byte-order mark: Excel reads the file as UTF-8 only with it. */
@@ -12,13 +12,14 @@ export function csvHeader(columns: readonly ExportColumn<never>[]): string {
 
 /** The CSV lines (CRLF each) of a chunk of rows. */
 export function csvLines<Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): string {
+  const values = columns.map((column) => column.value);
+  const writers = columns.map((column) => csvCellWriter(column.kind));
+  const count = columns.length;
   const parts: string[] = [];
-  const last = columns.length - 1;
   for (const row of rows) {
-    for (let index = 0; index <= last; index++) {
-      const column = columns[index]!;
-      parts.push(csvCell(column.value(row), column.kind), index === last ? '\r\n' : ',');
-    }
+    let line = writers[0]!(values[0]!(row));
+    for (let index = 1; index < count; index++) line += `,${writers[index]!(values[index]!(row))}`;
+    parts.push(line);
   }
-  return parts.join('');
+  return parts.length === 0 ? '' : `${parts.join('\r\n')}\r\n`;
 }

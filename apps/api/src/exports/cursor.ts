@@ -56,7 +56,8 @@ type Reply<T> = { rows: T[] } | { error: unknown };
  * database, one is opened (on PostgreSQL a connection of its own from the pool, held only while the rows are
  * read; on PGlite the one connection, so other statements wait until the cursor closes: the code that consumes
  * the chunks must not query the database itself before the generator ends). Given a transaction, the cursor
- * lives in it. Stopping early (`return()`, a `break` of for-await) closes the cursor and ends the transaction.
+ * lives in it. The next chunk is fetched while the consumer handles one (at most two chunks in memory).
+ * Stopping early (`return()`, a `break` of for-await) closes the cursor and ends the transaction.
  */
 export async function* readInChunks<T>(db: DbOrTx, query: SQL, chunkSize = 5000): AsyncGenerator<T[]> {
   if (!Number.isInteger(chunkSize) || chunkSize < 1)
@@ -84,12 +85,15 @@ export async function* readInChunks<T>(db: DbOrTx, query: SQL, chunkSize = 5000)
     })
     .catch((error: unknown) => replies.put({ error }));
   try {
+    requests.put(true);
     for (;;) {
-      requests.put(true);
       const reply = await replies.take();
       if ('error' in reply) throw reply.error;
+      const last = reply.rows.length < chunkSize;
+      // One chunk ahead: the database reads the next while this one is written.
+      if (!last) requests.put(true);
       if (reply.rows.length > 0) yield reply.rows;
-      if (reply.rows.length < chunkSize) return;
+      if (last) return;
     }
   } finally {
     requests.put(false);
