@@ -13,7 +13,7 @@ export type Reservation = { ok: true; failureId: string } | { ok: false; retryAf
  */
 export async function reserveSignInAttempt(
   db: Db,
-  attempt: { email: string; ip: string; now: Date; userId: string | null },
+  attempt: { email: string; ip: string; now: Date; userId: string | null; method?: string },
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in ${attempt.ip}`}))`);
@@ -34,7 +34,7 @@ export async function reserveSignInAttempt(
         userId: attempt.userId,
         email: attempt.email,
         ip: attempt.ip,
-        metadata: { method: 'password' },
+        metadata: { method: attempt.method ?? 'password' },
         createdAt: attempt.now,
       })
       .returning({ id: schema.auditEvents.id });

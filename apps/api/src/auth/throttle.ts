@@ -48,7 +48,9 @@ export async function signInWaitMs(db: DbOrTx, attempt: SignInAttempt): Promise<
     pair as (
       select count(*)::int as failures, max(created_at) as last from audit_events
       where type = 'sign-in-failed' and lower(email) = ${attempt.email} and ip = ${attempt.ip}
-        and created_at > greatest(${pairSince}::timestamptz, coalesce((select at from last_success), '-infinity'))
+        and created_at > ${pairSince}
+        -- A failure in the same instant as the last success still counts (the safer side of a tie).
+        and created_at >= coalesce((select at from last_success), '-infinity')
     ),
     address as (
       select created_at from audit_events
