@@ -40,7 +40,11 @@ describe.each(testDatabases())('schema introspection on $name', (database) => {
   });
 
   it('answers in production when GRAPHQL_INTROSPECTION=true, and outside production by default', async () => {
-    for (const env of [{ APP_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }, { APP_ENV: 'stage' }]) {
+    const environments: Record<string, string>[] = [
+      { APP_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' },
+      { APP_ENV: 'stage' },
+    ];
+    for (const env of environments) {
       const answer = await (await start(env)).graphql(SCHEMA);
       expect(answer.data, JSON.stringify(env)).toEqual({ __schema: { queryType: { name: 'Query' } } });
     }
