@@ -4,7 +4,6 @@ import { requireViewer } from '../../graphql/context.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { assertRecordableFile } from '../uploads/files.ts';
-import { discardUploadWhenRefused } from '../uploads/refused-upload.ts';
 import {
   addTimesheetAttachment,
   addTimesheetExpense,
@@ -35,12 +34,11 @@ export function registerAttachmentMutations(builder: Builder, { Timesheet }: Tim
         url: t.arg.string({ required: true }),
         description: t.arg.string(),
       },
-      resolve: (_root, args, context) =>
-        discardUploadWhenRefused(context.deps, context.viewer, args, async () => {
-          const input = parseInput(z.object({ timeSheetId: id, url, description }), args);
-          await assertRecordableFile(context.deps, input.timeSheetId, input.url);
-          return addTimesheetAttachment(context.deps, requireViewer(context), input);
-        }),
+      resolve: async (_root, args, context) => {
+        const input = parseInput(z.object({ timeSheetId: id, url, description }), args);
+        await assertRecordableFile(context.deps, input.timeSheetId, input.url);
+        return addTimesheetAttachment(context.deps, requireViewer(context), input);
+      },
     }),
   );
 
@@ -66,18 +64,17 @@ export function registerAttachmentMutations(builder: Builder, { Timesheet }: Tim
         description: t.arg.string(),
         amount: t.arg.float({ required: true }),
       },
-      resolve: (_root, args, context) =>
-        discardUploadWhenRefused(context.deps, context.viewer, args, async () => {
-          const schema = z.object({
-            timeSheetId: id,
-            url: url.nullish().transform((value) => value ?? null),
-            description,
-            amount: z.number().min(0, 'Provide a positive value').max(1_000_000_000),
-          });
-          const input = parseInput(schema, args);
-          await assertRecordableFile(context.deps, input.timeSheetId, input.url);
-          return addTimesheetExpense(context.deps, requireViewer(context), input);
-        }),
+      resolve: async (_root, args, context) => {
+        const schema = z.object({
+          timeSheetId: id,
+          url: url.nullish().transform((value) => value ?? null),
+          description,
+          amount: z.number().min(0, 'Provide a positive value').max(1_000_000_000),
+        });
+        const input = parseInput(schema, args);
+        await assertRecordableFile(context.deps, input.timeSheetId, input.url);
+        return addTimesheetExpense(context.deps, requireViewer(context), input);
+      },
     }),
   );
 
