@@ -57,6 +57,24 @@ describe('sign-in and sign-out', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  it('slows repeated wrong passwords with a shown wait, never locking the owner out', async () => {
+    // Its own account: the other tests sign in as the employee from this same address.
+    const account = 'hr@example.com';
+    await signIn.goto();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await signIn.signIn(account, `wrong-${attempt}`);
+      await page.getByText('Incorrect email or password.').waitFor();
+      await signIn.submit.waitFor();
+    }
+    await signIn.signIn(account, demoPassword);
+    await page.getByText('Too many failed sign-in attempts. Try again in 1 second.').waitFor();
+    await saveScreenshot(page, 'sign-in-throttled');
+    // The wait is over in a second: the right password goes through.
+    await signIn.submit.waitFor();
+    await signIn.submit.click();
+    await page.waitForURL(`${portal.baseUrl}/user/timesheets`);
+  });
+
   it('lands on /user/timesheets after a sign-in without returnTo (A-011)', async () => {
     await signIn.goto();
     await signIn.signIn(employee, demoPassword);

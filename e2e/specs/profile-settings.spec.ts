@@ -21,7 +21,7 @@ describe('settings on /user/profile (U-002, U-003, U-006)', () => {
     expect(await page.getByRole('switch', { name: 'E-mail notifications' }).isChecked()).toBe(false);
   });
 
-  it("refuses a mismatch, then changes the password, says 'Password Changed' and opens the timesheets", async () => {
+  it("refuses a mismatch and a wrong current password, then changes it, says 'Password Changed'", async () => {
     for (const width of [760, 1280]) {
       const page = await demo.signedInPage(employee, width);
       await page.goto(`${demo.portal.baseUrl}/user/profile`);
@@ -32,6 +32,7 @@ describe('settings on /user/profile (U-002, U-003, U-006)', () => {
 
     const page = await demo.signedInPage(employee);
     await page.goto(`${demo.portal.baseUrl}/user/profile`);
+    await page.getByLabel('Current password').fill('not-my-password');
     await page.getByLabel('New password', { exact: true }).fill('changed-pass-1');
     await page.getByLabel('Confirm new password').fill('changed-pass-2');
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -39,6 +40,12 @@ describe('settings on /user/profile (U-002, U-003, U-006)', () => {
     expect(await page.getByText('Passwords do not match').count()).toBe(2);
 
     await page.getByLabel('Confirm new password').fill('changed-pass-1');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    // The server proves the current password first: a wrong one is named under its field.
+    await page.getByText('The current password is not correct.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/profile');
+
+    await page.getByLabel('Current password').fill('demo1234');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Password Changed').waitFor();
     await page.waitForURL((url) => url.pathname === '/user/timesheets');

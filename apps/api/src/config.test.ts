@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.secureCookies).toBe(false);
     expect(config.appEnv).toBe('production');
+    expect(config.graphqlIntrospection).toBe(false);
     expect(config.demoPassword).toBe('demo1234');
     expect(config.oidc).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();

@@ -21,6 +21,8 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_LABEL: z.string().trim().min(1).default('Sign in with Microsoft'),
   APP_ENV: z.enum(['local', 'stage', 'production']).default('production'),
+  /** Unset: schema introspection answers outside production only. */
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0', '']).optional(),
   SENTRY_DSN: optionalText,
   DEMO_PASSWORD: z.string().min(1).default('demo1234'),
   WEB_DIST_DIR: optionalText,
@@ -82,6 +84,8 @@ export interface AppConfig {
   mailFrom: string;
   oidc: OidcConfig | undefined;
   appEnv: 'local' | 'stage' | 'production';
+  /** GraphQL schema introspection (__schema, __type) answers; off in production unless GRAPHQL_INTROSPECTION. */
+  graphqlIntrospection: boolean;
   sentryDsn: string | undefined;
   demoPassword: string;
   webDistDir: string;
@@ -158,6 +162,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     appEnv: vars.APP_ENV,
+    graphqlIntrospection:
+      vars.GRAPHQL_INTROSPECTION === undefined || vars.GRAPHQL_INTROSPECTION === ''
+        ? vars.APP_ENV !== 'production'
+        : vars.GRAPHQL_INTROSPECTION === 'true' || vars.GRAPHQL_INTROSPECTION === '1',
     sentryDsn: vars.SENTRY_DSN,
     demoPassword: vars.DEMO_PASSWORD,
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : defaultWebDist,

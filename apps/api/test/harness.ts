@@ -102,6 +102,11 @@ export class TestBrowser {
     });
   }
 
+  /** POST /api/auth/signout with the CSRF header, as the web app sends it. */
+  signOut(): Promise<Response> {
+    return this.fetch('/api/auth/signout', { method: 'POST', headers: { 'x-tally-csrf': '1' } });
+  }
+
   async graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,

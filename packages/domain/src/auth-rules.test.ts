@@ -25,10 +25,12 @@ describe('auth rules', () => {
     expect(normalizeEmail('  Jane@Example.COM ')).toBe('jane@example.com');
   });
 
-  it('requires passwords of at least 8 characters', () => {
+  it('requires passwords of 12 to 128 characters', () => {
     expect(validateNewPassword('')).toBe('Required');
-    expect(validateNewPassword('1234567')).toBe(PASSWORD_TOO_SHORT_MESSAGE);
-    expect(validateNewPassword('12345678')).toBeNull();
+    expect(validateNewPassword('x'.repeat(11))).toBe(PASSWORD_TOO_SHORT_MESSAGE);
+    expect(validateNewPassword('x'.repeat(12))).toBeNull();
+    expect(validateNewPassword('x'.repeat(128))).toBeNull();
+    expect(validateNewPassword('x'.repeat(129))).toBe('Password is too long (at most 128 characters).');
   });
 
   it("answers 'Passwords do not match' when the confirmation differs", () => {

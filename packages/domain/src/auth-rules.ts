@@ -3,8 +3,17 @@
 export const REQUIRED_MESSAGE = 'Required';
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';
-export const MIN_PASSWORD_LENGTH = 8;
+/** OWASP ASVS 2.1.1/2.1.2: at least 12 characters, and long passphrases allowed. */
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 128;
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+export const PASSWORD_TOO_LONG_MESSAGE = `Password is too long (at most ${MAX_PASSWORD_LENGTH} characters).`;
+/** Shown when the server finds the password in (or too close to) its list of common and breached passwords. */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common or too easy to guess (it is close to passwords known from data breaches). ' +
+  'Choose a longer, less predictable one, for example a few unrelated words.';
+/** changePassword: the current password given does not match. */
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not correct.';
 // A-021 gives no wording: the nearest given text (U-004), then what to do instead (Gap 36).
 export const SSO_RESET_MESSAGE =
   'Your credentials are managed by Office 365. Log in with the Office 365 sign-in to reset your company password.';
@@ -30,10 +39,15 @@ export function validateEmail(value: string | null | undefined): string | null {
   return isEmailAddress(text) ? null : INVALID_EMAIL_MESSAGE;
 }
 
+/**
+ * The length rule of a new password (set, changed or reset). The server also refuses common and breached
+ * passwords, a list too big for the browser, so the web forms mirror only this rule.
+ */
 export function validateNewPassword(value: string | null | undefined): string | null {
   const text = value ?? '';
   if (text === '') return REQUIRED_MESSAGE;
-  return text.length >= MIN_PASSWORD_LENGTH ? null : PASSWORD_TOO_SHORT_MESSAGE;
+  if (text.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
+  return text.length > MAX_PASSWORD_LENGTH ? PASSWORD_TOO_LONG_MESSAGE : null;
 }
 
 export function validatePasswordConfirmation(password: string, confirmation: string): string | null {

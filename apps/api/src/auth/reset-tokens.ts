@@ -8,8 +8,10 @@ const { passwordResetTokens, userEmails } = schema;
 /** At most this many reset mails per account and hour, so the form cannot flood a mailbox. */
 export const MAX_RESET_MAILS_PER_HOUR = 5;
 
+/** A new reset link; every older link of the account stops working, so only the newest one sent is valid. */
 export async function createResetToken(db: DbOrTx, userId: string, now: Date): Promise<string> {
   const token = randomToken();
+  await voidResetTokens(db, userId, now);
   await db.insert(passwordResetTokens).values({
     tokenHash: sha256(token),
     userId,
@@ -17,6 +19,17 @@ export async function createResetToken(db: DbOrTx, userId: string, now: Date): P
     expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
   });
   return token;
+}
+
+/**
+ * Marks the account's unused links used (kept, not deleted: the hourly mail limit counts them). Called when a
+ * newer link is sent and whenever the password changes.
+ */
+export async function voidResetTokens(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** Marks a valid token used and returns its user; null for an unknown, used or expired token. */

@@ -4,7 +4,8 @@ import { findAccountByEmail } from './accounts.queries.ts';
 import { recordAuditEvent } from './audit.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, deleteSessionByToken } from './sessions.ts';
-import { signInRetryMinutes, throttledMessage } from './throttle.ts';
+import { forgiveAttempt, reserveSignInAttempt } from './sign-in-attempts.ts';
+import { throttledMessage } from './throttle.ts';
 
 export interface SignInRequest {
   email: string;
@@ -17,31 +18,28 @@ export interface SignInRequest {
 
 export type SignInResult =
   | { ok: true; token: string; userId: string }
-  | { ok: false; status: 401 | 429; error: string };
+  | { ok: false; status: 401; error: string }
+  | { ok: false; status: 429; error: string; retryAfterSeconds: number };
 
-/** Password sign-in: throttled per account and per address, audited, rotating the session. */
+/** Password sign-in: throttled per (account, address) pair and per address, audited, rotating the session. */
 export async function signInWithPassword(deps: AppDeps, request: SignInRequest): Promise<SignInResult> {
   const { db } = deps;
   const now = deps.clock();
   const email = normalizeEmail(request.email);
-  const retryMinutes = await signInRetryMinutes(db, { email, ip: request.ip, now });
-  if (retryMinutes > 0) {
-    await recordAuditEvent(db, { type: 'sign-in-throttled', now, email, ip: request.ip });
-    return { ok: false, status: 429, error: throttledMessage(retryMinutes) };
-  }
   const account = await findAccountByEmail(db, email);
-  const valid = await verifyPassword(account?.accountActive ? account.passwordHash : null, request.password);
-  if (!account || !valid) {
-    await recordAuditEvent(db, {
-      type: 'sign-in-failed',
-      now,
-      userId: account?.userId ?? null,
-      email,
-      ip: request.ip,
-      metadata: { method: 'password' },
-    });
-    return { ok: false, status: 401, error: INCORRECT_CREDENTIALS_MESSAGE };
+  const reservation = await reserveSignInAttempt(db, {
+    email,
+    ip: request.ip,
+    now,
+    userId: account?.userId ?? null,
+  });
+  if (!reservation.ok) {
+    const { retryAfterSeconds } = reservation;
+    return { ok: false, status: 429, error: throttledMessage(retryAfterSeconds), retryAfterSeconds };
   }
+  const valid = await verifyPassword(account?.accountActive ? account.passwordHash : null, request.password);
+  if (!account || !valid) return { ok: false, status: 401, error: INCORRECT_CREDENTIALS_MESSAGE };
+  await forgiveAttempt(db, reservation.failureId);
   const token = await startSession(deps, { ...request, userId: account.userId, email, method: 'password' });
   return { ok: true, token, userId: account.userId };
 }

@@ -1,7 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import type { GraphQLSchema } from 'graphql/index.js';
-import { createYoga } from 'graphql-yoga';
+import { type GraphQLSchema, NoSchemaIntrospectionCustomRule } from 'graphql/index.js';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Viewer } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import type { GraphQLContext } from './context.ts';
@@ -33,6 +33,14 @@ export function graphqlBodyRefusal(
   return null;
 }
 
+/**
+ * Refuses __schema and __type (a validation error) so an anonymous caller cannot map the API; __typename
+ * stays. The web app's types come from apps/api/schema.graphql at build time, never from the server.
+ */
+const noIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+};
+
 export interface GraphQLServerContext {
   viewer: Viewer | null;
   ip: string;
@@ -57,7 +65,8 @@ export function createGraphQLHandler(
     context: ({ viewer, ip }): GraphQLContext => ({ deps, viewer, ip }),
     // Coded GraphQLErrors (UNAUTHENTICATED, BAD_USER_INPUT, ...) pass; anything else becomes 'Unexpected error.'
     maskedErrors: true,
-    graphiql: deps.config.appEnv !== 'production',
+    // GraphiQL needs introspection.
+    graphiql: deps.config.appEnv !== 'production' && deps.config.graphqlIntrospection,
     landingPage: false,
     // The portal is same-origin (the router refuses requests without the CSRF header, preflights included):
     // no CORS headers.
@@ -74,6 +83,7 @@ export function createGraphQLHandler(
     },
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      ...(deps.config.graphqlIntrospection ? [] : [noIntrospection]),
       EnvelopArmorPlugin({
         // Fragments are how the web app shares selections; they are not levels of the answer.
         maxDepth: { n: MAX_QUERY_DEPTH, ignoreIntrospection: true, flattenFragments: true },

@@ -1,6 +1,7 @@
 import { REQUIRED_MESSAGE } from '@tally/domain/auth-rules';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../auth/sessions.ts';
 import { signInWithPassword, signOut } from '../auth/sign-in.ts';
+import { CSRF_HEADER } from '../graphql/yoga.ts';
 import { userAgent } from './client-info.ts';
 import { appendSetCookie, readCookie, serializeCookie } from './cookies.ts';
 import type { HttpRequest } from './request.ts';
@@ -53,13 +54,23 @@ export async function signInWithForm(http: HttpRequest): Promise<void> {
     userAgent: userAgent(http.req),
     previousToken: readCookie(http.req, SESSION_COOKIE),
   });
+  if (!result.ok && result.status === 429) {
+    http.res.setHeader('retry-after', String(result.retryAfterSeconds));
+    return sendJson(http.res, 429, { error: result.error, retryAfterSeconds: result.retryAfterSeconds });
+  }
   if (!result.ok) return sendJson(http.res, result.status, { error: result.error });
   appendSetCookie(http.res, sessionCookie(http, result.token));
   sendJson(http.res, 200, { ok: true, returnTo: safeReturnTo(body.returnTo) });
 }
 
-/** POST /api/auth/signout: ends the session and clears the cookie. */
+/**
+ * POST /api/auth/signout: ends the session and clears the cookie. Like every state-changing call it needs the
+ * CSRF header, so a cross-site form cannot sign the user out.
+ */
 export async function signOutRoute(http: HttpRequest): Promise<void> {
+  if (!http.req.headers[CSRF_HEADER]) {
+    return sendJson(http.res, 403, { error: `Required CSRF header ${CSRF_HEADER} not present` });
+  }
   await signOut(http.deps, { token: readCookie(http.req, SESSION_COOKIE), ip: http.ip });
   appendSetCookie(
     http.res,

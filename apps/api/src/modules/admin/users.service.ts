@@ -17,7 +17,9 @@ import { ADMIN_TOGGLEABLE_GROUPS, type GroupName } from '@tally/domain/groups';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAuditEvent } from '../../auth/audit.ts';
+import { assertNewPasswordAllowed } from '../../auth/password-policy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { voidResetTokens } from '../../auth/reset-tokens.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import { deleteUserSessions } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -93,6 +95,8 @@ export async function createUser(deps: AppDeps, viewer: Viewer, args: CreateUser
   const email = normalizeEmail(input.email);
   if (await findUserIdByEmail(deps.db, email)) throw badUserInput({ email: USER_EXISTS_MESSAGE });
   const password = input.password ?? '';
+  if (password !== '')
+    assertNewPasswordAllowed('password', password, [email, input.firstName ?? '', input.lastName ?? '']);
   const passwordHash = password === '' ? null : await hashPassword(password);
   const now = deps.clock();
   let mails = 0;
@@ -273,9 +277,12 @@ export async function resetUserPassword(
   if (input.email && !user.emails.some((email) => email.address === normalizeEmail(input.email ?? ''))) {
     throw badUserInput({ email: 'The e-mail address does not belong to this user' });
   }
+  const context = [...user.emails.map((email) => email.address), user.firstName ?? '', user.lastName ?? ''];
+  assertNewPasswordAllowed('password', input.password, context);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: deps.clock() }).where(eq(users.id, input.id));
+    await voidResetTokens(tx, input.id, deps.clock());
     await deleteUserSessions(tx, input.id);
     await recordAuditEvent(tx, {
       type: 'password-changed',

@@ -1,4 +1,5 @@
 import { schema } from '@tally/db';
+import { COMMON_PASSWORD_MESSAGE } from '@tally/domain/auth-rules';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { TestBrowser } from '../../../test/harness.ts';
@@ -185,6 +186,14 @@ describeWithProjectWorld('admin users', (t) => {
       { firstName: 'Required' },
     ],
     [{ email: 'b@example.com', firstName: 'Only' }, { lastName: 'Required' }],
+    [
+      { email: 'c@example.com', password: 'short-pw1', firstName: 'A', lastName: 'B' },
+      { password: 'Password must be at least 12 characters.' },
+    ],
+    [
+      { email: 'd@example.com', password: 'qwerty123456', firstName: 'A', lastName: 'B' },
+      { password: COMMON_PASSWORD_MESSAGE },
+    ],
   ])('validates %j (D-010, D-011)', async (variables, fields) => {
     const response = await t.as.admin.graphql(CREATE, variables);
     expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -341,6 +350,8 @@ describeWithProjectWorld('admin users', (t) => {
     const finance = await userByEmail('finance@example.com');
     const empty = await t.as.admin.graphql(RESET, { id: finance._id, password: '' });
     expect(empty.errors?.[0]?.extensions?.fields).toEqual({ password: 'A new password is required.' });
+    const common = await t.as.admin.graphql(RESET, { id: finance._id, password: 'password1234' });
+    expect(common.errors?.[0]?.extensions?.fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
     const { data, error } = await call<boolean>(t.as.admin, RESET, {
       id: finance._id,
       email: 'finance@example.com',

@@ -50,6 +50,9 @@ export function registerAuth(builder: Builder) {
   builder.mutationField('resetPasswordFromToken', (t) =>
     t.boolean({
       ...publicRule,
+      description:
+        'Sets the password from the newest reset link (older links stop working when a new one is sent). The ' +
+        'password has 12 to 128 characters and is not a common or breached one (BAD_USER_INPUT on password).',
       args: { password: t.arg.string({ required: true }), token: t.arg.string({ required: true }) },
       resolve: (_root, args, context) =>
         resetPasswordFromToken(context.deps, { password: args.password, token: args.token, ip: context.ip }),
@@ -60,11 +63,17 @@ export function registerAuth(builder: Builder) {
     t.boolean({
       ...signedInRule,
       description:
-        "The signed-in user's new password (U-003). Their other sessions end; refused for single-sign-on users " +
-        'without a password (U-004).',
-      args: { newPassword: t.arg.string({ required: true }) },
+        "The signed-in user's new password (U-003), once currentPassword is proved (a wrong one is a " +
+        'BAD_USER_INPUT on currentPassword, throttled like failed sign-ins). New passwords have 12 to 128 ' +
+        'characters and are not common or breached ones. Their other sessions end; refused for single-sign-on ' +
+        'users without a password (U-004).',
+      args: {
+        currentPassword: t.arg.string({ required: true }),
+        newPassword: t.arg.string({ required: true }),
+      },
       resolve: (_root, args, context) =>
         changeOwnPassword(context.deps, requireViewer(context), {
+          currentPassword: args.currentPassword,
           newPassword: args.newPassword,
           ip: context.ip,
         }),

@@ -4,16 +4,24 @@ import {
   normalizeEmail,
   SSO_MANAGED_CREDENTIALS_MESSAGE,
   validateEmail,
-  validateNewPassword,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@tally/domain/auth-rules';
 import { readString, toConfigurationValues } from '@tally/domain/config';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { findAccountByEmail, setPasswordHash } from '../../auth/accounts.queries.ts';
 import { recordAuditEvent } from '../../auth/audit.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import { consumeResetToken, createResetToken, resetMailsSentRecently } from '../../auth/reset-tokens.ts';
+import { assertNewPasswordAllowed } from '../../auth/password-policy.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import {
+  consumeResetToken,
+  createResetToken,
+  resetMailsSentRecently,
+  voidResetTokens,
+} from '../../auth/reset-tokens.ts';
 import { deleteUserSessions, type Viewer } from '../../auth/sessions.ts';
+import { forgiveAttempt, reserveSignInAttempt } from '../../auth/sign-in-attempts.ts';
+import { throttledMessage } from '../../auth/throttle.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput } from '../../graphql/errors.ts';
 import { parseInput, rule } from '../../graphql/validation.ts';
@@ -25,7 +33,7 @@ export const INVALID_RESET_TOKEN_MESSAGE =
 
 const resetRequestInput = z.object({ email: z.string().superRefine(rule(validateEmail)) });
 const resetFromTokenInput = z.object({
-  password: z.string().superRefine(rule(validateNewPassword)),
+  password: z.string(),
   token: z.string().trim().min(1, INVALID_RESET_TOKEN_MESSAGE),
 });
 
@@ -74,6 +82,7 @@ export async function resetPasswordFromToken(
   input: { password: string; token: string; ip: string },
 ): Promise<true> {
   const { password, token } = parseInput(resetFromTokenInput, input);
+  assertNewPasswordAllowed('password', password);
   const passwordHash = await hashPassword(password);
   const now = deps.clock();
   const changed = await deps.db.transaction(async (tx) => {
@@ -94,20 +103,26 @@ export async function resetPasswordFromToken(
   return true;
 }
 
-const changePasswordInput = z.object({ newPassword: z.string().superRefine(rule(validateNewPassword)) });
+const changePasswordInput = z.object({ currentPassword: z.string(), newPassword: z.string() });
 
 /**
- * changePassword(newPassword) (U-002..U-004): the signed-in user's new argon2id hash. Their other sessions end;
- * the one that changed it stays. Refused for single-sign-on users without a password (U-004).
+ * changePassword(currentPassword, newPassword) (U-002..U-004): the signed-in user's new argon2id hash, once the
+ * current password is proved, so a stolen session cannot take the account. Wrong current passwords count as
+ * failed sign-ins of the (account, address) pair and are throttled like them. Their other sessions end; the
+ * one that changed it stays. Refused for single-sign-on users without a password (U-004).
  */
 export async function changeOwnPassword(
   deps: AppDeps,
   viewer: Viewer,
-  input: { newPassword: string; ip: string },
+  input: { currentPassword: string; newPassword: string; ip: string },
 ): Promise<true> {
-  const { newPassword } = parseInput(changePasswordInput, input);
+  const { currentPassword, newPassword } = parseInput(changePasswordInput, input);
   const [account] = await deps.db
-    .select({ passwordHash: schema.users.passwordHash })
+    .select({
+      passwordHash: schema.users.passwordHash,
+      firstName: schema.users.firstName,
+      lastName: schema.users.lastName,
+    })
     .from(schema.users)
     .where(eq(schema.users.id, viewer.userId));
   const emails = await deps.db
@@ -122,10 +137,21 @@ export async function changeOwnPassword(
   if (credentialsManagedBySso(user, ssoDomain)) {
     throw badUserInput({ newPassword: SSO_MANAGED_CREDENTIALS_MESSAGE });
   }
-  const passwordHash = await hashPassword(newPassword);
+  const context = [...user.emails, account?.firstName ?? '', account?.lastName ?? ''];
+  assertNewPasswordAllowed('newPassword', newPassword, context);
   const now = deps.clock();
+  await proveCurrentPassword(deps, {
+    userId: viewer.userId,
+    email: viewer.email ?? user.emails[0] ?? '',
+    passwordHash: account?.passwordHash ?? null,
+    password: currentPassword,
+    ip: input.ip,
+    now,
+  });
+  const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, viewer.userId, passwordHash);
+    await voidResetTokens(tx, viewer.userId, now);
     await tx
       .delete(schema.sessions)
       .where(and(eq(schema.sessions.userId, viewer.userId), ne(schema.sessions.id, viewer.sessionId)));
@@ -138,4 +164,28 @@ export async function changeOwnPassword(
     });
   });
   return true;
+}
+
+/** Throws BAD_USER_INPUT on currentPassword when it is wrong, or while the pair is throttled. */
+async function proveCurrentPassword(
+  deps: AppDeps,
+  input: {
+    userId: string;
+    email: string;
+    passwordHash: string | null;
+    password: string;
+    ip: string;
+    now: Date;
+  },
+): Promise<void> {
+  const email = normalizeEmail(input.email);
+  const attempt = { email, ip: input.ip, now: input.now, userId: input.userId, method: 'change-password' };
+  const reservation = await reserveSignInAttempt(deps.db, attempt);
+  if (!reservation.ok) {
+    throw badUserInput({ currentPassword: throttledMessage(reservation.retryAfterSeconds) });
+  }
+  if (!(await verifyPassword(input.passwordHash, input.password))) {
+    throw badUserInput({ currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE });
+  }
+  await forgiveAttempt(deps.db, reservation.failureId);
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
+import { COMMON_PASSWORD_MESSAGE } from '@tally/domain/auth-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
@@ -87,17 +88,22 @@ describe.each(testDatabases())('password reset on $name', (database) => {
     const weak = await anonymous().graphql(RESET, { password: 'short', token });
     expect(weak.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { password: 'Password must be at least 8 characters.' },
+      fields: { password: 'Password must be at least 12 characters.' },
+    });
+    const common = await anonymous().graphql(RESET, { password: 'iloveyou1234', token });
+    expect(common.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { password: COMMON_PASSWORD_MESSAGE },
     });
 
-    expect((await anonymous().graphql(RESET, { password: 'new-password', token })).data).toEqual({
+    expect((await anonymous().graphql(RESET, { password: 'brand-new-secret-7', token })).data).toEqual({
       resetPasswordFromToken: true,
     });
     expect((await signedIn.graphql('{ me { _id } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await anonymous().signIn('reset@example.com', 'old-password')).status).toBe(401);
-    expect((await anonymous().signIn('reset@example.com', 'new-password')).status).toBe(200);
+    expect((await anonymous().signIn('reset@example.com', 'brand-new-secret-7')).status).toBe(200);
 
-    const reused = await anonymous().graphql(RESET, { password: 'another-password', token });
+    const reused = await anonymous().graphql(RESET, { password: 'another-secret-phrase', token });
     expect(reused.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { token: INVALID },
@@ -111,8 +117,45 @@ describe.each(testDatabases())('password reset on $name', (database) => {
     );
   });
 
+  it('voids older links when a newer one is sent: only the newest works', async () => {
+    await createUser(db, { email: 'twice@example.com', password: 'old-password' });
+    const before = (await app.mails()).length;
+    await anonymous().graphql(REQUEST, { email: 'twice@example.com' });
+    app.clock.advance(60_000);
+    await anonymous().graphql(REQUEST, { email: 'twice@example.com' });
+    const [older, newer] = (await app.mails()).slice(before).map(tokenFrom);
+    const stale = await anonymous().graphql(RESET, { password: 'older-link-secret-1', token: older ?? '' });
+    expect(stale.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { token: INVALID },
+    });
+    expect((await anonymous().signIn('twice@example.com', 'older-link-secret-1')).status).toBe(401);
+    const fresh = await anonymous().graphql(RESET, { password: 'newer-link-secret-2', token: newer ?? '' });
+    expect(fresh.data).toEqual({ resetPasswordFromToken: true });
+    expect((await anonymous().signIn('twice@example.com', 'newer-link-secret-2')).status).toBe(200);
+  });
+
+  it('voids an unused link when the password is changed another way', async () => {
+    const owner = await createUser(db, { email: 'changer@example.com', password: 'old-password' });
+    expect(owner).toBeTruthy();
+    const before = (await app.mails()).length;
+    await anonymous().graphql(REQUEST, { email: 'changer@example.com' });
+    const [token] = (await app.mails()).slice(before).map(tokenFrom);
+    const browser = new TestBrowser(app.baseUrl);
+    expect((await browser.signIn('changer@example.com', 'old-password')).status).toBe(200);
+    const changed = await browser.graphql(
+      'mutation { changePassword(currentPassword: "old-password", newPassword: "changed-by-me-99") }',
+    );
+    expect(changed.errors).toBeUndefined();
+    const late = await anonymous().graphql(RESET, { password: 'someone-elses-pick-3', token: token ?? '' });
+    expect(late.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { token: INVALID },
+    });
+  });
+
   it('refuses an unknown or expired token', async () => {
-    const unknown = await anonymous().graphql(RESET, { password: 'new-password', token: 'made-up' });
+    const unknown = await anonymous().graphql(RESET, { password: 'brand-new-secret-7', token: 'made-up' });
     expect(unknown.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { token: INVALID },
@@ -122,7 +165,7 @@ describe.each(testDatabases())('password reset on $name', (database) => {
     await anonymous().graphql(REQUEST, { email: 'reset@example.com' });
     const token = tokenFrom((await app.mails())[before] ?? '');
     app.clock.advance(60 * 60 * 1000 + 1000);
-    const expired = await anonymous().graphql(RESET, { password: 'new-password', token });
+    const expired = await anonymous().graphql(RESET, { password: 'brand-new-secret-7', token });
     expect(expired.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { token: INVALID },

@@ -1,3 +1,5 @@
+import { SNIFF_BYTES } from '@tally/domain/documents';
+import { attachmentContentError } from '@tally/domain/uploads';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput } from '../../graphql/errors.ts';
 import {
@@ -15,8 +17,9 @@ export const timesheetBlobPrefix = (timesheetId: string) => `${timesheetId}/`;
 
 /**
  * Before a file URL is recorded on a sheet (timesheetAttachment, timesheetExpenses): a `storage://` reference
- * must name an uploaded blob of this sheet under 20 MB (a blob over the limit is deleted). Other URLs (links
- * recorded before uploads went through the API) pass unchanged.
+ * must name an uploaded blob of this sheet under 20 MB, a document, image, PDF or spreadsheet by name and by
+ * its first bytes (a refused blob is deleted). Other URLs (links recorded before uploads went through the API)
+ * pass unchanged.
  */
 export async function assertRecordableFile(
   deps: Deps,
@@ -39,6 +42,14 @@ export async function assertRecordableFile(
   if (info.size > MAX_UPLOAD_BYTES) {
     await storage.delete(container, key);
     throw badUserInput({ url: UPLOAD_TOO_LARGE });
+  }
+  const problem = attachmentContentError(
+    key,
+    (await storage.readStart(container, key, SNIFF_BYTES)) ?? new Uint8Array(),
+  );
+  if (problem) {
+    await storage.delete(container, key);
+    throw badUserInput({ url: problem });
   }
 }
 

@@ -1,8 +1,10 @@
 import type { Db } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
+import { addDays, isoToCompact } from '@tally/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import { startAzurite } from '../../storage/azurite.testing.ts';
+import { blobStorageOf } from '../../storage/index.ts';
 import { startS3Emulator } from '../../storage/s3rver.testing.ts';
 import {
   buildWorld,
@@ -12,6 +14,8 @@ import {
   type World,
 } from '../timesheets/timesheets.fixtures.ts';
 
+/** A PNG by its first bytes: the API checks an attachment's content when it is recorded. */
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]), Buffer.from('png')]);
 const CREATE = `mutation($e: String!) { createTimesheet(endDate: $e) { _id } }`;
 const UPLOAD = `mutation($t: ID!) {
   createTimesheetUploadUrl(timeSheetId: $t, fileName: "receipt.png", contentType: "image/png", size: 3) {
@@ -84,7 +88,8 @@ describe.each(SERVICES)('uploads: timesheet files in $name', (service) => {
     expect(target.uploadUrl).toMatch(service.uploadUrl);
     const headers = Object.fromEntries(target.headers.map((h) => [h.name, h.value]));
     expect(headers['content-type']).toBe('image/png');
-    const put = () => fetch(target.uploadUrl, { method: 'PUT', headers, body: 'png' });
+    const put = () =>
+      fetch(target.uploadUrl, { method: 'PUT', headers, body: new Blob([new Uint8Array(PNG)]) });
     expect((await put()).status).toBeLessThan(300);
     expect((await put()).status).toBeGreaterThanOrEqual(400);
 
@@ -97,6 +102,25 @@ describe.each(SERVICES)('uploads: timesheet files in $name', (service) => {
     expect(link).toMatch(service.readUrl);
     const read = await fetch(link);
     expect(read.headers.get('content-type')).toBe('image/png');
-    expect(await read.text()).toBe('png');
+    expect(Buffer.from(await read.arrayBuffer()).equals(PNG)).toBe(true);
+  }, 30_000);
+
+  it('deletes a file refused for its content from the blob service', async () => {
+    const lastWeek = isoToCompact(addDays(world.weekEnd, -7));
+    const sheetId = (await call<{ _id: string }>(employee, CREATE, { e: lastWeek })).data!._id;
+    const upload = await call<{ uploadUrl: string; url: string; headers: { name: string; value: string }[] }>(
+      employee,
+      UPLOAD,
+      { t: sheetId },
+    );
+    const target = upload.data!;
+    const headers = Object.fromEntries(target.headers.map((h) => [h.name, h.value]));
+    const put = await fetch(target.uploadUrl, { method: 'PUT', headers, body: 'MZ!' });
+    expect(put.status).toBeLessThan(300);
+    const refused = await call(employee, EXPENSE, { t: sheetId, url: target.url });
+    expect(refused.error?.extensions?.fields).toEqual({ url: "The file's content does not match its type" });
+    const key = target.url.replace('storage://uploads/', '');
+    const storage = blobStorageOf({ config: app.config, clock: app.clock.now });
+    expect(await storage.stat('uploads', key)).toBeNull();
   }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { readBoolean, toConfigurationValues } from '@tally/domain/config';
 import { areAttachmentsReadOnly } from '@tally/domain/status';
+import { ATTACHMENT_TYPE_ERROR, isAttachmentName } from '@tally/domain/uploads';
 import { mayEditTimesheetOf } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -27,7 +28,8 @@ export interface TimesheetUploadInput {
 
 /**
  * A signed URL for the browser to upload one file of a sheet straight to blob storage (T-065, T-066):
- * owner, finance or admin; flag timesheet-attachments on; not while Submitted-Pending or Approved; under 20 MB.
+ * owner, finance or admin; flag timesheet-attachments on; not while Submitted-Pending or Approved; under 20 MB;
+ * a document, image, PDF or spreadsheet by name (its content is checked when it is recorded).
  */
 export async function createTimesheetUploadUrl(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
@@ -40,6 +42,7 @@ export async function createTimesheetUploadUrl(
   const values = toConfigurationValues(await listConfigurationRows(deps.db));
   if (!readBoolean(values, 'timesheet-attachments')) throw conflict(TIMESHEET_MESSAGES.attachmentsOff);
   if (areAttachmentsReadOnly(sheet.status)) throw conflict(TIMESHEET_MESSAGES.attachmentsReadOnly);
+  if (!isAttachmentName(input.fileName)) throw badUserInput({ fileName: ATTACHMENT_TYPE_ERROR });
   if (input.size > MAX_UPLOAD_BYTES) throw badUserInput({ size: UPLOAD_TOO_LARGE });
 
   const key = timesheetBlobPrefix(sheet.id) + timestampedName(input.fileName, deps.clock());

@@ -24,6 +24,8 @@ const UPLOAD = `mutation($t: ID!, $n: String!, $c: String!, $s: Int!) {
 const ATTACH = `mutation($t: ID!, $url: String!) { timesheetAttachment(timeSheetId: $t, url: $url) {
   timesheetAttachments { url } } }`;
 
+const PDF = '%PDF-1.4\n% a client timesheet\n';
+
 interface Upload {
   uploadUrl: string;
   blobKey: string;
@@ -63,7 +65,7 @@ describe.each(testDatabases())('uploads: signed upload URLs for timesheet files 
     expect(data?.blobKey).toMatch(new RegExp(`^${sheetId}/\\d{13}_Client_Sheet_1_.pdf$`));
     expect(data?.url).toBe(`storage://uploads/${data?.blobKey}`);
     const headers = Object.fromEntries(data!.headers.map((h) => [h.name, h.value]));
-    const put = await fetch(new URL(data!.uploadUrl, app.baseUrl), { method: 'PUT', headers, body: 'hello' });
+    const put = await fetch(new URL(data!.uploadUrl, app.baseUrl), { method: 'PUT', headers, body: PDF });
     expect(put.status).toBe(201);
 
     const recorded = await call<{ timesheetAttachments: { url: string }[] }>(browsers.employee, ATTACH, {
@@ -72,7 +74,7 @@ describe.each(testDatabases())('uploads: signed upload URLs for timesheet files 
     });
     const link = recorded.data?.timesheetAttachments[0]?.url ?? '';
     expect(link).toMatch(/^\/api\/blobs\/uploads\/.+\?expires=\d+&sig=/);
-    expect(await (await fetch(new URL(link, app.baseUrl))).text()).toBe('hello');
+    expect(await (await fetch(new URL(link, app.baseUrl))).text()).toBe(PDF);
   });
 
   it('deletes the stored file with its attachment or expense', async () => {
@@ -80,7 +82,7 @@ describe.each(testDatabases())('uploads: signed upload URLs for timesheet files 
     const uploadOne = async () => {
       const { data } = await ask(browsers.employee);
       const headers = Object.fromEntries(data!.headers.map((h) => [h.name, h.value]));
-      await fetch(new URL(data!.uploadUrl, app.baseUrl), { method: 'PUT', headers, body: 'hello' });
+      await fetch(new URL(data!.uploadUrl, app.baseUrl), { method: 'PUT', headers, body: PDF });
       expect(await storage.stat('uploads', data!.blobKey)).not.toBeNull();
       return data!;
     };
@@ -144,5 +146,63 @@ describe.each(testDatabases())('uploads: signed upload URLs for timesheet files 
     await storage.write('uploads', key, huge, { contentType: 'application/pdf', maxBytes: Infinity });
     expect((await attach(`storage://uploads/${key}`)).error?.message).toBe('Image must smaller than 20MB!');
     expect(await storage.stat('uploads', key)).toBeNull();
+  });
+
+  const uploaded = async (name: string, contentType: string, body: string | Blob) => {
+    const { data, error } = await call<Upload>(browsers.employee, UPLOAD, {
+      t: sheetId,
+      n: name,
+      c: contentType,
+      s: typeof body === 'string' ? body.length : body.size,
+    });
+    expect(error).toBeUndefined();
+    const headers = Object.fromEntries(data!.headers.map((h) => [h.name, h.value]));
+    const put = await fetch(new URL(data!.uploadUrl, app.baseUrl), { method: 'PUT', headers, body });
+    expect(put.status).toBe(201);
+    return data!;
+  };
+  const stored = (key: string) =>
+    blobStorageOf({ config: app.config, clock: app.clock.now }).stat('uploads', key);
+
+  it('accepts documents, images, PDFs and spreadsheets only, by name and by content', async () => {
+    const program = await call<Upload>(browsers.employee, UPLOAD, {
+      t: sheetId,
+      n: 'setup.exe',
+      c: 'application/octet-stream',
+      s: 10,
+    });
+    expect(program.error?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: {
+        fileName: 'This file type is not accepted. Attach a document, an image, a PDF or a spreadsheet.',
+      },
+    });
+    const sheetPng = await uploaded(
+      'scan.png',
+      'image/png',
+      new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0])]),
+    );
+    expect((await call(browsers.employee, ATTACH, { t: sheetId, url: sheetPng.url })).error).toBeUndefined();
+
+    // A program renamed .pdf: refused for its content, and nothing stays in storage.
+    const disguised = await uploaded('invoice.pdf', 'application/pdf', 'MZ\x90\x00 not a pdf');
+    const refused = await call(browsers.employee, ATTACH, { t: sheetId, url: disguised.url });
+    expect(refused.error?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { url: "The file's content does not match its type" },
+    });
+    expect(await stored(disguised.blobKey)).toBeNull();
+  });
+
+  it('keeps a sound file when only the form around it is refused, so the corrected form can record it', async () => {
+    const receipt = await uploaded('receipt.pdf', 'application/pdf', PDF);
+    const EXPENSE = `mutation($t: ID!, $url: String, $a: Float!) {
+      timesheetExpenses(timeSheetId: $t, url: $url, amount: $a) { _id } }`;
+    const negative = await call(browsers.employee, EXPENSE, { t: sheetId, url: receipt.url, a: -5 });
+    expect(negative.error?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await stored(receipt.blobKey)).not.toBeNull();
+    expect(
+      (await call(browsers.employee, EXPENSE, { t: sheetId, url: receipt.url, a: 5 })).error,
+    ).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { Field } from '../../ui/Field.tsx';
 import { returnToOrDefault } from './returnTo.ts';
 import { signInRequest } from './signInRequest.ts';
+import { formatWait, useCountdown } from './useCountdown.ts';
 
 type FieldName = 'email' | 'password';
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -33,6 +34,8 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  // 429: the server asks this browser to wait before the next try (throttled sign-in).
+  const [waitSeconds, startWait] = useCountdown();
   const client = useApolloClient();
   const navigate = useNavigate();
 
@@ -54,6 +57,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     setSubmitting(false);
     if (result.field) setFieldErrors({ [result.field]: result.message });
     else setError(result.message);
+    if (!result.field && result.retryAfterSeconds) startWait(result.retryAfterSeconds);
   }
 
   function edit(name: FieldName, set: (value: string) => void) {
@@ -92,8 +96,8 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         )}
       </Field>
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-      <Button type="primary" htmlType="submit" block loading={submitting}>
-        Sign in
+      <Button type="primary" htmlType="submit" block loading={submitting} disabled={waitSeconds > 0}>
+        {waitSeconds > 0 ? `Sign in (wait ${formatWait(waitSeconds)})` : 'Sign in'}
       </Button>
       <div className="tally-auth-links">
         <Link to={resetPasswordLink(email)}>Forgot password?</Link>

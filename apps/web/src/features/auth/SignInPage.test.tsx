@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appServer, employee } from '../../test/fixtures.ts';
@@ -62,14 +62,28 @@ describe('/auth/signin', () => {
     expect(screen.getByLabelText('Password')).toBeEnabled();
   });
 
-  it('shows the 429 message', async () => {
+  it('shows the 429 message and holds the button for the wait the server asks', async () => {
     const message = 'Too many failed sign-in attempts. Try again in 15 minutes.';
     const server = appServer({
-      rest: { '/api/auth/signin': () => ({ status: 429, body: { error: message } }) },
+      rest: { '/api/auth/signin': () => ({ status: 429, body: { error: message, retryAfterSeconds: 900 } }) },
     });
     renderApp('/auth/signin', server);
     await fillAndSubmit('employee@example.com', 'wrong');
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sign in \(wait 15:00\)/ })).toBeDisabled();
+  });
+
+  it('gives the button back when a short wait is over', async () => {
+    const message = 'Too many failed sign-in attempts. Try again in 1 second.';
+    const server = appServer({
+      rest: { '/api/auth/signin': () => ({ status: 429, body: { error: message, retryAfterSeconds: 1 } }) },
+    });
+    renderApp('/auth/signin', server);
+    await fillAndSubmit('employee@example.com', 'wrong');
+    expect(await screen.findByRole('button', { name: /Sign in \(wait 1 s\)/ })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Sign in$/ })).toBeEnabled(), {
+      timeout: 3000,
+    });
   });
 
   it('puts a 400 field error on its field', async () => {

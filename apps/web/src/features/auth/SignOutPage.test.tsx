@@ -25,6 +25,7 @@ describe('/auth/signout', () => {
     expect(server.calls.find((c) => c.url === '/api/auth/signout')).toMatchObject({
       method: 'POST',
       credentials: 'include',
+      headers: { 'x-tally-csrf': '1' },
     });
     expect(localStorage.getItem('columns')).toBeNull();
     const root = (client.cache.extract() as Record<string, Record<string, unknown> | undefined>).ROOT_QUERY;

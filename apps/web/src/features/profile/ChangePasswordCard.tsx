@@ -3,6 +3,7 @@ import {
   credentialsManagedBySso,
   PASSWORD_CHANGED_MESSAGE,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  REQUIRED_MESSAGE,
   SSO_MANAGED_CREDENTIALS_MESSAGE,
   validateNewPassword,
   validatePasswordConfirmation,
@@ -11,9 +12,11 @@ import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfigurations } from '../../graphql/configurations.ts';
+import { readInputErrors } from '../../graphql/errors.ts';
 import { ChangePasswordDocument } from '../../graphql/generated/graphql.ts';
 
 interface Values {
+  currentPassword: string;
   newPassword: string;
   confirmation: string;
 }
@@ -23,9 +26,15 @@ interface ChangePasswordCardProps {
   hasPasswordCredentials: boolean;
 }
 
-/** Errors of both fields; a mismatch shows on both (U-002). */
-function validate(values: Partial<Values>): Partial<Record<keyof Values, string>> {
-  const errors: Partial<Record<keyof Values, string>> = {};
+type Errors = Partial<Record<keyof Values | 'form', string>>;
+
+/**
+ * Errors of the fields; a mismatch shows on both new-password fields (U-002). The browser mirrors only the
+ * length rule: the server also refuses common and breached passwords.
+ */
+function validate(values: Partial<Values>): Errors {
+  const errors: Errors = {};
+  if (!values.currentPassword) errors.currentPassword = REQUIRED_MESSAGE;
   // Untouched antd fields have no value at all.
   const newPassword = values.newPassword ?? '';
   const password = validateNewPassword(newPassword);
@@ -43,7 +52,7 @@ export function ChangePasswordCard({ emails, hasPasswordCredentials }: ChangePas
   const navigate = useNavigate();
   const config = useConfigurations();
   const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [errors, setErrors] = useState<Errors>({});
 
   if (credentialsManagedBySso({ emails, hasPasswordCredentials }, config.get('sso-email-domain') ?? '')) {
     return (
@@ -58,10 +67,17 @@ export function ChangePasswordCard({ emails, hasPasswordCredentials }: ChangePas
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await changePassword({ variables: { newPassword: values.newPassword ?? '' } });
+      await changePassword({
+        variables: { currentPassword: values.currentPassword ?? '', newPassword: values.newPassword ?? '' },
+      });
     } catch (error) {
-      // The server's reason under the field (the spec only logs failures; see its Gaps).
-      setErrors({ newPassword: error instanceof Error ? error.message : String(error) });
+      // The server's reason under its field (the spec only logs failures; see its Gaps).
+      const { fields, message: general } = readInputErrors(error);
+      setErrors({
+        currentPassword: fields.currentPassword,
+        newPassword: fields.newPassword,
+        form: fields.currentPassword || fields.newPassword ? undefined : general,
+      });
       return;
     }
     void message.success(PASSWORD_CHANGED_MESSAGE);
@@ -79,10 +95,19 @@ export function ChangePasswordCard({ emails, hasPasswordCredentials }: ChangePas
         requiredMark={false}
       >
         <Form.Item
+          label="Current password"
+          name="currentPassword"
+          validateStatus={errors.currentPassword ? 'error' : undefined}
+          help={errors.currentPassword}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
           label="New password"
           name="newPassword"
           validateStatus={errors.newPassword ? 'error' : undefined}
           help={errors.newPassword}
+          extra="At least 12 characters; a few unrelated words make a strong one."
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
@@ -94,6 +119,11 @@ export function ChangePasswordCard({ emails, hasPasswordCredentials }: ChangePas
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
+        {errors.form ? (
+          <Typography.Paragraph type="danger" role="alert">
+            {errors.form}
+          </Typography.Paragraph>
+        ) : null}
         <Button type="primary" htmlType="submit" loading={loading}>
           Change Password
         </Button>

@@ -29,12 +29,17 @@ describe('/user/profile', () => {
   });
 
   describe('Change Password (U-002..U-004)', () => {
-    it("requires both fields and shows 'Passwords do not match' on both", async () => {
+    it("requires every field and shows 'Passwords do not match' on both new ones", async () => {
       const server = appServer();
       renderApp('/user/profile', server);
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: 'Change Password' }));
-      expect(await screen.findAllByText('Required')).toHaveLength(2);
+      expect(await screen.findAllByText('Required')).toHaveLength(3);
+      await user.type(screen.getByLabelText('Current password'), 'demo1234');
+      await user.type(screen.getByLabelText('New password'), 'short');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByText('Password must be at least 12 characters.')).toBeInTheDocument();
+      await user.clear(screen.getByLabelText('New password'));
       await user.type(screen.getByLabelText('New password'), 'one-password');
       await user.type(screen.getByLabelText('Confirm new password'), 'another-password');
       await user.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -54,12 +59,43 @@ describe('/user/profile', () => {
       });
       const { router } = renderApp('/user/profile', server);
       const user = userEvent.setup();
-      await user.type(await screen.findByLabelText('New password'), 'a-new-password');
+      await user.type(await screen.findByLabelText('Current password'), 'demo1234');
+      await user.type(screen.getByLabelText('New password'), 'a-new-password');
       await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
       await user.click(screen.getByRole('button', { name: 'Change Password' }));
       expect(await screen.findByText('Password Changed')).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/user/timesheets'));
-      expect(sent).toEqual([{ newPassword: 'a-new-password' }]);
+      expect(sent).toEqual([{ currentPassword: 'demo1234', newPassword: 'a-new-password' }]);
+    });
+
+    it("shows the server's refusal under the field it names", async () => {
+      const server = appServer({
+        graphql: {
+          ChangePassword: () => ({
+            body: {
+              data: null,
+              errors: [
+                {
+                  message: 'The current password is not correct.',
+                  extensions: {
+                    code: 'BAD_USER_INPUT',
+                    fields: { currentPassword: 'The current password is not correct.' },
+                  },
+                },
+              ],
+            },
+          }),
+        },
+      });
+      const { router } = renderApp('/user/profile', server);
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Current password'), 'not-mine');
+      await user.type(screen.getByLabelText('New password'), 'a-new-password');
+      await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      const shown = await screen.findByText('The current password is not correct.');
+      expect(shown.closest('.ant-form-item')).toHaveTextContent(/^Current password/);
+      expect(router.state.location.pathname).toBe('/user/profile');
     });
 
     it('tells a single-sign-on user without a password where it is managed', async () => {
@@ -78,6 +114,7 @@ describe('/user/profile', () => {
       );
       expect(await screen.findByText('Your credentials are managed by Office 365.')).toBeInTheDocument();
       expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     });
   });
 

@@ -1,4 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
+import { attachmentAcceptAttribute } from '@tally/domain/uploads';
 import { Button } from 'antd';
 import { type DragEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { TypographyText } from '../../../ui/typography.tsx';
@@ -58,6 +59,7 @@ export function FileDropZone({ label, busy, progress, onFile }: Props) {
         ref={input}
         type="file"
         hidden
+        accept={attachmentAcceptAttribute()}
         aria-label={label}
         onChange={(event) => {
           take(event.target.files);

@@ -141,6 +141,23 @@ describe('TimesheetFilesTabs', { timeout: 20_000 }, () => {
     expect(FakeXhr.last).toBeUndefined();
   });
 
+  it('refuses a type a timesheet does not take (a program) and uploads nothing', async () => {
+    const { variablesOf } = setup(viewSheet());
+    await screen.findByText('No Attachments');
+    expect(screen.getByLabelText('Upload attachment')).toHaveAttribute(
+      'accept',
+      expect.stringContaining('.xlsx'),
+    );
+    pick(new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
+    expect(
+      await screen.findByText(
+        'This file type is not accepted. Attach a document, an image, a PDF or a spreadsheet.',
+      ),
+    ).toBeInTheDocument();
+    expect(variablesOf('CreateTimesheetUploadUrl')).toEqual([]);
+    expect(FakeXhr.last).toBeUndefined();
+  });
+
   it('is read-only while Submitted-Pending: no upload, no delete, no expense form', async () => {
     const expense = typed('TimesheetExpense', {
       _id: 'e-1',

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { ATTACHMENT_TYPE_ERROR, isAttachmentName } from '@tally/domain/uploads';
 import { useCallback, useState } from 'react';
 import { CreateTimesheetUploadUrlDocument } from '../../../graphql/generated/week-files/graphql.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './limits.ts';
@@ -7,7 +8,7 @@ import { putFile } from './putFile.ts';
 /**
  * Uploads one file of a sheet: a signed URL from the API, then straight to blob storage with progress.
  * Resolves to the url to record with timesheetAttachment / timesheetExpenses. Files of 20 MB or more are
- * refused before anything is sent (T-065).
+ * refused before anything is sent (T-065), and so are types a timesheet does not take (programs, archives).
  */
 export function useFileUpload(timeSheetId: string) {
   const [createUploadUrl] = useMutation(CreateTimesheetUploadUrlDocument);
@@ -15,6 +16,7 @@ export function useFileUpload(timeSheetId: string) {
 
   const upload = useCallback(
     async (file: File): Promise<string> => {
+      if (!isAttachmentName(file.name)) throw new Error(ATTACHMENT_TYPE_ERROR);
       if (file.size > MAX_UPLOAD_BYTES) throw new Error(UPLOAD_TOO_LARGE);
       setProgress(0);
       try {
