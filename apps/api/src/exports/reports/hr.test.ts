@@ -8,6 +8,7 @@ import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.t
 import {
   buildWorld,
   ignoreErrorsOfClosingConnections,
+  setConfiguration,
   signInAll,
   type World,
 } from '../../modules/timesheets/timesheets.fixtures.ts';
@@ -36,6 +37,8 @@ describe.each(testDatabases())('human-resources report exports on $name', (datab
     });
     as = await signInAll(app, ['hr', 'employee', 'admin'] as const);
     await db.update(schema.users).set({ firstName: '-Erin' }).where(eq(schema.users.id, world.ids.employee));
+    // Lateness is judged on the firm's clock (C-022): UTC here, so the hours below are whole.
+    await setConfiguration(db, 'time-zone', 'UTC');
     missing = addDays(world.weekEnd, -14);
     const late = addDays(missing, -7);
     await db.insert(schema.timesheets).values([

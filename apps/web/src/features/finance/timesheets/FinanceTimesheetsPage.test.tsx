@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_ACCESS_TITLE } from '../../../app/NoAccess.tsx';
 import { appServer, employee, publicConfiguration } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { truncateProjects } from './FinanceTimesheetsPage.tsx';
@@ -314,8 +315,8 @@ describe('finance timesheets page', { timeout: 30_000 }, () => {
 
   it('keeps users outside finance away', async () => {
     const server = listServer({ me: employee });
-    const { router } = renderApp('/finance/timesheets', server);
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/finance/timesheets'));
+    renderApp('/finance/timesheets', server);
+    expect(await screen.findByRole('heading', { name: NO_ACCESS_TITLE })).toBeInTheDocument();
     expect(variablesOf(server, 'FinanceTimesheets')).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_ACCESS_TITLE } from '../../../app/NoAccess.tsx';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -216,8 +217,9 @@ describe('/human-resources/employee-cost', () => {
     );
   });
 
-  it('sends users outside human-resources back to /', async () => {
+  it('tells users outside human-resources the page is not theirs', async () => {
     const { router } = renderApp('/human-resources/employee-cost', appServer({ me: employee }));
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/human-resources/employee-cost'));
+    expect(await screen.findByRole('heading', { name: NO_ACCESS_TITLE })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/human-resources/employee-cost');
   });
 });
