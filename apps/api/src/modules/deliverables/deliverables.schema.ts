@@ -63,7 +63,7 @@ const optionalDate = z
   .string()
   .nullish()
   .transform((value) => (value === '' ? null : value))
-  .refine((value) => value == null || isCompactDate(value), M.invalidDate)
+  .refine((value) => value == null || isCompactDate(value), { message: M.invalidDate, abort: true })
   .transform((value) => (value == null ? value : (tryCompactToIso(value) ?? value)));
 
 const addSchema = z.object({

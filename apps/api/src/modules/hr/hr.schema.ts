@@ -29,7 +29,7 @@ const MAX_RANGE_DAYS = 3700;
 /** YYYYMMDD on the wire, YYYY-MM-DD inside. */
 const compactDate = z
   .string()
-  .refine(isCompactDate, INVALID_DATE)
+  .refine(isCompactDate, { message: INVALID_DATE, abort: true })
   .transform((value) => tryCompactToIso(value) ?? value);
 
 /** The financial form's rules (part 3 §5), checked again here: the server enforces each one. */

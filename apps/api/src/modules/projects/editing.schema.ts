@@ -44,13 +44,13 @@ const requiredText = (message: string, max = 200) =>
 /** YYYYMMDD on the wire, YYYY-MM-DD inside. */
 const compactDate = z
   .string()
-  .refine(isCompactDate, M.invalidDate)
+  .refine(isCompactDate, { message: M.invalidDate, abort: true })
   .transform((value) => tryCompactToIso(value) ?? value);
 
 const requiredDate = z
   .string({ error: M.required })
   .min(1, M.required)
-  .refine(isCompactDate, M.invalidDate)
+  .refine(isCompactDate, { message: M.invalidDate, abort: true })
   .transform((value) => tryCompactToIso(value) ?? value);
 
 const optionalDate = z

@@ -28,7 +28,7 @@ const compactDate = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
-  .refine(isCompactDate, 'Enter a date as YYYYMMDD')
+  .refine(isCompactDate, { message: 'Enter a date as YYYYMMDD', abort: true })
   .transform((value) => tryCompactToIso(value) ?? value);
 
 const consent = z.boolean({ error: REQUIRED }).refine((value) => value === true, REQUIRED);
