@@ -1,5 +1,6 @@
 import { testDatabases } from '@tally/db/testing';
 import { GROUP_NAMES } from '@tally/domain/groups';
+import { sql } from 'drizzle-orm';
 import {
   type GraphQLArgument,
   type GraphQLField,
@@ -156,6 +157,27 @@ describe('schema fuzz on pglite', () => {
     }
   }
 
+  /** Reads the row count of every table in one statement. */
+  async function rowCounter(): Promise<() => Promise<Record<string, number>>> {
+    const tables = await t.db.execute<{ name: string }>(
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    );
+    const names = (tables.rows ?? []).map((row) => String(row.name));
+    const counts = sql.join(
+      names.map(
+        (name) => sql`select ${name}::text as name, (select count(*) from ${sql.identifier(name)}) as n`,
+      ),
+      sql` union all `,
+    );
+    return async () => {
+      const result = await t.db.execute<{ counts: Record<string, number> | string }>(
+        sql`select json_object_agg(name, n) as counts from (${counts}) as tables`,
+      );
+      const value = result.rows?.[0]?.counts ?? {};
+      return typeof value === 'string' ? JSON.parse(value) : value;
+    };
+  }
+
   it('answers every hostile argument with a success or a coded refusal, never a crash', async () => {
     await createUser(t.db, {
       email: 'fuzz@example.com',
@@ -166,8 +188,11 @@ describe('schema fuzz on pglite', () => {
     fuzzer = await signedIn(t.app, 'fuzz@example.com');
     const crashes: string[] = [];
     let calls = 0;
+    const rowCounts = await rowCounter();
     for (const target of targets()) {
       const query = operationOf(target);
+      const before = target.operation === 'mutation' ? await rowCounts() : null;
+      let anySuccess = false;
       const base = Object.fromEntries(
         target.field.args.map((arg: GraphQLArgument) => [arg.name, filler(arg.name, arg.type)]),
       );
@@ -176,6 +201,7 @@ describe('schema fuzz on pglite', () => {
           calls += 1;
           const response = await fuzzer.graphql(query, { ...base, [arg.name]: value });
           const codes = (response.errors ?? []).map((error) => error.extensions?.code);
+          if (!response.errors?.length) anySuccess = true;
           const shown = JSON.stringify(value).slice(0, 40);
           if (response.status >= 500 || codes.includes('INTERNAL_SERVER_ERROR')) {
             crashes.push(`${target.field.name}(${arg.name}: ${shown}): ${response.errors?.[0]?.message}`);
@@ -187,6 +213,13 @@ describe('schema fuzz on pglite', () => {
             crashes.push(`${target.field.name}(${arg.name}: ${shown}): BAD_USER_INPUT without a field`);
           }
         }
+      }
+      // Every attack refused: nothing may have been written (rows added or removed in any table).
+      if (before && !anySuccess) {
+        const after = await rowCounts();
+        const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+        if (changed.length > 0)
+          crashes.push(`${target.field.name}: refused, yet rows changed in ${changed.join(', ')}`);
       }
     }
     console.log(`fuzz: ${calls} calls`);
