@@ -27,6 +27,10 @@ export const USER_UPDATE_FAILED_MESSAGE = 'Failed to update user';
 export const EMPLOYEE_TYPE_MESSAGE = 'Employee type must be W-2 or C2C';
 export const PAYROLL_ITEM_MESSAGE = 'Payroll item must be Salary or Hourly';
 export const DEFAULT_RATE_MESSAGE = 'Default rate must be a positive number';
+/** Payroll ids are unique, ignoring case (issue 13), in the words of '{X} already exists' (D-054). */
+export const PAYROLL_ID_TAKEN_MESSAGE = 'Payroll ID already exists';
+/** An individual approver is an active user's e-mail address (issue 13). */
+export const APPROVER_NOT_ACTIVE_USER_MESSAGE = 'Choose an active user as approver';
 
 export interface CreateUserInput {
   email: string;
@@ -89,9 +93,10 @@ export function approverLabel(approver: { type: string; value: string }): string
   return approver.value;
 }
 
+/** The fields of an edit; a field left out (undefined) is not changed. */
 export interface EditUserInput {
-  firstName: string;
-  lastName: string;
+  firstName?: string | null;
+  lastName?: string | null;
   title?: string | null;
   department?: string | null;
   payrollId?: string | null;
@@ -106,8 +111,9 @@ export interface EditUserInput {
 /** The Edit Information form's messages (D-017, D-018). */
 export function validateEditUser(input: EditUserInput): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (input.firstName.trim() === '') errors.firstName = FIRST_NAME_REQUIRED_MESSAGE;
-  if (input.lastName.trim() === '') errors.lastName = LAST_NAME_REQUIRED_MESSAGE;
+  if (input.firstName !== undefined && !input.firstName?.trim())
+    errors.firstName = FIRST_NAME_REQUIRED_MESSAGE;
+  if (input.lastName !== undefined && !input.lastName?.trim()) errors.lastName = LAST_NAME_REQUIRED_MESSAGE;
   if (input.employeeType && !(EMPLOYEE_TYPES as readonly string[]).includes(input.employeeType)) {
     errors.employeeType = EMPLOYEE_TYPE_MESSAGE;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateConfigurationEdit } from './config-edit.ts';
+import { CONFIGURATION_DESCRIPTIONS } from './config-descriptions.ts';
+import { CLEARABLE_CONFIGURATION_KEYS, validateConfigurationEdit } from './config-edit.ts';
 import { validateThreshold } from './thresholds.ts';
 
 describe('validateConfigurationEdit (S-004..S-010)', () => {
@@ -56,5 +57,22 @@ describe('validateThreshold (D-059)', () => {
     expect(validateThreshold(50, 49).max).toBe(
       'Maximum hours must be greater than or equal to minimum hours',
     );
+  });
+});
+
+describe('clearable keys (issue 13)', () => {
+  const blank = { value: '  ', description: 'Empty: off', valueType: 'Url' };
+
+  it('accepts an empty value for a key that may be empty, and only for it', () => {
+    expect(validateConfigurationEdit(blank, 'netsuite-url')).toEqual({});
+    expect(validateConfigurationEdit(blank, 'week-end-day')).toEqual({ value: 'Value is required' });
+    expect(validateConfigurationEdit(blank)).toEqual({ value: 'Value is required' });
+  });
+
+  it("lists every key whose description says what 'Empty' means", () => {
+    const described = Object.entries(CONFIGURATION_DESCRIPTIONS)
+      .filter(([, text]) => /Empty:/.test(text))
+      .map(([key]) => key);
+    for (const key of described) expect(CLEARABLE_CONFIGURATION_KEYS.has(key), key).toBe(true);
   });
 });

@@ -19,23 +19,44 @@ export const CONFIGURATION_EDIT_REQUIRED: Readonly<Record<keyof ConfigurationEdi
   valueType: 'Type is required',
 };
 
+/**
+ * Keys that ship empty or whose description says what 'Empty' means ('Empty: off', 'Empty: no cut-off'):
+ * clearing one switches its feature off, so a blank value is accepted for them (issue 13).
+ */
+export const CLEARABLE_CONFIGURATION_KEYS: ReadonlySet<string> = new Set([
+  'favicon-url',
+  'logo-auth-url',
+  'logo-topbar-url',
+  'logo-timesheet-url',
+  'sso-email-domain',
+  'calendar-graph-client-id',
+  'legacy-cutoff-date',
+  'legacy-cutoff-message',
+  'legacy-site-url',
+  'netsuite-url',
+  'change-order-prefix',
+]);
+
 export function isConfigurationValueType(value: string): value is ConfigurationValueType {
   return (CONFIGURATION_VALUE_TYPES as readonly string[]).includes(value);
 }
 
 /**
  * The rules of the configuration edit (S-004..S-010): value, description and type required (blank counts as
- * missing), a known type, and the value valid for that type in the spec's words. Empty object when valid.
+ * missing; a blank value is accepted for a clearable `key`), a known type, and the value valid for that type
+ * in the spec's words. Empty object when valid.
  */
-export function validateConfigurationEdit(edit: ConfigurationEdit): ConfigurationEditErrors {
+export function validateConfigurationEdit(edit: ConfigurationEdit, key?: string): ConfigurationEditErrors {
   const errors: ConfigurationEditErrors = {};
   const value = edit.value.trim();
   const valueType = edit.valueType.trim();
   if (valueType === '') errors.valueType = CONFIGURATION_EDIT_REQUIRED.valueType;
   else if (!isConfigurationValueType(valueType))
     errors.valueType = `Type must be one of ${CONFIGURATION_VALUE_TYPES.join(', ')}`;
-  if (value === '') errors.value = CONFIGURATION_EDIT_REQUIRED.value;
-  else if (isConfigurationValueType(valueType)) {
+  if (value === '') {
+    if (!(key !== undefined && CLEARABLE_CONFIGURATION_KEYS.has(key)))
+      errors.value = CONFIGURATION_EDIT_REQUIRED.value;
+  } else if (isConfigurationValueType(valueType)) {
     const message = validateConfigurationValue(valueType, value);
     if (message) errors.value = message;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   compactToIso,
+  dateWindowError,
   dayOfWeek,
   daysBetween,
   displayToIso,
@@ -120,5 +121,31 @@ describe('date arithmetic', () => {
     expect([midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), midnight.getHours()]).toEqual([
       2024, 8, 15, 0,
     ]);
+  });
+});
+
+describe('the typed-date window (issue 13)', () => {
+  it.each(['99991231', '00500101', '00000101', '19891231', '21010101'])('refuses %s', (compact) => {
+    expect(tryCompactToIso(compact)).toBeNull();
+    expect(isCompactDate(compact)).toBe(false);
+  });
+
+  it('accepts its ends', () => {
+    expect(tryCompactToIso('19900101')).toBe('1990-01-01');
+    expect(tryCompactToIso('21001231')).toBe('2100-12-31');
+  });
+
+  it('words a date outside the window and leaves malformed text to the field', () => {
+    expect(dateWindowError('End date', '99991231')).toBe(
+      'End date must be between 01/01/1990 and 12/31/2100',
+    );
+    expect(dateWindowError('Date', '0050-01-01')).toBe('Date must be between 01/01/1990 and 12/31/2100');
+    expect(dateWindowError('Date', '20240915')).toBeNull();
+    expect(dateWindowError('Date', 'soon')).toBeNull();
+  });
+
+  it('keeps years below 100 themselves in date maths (not 1900-1999)', () => {
+    expect(addDays('0050-01-01', 1)).toBe('0050-01-02');
+    expect(dayOfWeek('0050-01-01')).toBe(new Date('0050-01-01T00:00:00Z').getUTCDay());
   });
 });

@@ -15,11 +15,26 @@ const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DISPLAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
+/** The moment of a UTC calendar day; unlike Date.UTC, years 0-99 stay themselves (not 1900-1999). */
+function utc(year: number, monthIndex: number, day: number): Date {
+  const moment = new Date(0);
+  moment.setUTCFullYear(year, monthIndex, day);
+  return moment;
+}
+
 function isRealDate({ year, month, day }: DateParts): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
   // Day 0 of the next month is the last day of this month.
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const daysInMonth = utc(year, month, 0).getUTCDate();
   return day <= daysInMonth;
+}
+
+/** The dates a person may type (issue 13): anything outside is a typo, and years like 9999 break date maths. */
+export const DATE_WINDOW = { min: '1990-01-01', max: '2100-12-31' } as const;
+
+function inWindow(parts: DateParts): boolean {
+  const iso = toIso(parts);
+  return iso >= DATE_WINDOW.min && iso <= DATE_WINDOW.max;
 }
 
 function pad(value: number, width: number): string {
@@ -47,14 +62,25 @@ export function isIsoDate(value: string): boolean {
   return partsOf(ISO.exec(value), [1, 2, 3]) !== null;
 }
 
+/** A typed date as YYYYMMDD: a real calendar date inside DATE_WINDOW. */
 export function isCompactDate(value: string): boolean {
-  return partsOf(COMPACT.exec(value), [1, 2, 3]) !== null;
+  return tryCompactToIso(value) !== null;
 }
 
-/** `20240915` → `2024-09-15`; null when the text is not a real date in YYYYMMDD. */
+/** `20240915` → `2024-09-15`; null when the text is not a real date in YYYYMMDD inside DATE_WINDOW. */
 export function tryCompactToIso(compact: string): IsoDate | null {
   const parts = partsOf(COMPACT.exec(compact), [1, 2, 3]);
-  return parts ? toIso(parts) : null;
+  return parts && inWindow(parts) ? toIso(parts) : null;
+}
+
+/**
+ * Why a typed date (YYYYMMDD or YYYY-MM-DD) outside DATE_WINDOW is refused, in words naming the field; null for
+ * a date inside it and for text that is no date at all (the field's own rule words that).
+ */
+export function dateWindowError(label: string, value: string): string | null {
+  const parts = partsOf(COMPACT.exec(value), [1, 2, 3]) ?? partsOf(ISO.exec(value), [1, 2, 3]);
+  if (!parts || inWindow(parts)) return null;
+  return `${label} must be between ${isoToDisplay(DATE_WINDOW.min)} and ${isoToDisplay(DATE_WINDOW.max)}`;
 }
 
 /** `20240915` → `2024-09-15`; throws a clear error when the text is not a real date in YYYYMMDD. */
@@ -104,19 +130,19 @@ function fromUtc(moment: Date): IsoDate {
 
 export function addDays(iso: IsoDate, days: number): IsoDate {
   const { year, month, day } = isoParts(iso);
-  return fromUtc(new Date(Date.UTC(year, month - 1, day + days)));
+  return fromUtc(utc(year, month - 1, day + days));
 }
 
 /** The first day of the month `months` away from the month of `iso` (negative goes back). */
 export function startOfMonth(iso: IsoDate, months = 0): IsoDate {
   const { year, month } = isoParts(iso);
-  return fromUtc(new Date(Date.UTC(year, month - 1 + months, 1)));
+  return fromUtc(utc(year, month - 1 + months, 1));
 }
 
 /** The last day of the month `months` away from the month of `iso`. */
 export function endOfMonth(iso: IsoDate, months = 0): IsoDate {
   const { year, month } = isoParts(iso);
-  return fromUtc(new Date(Date.UTC(year, month + months, 0)));
+  return fromUtc(utc(year, month + months, 0));
 }
 
 export function startOfYear(iso: IsoDate): IsoDate {
@@ -128,14 +154,14 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   const a = isoParts(from);
   const b = isoParts(to);
   return Math.round(
-    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
+    (utc(b.year, b.month - 1, b.day).getTime() - utc(a.year, a.month - 1, a.day).getTime()) / 86_400_000,
   );
 }
 
 /** 0 = Sunday … 6 = Saturday. */
 export function dayOfWeek(iso: IsoDate): number {
   const { year, month, day } = isoParts(iso);
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return utc(year, month - 1, day).getUTCDay();
 }
 
 /** Local midnight of the date, for handing to date pickers and dayjs. */

@@ -24,7 +24,7 @@ export const DELIVERABLE_MESSAGES = {
   required: 'Required',
   startDateRequired: 'Start Date is required',
   invalidStatus: 'Status must be Not Started, In Progress or Completed',
-  negative: 'Must be 0 or more',
+  negative: 'Provide a positive value',
   percentTooHigh: 'Must be 100 or less',
   invalidDate: 'Invalid date',
   endBeforeStart: 'End Date must be on or after Start Date',

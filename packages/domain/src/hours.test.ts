@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayTotalError,
+  dayTotalWith,
+  firstOverfullDay,
   fitsInDay,
   formatClockTime,
   formatHours,
@@ -127,5 +130,31 @@ describe('calendar time rules', () => {
     expect(START_TIME_OPTIONS[37]).toEqual({ value: 9.25, label: '09:15' });
     expect(START_TIME_OPTIONS[95]).toEqual({ value: 23.75, label: '23:45' });
     expect(formatClockTime(13.5)).toBe('13:30');
+  });
+});
+
+describe('the day total over all lines (issue 13)', () => {
+  const entries = [
+    { lineItemId: 'a', date: '2026-01-07', hours: 12.5 },
+    { lineItemId: 'b', date: '2026-01-07', hours: 10 },
+    { lineItemId: 'a', date: '2026-01-08', hours: 8 },
+  ];
+
+  it("sums the other lines' hours of the day with the changed line's new hours", () => {
+    expect(dayTotalWith(entries, { lineItemId: 'c', date: '2026-01-07', hours: 1.5 })).toBe(24);
+    expect(dayTotalWith(entries, { lineItemId: 'b', date: '2026-01-07', hours: 12 })).toBe(24.5);
+    expect(dayTotalWith(entries, { lineItemId: 'b', date: '2026-01-08', hours: 16 })).toBe(24);
+  });
+
+  it("words the cell's message and finds the first overfull day", () => {
+    expect(dayTotalError(20, 4)).toBeNull();
+    expect(dayTotalError(32.5, 20)).toBe(
+      'This day would have 52.5 hours over all lines; a day cannot have more than 24',
+    );
+    expect(firstOverfullDay(entries)).toBeNull();
+    expect(firstOverfullDay([...entries, { date: '2026-01-07', hours: 2 }])).toEqual({
+      date: '2026-01-07',
+      total: 24.5,
+    });
   });
 });

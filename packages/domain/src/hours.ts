@@ -9,7 +9,46 @@ export const HOURS_MESSAGES = {
   negative: 'Hours cannot be negative',
   step: 'Hours must be in steps of 0.25',
   tooMany: 'Hours cannot be more than 24 in a day',
+  /** A day's total over every line of the sheet (issue 13). */
+  dayTotal: (total: number, day = 'This day') =>
+    `${day} would have ${formatHours(total)} hours over all lines; a day cannot have more than 24`,
 } as const;
+
+/** One day entry of a sheet, as the day-total rule sees it. */
+export interface DayEntry {
+  lineItemId: string;
+  date: string;
+  hours: number;
+}
+
+/** The sheet's hours on `change.date` once `change.lineItemId` holds `change.hours` that day. */
+export function dayTotalWith(
+  entries: readonly DayEntry[],
+  change: { lineItemId: string; date: string; hours: number },
+): number {
+  const others = entries.filter(
+    (entry) => entry.date === change.date && entry.lineItemId !== change.lineItemId,
+  );
+  return others.reduce((sum, entry) => sum + entry.hours, 0) + change.hours;
+}
+
+/** The cell's own message as you type: why `hours` cannot join the `otherLines` hours of its day. */
+export function dayTotalError(otherLines: number, hours: number): string | null {
+  const total = otherLines + hours;
+  return total > MAX_HOURS_PER_DAY ? HOURS_MESSAGES.dayTotal(total) : null;
+}
+
+/** The first day whose hours over all lines exceed 24, or null. */
+export function firstOverfullDay(
+  entries: readonly { date: string; hours: number }[],
+): { date: string; total: number } | null {
+  const totals = new Map<string, number>();
+  for (const entry of entries) totals.set(entry.date, (totals.get(entry.date) ?? 0) + entry.hours);
+  for (const [date, total] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
+    if (total > MAX_HOURS_PER_DAY) return { date, total };
+  }
+  return null;
+}
 
 /** What a typed hours cell means. */
 export type HoursInput =

@@ -9,6 +9,9 @@ import { formatPercent, truncate } from './money.ts';
 /** Page size of the lists; Load More shows only when the last page was full (M-015). */
 export const PROJECT_PAGE_SIZE = 50;
 
+/** Project codes are unique, ignoring case (issue 13), in the words of '{X} already exists' (D-054). */
+export const PROJECT_CODE_TAKEN_MESSAGE = 'Project code already exists';
+
 /** Largest page the API serves in one call: the sync tool asks 1000 (S-024, C-063). */
 export const PROJECT_PAGE_MAX = 1000;
 

@@ -1,5 +1,5 @@
 import { daysBetween, type IsoDate, isIsoDate, isoToDisplay, tryCompactToIso } from './dates.ts';
-import { formatHours } from './hours.ts';
+import { firstOverfullDay, formatHours, HOURS_MESSAGES } from './hours.ts';
 import type { TimeOffBalance } from './timeoff.ts';
 
 export interface SubmitThreshold {
@@ -75,7 +75,8 @@ export type SubmitErrorCode =
   | 'before-legacy-cutoff'
   | 'time-off-balance'
   | 'below-minimum'
-  | 'above-maximum';
+  | 'above-maximum'
+  | 'day-over-24-hours';
 export type SubmitWarningCode = 'under-35-hours' | 'over-40-hours';
 
 export interface SubmitIssue<Code extends string> {
@@ -103,6 +104,8 @@ export interface SubmitCheckInput {
   timeOffHours: ReadonlyMap<string, number>;
   /** Balances as of the day before the week (week.timeOffWindow); a type without one has 0 remaining. */
   timeOffBalances: readonly Pick<TimeOffBalance, 'timeOffType' | 'remaining'>[];
+  /** Every day entry of the sheet, all lines (a day holds at most 24 hours over them). */
+  entries?: readonly { date: IsoDate; hours: number }[];
 }
 
 /** The submit rules of a timesheet whose status allows submitting (status.canSubmit). */
@@ -126,6 +129,10 @@ export function checkSubmit(input: SubmitCheckInput): SubmitCheck {
     fail('below-minimum', SUBMIT_MESSAGES.belowMinimum(min));
   }
   if (input.totalHours > max) fail('above-maximum', SUBMIT_MESSAGES.aboveMaximum(max));
+  const overfull = firstOverfullDay(input.entries ?? []);
+  if (overfull) {
+    fail('day-over-24-hours', HOURS_MESSAGES.dayTotal(overfull.total, isoToDisplay(overfull.date)));
+  }
 
   const warnings: SubmitIssue<SubmitWarningCode>[] = [];
   if (input.totalHours < LOW_HOURS_WARNING_BELOW) {

@@ -3,6 +3,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GROUP_NAMES, type GroupName } from '@tally/domain/groups';
 import type { GraphQLContext } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
+import './input-guard.ts';
 
 /** Scopes: `public` (anyone), `signedIn`, and one per group (`admin`, `finance`, ...). */
 export type AuthScopes = { public: boolean; signedIn: boolean } & Record<GroupName, boolean>;
@@ -14,7 +15,8 @@ export function createBuilder() {
     Scalars: { JSON: { Input: unknown; Output: unknown } };
     DefaultFieldNullability: false;
   }>({
-    plugins: [ScopeAuthPlugin],
+    // Order matters: scope-auth wraps outermost, so a caller is authorized before their input is judged.
+    plugins: [ScopeAuthPlugin, 'inputGuard'],
     defaultFieldNullability: false,
     scopeAuth: {
       authScopes: (context) => {

@@ -1,5 +1,5 @@
 import { schema } from '@tally/db';
-import { validateEditUser } from '@tally/domain/admin-users';
+import { PAYROLL_ID_TAKEN_MESSAGE, validateEditUser } from '@tally/domain/admin-users';
 import {
   isQuickEditCollection,
   normalizeCellValue,
@@ -20,6 +20,7 @@ import { badUserInput, notFound } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { type ProjectChanges, updateProject } from '../projects/editing.service.ts';
 import { id } from '../timesheets/timesheet.args.ts';
+import { isPayrollIdTaken } from './identity.queries.ts';
 import { type AdminCollectionRow, findAdminCollectionRow } from './quick-edit.queries.ts';
 import { findAdminUser } from './users.queries.ts';
 
@@ -142,6 +143,13 @@ async function updateUserCell(deps: Deps, userId: string, fieldKey: string, valu
   const next = { ...user, [fieldKey]: value };
   const errors = validateEditUser({ ...next, defaultRate: null });
   if (errors[fieldKey]) throw badUserInput({ [fieldKey]: errors[fieldKey] });
+  if (
+    fieldKey === 'payrollId' &&
+    typeof value === 'string' &&
+    (await isPayrollIdTaken(deps.db, value, userId))
+  ) {
+    throw badUserInput({ payrollId: PAYROLL_ID_TAKEN_MESSAGE });
+  }
   const key = fieldKey as keyof typeof USER_COLUMNS;
   await deps.db
     .update(schema.users)

@@ -147,10 +147,14 @@ export function registerAdminUsers(builder: Builder): void {
     t.field({
       ...adminOnly,
       type: AdminUser,
+      description:
+        'Edits a user (D-016..D-021), changing only the arguments given: one left out keeps its value, null ' +
+        "clears it (first and last name cannot be cleared). BAD_USER_INPUT 'Payroll ID already exists' when " +
+        'another user has the payroll id, ignoring case.',
       args: {
         userId: t.arg.id({ required: true }),
-        firstName: t.arg.string({ required: true }),
-        lastName: t.arg.string({ required: true }),
+        firstName: t.arg.string(),
+        lastName: t.arg.string(),
         title: t.arg.string(),
         department: t.arg.string(),
         payrollId: t.arg.string(),
@@ -165,7 +169,9 @@ export function registerAdminUsers(builder: Builder): void {
         updateUser(context.deps, requireViewer(context), {
           ...args,
           supervisorId:
-            args.supervisorId === null || args.supervisorId === undefined ? null : String(args.supervisorId),
+            args.supervisorId === null || args.supervisorId === undefined
+              ? args.supervisorId
+              : String(args.supervisorId),
           userId: String(args.userId),
         }),
     }),
@@ -195,7 +201,9 @@ export function registerAdminUsers(builder: Builder): void {
       t.field({
         ...adminOnly,
         type: AdminUser,
-        description: 'An approver setting (D-023..D-028): type individual (value an e-mail), role or self.',
+        description:
+          'An approver setting (D-023..D-028): type individual (value the e-mail of an active user), role or ' +
+          'self.',
         args: {
           userEmail: t.arg.string({ required: true }),
           type: t.arg.string({ required: true }),

@@ -1,10 +1,12 @@
 import { type Db, schema } from '@tally/db';
 import {
+  APPROVER_NOT_ACTIVE_USER_MESSAGE,
   APPROVER_TYPES,
   type ApproverKind,
   approverValue,
   type EMPLOYEE_TYPES,
   NEW_PASSWORD_REQUIRED_MESSAGE,
+  PAYROLL_ID_TAKEN_MESSAGE,
   type PAYROLL_ITEMS,
   USER_EXISTS_MESSAGE,
   validateApprover,
@@ -31,6 +33,7 @@ import { insertOutboxMails } from '../notifications/mail-outbox.queries.ts';
 import { wakeMailOutbox } from '../notifications/mail-outbox.ts';
 import { refusingDuplicate } from '../projects/unique-violation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
+import { findActiveUserIdByEmail, isPayrollIdTaken } from './identity.queries.ts';
 import {
   type AdminUserRow,
   addApproverSetting,
@@ -94,6 +97,9 @@ export async function createUser(deps: AppDeps, viewer: Viewer, args: CreateUser
   reject(validateCreateUser(input, readString(values, 'sso-email-domain')));
   const email = normalizeEmail(input.email);
   if (await findUserIdByEmail(deps.db, email)) throw badUserInput({ email: USER_EXISTS_MESSAGE });
+  if (input.payrollId?.trim() && (await isPayrollIdTaken(deps.db, input.payrollId, null))) {
+    throw badUserInput({ payrollId: PAYROLL_ID_TAKEN_MESSAGE });
+  }
   const password = input.password ?? '';
   if (password !== '')
     assertNewPasswordAllowed('password', password, [email, input.firstName ?? '', input.lastName ?? '']);
@@ -140,29 +146,44 @@ export async function createUser(deps: AppDeps, viewer: Viewer, args: CreateUser
   return requireUser(deps.db, userId);
 }
 
+/** Present text, trimmed; null or blank clears; left out (undefined) keeps the stored value. */
+const patchText = z
+  .string()
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value?.trim() || null));
+
 const updateUserInput = z.object({
   userId: id,
-  firstName: z.string().transform((value) => value.trim()),
-  lastName: z.string().transform((value) => value.trim()),
-  title: optionalText,
-  department: optionalText,
-  payrollId: optionalText,
-  role: optionalText,
-  employeeType: optionalText,
-  quickbooksEmployeeName: optionalText,
-  quickbooksPayrollItem: optionalText,
-  supervisorId: optionalText,
+  firstName: z.string().nullish(),
+  lastName: z.string().nullish(),
+  title: patchText,
+  department: patchText,
+  payrollId: patchText,
+  role: patchText,
+  employeeType: patchText,
+  quickbooksEmployeeName: patchText,
+  quickbooksPayrollItem: patchText,
+  supervisorId: patchText,
   defaultRate: z.number().nullish(),
 });
 
 export type UpdateUserArgs = z.input<typeof updateUserInput>;
 
-/** updateUser (D-016..D-021): the profile fields, trimmed; the supervisor must be another existing user. */
+/** Keeps the keys whose value was given: updateUser changes only those (patch semantics). */
+function givenOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/**
+ * updateUser (D-016..D-021): changes only the fields given (an argument left out keeps its value, null
+ * clears it); names trimmed and required when given; the supervisor another existing user; the payroll id
+ * unused by anyone else, ignoring case.
+ */
 export async function updateUser(deps: AppDeps, viewer: Viewer, args: UpdateUserArgs): Promise<AdminUserRow> {
   const input = parseInput(updateUserInput, args);
   reject(validateEditUser(input));
   await requireUser(deps.db, input.userId);
-  if (input.supervisorId !== null) {
+  if (input.supervisorId) {
     const supervisor = z.guid().safeParse(input.supervisorId);
     if (
       !supervisor.success ||
@@ -172,20 +193,22 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, args: UpdateUser
       throw badUserInput({ supervisorId: 'Choose another user as supervisor' });
     }
   }
-  const { userId, ...fields } = input;
+  if (input.payrollId && (await isPayrollIdTaken(deps.db, input.payrollId, input.userId))) {
+    throw badUserInput({ payrollId: PAYROLL_ID_TAKEN_MESSAGE });
+  }
+  const { userId, firstName, lastName, defaultRate, ...rest } = input;
+  const changes = givenOnly({
+    ...rest,
+    firstName: firstName?.trim(),
+    lastName: lastName?.trim(),
+    employeeType: rest.employeeType as (typeof EMPLOYEE_TYPES)[number] | null | undefined,
+    quickbooksPayrollItem: rest.quickbooksPayrollItem as (typeof PAYROLL_ITEMS)[number] | null | undefined,
+    defaultRate: defaultRate === undefined ? undefined : defaultRate === null ? null : defaultRate.toFixed(2),
+  });
   await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({
-        ...fields,
-        employeeType: fields.employeeType as (typeof EMPLOYEE_TYPES)[number] | null,
-        quickbooksPayrollItem: fields.quickbooksPayrollItem as (typeof PAYROLL_ITEMS)[number] | null,
-        defaultRate:
-          fields.defaultRate === null || fields.defaultRate === undefined
-            ? null
-            : fields.defaultRate.toFixed(2),
-        updatedAt: deps.clock(),
-      })
+      .set({ ...changes, updatedAt: deps.clock() })
       .where(eq(users.id, userId));
     await recordAuditEvent(tx, {
       type: 'user-updated',
@@ -247,6 +270,9 @@ export async function setApprover(
   if (!(APPROVER_TYPES as readonly string[]).includes(type)) throw badUserInput({ type: 'Select a type' });
   const userId = await requireUserByEmail(deps.db, input.userEmail);
   const approver = { type, value: approverValue(type, input.value), delegated: input.delegated ?? false };
+  if (present && type === 'individual' && !(await findActiveUserIdByEmail(deps.db, approver.value))) {
+    throw badUserInput({ value: APPROVER_NOT_ACTIVE_USER_MESSAGE });
+  }
   await deps.db.transaction(async (tx) => {
     if (present) await addApproverSetting(tx, userId, approver);
     else await removeApproverSetting(tx, userId, approver);

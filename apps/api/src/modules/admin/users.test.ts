@@ -259,10 +259,7 @@ describeWithProjectWorld('admin users', (t) => {
       { firstName: 'X', lastName: 'Y', quickbooksPayrollItem: 'Weekly' },
       { quickbooksPayrollItem: 'Payroll item must be Salary or Hourly' },
     ],
-    [
-      { firstName: 'X', lastName: 'Y', defaultRate: -1 },
-      { defaultRate: 'Default rate must be a positive number' },
-    ],
+    [{ firstName: 'X', lastName: 'Y', defaultRate: -1 }, { defaultRate: 'Provide a positive value' }],
   ])('refuses the edit %j, changing nothing (D-017, D-018)', async (variables, fields) => {
     const other = await userByEmail('other@example.com');
     const response = await t.as.admin.graphql(UPDATE, { userId: other._id, ...variables });

@@ -4,7 +4,7 @@ import { approvalDecision, approverCancelDecision, approverRole } from '../../au
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { signedInRule } from '../../graphql/rules.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { parseInput, whenMissing } from '../../graphql/validation.ts';
 import { meTypeRefs } from '../me/me.schema.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import type { Permission } from '../timesheets/timesheet.permissions.ts';
@@ -33,7 +33,11 @@ const facts = (record: TimesheetRecord) => ({
 // Argument schemas, built once (building a zod schema costs more than parsing with it).
 const byId = z.object({ timesheetId: id });
 const declineArgs = byId.extend({
-  comments: z.string({ error: 'Required' }).trim().min(1, 'Required').max(2000),
+  comments: z
+    .string({ error: whenMissing('Required') })
+    .trim()
+    .min(1, 'Required')
+    .max(2000),
 });
 const pendingArgs = z.object({ projectId: id.nullish() });
 

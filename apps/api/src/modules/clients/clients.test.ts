@@ -58,7 +58,7 @@ describeWithProjectWorld('client.all, client.add and client.edit', (t) => {
     [{ shortName: 'X' }, 'name', 'Name is required'],
     [{ name: 'Valid Name', shortName: '  ' }, 'shortName', 'Short Name is required'],
     [{ name: 'Valid Name' }, 'shortName', 'Short Name is required'],
-    [{ name: 'x'.repeat(201), shortName: 'X' }, 'name', 'At most 200 characters'],
+    [{ name: 'x'.repeat(101), shortName: 'X' }, 'name', 'Name is too long (at most 100 characters)'],
   ])('refuses %o with BAD_USER_INPUT on %s', async (variables, field, message) => {
     const before = (await all()).length;
     const { error } = await add(variables);

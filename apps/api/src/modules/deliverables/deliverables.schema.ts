@@ -10,7 +10,7 @@ import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
 import { signedInRule } from '../../graphql/rules.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { parseInput, whenMissing } from '../../graphql/validation.ts';
 import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import { readableProject } from '../projects/project.access.ts';
 import { projectTypes } from '../projects/project.type.ts';
@@ -45,7 +45,11 @@ export const deliverableRefs = new WeakMap<Builder, ObjectRef<Types, Deliverable
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 const compact = (value: string | null): string | null => value?.replaceAll('-', '') ?? null;
 
-const required = z.string({ error: M.required }).trim().min(1, M.required).max(200);
+const required = z
+  .string({ error: whenMissing(M.required) })
+  .trim()
+  .min(1, M.required)
+  .max(200);
 const optionalText = (max = 200) =>
   z
     .string()
@@ -59,7 +63,7 @@ const optionalDate = z
   .string()
   .nullish()
   .transform((value) => (value === '' ? null : value))
-  .refine((value) => value == null || isCompactDate(value), M.invalidDate)
+  .refine((value) => value == null || isCompactDate(value), { message: M.invalidDate, abort: true })
   .transform((value) => (value == null ? value : (tryCompactToIso(value) ?? value)));
 
 const addSchema = z.object({

@@ -179,7 +179,7 @@ describe.each(testDatabases())('deliverables on $name', (database) => {
       deliverableName: 'Train',
       budget: -5,
     });
-    expect(negative.error?.extensions?.fields).toEqual({ budget: 'Must be 0 or more' });
+    expect(negative.error?.extensions?.fields).toEqual({ budget: 'Provide a positive value' });
     const duplicate = await call(as.manager, ADD, {
       projectId: world.project,
       milestoneName: 'Launch',

@@ -192,7 +192,7 @@ describe.each(testDatabases())('summary fee grid categories and deliverable task
     expect(Object.keys(placeholder.error?.extensions?.fields as object)).toEqual(['expenseId']);
 
     const negative = await set('FG Design', ids.travel, -5);
-    expect(negative.error?.extensions).toMatchObject({ fields: { budget: 'Must be 0 or more' } });
+    expect(negative.error?.extensions).toMatchObject({ fields: { budget: 'Provide a positive value' } });
     expect((await set('FG Design', ids.otherExpense, 5)).error?.extensions?.code).toBe('NOT_FOUND');
     expect((await set('No such category', ids.travel, 5)).error?.extensions?.code).toBe('NOT_FOUND');
     expect((await set('FG Design', ids.travel, 5, 'employee')).error?.extensions?.code).toBe('FORBIDDEN');

@@ -202,7 +202,8 @@ describe.each(testDatabases())('finance missing timesheets and payroll allocatio
     it.each([
       [{ startDate: '2026-01-01', endDate: '20260107' }, 'startDate'],
       [{ startDate: '20260108', endDate: '20260107' }, 'endDate'],
-      [{ startDate: '19000101', endDate: '20260107' }, 'endDate'],
+      [{ startDate: '19000101', endDate: '20260107' }, 'startDate'],
+      [{ startDate: '19900101', endDate: '20260107' }, 'endDate'],
     ])('refuses %o naming %s', async (variables, field) => {
       const { data, error } = await ask(as.finance, PAYROLL, variables);
       expect(data).toBeNull();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { parseInput, whenMissing } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import {
   addUserFinancial,
@@ -29,7 +29,7 @@ const MAX_RANGE_DAYS = 3700;
 /** YYYYMMDD on the wire, YYYY-MM-DD inside. */
 const compactDate = z
   .string()
-  .refine(isCompactDate, INVALID_DATE)
+  .refine(isCompactDate, { message: INVALID_DATE, abort: true })
   .transform((value) => tryCompactToIso(value) ?? value);
 
 /** The financial form's rules (part 3 §5), checked again here: the server enforces each one. */
@@ -37,7 +37,11 @@ const financialInput = z
   .object({
     userId: id,
     hourlyCost: z.number({ error: M.hourlyCostRequired }).finite(M.hourlyCostRequired).min(0, M.positive),
-    startDate: z.string({ error: M.startDateRequired }).trim().min(1, M.startDateRequired).pipe(compactDate),
+    startDate: z
+      .string({ error: whenMissing(M.startDateRequired) })
+      .trim()
+      .min(1, M.startDateRequired)
+      .pipe(compactDate),
     endDate: z
       .string()
       .trim()

@@ -30,7 +30,7 @@ const MAX_PAGE = 500;
 const compactDate = (field: string) =>
   z
     .string({ error: `${field} is required` })
-    .refine(isCompactDate, 'Enter a date as YYYYMMDD')
+    .refine(isCompactDate, { message: 'Enter a date as YYYYMMDD', abort: true })
     .transform((value) => tryCompactToIso(value) ?? value);
 
 const rangeArgs = z

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type DbOrTx, schema } from '@tally/db';
-import { DEFAULT_STATUS_FILTER } from '@tally/domain/project-list';
+import { DEFAULT_STATUS_FILTER, PROJECT_CODE_TAKEN_MESSAGE } from '@tally/domain/project-list';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { mayCreateProjects } from '../../auth/policies/projects.ts';
 import type { Viewer } from '../../auth/sessions.ts';
@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, forbidden } from '../../graphql/errors.ts';
 import { PROJECT_MESSAGES, type ProjectRecord } from '../projects/project.access.ts';
 import { loadProjectSettings } from '../projects/project.settings.ts';
+import { isProjectCodeTaken } from '../projects/project-code.queries.ts';
 
 export const CREATE_PROJECT_MESSAGES = {
   required: 'Required',
@@ -45,6 +46,9 @@ export async function createProject(
   const settings = await loadProjectSettings(deps.db);
   if (settings.lockEditing) throw conflict(PROJECT_MESSAGES.lockedGlobally);
   const input = parse();
+  if (input.projectCode && (await isProjectCodeTaken(deps.db, input.projectCode, null))) {
+    throw badUserInput({ projectCode: PROJECT_CODE_TAKEN_MESSAGE });
+  }
 
   const project = await deps.db.transaction(async (tx) => {
     const clientId = await resolveClient(tx, input);

@@ -5,7 +5,7 @@ import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
 import { signedInRule } from '../../graphql/rules.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { parseInput, whenMissing } from '../../graphql/validation.ts';
 import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import { projectTypes } from '../projects/project.type.ts';
 import { compactDate, id } from '../timesheets/timesheet.args.ts';
@@ -44,7 +44,11 @@ const optionalDate = z
   .pipe(compactDate.nullable());
 
 const expenseFields = {
-  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200),
+  name: z
+    .string({ error: whenMissing(M.nameRequired) })
+    .trim()
+    .min(1, M.nameRequired)
+    .max(200),
   amount: z.number({ error: M.amountRequired }).min(0, M.positive).max(1e12),
   comment: optionalText(2000),
   date: optionalDate,

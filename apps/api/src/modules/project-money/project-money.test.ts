@@ -467,14 +467,14 @@ describeWithProjectWorld('project money', (t) => {
     it('streams every page of a large export through the route', async () => {
       await sheet(t.db, t.world, { status: 'Approved', monday: '2026-01-05', hours: '1' });
       const [line] = await t.db.select().from(schema.timesheetLineItems);
-      // One more task day than a page holds, on consecutive days from 01/01/1980.
+      // One more task day than a page holds, on consecutive days from 01/01/1990.
       await t.db.execute(sql`
         INSERT INTO timesheet_entries (line_item_id, timesheet_id, user_id, project_id, deliverable_id, date, hours)
         SELECT ${line!.id}::uuid, ${line!.timesheetId}::uuid, ${t.world.ids.employee}::uuid, ${t.world.project}::uuid,
-               ${t.world.deliverables.design}::uuid, '1980-01-01'::date + g, 0.25
+               ${t.world.deliverables.design}::uuid, '1990-01-01'::date + g, 0.25
           FROM generate_series(0, ${EXPORT_PAGE_SIZE}) AS g`);
       const response = await t.as.admin.fetch(
-        url({ projectId: t.world.project, startDate: '19800101', endDate: '20201231' }),
+        url({ projectId: t.world.project, startDate: '19900101', endDate: '20201231' }),
       );
       expect(response.status).toBe(200);
       const lines = (await response.text()).trimEnd().split('\r\n');

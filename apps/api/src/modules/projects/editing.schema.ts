@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { signedInRule } from '../../graphql/rules.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { parseInput, whenMissing } from '../../graphql/validation.ts';
 import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { EDITING_MESSAGES as M } from './editing.messages.ts';
@@ -35,18 +35,22 @@ const optionalText = (max = 2000) =>
     .transform((value) => (value === '' ? null : value));
 
 const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+  z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message)
+    .max(max);
 
 /** YYYYMMDD on the wire, YYYY-MM-DD inside. */
 const compactDate = z
   .string()
-  .refine(isCompactDate, M.invalidDate)
+  .refine(isCompactDate, { message: M.invalidDate, abort: true })
   .transform((value) => tryCompactToIso(value) ?? value);
 
 const requiredDate = z
   .string({ error: M.required })
   .min(1, M.required)
-  .refine(isCompactDate, M.invalidDate)
+  .refine(isCompactDate, { message: M.invalidDate, abort: true })
   .transform((value) => tryCompactToIso(value) ?? value);
 
 const optionalDate = z
@@ -88,7 +92,11 @@ const resourceFields = {
   endDate: optionalDate,
   role: optionalText(200),
   name: requiredText(M.required),
-  email: z.string({ error: M.required }).trim().min(1, M.required).pipe(z.email(M.invalidEmail)),
+  email: z
+    .string({ error: whenMissing(M.required) })
+    .trim()
+    .min(1, M.required)
+    .pipe(z.email(M.invalidEmail)),
   allowProjectManagement: z.boolean().nullish(),
   timesheetApprover: z.boolean().nullish(),
   inactive: z.boolean().nullish(),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type DbOrTx, schema } from '@tally/db';
+import { PROJECT_CODE_TAKEN_MESSAGE } from '@tally/domain/project-list';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAuditEvent } from '../../auth/audit.ts';
 import { mayUseIntegrationTools } from '../../auth/policies/integrations.ts';
@@ -12,6 +13,7 @@ import { syncProject } from '../integrations/project-sync.service.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
 import { manageableProject, type ProjectRecord } from './project.access.ts';
 import { findProject } from './project.queries.ts';
+import { isProjectCodeTaken } from './project-code.queries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -70,6 +72,9 @@ async function checkReferences(db: DbOrTx, changes: ProjectChanges, current: Pro
       .from(schema.users)
       .where(eq(schema.users.id, changes.owner));
     if (!owner) fields.owner = EDITING_MESSAGES.ownerNotFound;
+  }
+  if (changes.projectCode && (await isProjectCodeTaken(db, changes.projectCode, current.id))) {
+    fields.projectCode = PROJECT_CODE_TAKEN_MESSAGE;
   }
   // A value the project already has stays acceptable even if the list changed since.
   if (changes.status && changes.status !== current.status) {

@@ -69,7 +69,8 @@ export async function listAllConfigurations(deps: Pick<AppDeps, 'db'>): Promise<
 }
 
 /**
- * updateConfig (S-004..S-011): value, description and type required, the value valid for its type. The
+ * updateConfig (S-004..S-011): value, description and type required (a clearable key may be emptied, which
+ * switches its feature off), the value valid for its type. The
  * in-process configuration cache is dropped so every reader sees the new value at once.
  */
 export async function updateConfiguration(
@@ -79,8 +80,8 @@ export async function updateConfiguration(
   const key = input.id.trim();
   const existing = (await findStoredConfiguration(deps.db, key)) ?? catalogueDefault(key);
   if (!existing) throw notFound('Configuration');
-  const errors = validateConfigurationEdit(input);
-  if (!errors.value && !errors.valueType) {
+  const errors = validateConfigurationEdit(input, key);
+  if (!errors.value && !errors.valueType && input.value.trim() !== '') {
     const keyError = keyValueError(key, input.value);
     if (keyError) errors.value = keyError;
   }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { groupRule } from '../../graphql/rules.ts';
-import { parseInput, rule } from '../../graphql/validation.ts';
+import { parseInput, rule, whenMissing } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import {
   loadReminderSchedule,
@@ -33,8 +33,8 @@ const snapshotArgs = z.object({
 });
 
 const reminderArgs = z.object({
-  cronExpression: z.string({ error: 'A cron expression is required' }),
-  cronDescription: z.string({ error: 'A description is required' }),
+  cronExpression: z.string({ error: whenMissing('A cron expression is required') }),
+  cronDescription: z.string({ error: whenMissing('A description is required') }),
   currentScheduler: z
     .string()
     .nullish()

@@ -63,6 +63,8 @@ export function registerSettings(builder: Builder): void {
       type: ConfigurationEntry,
       description:
         'Saves one entry (value, description, valueType required; the value valid for its type, S-006..S-010). ' +
+        "A key whose description says what 'Empty' means (logos, sso-email-domain, netsuite-url, " +
+        'legacy-cutoff-date, ...) may be saved empty, which switches its feature off. ' +
         'Takes effect on every configuration load from then on. Super-admins only.',
       args: {
         id: t.arg.id({ required: true }),

@@ -224,6 +224,36 @@ describe.each(testDatabases())('configuration and threshold settings on $name', 
       expect((await cachedTimesheetSettings(db)).weekEndDay).toBe(0);
     });
 
+    it('clears a key that may be empty, switching its feature off (issue 13)', async () => {
+      const set = await call<Entry>(as.superAdmin, UPDATE, {
+        id: 'legacy-cutoff-date',
+        value: '2024-01-07',
+        description: 'Cut-off',
+        valueType: 'String',
+      });
+      expect(set.error).toBeUndefined();
+      expect((await cachedTimesheetSettings(db)).legacyCutoff?.date).toBe('2024-01-07');
+      for (const id of ['legacy-cutoff-date', 'sso-email-domain', 'netsuite-url', 'logo-topbar-url']) {
+        const cleared = await call<Entry>(as.superAdmin, UPDATE, {
+          id,
+          value: '  ',
+          description: 'Empty: off',
+          valueType: id.endsWith('url') ? 'Url' : 'String',
+        });
+        expect(cleared.error).toBeUndefined();
+        expect(cleared.data?.value).toBe('');
+      }
+      expect((await cachedTimesheetSettings(db)).legacyCutoff).toBeNull();
+      // A key without an 'Empty' meaning still needs a value.
+      const required = await call<Entry>(as.superAdmin, UPDATE, {
+        id: 'week-end-day',
+        value: '',
+        description: 'Week end',
+        valueType: 'String',
+      });
+      expect(required.error?.extensions?.fields).toEqual({ value: 'Value is required' });
+    });
+
     it('requires value, description and type, naming each field', async () => {
       const { error } = await call(as.superAdmin, UPDATE, {
         id: 'custom-limit',

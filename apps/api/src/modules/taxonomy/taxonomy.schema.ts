@@ -2,7 +2,7 @@ import { TERM_MAX_LENGTH, TERM_MESSAGES } from '@tally/domain/taxonomy';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { parseInput, whenMissing } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { createTerm, deleteTerm, editTerm, listTaxonomies } from './taxonomy.service.ts';
 import { taxonomyTypes } from './taxonomy.type.ts';
@@ -14,7 +14,11 @@ const term = z
   .max(TERM_MAX_LENGTH, `At most ${TERM_MAX_LENGTH} characters`);
 
 const createArgs = z.object({
-  taxonomyName: z.string({ error: TERM_MESSAGES.required }).trim().min(1, TERM_MESSAGES.required).max(100),
+  taxonomyName: z
+    .string({ error: whenMissing(TERM_MESSAGES.required) })
+    .trim()
+    .min(1, TERM_MESSAGES.required)
+    .max(100),
   term,
 });
 const editArgs = z.object({ taxonomyId: id, termId: id, term });

@@ -91,7 +91,7 @@ describeWithProjectWorld('allTaxonomies, createTerm, editTerm and deleteTerm', (
     ['Sectors', 'energy', 'Sector already exists'],
     ['Status', ' CLOSED ', 'Status already exists'],
     ['Time Off', 'pto', 'Time Off Type already exists'],
-    ['Sectors', 'x'.repeat(101), 'At most 100 characters'],
+    ['Sectors', 'x'.repeat(101), 'Term is too long (at most 100 characters)'],
   ])('refuses adding to %s the term %o: %s', async (taxonomyName, term, message) => {
     const before = await named(taxonomyName);
     const { error } = await call(t.as.admin, CREATE, { taxonomyName, term });

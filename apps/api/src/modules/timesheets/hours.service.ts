@@ -1,6 +1,12 @@
 import { type DbOrTx, pipelinedTransaction } from '@tally/db';
-import type { IsoDate } from '@tally/domain/dates';
-import { fitsInDay } from '@tally/domain/hours';
+import { type IsoDate, isoToDisplay } from '@tally/domain/dates';
+import {
+  type DayEntry,
+  dayTotalWith,
+  fitsInDay,
+  HOURS_MESSAGES,
+  MAX_HOURS_PER_DAY,
+} from '@tally/domain/hours';
 import { isLineItemLocked } from '@tally/domain/status';
 import { isBeforeLegacyCutoff } from '@tally/domain/submit';
 import type { Viewer } from '../../auth/sessions.ts';
@@ -18,6 +24,7 @@ import {
   upsertEntry,
 } from './edit.queries.ts';
 import {
+  listDayEntries,
   lockSheetForBooking,
   lockTaskForEdit,
   writeLineDayHours,
@@ -63,6 +70,14 @@ function assertDayOfSheet(sheet: SheetRecord, settings: TimesheetSettings, day: 
   }
 }
 
+/** A day holds at most 24 hours over all lines of the sheet (issue 13), checked on every save. */
+function assertDayTotal(entries: readonly DayEntry[], change: DayEntry): void {
+  const total = dayTotalWith(entries, change);
+  if (total > MAX_HOURS_PER_DAY) {
+    throw badUserInput({ hours: HOURS_MESSAGES.dayTotal(total, isoToDisplay(change.date)) });
+  }
+}
+
 /** The owner's booking targets (their project, deliverable and resource rows) must accept time on the day. */
 function assertBookable(targets: BookingTargets, day: DayBooking): void {
   const project = targets.projects.get(day.projectId);
@@ -89,13 +104,14 @@ export async function addHours(
   return pipelinedTransaction(deps.db, async ({ db: tx, commitWith }) => {
     const locked = await lockSheetForBooking(tx, input.timesheetId, input);
     if (!locked) throw notFound('Timesheet');
-    const { sheet, targets } = locked;
+    const { sheet, targets, dayEntries } = locked;
     assertContentWritable(viewer, sheet, settings);
     assertOwnerArgument(sheet, input.user);
     const line = await findLineId(tx, sheet.id, input);
     if (line && isLineItemLocked(line.status)) throw conflict(TIMESHEET_MESSAGES.lineLocked);
     assertDayOfSheet(sheet, settings, input);
     assertBookable(targets, input);
+    assertDayTotal(dayEntries, { lineItemId: line?.id ?? '', date: input.date, hours: input.hours });
     const { projectId, deliverableId, date } = input;
     if (line) {
       const day = {
@@ -158,12 +174,13 @@ export async function updateHours(
   return pipelinedTransaction(deps.db, async ({ db: tx, commitWith }) => {
     const locked = await lockTaskForEdit(tx, input.taskId);
     if (!locked) throw notFound('Task');
-    const { sheet, task, targets } = locked;
+    const { sheet, task, targets, dayEntries } = locked;
     assertContentWritable(viewer, sheet, settings);
     if (isLineItemLocked(task.lineStatus)) throw conflict(TIMESHEET_MESSAGES.lineLocked);
     const day = { ...task, hours: input.hours, startTime: input.startTime ?? null };
     assertDayOfSheet(sheet, settings, day);
     assertBookable(targets, day);
+    assertDayTotal(dayEntries, { lineItemId: task.lineItemId, date: task.date, hours: input.hours });
     return commitWith((last) => writeTaskHours(last, task, input));
   });
 }
@@ -183,6 +200,8 @@ export async function moveTimesheetTask(
     if (input.date !== task.date && (await lineHasEntryOn(tx, task.lineItemId, input.date))) {
       throw conflict(TIMESHEET_MESSAGES.dayTaken);
     }
+    const dayEntries = await listDayEntries(tx, sheet.id);
+    assertDayTotal(dayEntries, { lineItemId: task.lineItemId, date: input.date, hours: task.hours });
     await updateTask(tx, task.id, {
       date: input.date,
       ...(input.startTime === undefined ? {} : { startTime }),

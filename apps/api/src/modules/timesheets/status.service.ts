@@ -44,6 +44,7 @@ const SUBMIT_ERROR_FIELDS: Record<SubmitErrorCode, string> = {
   'time-off-balance': 'timeOff',
   'below-minimum': 'totalHours',
   'above-maximum': 'totalHours',
+  'day-over-24-hours': 'hours',
 };
 
 async function loadActionContext(

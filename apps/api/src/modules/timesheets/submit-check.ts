@@ -55,5 +55,6 @@ export async function runSubmitCheck(
     legacyCutoff: input.settings.legacyCutoff,
     timeOffHours,
     timeOffBalances: balances,
+    entries: input.lines.flatMap((line) => line.entries),
   });
 }

@@ -1,6 +1,7 @@
-import type { DbOrTx } from '@tally/db';
+import { type DbOrTx, schema } from '@tally/db';
 import type { IsoDate } from '@tally/domain/dates';
-import { type SQL, sql } from 'drizzle-orm';
+import type { DayEntry } from '@tally/domain/hours';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import {
   type BookingTargets,
   bookingTargetsJson,
@@ -31,6 +32,8 @@ export interface LockedTask {
   task: TaskRow;
   /** The owner's booking targets for the entry's project and deliverable. */
   targets: BookingTargets;
+  /** Every day entry of the sheet (the day-total rule). */
+  dayEntries: DayEntry[];
 }
 
 interface LockedTaskRow {
@@ -42,6 +45,7 @@ interface LockedTaskRow {
   hours: string | number;
   lineStatus: string | null;
   targets: TargetsJson | string;
+  dayEntries: DayEntryJson[] | string;
 }
 
 // The sheet row is locked FOR UPDATE first, like every change of a sheet (lockSheet); the entry and its line
@@ -55,6 +59,8 @@ const lockTaskStatement = preparedStatement<LockedTaskRow>(
   () => sql`
     select ${sheetJson} as sheet, e.line_item_id as "lineItemId", e.project_id as "projectId",
       e.deliverable_id as "deliverableId", e.date, e.hours, li.status as "lineStatus",
+      (select coalesce(json_agg(json_build_object('lineItemId', x.line_item_id, 'date', x.date, 'hours', x.hours)), '[]')
+        from timesheet_entries x where x.timesheet_id = t.id) as "dayEntries",
       ${bookingTargetsJson({ userId: sql`t.user_id`, projectIds: sql`e.project_id`, deliverableIds: sql`e.deliverable_id` })} as targets
     from timesheets t
     join timesheet_entries e on e.timesheet_id = t.id
@@ -83,12 +89,25 @@ export async function lockTaskForEdit(db: DbOrTx, id: string): Promise<LockedTas
       lineStatus: row.lineStatus,
     },
     targets: toBookingTargets(row.targets),
+    dayEntries: parseDayEntries(row.dayEntries),
   };
 }
 
 interface SheetForBookingRow {
   sheet: SheetJson | string;
   targets: TargetsJson | string;
+  dayEntries: DayEntryJson[] | string;
+}
+
+interface DayEntryJson {
+  lineItemId: string;
+  date: IsoDate;
+  hours: number | string;
+}
+
+function parseDayEntries(json: DayEntryJson[] | string): DayEntry[] {
+  const rows: DayEntryJson[] = typeof json === 'string' ? JSON.parse(json) : json;
+  return rows.map((row) => ({ lineItemId: row.lineItemId, date: row.date, hours: Number(row.hours) }));
 }
 
 // Locked like lockSheet; the booking targets are not guarded by the sheet lock (as before).
@@ -96,6 +115,8 @@ const lockSheetForBookingStatement = preparedStatement<SheetForBookingRow>(
   'tally_lock_sheet_for_booking',
   () => sql`
     select ${sheetJson} as sheet,
+      (select coalesce(json_agg(json_build_object('lineItemId', x.line_item_id, 'date', x.date, 'hours', x.hours)), '[]')
+        from timesheet_entries x where x.timesheet_id = t.id) as "dayEntries",
       ${bookingTargetsJson({
         userId: sql`t.user_id`,
         projectIds: sql`${sql.placeholder('projectId')}::uuid`,
@@ -112,9 +133,14 @@ export async function lockSheetForBooking(
   db: DbOrTx,
   id: string,
   target: { projectId: string; deliverableId: string },
-): Promise<{ sheet: SheetRecord; targets: BookingTargets } | null> {
+): Promise<{ sheet: SheetRecord; targets: BookingTargets; dayEntries: DayEntry[] } | null> {
   const [row] = await lockSheetForBookingStatement(db, { sheetId: id, ...target });
-  return row ? { sheet: parseSheet(row.sheet), targets: toBookingTargets(row.targets) } : null;
+  if (!row) return null;
+  return {
+    sheet: parseSheet(row.sheet),
+    targets: toBookingTargets(row.targets),
+    dayEntries: parseDayEntries(row.dayEntries),
+  };
 }
 
 interface WrittenRow {
@@ -308,4 +334,14 @@ function withDayEntry(
       return { ...line, entries };
     }),
   };
+}
+
+/** Every day entry of a sheet (the day-total rule of a task move). */
+export async function listDayEntries(db: DbOrTx, id: string): Promise<DayEntry[]> {
+  const entries = schema.timesheetEntries;
+  const rows = await db
+    .select({ lineItemId: entries.lineItemId, date: entries.date, hours: entries.hours })
+    .from(entries)
+    .where(eq(entries.timesheetId, id));
+  return parseDayEntries(rows);
 }

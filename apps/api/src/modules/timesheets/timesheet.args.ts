@@ -11,7 +11,7 @@ export const id = z.guid('Invalid id');
 /** YYYYMMDD on the wire, YYYY-MM-DD inside. */
 export const compactDate = z
   .string()
-  .refine(isCompactDate, TIMESHEET_MESSAGES.invalidDate)
+  .refine(isCompactDate, { message: TIMESHEET_MESSAGES.invalidDate, abort: true })
   .transform((value) => tryCompactToIso(value) ?? value);
 
 export const hours = z.number().superRefine(rule(hoursError));

@@ -275,4 +275,59 @@ describe.each(testDatabases())('timesheets: hours on $name', (database) => {
       .where(eq(schema.timesheetEntries.id, taskId));
     expect(row?.hours).toBe('8.00');
   });
+
+  it('holds a day to 24 hours over all lines on every save, move and submit (issue 13)', async () => {
+    const sheet = await sheetWithHours(12.5);
+    const wednesday = compact(addDays(world.monday, 2));
+    const book = (deliverableId: string, projectId: string, hours: number, date = compact(world.monday)) =>
+      call<Sheet>(employee, ADD_HOURS, { timesheetId: sheet._id, projectId, deliverableId, hours, date });
+    expect((await book(world.deliverables.admin, world.internal, 11.5)).error).toBeUndefined();
+    const third = await book(world.deliverables.code, world.project, 0.25);
+    expect(third.error?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: {
+        hours: expect.stringMatching(/24\.25 hours over all lines; a day cannot have more than 24$/),
+      },
+    });
+    // Raising a line's own cell past the day's room is refused too; lowering it is fine.
+    const monday = (await book(world.deliverables.code, world.project, 8, wednesday)).data!;
+    const design = monday.lineItems.find((line) => line.deliverableId === world.deliverables.design)!;
+    const raised = await call<Sheet>(employee, UPDATE_HOURS, { taskId: design.monTask!._id, hours: 13 });
+    expect(raised.error?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(
+      (await call<Sheet>(employee, UPDATE_HOURS, { taskId: design.monTask!._id, hours: 12 })).error,
+    ).toBeUndefined();
+    // Moving Wednesday's 8 hours onto Monday's 23.5 would make 31.5.
+    const code = monday.lineItems.find((line) => line.deliverableId === world.deliverables.code)!;
+    const moved = await call<Sheet>(employee, MOVE, {
+      taskId: (code.wedTask as { _id: string })._id,
+      date: compact(world.monday),
+    });
+    expect(moved.error?.extensions?.code).toBe('BAD_USER_INPUT');
+    const [entry] = await db
+      .select({ date: schema.timesheetEntries.date })
+      .from(schema.timesheetEntries)
+      .where(eq(schema.timesheetEntries.id, (code.wedTask as { _id: string })._id));
+    expect(entry?.date).toBe(addDays(world.monday, 2));
+  });
+
+  it('refuses to submit a sheet with a day over 24 hours, however it was stored', async () => {
+    const sheet = await sheetWithHours(20);
+    await db.update(schema.timesheetEntries).set({ hours: '20.00' });
+    await call<Sheet>(employee, ADD_HOURS, {
+      timesheetId: sheet._id,
+      projectId: world.internal,
+      deliverableId: world.deliverables.admin,
+      hours: 4,
+      date: compact(world.monday),
+    });
+    await db.update(schema.timesheetEntries).set({ hours: '20.00' });
+    const submit = await call<Sheet>(
+      employee,
+      `mutation($id: ID!) { submitTimesheet(timesheetId: $id) { status } }`,
+      { id: sheet._id },
+    );
+    expect(submit.error?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(submit.error?.message).toMatch(/40 hours over all lines/);
+  });
 });

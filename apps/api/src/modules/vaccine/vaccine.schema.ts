@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { parseInput, whenMissing } from '../../graphql/validation.ts';
 import { signedUploadType } from '../uploads/signed-upload.type.ts';
 import { createVaccineUploadUrl } from './vaccine.files.ts';
 import {
@@ -28,11 +28,15 @@ const compactDate = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
-  .refine(isCompactDate, 'Enter a date as YYYYMMDD')
+  .refine(isCompactDate, { message: 'Enter a date as YYYYMMDD', abort: true })
   .transform((value) => tryCompactToIso(value) ?? value);
 
 const consent = z.boolean({ error: REQUIRED }).refine((value) => value === true, REQUIRED);
-const url = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(2000);
+const url = z
+  .string({ error: whenMissing(REQUIRED) })
+  .trim()
+  .min(1, REQUIRED)
+  .max(2000);
 
 const detailsInput = z.object({
   input: z.object({

@@ -177,7 +177,6 @@ export function EditInformationCard({ user }: { user: DetailUser }) {
             {(control) => (
               <InputNumber<number>
                 {...control}
-                min={0}
                 prefix="$"
                 className="admin-user__rate"
                 value={form.defaultRate}

@@ -163,6 +163,18 @@ describe('/admin/users/{userId}', { timeout: 30_000 }, () => {
     await waitFor(() => expect(form.getByRole('button', { name: /Update$/ })).toBeDisabled());
   });
 
+  it('refuses a negative Default Rate with its message instead of saving 0 (issue 13)', async () => {
+    const { server, sent } = detailServer();
+    await openDetail(server);
+    const form = card('Edit Information');
+    const rate = form.getByLabelText('Default Rate');
+    fireEvent.change(rate, { target: { value: '-5' } });
+    fireEvent.blur(rate);
+    fireEvent.click(form.getByRole('button', { name: /Update$/ }));
+    expect(await form.findByText('Default rate must be a positive number')).toBeInTheDocument();
+    expect(sent('UpdateUser')).toEqual([]);
+  });
+
   it("says 'Failed to update user' with the server's message (D-020)", async () => {
     const { server } = detailServer({
       UpdateUser: () => ({ body: { data: null, errors: [{ message: 'Database unavailable' }] } }),

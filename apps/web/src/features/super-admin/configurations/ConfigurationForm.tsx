@@ -33,7 +33,7 @@ export function ConfigurationForm({ entry, serverErrors, saveError, saving, onSa
     valueType: entry.valueType,
   });
   const [touched, setTouched] = useState<Partial<Record<keyof ConfigurationEdit, boolean>>>({});
-  const errors = validateConfigurationEdit(values);
+  const errors = validateConfigurationEdit(values, entry.key);
   const valid = Object.keys(errors).length === 0;
   const shown = (key: keyof ConfigurationEdit) =>
     (touched[key] ? errors[key] : undefined) ?? serverErrors?.[key];

@@ -19,8 +19,11 @@ interface DayCellProps {
 
 /** One day of a line: the hours input (or read-only hours) and the button to its comments drawer. */
 export function DayCell({ line, date, row, col, editable, save, onOpenComments }: DayCellProps) {
-  const { notify } = useLineEditing();
+  const { notify, timesheet } = useLineEditing();
   const task = taskOn(line, date);
+  const otherLinesHours = timesheet.lineItems
+    .filter((other) => other._id !== line._id)
+    .reduce((sum, other) => sum + (taskOn(other, date)?.hours ?? 0), 0);
   const target: HoursTarget = { line, date, task };
   const labels = lineLabels(line);
   const where = `${labels.project} · ${labels.deliverable} on ${dayLabel(date)}`;
@@ -36,6 +39,7 @@ export function DayCell({ line, date, row, col, editable, save, onOpenComments }
           onSave={(change) => save(target, change)}
           onInvalid={(text) => void notify.warning(text)}
           onOpenComments={openComments}
+          otherLinesHours={otherLinesHours}
         />
       ) : (
         <span className="tally-day-hours">

@@ -88,6 +88,29 @@ describe('HoursCell', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it("refuses, with the cell's own message, hours that would take the day over 24 on all lines", async () => {
+    const onSave = vi.fn<Save>(async () => {});
+    render(
+      <div data-hours-grid data-rows={1}>
+        <HoursCell value={null} label="Wed" row={0} col={0} onSave={onSave} otherLinesHours={20} />
+      </div>,
+    );
+    const cell = screen.getByLabelText('Wed') as HTMLInputElement;
+    const user = userEvent.setup();
+    await user.click(cell);
+    await user.keyboard('12.5');
+    await user.tab();
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    expect(cell).toHaveAccessibleDescription(
+      'This day would have 32.5 hours over all lines; a day cannot have more than 24',
+    );
+    expect(onSave).not.toHaveBeenCalled();
+    await user.click(cell);
+    await user.keyboard('4');
+    await user.tab();
+    expect(onSave).toHaveBeenLastCalledWith({ kind: 'add', hours: 4 });
+  });
+
   it('shows the saving indicator only after 300 ms', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let finish: () => void = () => {};

@@ -20,6 +20,8 @@ export interface HoursCellProps {
   onInvalid?(message: string): void;
   /** Alt+C opens the day's comments. */
   onOpenComments?(): void;
+  /** Hours of the same day on the sheet's other lines (the day-total rule). */
+  otherLinesHours?: number;
 }
 
 const ARROWS: Record<string, CellMove> = {
@@ -33,8 +35,9 @@ const ARROWS: Record<string, CellMove> = {
  * A keyboard-first hours input (T-026..T-033): focus selects the value so typing replaces it; arrows move
  * between cells, Enter saves and moves down, Escape reverts; blur saves. Only a changed value is saved.
  */
-export function HoursCell({ value, label, row, col, onSave, onInvalid, onOpenComments }: HoursCellProps) {
-  const cell = useHoursCell(value, onSave, onInvalid);
+export function HoursCell(props: HoursCellProps) {
+  const { value, label, row, col, onSave, onInvalid, onOpenComments, otherLinesHours } = props;
+  const cell = useHoursCell(value, onSave, onInvalid, otherLinesHours);
   const showSaving = useDelayedFlag(cell.status === 'saving', SAVING_INDICATOR_DELAY_MS);
   const justFocused = useRef(false);
   const errorId = useId();

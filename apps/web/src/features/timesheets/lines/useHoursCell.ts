@@ -1,4 +1,10 @@
-import { formatHours, type HoursChange, hoursChange, parseHoursInput } from '@tally/domain/hours';
+import {
+  dayTotalError,
+  formatHours,
+  type HoursChange,
+  hoursChange,
+  parseHoursInput,
+} from '@tally/domain/hours';
 import { useRef, useState } from 'react';
 import { HOURS_SAVE_FAILED } from './messages.ts';
 
@@ -17,6 +23,8 @@ export function useHoursCell(
   value: number | null,
   onSave: (change: HoursChange) => Promise<void>,
   onInvalid?: (message: string) => void,
+  /** Hours of the same day on the sheet's other lines (a day holds at most 24 over all lines). */
+  otherLinesHours = 0,
 ) {
   const [text, setText] = useState(() => hoursText(value));
   const [baseline, setBaseline] = useState(value);
@@ -43,7 +51,10 @@ export function useHoursCell(
     if (inFlight.current !== null && inFlight.current === text) return;
     const input = parseHoursInput(text);
     if (input.kind === 'ignored') return revert();
-    const change: HoursChange = hoursChange(baseline, input);
+    const overfull = input.kind === 'hours' ? dayTotalError(otherLinesHours, input.hours) : null;
+    const change: HoursChange = overfull
+      ? { kind: 'invalid', message: overfull }
+      : hoursChange(baseline, input);
     if (change.kind === 'invalid') {
       setStatus('error');
       setError(change.message);
@@ -70,6 +81,12 @@ export function useHoursCell(
     }
   };
 
-  const isInvalid = () => parseHoursInput(text).kind === 'invalid';
+  const isInvalid = () => {
+    const input = parseHoursInput(text);
+    return (
+      input.kind === 'invalid' ||
+      (input.kind === 'hours' && dayTotalError(otherLinesHours, input.hours) !== null)
+    );
+  };
   return { text, setText, status, error, commit, revert, isInvalid, dirty: text !== hoursText(baseline) };
 }
