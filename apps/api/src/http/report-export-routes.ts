@@ -5,6 +5,7 @@ import { FINANCE_REPORT_EXPORTS } from '../exports/reports/finance.ts';
 import { HR_REPORT_EXPORTS } from '../exports/reports/hr.ts';
 import { PERFORMANCE_REPORT_EXPORTS } from '../exports/reports/performance.ts';
 import { PROJECT_LIST_EXPORTS } from '../exports/reports/projects.ts';
+import { USERS_EXPORTS } from '../exports/reports/users.ts';
 import { streamExport } from '../exports/stream.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';
@@ -16,6 +17,7 @@ const REPORT_EXPORTS: Record<string, ReportExport> = {
   ...HR_REPORT_EXPORTS,
   ...PERFORMANCE_REPORT_EXPORTS,
   ...PROJECT_LIST_EXPORTS,
+  ...USERS_EXPORTS,
 };
 
 const HTTP_STATUS: Record<string, number> = {
