@@ -175,8 +175,3 @@ export function daysSinceLastActive(iso: string | null | undefined, now: Date): 
   const years = Math.round(days / 365.25);
   return years === 1 ? '1 year ago' : `${years} years ago`;
 }
-
-/** D-007: the export's file name. */
-export function usersExportFileName(stamp: string): string {
-  return `Users-ExportedOn(${stamp}).csv`;
-}
