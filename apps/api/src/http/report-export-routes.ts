@@ -6,6 +6,7 @@ import { HR_REPORT_EXPORTS } from '../exports/reports/hr.ts';
 import { PERFORMANCE_REPORT_EXPORTS } from '../exports/reports/performance.ts';
 import { PROJECT_LIST_EXPORTS } from '../exports/reports/projects.ts';
 import { USERS_EXPORTS } from '../exports/reports/users.ts';
+import { VACCINE_EXPORTS } from '../exports/reports/vaccine.ts';
 import { streamExport } from '../exports/stream.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';
@@ -18,6 +19,7 @@ const REPORT_EXPORTS: Record<string, ReportExport> = {
   ...PERFORMANCE_REPORT_EXPORTS,
   ...PROJECT_LIST_EXPORTS,
   ...USERS_EXPORTS,
+  ...VACCINE_EXPORTS,
 };
 
 const HTTP_STATUS: Record<string, number> = {
