@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql/index.js';
 import { exportFormatOf } from '../exports/format.ts';
 import type { ReportExport } from '../exports/report.ts';
 import { FINANCE_REPORT_EXPORTS } from '../exports/reports/finance.ts';
+import { FINANCE_TIMESHEETS_EXPORTS } from '../exports/reports/finance-timesheets.ts';
 import { HR_REPORT_EXPORTS } from '../exports/reports/hr.ts';
 import { PERFORMANCE_REPORT_EXPORTS } from '../exports/reports/performance.ts';
 import { PROJECT_LIST_EXPORTS } from '../exports/reports/projects.ts';
@@ -15,6 +16,7 @@ import { currentViewer } from './viewer.ts';
 /** Every report export by name: `GET /api/reports/<name>.csv` and `.xlsx`. */
 const REPORT_EXPORTS: Record<string, ReportExport> = {
   ...FINANCE_REPORT_EXPORTS,
+  ...FINANCE_TIMESHEETS_EXPORTS,
   ...HR_REPORT_EXPORTS,
   ...PERFORMANCE_REPORT_EXPORTS,
   ...PROJECT_LIST_EXPORTS,
