@@ -5,7 +5,6 @@ import {
   daysSinceLastActive,
   formatLastActive,
   userMatchesSearch,
-  usersExportFileName,
   validateApprover,
   validateCreateUser,
   validateEditUser,
@@ -100,6 +99,5 @@ describe('the list (D-002, D-006, D-007)', () => {
     expect(daysSinceLastActive('2026-02-28T08:00:00', now)).toBe('1 day ago');
     expect(daysSinceLastActive('2025-11-01T08:00:00', now)).toBe('4 months ago');
     expect(daysSinceLastActive(null, now)).toBe('Never');
-    expect(usersExportFileName('20260301-1200')).toBe('Users-ExportedOn(20260301-1200).csv');
   });
 });

@@ -146,16 +146,26 @@ export function userMatchesSearch(
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** D-006: MM/DD/YYYY hh:mm A in the viewer's zone (the machine's when not given); '' when never active. */
-export function formatLastActive(iso: string | null | undefined): string {
+/**
+ * D-006: MM/DD/YYYY hh:mm A in the viewer's zone: `timezoneOffset` minutes behind UTC (the browser's
+ * getTimezoneOffset(), for a file written by the server), else the machine's zone; '' when never active.
+ */
+export function formatLastActive(iso: string | null | undefined, timezoneOffset?: number): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const hours = date.getHours();
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return '';
+  const shifted = timezoneOffset === undefined ? null : new Date(moment.getTime() - timezoneOffset * 60_000);
+  const [year, month, day, hours, minutes] = shifted
+    ? [
+        shifted.getUTCFullYear(),
+        shifted.getUTCMonth(),
+        shifted.getUTCDate(),
+        shifted.getUTCHours(),
+        shifted.getUTCMinutes(),
+      ]
+    : [moment.getFullYear(), moment.getMonth(), moment.getDate(), moment.getHours(), moment.getMinutes()];
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${pad(twelve)}:${pad(
-    date.getMinutes(),
-  )} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${pad(month + 1)}/${pad(day)}/${year} ${pad(twelve)}:${pad(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** D-006: how long ago the user was last active, in words ('today', '1 day ago', '3 months ago'). */
@@ -170,9 +180,4 @@ export function daysSinceLastActive(iso: string | null | undefined, now: Date): 
   if (days < 365) return months === 1 ? '1 month ago' : `${months} months ago`;
   const years = Math.round(days / 365.25);
   return years === 1 ? '1 year ago' : `${years} years ago`;
-}
-
-/** D-007: the export's file name. */
-export function usersExportFileName(stamp: string): string {
-  return `Users-ExportedOn(${stamp}).csv`;
 }

@@ -1,7 +1,5 @@
-/** The CSV exports of the finance reports (C-046..C-048): one header and one line per row, values as shown. */
-import { toCsv } from './csv.ts';
-import { type IsoDate, isoToDisplay } from './dates.ts';
-import type { AccountingExportRow, ProjectBudgetFacts, ProjectReportFigures } from './finance-reports.ts';
+import type { IsoDate } from './dates.ts';
+import type { ProjectBudgetFacts, ProjectReportFigures } from './finance-reports.ts';
 
 /** Report names of the export files: '{name}-WeekEnding({end})-ExportedOn({stamp}).csv' (C-047). */
 export const FINANCE_REPORT_FILES = {
@@ -20,14 +18,6 @@ export interface MissingTimesheetRow {
 }
 
 export const MISSING_TIMESHEETS_HEADER = ['projectName', 'resourceName', 'resourceEmail', 'endDate'];
-
-/** Missing timesheets (F-025) with the week end as MM/DD/YYYY. */
-export function missingTimesheetsCsv(rows: readonly MissingTimesheetRow[]): string {
-  return toCsv([
-    MISSING_TIMESHEETS_HEADER,
-    ...rows.map((row) => [row.projectName, row.resourceName, row.resourceEmail, isoToDisplay(row.endDate)]),
-  ]);
-}
 
 export interface PayrollAllocationRow {
   payrollId: string | null;
@@ -49,21 +39,6 @@ export const PAYROLL_ALLOCATION_HEADER = [
   'Allocation %',
 ];
 
-export function payrollAllocationCsv(rows: readonly PayrollAllocationRow[]): string {
-  return toCsv([
-    PAYROLL_ALLOCATION_HEADER,
-    ...rows.map((row) => [
-      row.payrollId ?? '',
-      row.name,
-      row.email ?? '',
-      row.projectName,
-      row.hours.toFixed(2),
-      row.totalHours.toFixed(2),
-      row.percent.toFixed(2),
-    ]),
-  ]);
-}
-
 export interface ProjectReportRow extends ProjectBudgetFacts, Omit<ProjectReportFigures, 'overBudget'> {
   overBudget: string;
   name: string;
@@ -84,24 +59,6 @@ export const PROJECTS_REPORT_HEADER = [
   'Estimated Hours',
 ];
 
-/** Plain numbers (no $ or thousands separators) so that spreadsheets read them as numbers. */
-export function projectsReportCsv(rows: readonly ProjectReportRow[]): string {
-  return toCsv([
-    PROJECTS_REPORT_HEADER,
-    ...rows.map((row) => [
-      row.name,
-      row.projectCode ?? '',
-      row.clientName ?? '',
-      row.status ?? '',
-      row.budget.toFixed(2),
-      (Math.round(row.budgetUsed * 10000) / 100).toFixed(2),
-      row.budgetRemaining.toFixed(2),
-      row.overBudget,
-      row.estimatedHours === null ? '' : row.estimatedHours.toFixed(2),
-    ]),
-  ]);
-}
-
 export const ACCOUNTING_EXPORT_HEADER = [
   'Employee',
   'Customer:Job',
@@ -112,19 +69,3 @@ export const ACCOUNTING_EXPORT_HEADER = [
   'Duration',
   'Notes',
 ];
-
-export function accountingExportCsv(rows: readonly AccountingExportRow[]): string {
-  return toCsv([
-    ACCOUNTING_EXPORT_HEADER,
-    ...rows.map((row) => [
-      row.employeeName,
-      row.customerJob,
-      row.payrollItem,
-      row.billableStatus,
-      row.serviceItem,
-      row.date,
-      row.duration,
-      row.notes,
-    ]),
-  ]);
-}

@@ -11,12 +11,6 @@ import {
   payrollAllocations,
   projectReportFigures,
 } from './finance-reports.ts';
-import {
-  accountingExportCsv,
-  missingTimesheetsCsv,
-  payrollAllocationCsv,
-  projectsReportCsv,
-} from './finance-reports-csv.ts';
 
 describe('financeReportCards (F-010, F-011)', () => {
   it('offers one card per configured value, in the configured order, each with its route', () => {
@@ -163,79 +157,3 @@ describe('accounting-software export (F-033..F-037)', () => {
     ]);
   });
 });
-
-describe('exports (C-046)', () => {
-  it('writes missing timesheets with the week end as MM/DD/YYYY and quotes commas', () => {
-    expect(
-      missingTimesheetsCsv([
-        {
-          projectName: 'Apollo, phase 2',
-          resourceName: 'Erin',
-          resourceEmail: 'e@x.com',
-          endDate: '2026-03-08',
-        },
-      ]),
-    ).toBe('projectName,resourceName,resourceEmail,endDate\r\n"Apollo, phase 2",Erin,e@x.com,03/08/2026');
-  });
-
-  it('writes payroll allocation with two decimals', () => {
-    expect(
-      payrollAllocationCsv([
-        {
-          payrollId: 'P1',
-          name: 'Erin E',
-          email: null,
-          projectName: 'Apollo',
-          hours: 10,
-          totalHours: 30,
-          percent: 33.33,
-        },
-      ]),
-    ).toBe(
-      'Payroll ID,Employee,Email,Project,Hours,Total Hours,Allocation %\r\nP1,Erin E,,Apollo,10.00,30.00,33.33',
-    );
-  });
-
-  it('writes the projects report with plain numbers and a blank estimate without a blended rate', () => {
-    const csv = projectsReportCsv([
-      {
-        name: 'Apollo',
-        projectCode: 'APL',
-        clientName: 'Acme',
-        status: 'In Progress',
-        budget: 1000,
-        budgetUsed: 1.2345,
-        budgetRemaining: 0,
-        overBudget: 'Yes',
-        estimatedHours: null,
-      },
-    ]);
-    expect(csv.split('\r\n')[1]).toBe('Apollo,APL,Acme,In Progress,1000.00,123.45,0.00,Yes,');
-  });
-
-  it('writes the accounting export columns', () => {
-    const [row] = accountingExportRows([line0()], { billableStatus: 'T', serviceItem: 'Architectural' });
-    expect(accountingExportCsv([row!]).split('\r\n')).toEqual([
-      'Employee,Customer:Job,Payroll Item,Billable Status,Service Item,Date,Duration,Notes',
-      '"Employee, Erin",Apollo,Salary,T,Architectural,03/08/2026,7:45,"Build - Design: said ""ok"""',
-    ]);
-  });
-});
-
-function line0(): AccountingLine {
-  return {
-    userId: 'u1',
-    employeeName: 'Employee, Erin',
-    payrollItem: 'Salary',
-    deliverableId: 'd1',
-    milestone: 'Build',
-    deliverable: 'Design',
-    clientName: null,
-    customerName: null,
-    projectName: 'Apollo',
-    jobName: null,
-    endDate: '2026-03-08',
-    hours: 7.75,
-    comment: 'said "ok"',
-  };
-}

@@ -5,7 +5,6 @@ import {
   isoWeekOf,
   HOURLY_COST_MESSAGES as M,
   rollupOptions,
-  rollupsCsv,
   sortFinancials,
 } from './hourly-cost.ts';
 
@@ -54,11 +53,5 @@ describe('employee rollups', () => {
     expect(filterRollups(rows, { project: 'Zeta', employee: null })).toEqual([rows[0]]);
     expect(filterRollups(rows, { project: 'Zeta', employee: 'Al A' })).toEqual([]);
     expect(filterRollups(rows, { project: null, employee: null })).toEqual(rows);
-  });
-
-  it('exports a quoted CSV', () => {
-    expect(rollupsCsv(rows)).toBe(
-      'Name,Project,Deliverable,Milestone,Hours\r\nBo B,Zeta,D1,M,2\r\nAl A,Alpha,"D2, ""x""",M,1.5',
-    );
   });
 });

@@ -1,8 +1,3 @@
-/**
- * Rules of the user financial record (hourly cost history, spec part 3 §3, §5; H-003, H-005, H-006) and of the
- * Employee Rollups by Task report (H-017..H-023). The web form and the API share them.
- */
-import { toCsv } from './csv.ts';
 import { addDays, dayOfWeek, type IsoDate } from './dates.ts';
 
 export const HOURLY_COST_MESSAGES = {
@@ -75,14 +70,6 @@ export function filterRollups<T extends RollupRow>(
 /** Sorted distinct values of one column, the options of a filter dropdown. */
 export function rollupOptions(rows: readonly RollupRow[], column: 'project' | 'name'): string[] {
   return [...new Set(rows.map((row) => row[column]))].sort((a, b) => a.localeCompare(b));
-}
-
-/** The Export CSV of the shown rows (H-023). */
-export function rollupsCsv(rows: readonly RollupRow[]): string {
-  return toCsv([
-    ['Name', 'Project', 'Deliverable', 'Milestone', 'Hours'],
-    ...rows.map((row) => [row.name, row.project, row.deliverable, row.milestone, row.hours]),
-  ]);
 }
 
 /** Report name of the export file: '{report}-WeekEnding({end})-ExportedOn({stamp}).csv' (spec part 3 §9). */

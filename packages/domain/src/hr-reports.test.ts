@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeStaffCsvRows,
   defaultDelinquencyRange,
-  delinquencyCsvRows,
   delinquencyWeekEnds,
   hoursLate,
   isLateSubmission,
@@ -67,55 +65,5 @@ describe('the weeks the report checks', () => {
 
   it('defaults to the last 30 days', () => {
     expect(defaultDelinquencyRange('2026-11-26')).toEqual({ start: '2026-10-27', end: '2026-11-26' });
-  });
-});
-
-describe('exports', () => {
-  it('writes one delinquency line per week with MM-DD-YYYY dates', () => {
-    expect(
-      delinquencyCsvRows([
-        {
-          name: 'Erin Employee',
-          email: 'employee@example.com',
-          weekEnd: '20261122',
-          kind: 'Late',
-          status: 'Approved',
-          submittedDate: '2026-11-24T09:00:00.000Z',
-          hoursLate: 24,
-        },
-        {
-          name: 'Erin Employee',
-          email: 'employee@example.com',
-          weekEnd: '20261115',
-          kind: 'Missing',
-          status: null,
-          submittedDate: null,
-          hoursLate: 250.5,
-        },
-      ]),
-    ).toEqual([
-      ['Name', 'Email', 'Week Ending', 'Delinquency', 'Status', 'Submitted', 'Hours Late'],
-      [
-        'Erin Employee',
-        'employee@example.com',
-        '11-22-2026',
-        'Late',
-        'Approved',
-        '11-24-2026 09:00 UTC',
-        '24.00',
-      ],
-      ['Erin Employee', 'employee@example.com', '11-15-2026', 'Missing', 'No timesheet', '', '250.50'],
-    ]);
-  });
-
-  it('joins projects and approvers of the all-users export', () => {
-    expect(
-      activeStaffCsvRows([
-        { name: 'A B', email: null, projects: ['P1', 'P2'], approvers: ['pm@example.com'] },
-      ]),
-    ).toEqual([
-      ['Name', 'Email', 'Projects', 'Approvers'],
-      ['A B', null, 'P1; P2', 'pm@example.com'],
-    ]);
   });
 });

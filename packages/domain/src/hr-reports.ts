@@ -1,5 +1,5 @@
 import { wallTimeToInstant } from './calendar-events.ts';
-import { addDays, type CompactDate, type IsoDate, isoToCompact } from './dates.ts';
+import { addDays, type CompactDate, type IsoDate } from './dates.ts';
 import { type WeekDay, weekEndsInRange } from './week.ts';
 
 /**
@@ -87,39 +87,13 @@ export interface DelinquencyRow {
   hoursLate: number;
 }
 
-const mmddyyyy = (compact: string) => `${compact.slice(4, 6)}-${compact.slice(6, 8)}-${compact.slice(0, 4)}`;
-
-/** The delinquency export: one line per late or missing week; dates MM-DD-YYYY, the submission in UTC. */
-export function delinquencyCsvRows(rows: readonly DelinquencyRow[]): (string | number | null)[][] {
-  return [
-    ['Name', 'Email', 'Week Ending', 'Delinquency', 'Status', 'Submitted', 'Hours Late'],
-    ...rows.map((row) => [
-      row.name,
-      row.email,
-      mmddyyyy(row.weekEnd),
-      row.kind,
-      row.status ?? 'No timesheet',
-      row.submittedDate
-        ? `${mmddyyyy(isoToCompact(row.submittedDate.slice(0, 10)))} ${row.submittedDate.slice(11, 16)} UTC`
-        : '',
-      row.hoursLate.toFixed(2),
-    ]),
-  ];
-}
+const _mmddyyyy = (compact: string) => `${compact.slice(4, 6)}-${compact.slice(6, 8)}-${compact.slice(0, 4)}`;
 
 export interface ActiveStaffRow {
   name: string;
   email: string | null;
   projects: readonly string[];
   approvers: readonly string[];
-}
-
-/** The all-active-users export: lists joined with '; '. */
-export function activeStaffCsvRows(rows: readonly ActiveStaffRow[]): (string | null)[][] {
-  return [
-    ['Name', 'Email', 'Projects', 'Approvers'],
-    ...rows.map((row) => [row.name, row.email, row.projects.join('; '), row.approvers.join('; ')]),
-  ];
 }
 
 /** All Active Users' search (H-012): every word typed appears in the name, e-mail, a project or an approver. */

@@ -5,10 +5,7 @@ import {
   fuzzyMatch,
   fuzzyScore,
   gridDescription,
-  PROJECT_CSV_COLUMNS,
   passesBudgetUsedFilter,
-  projectsCsv,
-  projectsCsvFileName,
   teamOverflow,
 } from './project-list.ts';
 
@@ -66,39 +63,5 @@ describe('card texts (M-019..M-021)', () => {
     expect(teamOverflow(5)).toBeNull();
     expect(teamOverflow(8)).toBe('+3');
     expect(teamOverflow(0)).toBeNull();
-  });
-});
-
-describe('CSV export (M-017, C-046)', () => {
-  it('writes the header and one row per project', () => {
-    const csv = projectsCsv([
-      {
-        name: 'Apollo, phase 2',
-        clientName: 'Acme',
-        projectCode: 'APL',
-        status: 'In Progress',
-        sectors: ['Energy', 'Health'],
-        budgetUsed: 0.4567,
-        archived: false,
-      },
-      {
-        name: 'Zeus',
-        clientName: null,
-        projectCode: null,
-        status: null,
-        sectors: [],
-        budgetUsed: 1,
-        archived: true,
-      },
-    ]);
-    expect(csv.split('\r\n')).toEqual([
-      PROJECT_CSV_COLUMNS.join(','),
-      '"Apollo, phase 2",Acme,APL,In Progress,"Energy, Health",45.67%,No',
-      'Zeus,,,,,100%,Yes',
-    ]);
-  });
-
-  it('names the file with the export time', () => {
-    expect(projectsCsvFileName(new Date(2026, 0, 5, 9, 7))).toBe('Projects-ExportedOn(20260105-0907).csv');
   });
 });

@@ -1,5 +1,4 @@
-import { exportStamp, toCsv } from './csv.ts';
-import { formatPercent, truncate } from './money.ts';
+import { truncate } from './money.ts';
 
 /**
  * The project lists (spec part 2 §2 'Project list', M-009..M-022): page size, filters, sort keys, fuzzy
@@ -130,25 +129,4 @@ export interface ProjectCsvFacts {
   /** Fraction (1 = 100 %). */
   budgetUsed: number;
   archived: boolean;
-}
-
-/** The list's CSV export (M-017): header and one row per project, in the order shown. */
-export function projectsCsv(projects: readonly ProjectCsvFacts[]): string {
-  return toCsv([
-    PROJECT_CSV_COLUMNS,
-    ...projects.map((p) => [
-      p.name,
-      p.clientName ?? '',
-      p.projectCode ?? '',
-      p.status ?? '',
-      p.sectors.join(', '),
-      formatPercent(p.budgetUsed),
-      p.archived ? 'Yes' : 'No',
-    ]),
-  ]);
-}
-
-/** 'Projects-ExportedOn(YYYYMMDD-HHmm).csv' in local time (C-048). */
-export function projectsCsvFileName(now: Date): string {
-  return `Projects-ExportedOn(${exportStamp(now)}).csv`;
 }

@@ -10,7 +10,6 @@ import {
   type TimeOffTransactionType,
   timeOffBalances,
   timeOffHoursError,
-  timeOffReportCsvRows,
   timeOffYears,
   yearRange,
 } from './timeoff.ts';
@@ -168,13 +167,6 @@ describe('the finance time-off report (F-028)', () => {
       ['u1|PTO', 120, 16, -8, 0, 128, 3],
       ['u1|Sick Leave', 0, 0, -4, 0, -4, 1],
       ['u2|PTO', 0, 0, 0, 0, 0, 1],
-    ]);
-  });
-
-  it('exports one line per transaction, dates MM-DD-YYYY', () => {
-    expect(timeOffReportCsvRows([row('u1', 'PTO', '2026-03-02', 'TAKEN', -8)])).toEqual([
-      ['Name', 'Email', 'Payroll ID', 'Time Off Type', 'Date', 'Transaction Type', 'Hours'],
-      ['Erin Employee', null, 'P-1', 'PTO', '03-02-2026', 'TAKEN', '-8.00'],
     ]);
   });
 });

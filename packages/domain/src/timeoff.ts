@@ -191,23 +191,7 @@ export function groupTimeOffReport(
   return [...groups.values()];
 }
 
-const csvDate = (iso: IsoDate) => {
+const _csvDate = (iso: IsoDate) => {
   const [year, month, day] = iso.split('-');
   return `${month}-${day}-${year}`;
 };
-
-/** The finance time-off export: one line per transaction, dates MM-DD-YYYY (part 3 §9). */
-export function timeOffReportCsvRows(rows: readonly TimeOffReportRow[]): (string | number | null)[][] {
-  return [
-    ['Name', 'Email', 'Payroll ID', 'Time Off Type', 'Date', 'Transaction Type', 'Hours'],
-    ...rows.map((row) => [
-      row.name,
-      row.email,
-      row.payrollId,
-      row.timeOffType,
-      csvDate(row.date),
-      row.transactionType,
-      row.hours.toFixed(2),
-    ]),
-  ];
-}

@@ -11,11 +11,9 @@ import {
   RANGE_TOO_LARGE,
   type RangePreset,
   rangeCapacity,
-  UTILIZATION_CSV_HEADER,
   type UtilizationFilter,
   userPerformance,
   utilizationColor,
-  utilizationCsvRows,
   validateReportRange,
   weekdaysIn,
 } from './utilization.ts';
@@ -171,21 +169,5 @@ describe('utilization filters (X-007)', () => {
     [null, 'ALL', true],
   ])('%s with %s → %s', (value, filter, expected) => {
     expect(matchesUtilizationFilter(value, filter)).toBe(expected);
-  });
-});
-
-describe('export rows (X-016)', () => {
-  it('writes a header and the figures per person, empty percentages blank', async () => {
-    const { toCsv } = await import('./csv.ts');
-    const capacity = rangeCapacity({ start: '2026-11-28', end: '2026-11-29' }, []);
-    const rows = utilizationCsvRows([
-      {
-        name: 'Erin, E',
-        email: 'e@example.com',
-        performance: userPerformance(capacity, { timeReported: 2, billableTime: 2, ptoTime: 0 }),
-      },
-    ]);
-    expect(rows[0]).toEqual([...UTILIZATION_CSV_HEADER]);
-    expect(toCsv(rows).split('\r\n')[1]).toBe('"Erin, E",e@example.com,0,0,2,-2,,2,,0,,0,,0,');
   });
 });

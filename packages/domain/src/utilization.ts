@@ -256,29 +256,3 @@ export const UTILIZATION_CSV_HEADER = [
   'PTO Time',
   '% PTO',
 ] as const;
-
-/** The rows of the export: a header, then one line per person as the table shows them. */
-export function utilizationCsvRows(
-  rows: readonly { name: string; email: string | null; performance: UserPerformance }[],
-): (string | number | null)[][] {
-  return [
-    [...UTILIZATION_CSV_HEADER],
-    ...rows.map(({ name, email, performance: p }) => [
-      name,
-      email,
-      p.numOfWeeks,
-      p.hoursAvailable,
-      p.timeReported,
-      p.leftOverHours,
-      p.pctUtilized,
-      p.billableTime,
-      p.pctBillable,
-      p.nonBillableTime,
-      p.pctNonBillable,
-      p.holidayTime,
-      p.pctHoliday,
-      p.ptoTime,
-      p.pctPtoTime,
-    ]),
-  ];
-}

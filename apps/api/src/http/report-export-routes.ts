@@ -2,10 +2,13 @@ import { GraphQLError } from 'graphql/index.js';
 import { exportFormatOf } from '../exports/format.ts';
 import type { ReportExport } from '../exports/report.ts';
 import { FINANCE_REPORT_EXPORTS } from '../exports/reports/finance.ts';
+import { FINANCE_TIMESHEETS_EXPORTS } from '../exports/reports/finance-timesheets.ts';
 import { HR_REPORT_EXPORTS } from '../exports/reports/hr.ts';
 import { PERFORMANCE_REPORT_EXPORTS } from '../exports/reports/performance.ts';
 import { PROJECT_LIST_EXPORTS } from '../exports/reports/projects.ts';
 import { SNAPSHOT_REPORT_EXPORTS } from '../exports/reports/snapshots.ts';
+import { USERS_EXPORTS } from '../exports/reports/users.ts';
+import { VACCINE_EXPORTS } from '../exports/reports/vaccine.ts';
 import { streamExport } from '../exports/stream.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';
@@ -15,9 +18,12 @@ import { currentViewer } from './viewer.ts';
 const REPORT_EXPORTS: Record<string, ReportExport> = {
   ...FINANCE_REPORT_EXPORTS,
   ...SNAPSHOT_REPORT_EXPORTS,
+  ...FINANCE_TIMESHEETS_EXPORTS,
   ...HR_REPORT_EXPORTS,
   ...PERFORMANCE_REPORT_EXPORTS,
   ...PROJECT_LIST_EXPORTS,
+  ...USERS_EXPORTS,
+  ...VACCINE_EXPORTS,
 };
 
 const HTTP_STATUS: Record<string, number> = {

@@ -38,20 +38,33 @@ interface Props {
   disabled?: boolean;
   /** The CSV button's text (the screen's own Export label). */
   label?: string;
+  /** Accessible names when a screen has several exports (e.g. 'Export Fully Vaccinated as CSV'). */
+  ariaLabels?: { csv: string; xlsx: string };
 }
 
 /** The screen's Export button (CSV, as before) and 'Export XLSX' beside it, both downloading from the server. */
-export function ExportButtons({ report, params = {}, disabled = false, label = 'Export' }: Props) {
+export function ExportButtons({
+  report,
+  params = {},
+  disabled = false,
+  label = 'Export',
+  ariaLabels,
+}: Props) {
   return (
     <>
       <Button
         icon={<DownloadOutlined />}
         disabled={disabled}
+        aria-label={ariaLabels?.csv}
         onClick={() => downloadFrom(reportExportUrl(report, 'csv', params))}
       >
         {label}
       </Button>
-      <Button disabled={disabled} onClick={() => downloadFrom(reportExportUrl(report, 'xlsx', params))}>
+      <Button
+        disabled={disabled}
+        aria-label={ariaLabels?.xlsx}
+        onClick={() => downloadFrom(reportExportUrl(report, 'xlsx', params))}
+      >
         Export XLSX
       </Button>
     </>

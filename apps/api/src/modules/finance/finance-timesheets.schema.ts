@@ -16,7 +16,7 @@ import {
 
 /** Rows one page may hold; the list asks 50 by default. */
 export const MAX_PAGE_SIZE = 200;
-const DEFAULT_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 50;
 
 /** The statuses the filter accepts: the stored five, and the legacy 'Submitted' read as Submitted-Pending. */
 const status = z
@@ -25,7 +25,7 @@ const status = z
   })
   .transform((value) => (value === 'Submitted' ? 'Submitted-Pending' : value));
 
-const args = z
+export const financeTimesheetsArgs = z
   .object({
     startDate: compactDate,
     endDate: compactDate,
@@ -126,7 +126,7 @@ export function registerFinanceTimesheets(builder: Builder): void {
       },
       resolve: (_marker, rawArgs, context) => {
         requireViewer(context);
-        const input = parseInput(args, rawArgs);
+        const input = parseInput(financeTimesheetsArgs, rawArgs);
         return listFinanceTimesheets(context.deps.db, {
           startDate: input.startDate,
           endDate: input.endDate,

@@ -59,22 +59,3 @@ export const tableRows = (table: HTMLElement) =>
         !row.classList.contains('ant-table-measure-row') && !row.classList.contains('ant-table-placeholder'),
     )
     .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
-
-/** Stubs the browser download of downloadCsv: each file's name and text. */
-export function captureDownloads() {
-  const files: { name: string; text: Promise<string> }[] = [];
-  vi.stubGlobal('URL', {
-    ...URL,
-    createObjectURL: (blob: Blob) => {
-      files.push({ name: '', text: blob.text() });
-      return 'blob:csv';
-    },
-    revokeObjectURL: () => {},
-  });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    files.at(-1)!.name = this.download;
-  });
-  return { files, restore: () => click.mockRestore() };
-}

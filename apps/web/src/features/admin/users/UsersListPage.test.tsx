@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { admin, adminUser, approver } from './testUsers.ts';
@@ -141,26 +142,17 @@ describe('/admin/users', { timeout: 30_000 }, () => {
     expect(bodyRows().map((row) => row[2])).toEqual(['Brown']);
   });
 
-  it("exports the rows shown as 'Users-ExportedOn({stamp}).csv' (D-007)", async () => {
+  it('exports the rows shown from the server: search, filter and sort go with the link (D-007)', async () => {
     await openList();
-    const created: Blob[] = [];
-    let fileName = '';
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      created.push(blob as Blob);
-      return 'blob:users';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      fileName = this.download;
-    });
+    const links = captureExportLinks();
     fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'a' } });
-    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
-    expect(fileName).toMatch(/^Users-ExportedOn\(\d{8}-\d{4}\)\.csv$/);
-    const text = await created[0]!.text();
-    const lines = text.split('\r\n');
-    expect(lines[0]).toContain('First Name,Last Name,Email');
-    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(['Adams', 'Brown', 'young']);
-    expect(lines[1]).toContain('"pm@example.com, Role: Project Manager"');
+    fireEvent.click(screen.getByRole('button', { name: /Export$/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    const params = { search: 'a', onlyActive: 'true', sort: 'lastName', order: 'ascend' };
+    expect(links.map(({ path, params }) => ({ path, params }))).toEqual([
+      { path: '/api/reports/users.csv', params },
+      { path: '/api/reports/users.xlsx', params },
+    ]);
   });
 
   it('shows an error with Retry when the users cannot be loaded (D-008)', async () => {

@@ -1,11 +1,10 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { usersExportFileName } from '@tally/domain/admin-users';
-import { exportStamp, toCsv } from '@tally/domain/csv';
 import { Alert, Button, Checkbox, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminUsersDocument } from '../../../graphql/generated/graphql.ts';
+import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
 import {
   cellText,
@@ -16,18 +15,8 @@ import {
   USER_COLUMNS,
   type UserColumnKey,
   type UserRow,
-  usersCsvRows,
 } from './usersTable.ts';
 import './users.css';
-
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 const WIDTHS: Partial<Record<UserColumnKey, number>> = {
   email: 230,
@@ -82,8 +71,13 @@ export function Component() {
     })),
   ];
 
-  const exportRows = () =>
-    download(usersExportFileName(exportStamp(new Date())), toCsv(usersCsvRows(shown, now)));
+  /** The export writes the rows shown: the list's search, filter and sort go with it (D-007). */
+  const exportParams: Record<string, string> = {
+    search,
+    onlyActive: String(onlyActive),
+    sort: sort?.key ?? '',
+    ...(sort ? { order: sort.order } : {}),
+  };
 
   if (error && !data) {
     return (
@@ -122,9 +116,7 @@ export function Component() {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             Add User
           </Button>
-          <Button icon={<DownloadOutlined />} onClick={exportRows} disabled={shown.length === 0}>
-            Export
-          </Button>
+          <ExportButtons report="users" params={exportParams} disabled={shown.length === 0} />
         </span>
       </div>
       <Table<UserRow>

@@ -1,10 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_ACCESS_TITLE } from '../../../app/NoAccess.tsx';
+import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee, publicConfiguration } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { truncateProjects } from './FinanceTimesheetsPage.tsx';
-import { applyChange, parseListState, previousWeek, weekLabel } from './financeTimesheetsParams.ts';
+import {
+  applyChange,
+  exportParamsOf,
+  parseListState,
+  previousWeek,
+  weekLabel,
+} from './financeTimesheetsParams.ts';
 
 const finance = { ...employee, _id: 'u-finance', groups: ['finance'] };
 
@@ -165,6 +172,39 @@ describe('finance timesheets page', { timeout: 30_000 }, () => {
     expect(
       screen.getByPlaceholderText('Search by name, email, project, client, deliverable'),
     ).toBeInTheDocument();
+  });
+
+  it('exports the sheets of the list, every page, from the server (CSV or XLSX)', async () => {
+    const links = captureExportLinks();
+    renderApp(
+      '/finance/timesheets?start=20240909&end=20240915',
+      listServer({ rows: () => [sheet(1, { projects: ['Apollo'] })] }),
+    );
+    await screen.findByText('First1 Last1');
+    fireEvent.click(screen.getByRole('button', { name: /Export$/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    const params = { startDate: '20240909', endDate: '20240915', status: 'Submitted-Pending' };
+    expect(links.map(({ path, params }) => ({ path, params }))).toEqual([
+      { path: '/api/reports/finance-timesheets.csv', params },
+      { path: '/api/reports/finance-timesheets.xlsx', params },
+    ]);
+    expect(
+      exportParamsOf({
+        startDate: '20240909',
+        endDate: '20240915',
+        queryString: 'erin',
+        status: ['Approved', 'Declined'],
+        name: null,
+        offset: 50,
+        limit: 50,
+      }),
+    ).toEqual({
+      startDate: '20240909',
+      endDate: '20240915',
+      queryString: 'erin',
+      status: 'Approved,Declined',
+    });
+    vi.restoreAllMocks();
   });
 
   it('shows the columns: name with e-mail, week, approvers, projects, hours, status and View Timesheet', async () => {

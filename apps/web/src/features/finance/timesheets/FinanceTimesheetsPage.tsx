@@ -20,6 +20,7 @@ import {
   FinanceTimesheetsDocument,
   type FinanceTimesheetsQuery,
 } from '../../../graphql/generated/graphql.ts';
+import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { StepBadges } from '../../approvals/StepBadges.tsx';
 import { ListRangePicker } from '../../timesheets/list/ListRangePicker.tsx';
 import { StatusTag } from '../../timesheets/shared/StatusTag.tsx';
@@ -28,6 +29,7 @@ import { useToday } from '../../timesheets/shared/useToday.ts';
 import { AttachmentsModal, type FilesOf } from './AttachmentsModal.tsx';
 import {
   EMPTY_TEXT,
+  exportParamsOf,
   listPagination,
   listQueryVariables,
   listTableChange,
@@ -227,6 +229,11 @@ export function Component() {
               value={state.search}
               onChange={(search) => change({ search }, { replace: true })}
               className="finance-timesheets__search"
+            />
+            <ExportButtons
+              report="finance-timesheets"
+              params={exportParamsOf(listQueryVariables(state))}
+              disabled={loading || (data?.finance.timesheets.total ?? 0) === 0}
             />
           </div>
         ) : null}

@@ -155,3 +155,12 @@ export function useFinanceListParams(today: string, weekEndDay: WeekDay) {
   );
   return { state, change };
 }
+
+/** The list's query as the export's parameters: every page of the same filters (statuses comma-separated). */
+export function exportParamsOf(variables: ReturnType<typeof listQueryVariables>): Record<string, string> {
+  const params: Record<string, string> = { startDate: variables.startDate, endDate: variables.endDate };
+  if (variables.queryString) params.queryString = variables.queryString;
+  if (variables.status) params.status = variables.status.join(',');
+  if (variables.name) params.name = variables.name;
+  return params;
+}

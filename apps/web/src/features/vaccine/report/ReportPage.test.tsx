@@ -2,6 +2,7 @@ import { addDays, isoDateOf, isoToCompact } from '@tally/domain/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_ACCESS_TITLE } from '../../../app/NoAccess.tsx';
+import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee, publicConfiguration } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 
@@ -138,29 +139,16 @@ describe('vaccine tracker report', { timeout: 40_000 }, () => {
     expect(within(table('Not Vaccinated')).getByText('Dee Smith')).toBeInTheDocument();
   });
 
-  it('exports each table as CSV named with its title and export time (V-026)', async () => {
-    const created: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const names: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+  it('exports each table from the server, CSV or XLSX, with its filters (V-026)', async () => {
+    const links = captureExportLinks();
     setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Export Fully Vaccinated as CSV' }));
-    expect(names[0]).toMatch(/^FullyVaccinated-ExportedOn\(\d{8}-\d{4}\)\.csv$/);
-    const text = await created[0]!.text();
-    expect(text.split(/\r?\n/)[0]).toBe('Employee,Email,Vaccine,Vaccine Date');
-    expect(text).toContain('Ava Smith,ava@example.com,Pfizer,03/01/2026');
-    fireEvent.click(screen.getByRole('button', { name: 'Export Not Vaccinated as CSV' }));
-    expect(names[1]).toMatch(/^NotVaccinated-ExportedOn/);
-    expect(await created[1]!.text()).toContain('No Test Submitted');
-    click.mockRestore();
+    fireEvent.click(screen.getByRole('button', { name: 'Export Not Vaccinated as XLSX' }));
+    expect(links.map(({ path, params }) => ({ path, params }))).toEqual([
+      { path: '/api/reports/vaccine.csv', params: { table: 'vaccinated' } },
+      { path: '/api/reports/vaccine.xlsx', params: { table: 'notVaccinated', client: 'All', search: '' } },
+    ]);
+    vi.restoreAllMocks();
   });
 
   it('tells users outside vaccine-report the page is not theirs (V-024)', async () => {

@@ -1,11 +1,12 @@
-import { DownloadOutlined, WarningOutlined } from '@ant-design/icons';
+import { WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { exportStamp, toCsv } from '@tally/domain/csv';
-import { ALL_CLIENTS, VACCINE_TEXTS, vaccineExportFileName } from '@tally/domain/vaccine';
+import { ALL_CLIENTS, VACCINE_TEXTS } from '@tally/domain/vaccine';
+import type { VaccineReportTable } from '@tally/domain/vaccine-report';
 import { Alert, Button, Input, Radio, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useMemo, useState } from 'react';
 import { VaccineTrackerReportDocument } from '../../../graphql/generated/graphql.ts';
+import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import { useVaccineSettings } from '../useVaccineSettings.ts';
 import {
@@ -14,23 +15,11 @@ import {
   filterNotVaccinated,
   type NotRespondedView,
   type NotVaccinatedView,
-  notRespondedCsv,
-  notVaccinatedCsv,
   type PersonView,
   splitReport,
   type VaccinatedView,
-  vaccinatedCsv,
 } from './rows.ts';
 import '../vaccine.css';
-
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 const employeeColumn = <T extends PersonView>(): ColumnsType<T>[number] => ({
   key: 'name',
@@ -49,10 +38,12 @@ const employeeColumn = <T extends PersonView>(): ColumnsType<T>[number] => ({
 interface ReportTableProps<T extends PersonView> {
   id: string;
   title: string;
-  exportName: string;
+  /** The table's export: GET /api/reports/vaccine.csv|.xlsx?table=... */
+  table: VaccineReportTable;
+  /** The table's filters, for the export (Not Vaccinated's client and search). */
+  exportParams?: Record<string, string>;
   rows: readonly T[];
   columns: ColumnsType<T>;
-  csv: (rows: readonly T[]) => (string | number | null)[][];
   loading: boolean;
   tools?: ReactNode;
 }
@@ -61,10 +52,10 @@ interface ReportTableProps<T extends PersonView> {
 function ReportTable<T extends PersonView>({
   id,
   title,
-  exportName,
+  table,
+  exportParams = {},
   rows,
   columns,
-  csv,
   loading,
   tools,
 }: ReportTableProps<T>) {
@@ -75,16 +66,13 @@ function ReportTable<T extends PersonView>({
           {`${title} (${rows.length})`}
         </Typography.Title>
         {tools}
-        <Button
-          icon={<DownloadOutlined />}
+        <ExportButtons
+          report="vaccine"
+          params={{ table, ...exportParams }}
           disabled={rows.length === 0}
-          aria-label={`Export ${title} as CSV`}
-          onClick={() =>
-            download(vaccineExportFileName(exportName, exportStamp(new Date())), toCsv(csv(rows)))
-          }
-        >
-          Export CSV
-        </Button>
+          label="Export CSV"
+          ariaLabels={{ csv: `Export ${title} as CSV`, xlsx: `Export ${title} as XLSX` }}
+        />
       </div>
       {/* The region scrolls within 400 px (spec §9), sideways below 880 px; it takes focus so keyboards can scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
@@ -210,28 +198,26 @@ export function Component() {
           <ReportTable
             id="vaccine-report-vaccinated"
             title="Fully Vaccinated"
-            exportName="FullyVaccinated"
+            table="vaccinated"
             rows={tables.vaccinated}
             columns={vaccinatedColumns}
-            csv={vaccinatedCsv}
             loading={loading}
           />
           <ReportTable
             id="vaccine-report-not-responded"
             title="Not Responded"
-            exportName="NotResponded"
+            table="notResponded"
             rows={tables.notResponded}
             columns={notRespondedColumns}
-            csv={notRespondedCsv}
             loading={loading}
           />
           <ReportTable
             id="vaccine-report-not-vaccinated"
             title="Not Vaccinated"
-            exportName="NotVaccinated"
+            table="notVaccinated"
+            exportParams={{ client, search }}
             rows={notVaccinated}
             columns={notVaccinatedColumns}
-            csv={notVaccinatedCsv}
             loading={loading}
             tools={
               <>
