@@ -129,7 +129,16 @@ export const FIELD_SQL: Record<ReportField, FieldSql> = {
 export function sortKeySql(name: ReportField): SQL {
   const kind = FIELD_DEFINITIONS[name].kind;
   const { value, text } = FIELD_SQL[name];
-  if (kind === 'date' || kind === 'hours' || kind === 'money' || kind === 'count') return value;
+  if (isTyped(kind)) return value;
+  return textKeySql(kind, text);
+}
+
+/** Dates and numbers sort by their value; text and lists by their shown text. */
+export const isTyped = (kind: FieldKind) =>
+  kind === 'date' || kind === 'hours' || kind === 'money' || kind === 'count';
+
+/** The sort key of a shown text (`text`, of a text or list field), as `sortKeySql`. */
+export function textKeySql(kind: FieldKind, text: SQL): SQL {
   const shown = kind === 'list' ? text : sql`nullif(${text}, '')`;
   return sql`(CASE WHEN ${shown} ~ '[0-9]'
     THEN regexp_replace(regexp_replace(lower(${shown}), '([0-9]+)', '0000000000\\1', 'g'), '0*([0-9]{10})', '\\1', 'g')
