@@ -26,9 +26,10 @@ export const JOINS: Record<JoinAlias, JoinSpec> = {
   ts: { sql: sql`JOIN timesheets ts ON ts.id = b.timesheet_id`, after: [] },
   u: { sql: sql`JOIN users u ON u.id = b.user_id`, after: [] },
   s: { sql: sql`LEFT JOIN users s ON s.id = u.supervisor_id`, after: ['u'] },
+  // Each person's first address (verified first): one pass over the addresses, hashed, not a lookup per row.
   em: {
-    sql: sql`LEFT JOIN LATERAL (SELECT ue.address FROM user_emails ue WHERE ue.user_id = b.user_id
-               ORDER BY ue.verified DESC, ue.created_at LIMIT 1) em ON true`,
+    sql: sql`LEFT JOIN (SELECT DISTINCT ON (ue.user_id) ue.user_id, ue.address FROM user_emails ue
+               ORDER BY ue.user_id, ue.verified DESC, ue.created_at) em ON em.user_id = b.user_id`,
     after: [],
   },
   p: { sql: sql`JOIN projects p ON p.id = b.project_id`, after: [] },
