@@ -115,3 +115,14 @@ export function activeStaffCsvRows(rows: readonly ActiveStaffRow[]): (string | n
     ...rows.map((row) => [row.name, row.email, row.projects.join('; '), row.approvers.join('; ')]),
   ];
 }
+
+/** All Active Users' search (H-012): every word typed appears in the name, e-mail, a project or an approver. */
+export function matchesActiveStaff(row: ActiveStaffRow, search: string): boolean {
+  const text = [row.name, row.email ?? '', ...row.projects, ...row.approvers].join(' ').toLowerCase();
+  return search
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word));
+}

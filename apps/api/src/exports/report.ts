@@ -21,12 +21,15 @@ export interface ReportFile<Row> {
  */
 export interface ReportExport {
   groups: readonly GroupName[];
+  /** Any signed-in user (the field's signedInRule); the build then limits the rows to what they may see. */
+  signedIn?: boolean;
   build(http: HttpRequest, viewer: Viewer, params: Record<string, string>): Promise<ReportFile<never>>;
 }
 
 /** Defines a report export (keeps the row type between columns and rows). */
 export function reportExport<Row>(definition: {
   groups: readonly GroupName[];
+  signedIn?: boolean;
   build(http: HttpRequest, viewer: Viewer, params: Record<string, string>): Promise<ReportFile<Row>>;
 }): ReportExport {
   return definition as unknown as ReportExport;

@@ -2,6 +2,9 @@ import { GraphQLError } from 'graphql/index.js';
 import { exportFormatOf } from '../exports/format.ts';
 import type { ReportExport } from '../exports/report.ts';
 import { FINANCE_REPORT_EXPORTS } from '../exports/reports/finance.ts';
+import { HR_REPORT_EXPORTS } from '../exports/reports/hr.ts';
+import { PERFORMANCE_REPORT_EXPORTS } from '../exports/reports/performance.ts';
+import { PROJECT_LIST_EXPORTS } from '../exports/reports/projects.ts';
 import { SNAPSHOT_REPORT_EXPORTS } from '../exports/reports/snapshots.ts';
 import { streamExport } from '../exports/stream.ts';
 import type { HttpRequest } from './request.ts';
@@ -11,6 +14,9 @@ import { currentViewer } from './viewer.ts';
 /** Every report export by name: `GET /api/reports/<name>.csv` and `.xlsx`. */
 const REPORT_EXPORTS: Record<string, ReportExport> = {
   ...FINANCE_REPORT_EXPORTS,
+  ...HR_REPORT_EXPORTS,
+  ...PERFORMANCE_REPORT_EXPORTS,
+  ...PROJECT_LIST_EXPORTS,
   ...SNAPSHOT_REPORT_EXPORTS,
 };
 
@@ -38,7 +44,7 @@ function sendGraphQLError(http: HttpRequest, error: GraphQLError): void {
 async function reportExportRoute(http: HttpRequest, report: ReportExport): Promise<void> {
   const viewer = await currentViewer(http);
   if (!viewer) return sendJson(http.res, 401, { error: 'You must be signed in.' });
-  if (!report.groups.some((group) => viewer.groups.includes(group))) {
+  if (!report.signedIn && !report.groups.some((group) => viewer.groups.includes(group))) {
     return sendJson(http.res, 403, { error: 'You are not allowed to do this.' });
   }
   const format = exportFormatOf(http.url) ?? 'csv';

@@ -46,17 +46,15 @@ describe.each(testDatabases())('finance report exports on $name', (database) => 
         ],
       },
     ]);
-    await db
-      .insert(schema.timeOffTransactions)
-      .values([
-        {
-          userId: world.ids.employee,
-          timeOffType: '@PTO',
-          date: lastWeek,
-          transactionType: 'TAKEN',
-          hours: '-8',
-        },
-      ]);
+    await db.insert(schema.timeOffTransactions).values([
+      {
+        userId: world.ids.employee,
+        timeOffType: '@PTO',
+        date: lastWeek,
+        transactionType: 'TAKEN',
+        hours: '-8',
+      },
+    ]);
   });
   afterAll(async () => {
     await app.close();

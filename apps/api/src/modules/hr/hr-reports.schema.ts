@@ -10,17 +10,23 @@ import { type DelinquentUser, type DelinquentWeek, usersWithLateTimesheets } fro
 /** The delinquency report reads at most about a year at once. */
 const MAX_RANGE_DAYS = 366;
 
-const rangeArgs = z.object({ startDate: compactDate, endDate: compactDate }).superRefine((value, context) => {
-  if (value.endDate < value.startDate) {
-    context.addIssue({
-      code: 'custom',
-      path: ['endDate'],
-      message: 'End date must not be before start date.',
-    });
-  } else if ((Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000 > MAX_RANGE_DAYS) {
-    context.addIssue({ code: 'custom', path: ['endDate'], message: 'The selected date range is too large.' });
-  }
-});
+export const rangeArgs = z
+  .object({ startDate: compactDate, endDate: compactDate })
+  .superRefine((value, context) => {
+    if (value.endDate < value.startDate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'End date must not be before start date.',
+      });
+    } else if ((Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000 > MAX_RANGE_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'The selected date range is too large.',
+      });
+    }
+  });
 
 /** hr.activeStaff (H-012) and hr.usersWithTimesheet (H-013, H-014): human-resources group only. */
 export function registerHrReports(builder: Builder): void {

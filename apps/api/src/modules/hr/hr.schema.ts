@@ -51,7 +51,7 @@ const financialInput = z
     }
   });
 
-const rangeInput = z
+export const rangeInput = z
   .object({ startDate: compactDate, endDate: compactDate })
   .superRefine((value, context) => {
     if (value.endDate < value.startDate) {

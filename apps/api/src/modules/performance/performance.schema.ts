@@ -37,7 +37,7 @@ const rangeArgs = z
   .object({ startDate: compactDate('Start date'), endDate: compactDate('End date') })
   .transform((value) => ({ start: value.startDate, end: value.endDate }));
 
-function parseRange(args: { startDate: string; endDate: string }) {
+export function parseRange(args: { startDate: string; endDate: string }) {
   const range = parseInput(rangeArgs, args);
   const errors = validateReportRange(range);
   if (Object.keys(errors).length > 0) throw badUserInput(errors);

@@ -41,7 +41,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-const listArgs = z.object({
+export const listArgs = z.object({
   offset: z.number().int('Whole number').min(0, 'Provide a positive value').nullish(),
   limit: z
     .number()

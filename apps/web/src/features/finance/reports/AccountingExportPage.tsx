@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { weekExportFileName } from '@tally/domain/csv';
 import { isoToCompact } from '@tally/domain/dates';
-import { accountingExportCsv, FINANCE_REPORT_FILES } from '@tally/domain/finance-reports-csv';
 import { Table, type TableColumnsType } from 'antd';
 import { QuickbooksExportDocument, type QuickbooksExportQuery } from '../../../graphql/generated/graphql.ts';
-import { downloadCsv, ExportButton, REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
+import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
 import { useReportWeek } from './useReportWeek.ts';
 import { WeekSelector } from './WeekSelector.tsx';
 
@@ -44,12 +43,6 @@ export function Component() {
   const rows = data?.finance.quickbooksExport.rows ?? [];
   const busy = loading || !week.ready;
 
-  const exportCsv = () =>
-    downloadCsv(
-      weekExportFileName(FINANCE_REPORT_FILES.accountingExport, week.weekEnd, new Date()),
-      accountingExportCsv(rows),
-    );
-
   return (
     <ReportFrame
       title="Accounting Export"
@@ -65,7 +58,11 @@ export function Component() {
             weekEndDay={week.weekEndDay}
             onChange={week.goTo}
           />
-          <ExportButton disabled={busy || rows.length === 0} onExport={exportCsv} />
+          <ExportButtons
+            report="accounting-export"
+            params={{ endDate: isoToCompact(week.weekEnd) }}
+            disabled={busy || rows.length === 0}
+          />
         </>
       }
     >

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { type GraphQLHandler, graphqlError } from '../../../test/fakeServer.ts';
 import { appServer, employee, publicConfiguration } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -11,21 +12,6 @@ const finance = { ...employee, _id: 'u-fin', groups: ['finance'] };
 const finance$ = (field: string, value: unknown) => ({
   body: { data: { finance: { __typename: 'FinanceQueries', [field]: value } } },
 });
-
-/** Catches the files the page saves: their names and text. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let pending: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    pending = blob as Blob;
-    return 'blob:x';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    files.push({ name: this.download, blob: pending! });
-  });
-  return files;
-}
 
 const bodyRows = () =>
   screen
@@ -159,21 +145,18 @@ describe('/finance/reports/missing-timesheets', () => {
   });
 
   it('exports the rows as CSV named with the week ending and the export time', async () => {
-    const files = captureDownloads();
+    const links = captureExportLinks();
     renderApp(
       '/finance/reports/missing-timesheets/20261122',
       appServer({ me: finance, graphql: { MissingTimesheets } }),
     );
     await screen.findByText('Erin Employee');
-    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
-    expect(files[0]!.name).toMatch(
-      /^MissingTimesheets-WeekEnding\(11-22-2026\)-ExportedOn\(\d{8}-\d{4}\)\.csv$/,
-    );
-    expect(await files[0]!.blob.text()).toBe(
-      'projectName,resourceName,resourceEmail,endDate\r\n' +
-        '"Apollo, phase 2",Erin Employee,employee@example.com,11/22/2026\r\n' +
-        '"Apollo, phase 2",Pat Manager,pm@example.com,11/22/2026',
-    );
+    fireEvent.click(screen.getByRole('button', { name: /Export$/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    expect(links).toEqual([
+      { path: '/api/reports/missing-timesheets.csv', params: { endDate: '20261122' }, download: '' },
+      { path: '/api/reports/missing-timesheets.xlsx', params: { endDate: '20261122' }, download: '' },
+    ]);
   });
 
   it('shows the error with Retry, keeps Export off while loading, and loads again on Retry', async () => {
@@ -195,10 +178,10 @@ describe('/finance/reports/missing-timesheets', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(2));
-    expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Export$/ })).toBeDisabled();
     release();
     await screen.findByText('Erin Employee');
-    expect(screen.getByRole('button', { name: /Export/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Export$/ })).toBeEnabled();
   });
 
   it('says when nobody is missing', async () => {
@@ -210,7 +193,7 @@ describe('/finance/reports/missing-timesheets', () => {
       appServer({ me: finance, graphql: { MissingTimesheets: empty } }),
     );
     expect(await screen.findByText('No missing timesheets for that week')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Export$/ })).toBeDisabled();
   });
 });
 
@@ -233,7 +216,7 @@ describe('/finance/reports/payroll-allocation', () => {
     const PayrollAllocation = vi.fn(() =>
       finance$('payrollAllocation', [allocation('Apollo', 12, 75), allocation('Internal', 4, 25)]),
     );
-    const files = captureDownloads();
+    const links = captureExportLinks();
     renderApp(
       '/finance/reports/payroll-allocation?start=20261101&end=20261130',
       appServer({ me: finance, graphql: { PayrollAllocation } }),
@@ -245,11 +228,14 @@ describe('/finance/reports/payroll-allocation', () => {
       ['P100', 'Erin Employee', 'employee@example.com', 'Apollo', '12.00', '16.00', '75.00%'],
       ['P100', 'Erin Employee', 'employee@example.com', 'Internal', '4.00', '16.00', '25.00%'],
     ]);
-    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
-    expect(files[0]!.name).toMatch(/^PayrollAllocation-WeekEnding\(11-30-2026\)-ExportedOn\(/);
-    expect((await files[0]!.blob.text()).split('\r\n')[1]).toBe(
-      'P100,Erin Employee,employee@example.com,Apollo,12.00,16.00,75.00',
-    );
+    fireEvent.click(screen.getByRole('button', { name: /Export$/ }));
+    expect(links).toEqual([
+      {
+        path: '/api/reports/payroll-allocation.csv',
+        params: { startDate: '20261101', endDate: '20261130' },
+        download: '',
+      },
+    ]);
   });
 
   it('says when the range has no approved hours', async () => {
@@ -259,7 +245,7 @@ describe('/finance/reports/payroll-allocation', () => {
       appServer({ me: finance, graphql: { PayrollAllocation } }),
     );
     expect(await screen.findByText('No approved hours for that range')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Export$/ })).toBeDisabled();
   });
 });
 
@@ -299,7 +285,7 @@ describe('/finance/reports/projects', () => {
   );
 
   it('lists every project with its budget figures and filters by search', async () => {
-    const files = captureDownloads();
+    const links = captureExportLinks();
     renderApp('/finance/reports/projects', appServer({ me: finance, graphql: { ProjectsReport } }));
     expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument();
     await screen.findByText('Zephyr');
@@ -310,11 +296,11 @@ describe('/finance/reports/projects', () => {
     ]);
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'acme' } });
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
-    expect(files[0]!.name).toMatch(/^ProjectsReport-ExportedOn\(\d{8}-\d{4}\)\.csv$/);
-    expect((await files[0]!.blob.text()).split('\r\n')).toEqual([
-      'Project,Project Code,Client,Status,Budget,Budget Used %,Budget Remaining,Over Budget,Estimated Hours',
-      'Apollo,APL,Acme Corp,In Progress,12500.00,120.00,0.00,Yes,125.00',
+    fireEvent.click(screen.getByRole('button', { name: /Export$/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    expect(links).toEqual([
+      { path: '/api/reports/projects.csv', params: { search: 'acme' }, download: '' },
+      { path: '/api/reports/projects.xlsx', params: { search: 'acme' }, download: '' },
     ]);
   });
 });
@@ -342,7 +328,7 @@ describe('/finance/reports/quickbooks-export', () => {
         ],
       }),
     );
-    const files = captureDownloads();
+    const links = captureExportLinks();
     renderApp(
       '/finance/reports/quickbooks-export/20261122',
       appServer({ me: finance, graphql: { QuickbooksExport } }),
@@ -361,10 +347,9 @@ describe('/finance/reports/quickbooks-export', () => {
         'Build - Design: drawings',
       ],
     ]);
-    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
-    expect(files[0]!.name).toMatch(/^AccountingExport-WeekEnding\(11-22-2026\)-ExportedOn\(/);
-    expect((await files[0]!.blob.text()).split('\r\n')[1]).toBe(
-      '"Employee, Erin",Acme Corp:Apollo,Hourly,T,Architectural,11/22/2026,7:30,Build - Design: drawings',
-    );
+    fireEvent.click(screen.getByRole('button', { name: /Export$/ }));
+    expect(links).toEqual([
+      { path: '/api/reports/accounting-export.csv', params: { endDate: '20261122' }, download: '' },
+    ]);
   });
 });

@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { weekExportFileName } from '@tally/domain/csv';
 import { compactToIso, isoToCompact, isoToDisplay } from '@tally/domain/dates';
-import { FINANCE_REPORT_FILES, missingTimesheetsCsv } from '@tally/domain/finance-reports-csv';
 import { Table, type TableColumnsType } from 'antd';
 import {
   MissingTimesheetsDocument,
   type MissingTimesheetsQuery,
 } from '../../../graphql/generated/graphql.ts';
-import { downloadCsv, ExportButton, REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
+import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
 import { useReportWeek } from './useReportWeek.ts';
 import { WeekSelector } from './WeekSelector.tsx';
 
@@ -49,12 +48,6 @@ export function Component() {
   const rows = data?.finance.missingTimesheets.rows ?? [];
   const busy = loading || !week.ready;
 
-  const exportCsv = () =>
-    downloadCsv(
-      weekExportFileName(FINANCE_REPORT_FILES.missingTimesheets, week.weekEnd, new Date()),
-      missingTimesheetsCsv(rows.map((row) => ({ ...row, endDate: compactToIso(row.endDate) }))),
-    );
-
   return (
     <ReportFrame
       title="Missing Timesheets"
@@ -70,7 +63,11 @@ export function Component() {
             weekEndDay={week.weekEndDay}
             onChange={week.goTo}
           />
-          <ExportButton disabled={busy || rows.length === 0} onExport={exportCsv} />
+          <ExportButtons
+            report="missing-timesheets"
+            params={{ endDate: isoToCompact(week.weekEnd) }}
+            disabled={busy || rows.length === 0}
+          />
         </>
       }
     >

@@ -1,7 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { weekExportFileName } from '@tally/domain/csv';
 import { endOfMonth, isoToCompact, startOfMonth, tryCompactToIso } from '@tally/domain/dates';
-import { FINANCE_REPORT_FILES, payrollAllocationCsv } from '@tally/domain/finance-reports-csv';
 import { defaultWeekEnd, previousWeekEnd, type WeekDay, weekStart } from '@tally/domain/week';
 import { DatePicker, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -10,9 +8,10 @@ import {
   PayrollAllocationDocument,
   type PayrollAllocationQuery,
 } from '../../../graphql/generated/graphql.ts';
+import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
 import { useToday } from '../../timesheets/shared/useToday.ts';
-import { downloadCsv, ExportButton, REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
+import { REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
 
 type Row = PayrollAllocationQuery['finance']['payrollAllocation'][number];
 
@@ -95,12 +94,6 @@ export function Component() {
     setSearch({ start: from.format('YYYYMMDD'), end: to.format('YYYYMMDD') });
   };
 
-  const exportCsv = () =>
-    downloadCsv(
-      weekExportFileName(FINANCE_REPORT_FILES.payrollAllocation, range.end, new Date()),
-      payrollAllocationCsv(rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` }))),
-    );
-
   return (
     <ReportFrame
       title="Payroll Allocation"
@@ -128,7 +121,11 @@ export function Component() {
               onChange={(values) => changeRange(values as [Dayjs | null, Dayjs | null] | null)}
             />
           </div>
-          <ExportButton disabled={busy || rows.length === 0} onExport={exportCsv} />
+          <ExportButtons
+            report="payroll-allocation"
+            params={{ startDate: isoToCompact(range.start), endDate: isoToCompact(range.end) }}
+            disabled={busy || rows.length === 0}
+          />
         </>
       }
     >

@@ -1,21 +1,16 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { exportStamp } from '@tally/domain/csv';
-import { FINANCE_REPORT_FILES, projectsReportCsv } from '@tally/domain/finance-reports-csv';
+import { filterProjectsReport } from '@tally/domain/finance-reports';
 import { formatMoneyExact, formatPercent } from '@tally/domain/money';
 import { Input, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { ProjectsReportDocument, type ProjectsReportQuery } from '../../../graphql/generated/graphql.ts';
-import { downloadCsv, ExportButton, REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
+import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
 
 type Row = ProjectsReportQuery['finance']['projectsReport']['projects'][number];
 
 export const PROJECTS_EMPTY = 'No projects';
-
-/** 'ProjectsReport-ExportedOn({stamp}).csv': the report covers no week (C-047's fixed-name pattern). */
-export function projectsReportFileName(now: Date): string {
-  return `${FINANCE_REPORT_FILES.projects}-ExportedOn(${exportStamp(now)}).csv`;
-}
 
 /** Projects whose name, code, client or status holds the text (any case); the export filters the same. */
 export const filterProjects = (rows: readonly Row[], text: string): Row[] => filterProjectsReport(rows, text);
@@ -122,9 +117,10 @@ export function Component() {
               onChange={(event) => setText(event.target.value)}
             />
           </div>
-          <ExportButton
+          <ExportButtons
+            report="projects"
+            params={text.trim() ? { search: text } : {}}
             disabled={loading || rows.length === 0}
-            onExport={() => downloadCsv(projectsReportFileName(new Date()), projectsReportCsv(rows))}
           />
         </>
       }

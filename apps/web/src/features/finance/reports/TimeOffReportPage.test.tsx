@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
-import { captureDownloads, tableRows } from '../../timeoff/timeOffFixtures.ts';
+import { tableRows } from '../../timeoff/timeOffFixtures.ts';
 import { timeOffReportRange } from './TimeOffReportPage.tsx';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -74,18 +76,14 @@ describe('/finance/reports/timeoff (F-028)', () => {
       ['03/02/2026', 'TAKEN', '-8.00'],
     ]);
 
-    const downloads = captureDownloads();
-    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
-    downloads.restore();
-    expect(downloads.files[0]!.name).toMatch(
-      /^TimeOffReport-WeekEnding\(06-30-2026\)-ExportedOn\(\d{8}-\d{4}\)\.csv$/,
-    );
-    expect((await downloads.files[0]!.text).split('\r\n')).toEqual([
-      'Name,Email,Payroll ID,Time Off Type,Date,Transaction Type,Hours',
-      'Erin Employee,erin@example.com,P-1,PTO,01-01-2026,EARNED,120.00',
-      'Erin Employee,erin@example.com,P-1,PTO,03-02-2026,TAKEN,-8.00',
-      'Otto Other,otto@example.com,,Sick Leave,04-01-2026,TAKEN,-4.00',
+    const links = captureExportLinks();
+    fireEvent.click(screen.getByRole('button', { name: /Export$/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    expect(links.map((link) => link.path)).toEqual([
+      '/api/reports/time-off.csv',
+      '/api/reports/time-off.xlsx',
     ]);
+    expect(links[0]!.params).toEqual({ startDate: '20260101', endDate: '20260630' });
   });
 
   it('tells a range over a year is too large instead of asking', async () => {

@@ -1,15 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { weekExportFileName } from '@tally/domain/csv';
 import { daysBetween, isoToCompact, isoToDisplay, startOfYear, tryCompactToIso } from '@tally/domain/dates';
 import {
   groupTimeOffReport,
-  TIME_OFF_REPORT,
   TIME_OFF_REPORT_EMPTY,
   type TimeOffReportGroup,
   type TimeOffReportRow,
   type TimeOffTransactionType,
-  timeOffReportCsvRows,
 } from '@tally/domain/timeoff';
 import { Alert, Button, DatePicker, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -17,7 +13,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FinanceTimeOffReportDocument } from '../../../graphql/generated/graphql.ts';
-import { downloadCsv } from '../../../ui/downloadCsv.ts';
+import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import './time-off-report.css';
 
@@ -113,18 +109,11 @@ export function Component() {
             onChange={(values) => changeRange(values as [Dayjs | null, Dayjs | null] | null)}
           />
         </div>
-        <Button
-          icon={<DownloadOutlined />}
+        <ExportButtons
+          report="time-off"
+          params={{ startDate: isoToCompact(range.start), endDate: isoToCompact(range.end) }}
           disabled={rows.length === 0}
-          onClick={() =>
-            downloadCsv(
-              weekExportFileName(TIME_OFF_REPORT, range.end, new Date()),
-              timeOffReportCsvRows(rows),
-            )
-          }
-        >
-          Export
-        </Button>
+        />
       </div>
       {tooLarge ? (
         <Alert

@@ -1,34 +1,9 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
 import type { TablePaginationConfig } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import './finance-reports.css';
 
 export const LOAD_ERROR = 'The report could not be loaded.';
-
-/** Saves text as a CSV file in the browser. */
-export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-interface ExportProps {
-  /** Off while the report loads and when it has no rows (F-014). */
-  disabled: boolean;
-  onExport(): void;
-}
-
-export function ExportButton({ disabled, onExport }: ExportProps) {
-  return (
-    <Button icon={<DownloadOutlined />} onClick={onExport} disabled={disabled}>
-      Export
-    </Button>
-  );
-}
 
 interface Props {
   title: string;

@@ -1,12 +1,10 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { exportStamp } from '@tally/domain/csv';
-import { ALL_USERS_REPORT, activeStaffCsvRows } from '@tally/domain/hr-reports';
+import { matchesActiveStaff } from '@tally/domain/hr-reports';
 import { Alert, Button, Input, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { ActiveStaffDocument, type ActiveStaffQuery } from '../../../graphql/generated/graphql.ts';
-import { downloadCsv } from '../../../ui/downloadCsv.ts';
+import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import './hr-reports.css';
 
 type Row = ActiveStaffQuery['hr']['activeStaff'][number];
@@ -22,16 +20,8 @@ const list = (values: readonly string[]) =>
     <Typography.Text type="secondary">None</Typography.Text>
   );
 
-/** Every word typed appears in the name, e-mail, a project or an approver. */
-export function matchesStaff(row: Row, search: string): boolean {
-  const text = [row.name, row.email ?? '', ...row.projects, ...row.approvers].join(' ').toLowerCase();
-  return search
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => text.includes(word));
-}
+/** Every word typed appears in the name, e-mail, a project or an approver (the export filters the same). */
+export const matchesStaff = (row: Row, search: string): boolean => matchesActiveStaff(row, search);
 
 /** /human-resources/reports/all-users: 'All Active Users' with their projects and approvers (H-012). */
 export function Component() {
@@ -55,9 +45,6 @@ export function Component() {
     { key: 'approvers', title: 'Approvers', dataIndex: 'approvers', render: list },
   ];
 
-  const exportCsv = () =>
-    downloadCsv(`${ALL_USERS_REPORT}-ExportedOn(${exportStamp(new Date())}).csv`, activeStaffCsvRows(rows));
-
   return (
     <div className="hr-report">
       <Typography.Title level={1}>All Active Users</Typography.Title>
@@ -70,9 +57,11 @@ export function Component() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={rows.length === 0}>
-          Export
-        </Button>
+        <ExportButtons
+          report="hr-all-users"
+          params={search.trim() ? { search } : {}}
+          disabled={rows.length === 0}
+        />
         {data ? (
           <Typography.Text type="secondary" aria-live="polite">
             {rows.length} {rows.length === 1 ? 'user' : 'users'}

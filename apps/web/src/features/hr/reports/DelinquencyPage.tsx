@@ -1,21 +1,13 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { weekExportFileName } from '@tally/domain/csv';
 import { isoToCompact, isoToDisplay, tryCompactToIso } from '@tally/domain/dates';
-import {
-  DELINQUENCY_EMPTY,
-  DELINQUENCY_REPORT,
-  type DelinquencyRow,
-  defaultDelinquencyRange,
-  delinquencyCsvRows,
-} from '@tally/domain/hr-reports';
+import { DELINQUENCY_EMPTY, type DelinquencyRow, defaultDelinquencyRange } from '@tally/domain/hr-reports';
 import { Alert, Button, DatePicker, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { UsersWithTimesheetDocument } from '../../../graphql/generated/graphql.ts';
-import { downloadCsv } from '../../../ui/downloadCsv.ts';
+import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { readableTagStyle } from '../../../ui/readableTag.ts';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import './hr-reports.css';
@@ -125,18 +117,11 @@ export function Component() {
             onChange={(values) => changeRange(values as [Dayjs | null, Dayjs | null] | null)}
           />
         </div>
-        <Button
-          icon={<DownloadOutlined />}
-          onClick={() =>
-            downloadCsv(
-              weekExportFileName(DELINQUENCY_REPORT, range.end, new Date()),
-              delinquencyCsvRows(rows),
-            )
-          }
+        <ExportButtons
+          report="hr-delinquency"
+          params={{ startDate: isoToCompact(range.start), endDate: isoToCompact(range.end) }}
           disabled={rows.length === 0}
-        >
-          Export
-        </Button>
+        />
         {data ? (
           <Typography.Text type="secondary" aria-live="polite">
             {rows.length} {rows.length === 1 ? 'week' : 'weeks'} of {users} {users === 1 ? 'user' : 'users'}

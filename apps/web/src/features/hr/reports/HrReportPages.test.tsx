@@ -1,12 +1,14 @@
 import { addDays, isoDateOf } from '@tally/domain/dates';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
-import { captureDownloads, tableRows } from '../../timeoff/timeOffFixtures.ts';
+import { tableRows } from '../../timeoff/timeOffFixtures.ts';
 import { delinquencyRangeOf } from './DelinquencyPage.tsx';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -51,13 +53,13 @@ describe('/human-resources/reports/all-users (H-012)', () => {
     });
     await waitFor(() => expect(tableRows(table)).toHaveLength(1));
 
-    const downloads = captureDownloads();
-    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
-    downloads.restore();
-    expect(downloads.files[0]!.name).toMatch(/^AllActiveUsers-ExportedOn\(\d{8}-\d{4}\)\.csv$/);
-    expect(await downloads.files[0]!.text).toBe(
-      'Name,Email,Projects,Approvers\r\nErin Employee,employee@example.com,Apollo; Zephyr,pm@example.com; admin@example.com',
-    );
+    const links = captureExportLinks();
+    fireEvent.click(screen.getByRole('button', { name: /Export$/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    expect(links.map(({ path, params }) => ({ path, params }))).toEqual([
+      { path: '/api/reports/hr-all-users.csv', params: { search: 'zephyr' } },
+      { path: '/api/reports/hr-all-users.xlsx', params: { search: 'zephyr' } },
+    ]);
   });
 });
 
@@ -138,6 +140,6 @@ describe('/human-resources/reports/delinquency (H-013, H-014)', () => {
       appServer({ me: hr, graphql: { UsersWithTimesheet } }),
     );
     expect(await screen.findByText('No late or missing timesheets for that range')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Export$/ })).toBeDisabled();
   });
 });

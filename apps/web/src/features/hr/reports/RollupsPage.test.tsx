@@ -2,6 +2,7 @@ import { isoDateOf } from '@tally/domain/dates';
 import { isoWeekOf } from '@tally/domain/hourly-cost';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { rangeOf } from './RollupsPage.tsx';
@@ -92,26 +93,20 @@ describe('/human-resources/reports/user-task-totals', () => {
     expect(await screen.findByText('No data for given date range')).toBeInTheDocument();
   });
 
-  it('exports the shown rows as CSV', async () => {
+  it('exports the shown rows from the server, with the filters chosen', async () => {
     const { server } = rollupServer();
-    const created: Blob[] = [];
-    const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      created.push(blob as Blob);
-      return 'blob:x';
-    });
-    const revokeUrl = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const links = captureExportLinks();
     renderApp('/human-resources/reports/user-task-totals/20261129', server);
     await screen.findByText('Design');
     await choose('Employee', 'Erin Employee');
-    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
-    expect(click).toHaveBeenCalled();
-    expect(await created[0]!.text()).toBe(
-      'Name,Project,Deliverable,Milestone,Hours\r\nErin Employee,Apollo,Design,Build,12.5\r\nErin Employee,Zephyr,Code,Build,4',
-    );
-    click.mockRestore();
-    createUrl.mockRestore();
-    revokeUrl.mockRestore();
+    fireEvent.click(screen.getByRole('button', { name: /Export$/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    const params = { startDate: '20261123', endDate: '20261129', employee: 'Erin Employee' };
+    expect(links.map(({ path, params }) => ({ path, params }))).toEqual([
+      { path: '/api/reports/hr-rollups.csv', params },
+      { path: '/api/reports/hr-rollups.xlsx', params },
+    ]);
+    vi.restoreAllMocks();
   });
 
   it("says 'No data for given date range' when empty, for the range in the URL", async () => {
@@ -119,7 +114,7 @@ describe('/human-resources/reports/user-task-totals', () => {
     renderApp('/human-resources/reports/user-task-totals/20260111?start=20260101', server);
     expect(await screen.findByText('No data for given date range')).toBeInTheDocument();
     expect(UserTaskTotals.mock.calls[0]).toEqual([{ startDate: '20260101', endDate: '20260111' }]);
-    expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Export$/ })).toBeDisabled();
   });
 });
 

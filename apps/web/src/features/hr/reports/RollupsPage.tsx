@@ -1,15 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { weekExportFileName } from '@tally/domain/csv';
 import { addDays, isoToCompact, tryCompactToIso } from '@tally/domain/dates';
 import {
   filterRollups,
   isoWeekOf,
   ROLLUPS_EMPTY,
-  ROLLUPS_REPORT,
   type RollupRow,
   rollupOptions,
-  rollupsCsv,
 } from '@tally/domain/hourly-cost';
 import { Alert, Button, DatePicker, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -17,6 +13,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { UserTaskTotalsDocument, type UserTaskTotalsQuery } from '../../../graphql/generated/graphql.ts';
+import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import './hr-reports.css';
 
@@ -35,15 +32,6 @@ export function rangeOf(endParam: string | undefined, startParam: string | null,
   if (!end) return isoWeekOf(today);
   const start = startParam ? tryCompactToIso(startParam) : null;
   return { start: start && start <= end ? start : addDays(end, -6), end };
-}
-
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 const hoursText = (hours: number) => hours.toFixed(2);
@@ -89,9 +77,6 @@ export function Component() {
     const query = start === addDays(end, -6) ? '' : `?start=${isoToCompact(start)}`;
     navigate(`${BASE}/${isoToCompact(end)}${query}`);
   };
-
-  const exportCsv = () =>
-    download(weekExportFileName(ROLLUPS_REPORT, range.end, new Date()), rollupsCsv(shown));
 
   const columns: ColumnsType<ViewRow> = [
     { key: 'name', title: 'Name', dataIndex: 'name' },
@@ -148,9 +133,16 @@ export function Component() {
             onChange={(value) => setEmployee(value ?? null)}
           />
         </div>
-        <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={shown.length === 0}>
-          Export
-        </Button>
+        <ExportButtons
+          report="hr-rollups"
+          params={{
+            startDate: isoToCompact(range.start),
+            endDate: isoToCompact(range.end),
+            ...(projectValue === null ? {} : { project: projectValue }),
+            ...(employeeValue === null ? {} : { employee: employeeValue }),
+          }}
+          disabled={shown.length === 0}
+        />
       </div>
       {error && !data ? (
         <Alert

@@ -3,6 +3,7 @@ import { defaultUtilizationRange, presetRange } from '@tally/domain/utilization'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appServer, employee } from '../../../test/fixtures.ts';
+import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { readState } from './search.ts';
 
@@ -223,26 +224,18 @@ describe('/performance/resource-utilization', () => {
     });
   });
 
-  it('exports the filtered rows as CSV named per C-047 (X-016)', async () => {
+  it('exports the filtered rows from the server, CSV or XLSX (X-016)', async () => {
     const { server: s } = server();
-    const created: Blob[] = [];
-    let fileName = '';
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      created.push(blob as Blob);
-      return 'blob:x';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      fileName = this.download;
-    });
+    const links = captureExportLinks();
     renderApp('/performance/resource-utilization?start=20261001&end=20261031&filter=under', s);
     await screen.findByText('Erin Tester');
-    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
-    await waitFor(() => expect(created).toHaveLength(1));
-    expect(fileName).toMatch(/^ResourceUtilization-WeekEnding\(10-31-2026\)-ExportedOn\(\d{8}-\d{4}\)\.csv$/);
-    const lines = (await created[0]!.text()).split('\r\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^Erin Tester,erin@example.com,4.4,176,150,26,85.23,/);
+    fireEvent.click(screen.getByRole('button', { name: /Export$/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    const params = { startDate: '20261001', endDate: '20261031', filter: 'UNDERUTILIZED' };
+    expect(links.map(({ path, params }) => ({ path, params }))).toEqual([
+      { path: '/api/reports/utilization.csv', params },
+      { path: '/api/reports/utilization.xlsx', params },
+    ]);
   });
 
   it('refuses a custom range over 31 days without asking the server (X-006)', async () => {

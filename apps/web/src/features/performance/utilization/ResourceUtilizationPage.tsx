@@ -1,6 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { toCsv, weekExportFileName } from '@tally/domain/csv';
+import { useQuery } from '@apollo/client/react';
 import { isoToCompact, isoToDisplay } from '@tally/domain/dates';
 import {
   billableColor,
@@ -11,10 +9,8 @@ import {
   RANGE_PRESETS,
   RANGE_TOO_LARGE,
   RANGE_TOO_LARGE_MS,
-  RESOURCE_UTILIZATION_REPORT,
   type UtilizationFilter,
   utilizationColor,
-  utilizationCsvRows,
 } from '@tally/domain/utilization';
 import { Alert, App, Button, Card, DatePicker, Radio, Skeleton, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -26,6 +22,7 @@ import {
   type ResourceUtilizationQuery,
   UtilizationUserTimesheetsDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import { hoursText, PctCell, pctText } from './PctCell.tsx';
 import { presetOf, readState, type UtilizationState, writeState } from './search.ts';
@@ -36,17 +33,7 @@ const UtilizationChart = lazy(() => import('./UtilizationChart.tsx'));
 
 type Person = ResourceUtilizationQuery['performance']['users']['nodes'][number];
 const FORMAT = 'MM/DD/YYYY';
-const EXPORT_PAGE = 500;
 const nameOf = (person: Pick<Person, 'firstName' | 'lastName'>) => `${person.firstName} ${person.lastName}`;
-
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 const FILTER_OPTIONS: { value: UtilizationFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
@@ -134,14 +121,11 @@ const columns: ColumnsType<Person> = [
  */
 export function Component() {
   const today = useToday();
-  const client = useApolloClient();
   const { message } = App.useApp();
   const [search, setSearch] = useSearchParams();
   const state = readState(search, today);
   const { range, filter, page } = state;
   const [expanded, setExpanded] = useState<readonly string[]>([]);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string>();
 
   const variables = {
     startDate: isoToCompact(range.start),
@@ -185,34 +169,6 @@ export function Component() {
     go({ range: picked });
   };
 
-  async function exportCsv() {
-    setExporting(true);
-    setExportError(undefined);
-    try {
-      const rows: Person[] = [];
-      for (let offset = 0; ; offset += EXPORT_PAGE) {
-        const result = await client.query({
-          query: ResourceUtilizationDocument,
-          variables: { ...variables, offset, limit: EXPORT_PAGE },
-          fetchPolicy: 'network-only',
-        });
-        const chunk = result.data?.performance.users;
-        rows.push(...(chunk?.nodes ?? []));
-        if (!chunk || rows.length >= chunk.total || chunk.nodes.length === 0) break;
-      }
-      const csv = toCsv(
-        utilizationCsvRows(
-          rows.map((p) => ({ name: nameOf(p), email: p.email ?? null, performance: p.performance })),
-        ),
-      );
-      download(weekExportFileName(RESOURCE_UTILIZATION_REPORT, range.end, new Date()), csv);
-    } catch {
-      setExportError('The export failed. Please try again.');
-    } finally {
-      setExporting(false);
-    }
-  }
-
   const preset = presetOf(range, today);
   const summary = report?.summary;
 
@@ -252,16 +208,12 @@ export function Component() {
             onChange={(event) => go({ filter: event.target.value })}
           />
         </div>
-        <Button
-          icon={<DownloadOutlined />}
-          onClick={() => void exportCsv()}
-          loading={exporting}
+        <ExportButtons
+          report="utilization"
+          params={{ startDate: variables.startDate, endDate: variables.endDate, filter }}
           disabled={!report || report.total === 0}
-        >
-          Export
-        </Button>
+        />
       </div>
-      {exportError ? <Alert type="error" showIcon title={exportError} closable /> : null}
       {error && !report ? (
         <Alert
           type="error"

@@ -1,6 +1,6 @@
-import { PROJECT_PAGE_MAX } from '@tally/domain/project-list';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { VIEW_STORAGE_KEY } from './listParams.ts';
@@ -306,36 +306,20 @@ describe('project list page', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText('Client Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('exports every matching project as CSV, asking in large pages', async () => {
-    const blobs: Blob[] = [];
-    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:x';
-    });
-    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const server = listServer({
-      pages: (variables) =>
-        variables.limit === PROJECT_PAGE_MAX
-          ? [project(1, { name: 'Apollo, phase 2', sectors: ['Energy'], budgetUsed: 0.8 })]
-          : [project(1)],
-    });
+  it('exports every matching project from the server, with the list filters (CSV or XLSX)', async () => {
+    const links = captureExportLinks();
+    const server = listServer({ pages: () => [project(1)] });
     renderApp('/project-management/projects', server);
     await screen.findByRole('link', { name: 'Project 1' });
     fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const text = await blobs[0]!.text();
-    expect(text).toContain('Project,Client,Project Code,Status,Industry,Budget Used,Archived');
-    expect(text).toContain('"Apollo, phase 2",Acme Corp,P1,In Progress,Energy,80%,No');
-    expect(variablesOf(server, 'ProjectListMine').at(-1)).toMatchObject({
-      offset: 0,
-      limit: PROJECT_PAGE_MAX,
-    });
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toMatch(/^Projects-ExportedOn\(\d{8}-\d{4}\)\.csv$/);
-    click.mockRestore();
-    create.mockRestore();
-    revoke.mockRestore();
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    expect(links.map((link) => link.path)).toEqual([
+      '/api/reports/project-list.csv',
+      '/api/reports/project-list.xlsx',
+    ]);
+    expect(links[0]!.params).toMatchObject({ kind: 'mine', archived: 'false' });
+    expect(links[0]!.params).not.toHaveProperty('offset');
+    vi.restoreAllMocks();
   });
 
   it('offers Retry when the list fails to load', async () => {

@@ -1,23 +1,17 @@
-import {
-  DownloadOutlined,
-  PlusOutlined,
-  SortAscendingOutlined,
-  SortDescendingOutlined,
-} from '@ant-design/icons';
+import { PlusOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import {
   BUDGET_USED_FILTER_OPTIONS,
   PROJECT_SORT_FIELDS,
   PROJECT_SORT_LABELS,
   type ProjectSortField,
-  projectsCsv,
-  projectsCsvFileName,
 } from '@tally/domain/project-list';
-import { Alert, App, Button, Checkbox, Empty, Input, Segmented, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Checkbox, Empty, Input, Segmented, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../../app/shell/meContext.ts';
 import { ProjectListOptionsDocument, ProjectTemplatesDocument } from '../../../graphql/generated/graphql.ts';
+import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
 import { projectPath, useProjectListKind } from '../projectPaths.ts';
 import { AddProjectDialog } from './AddProjectDialog.tsx';
@@ -36,17 +30,6 @@ const TITLES = { mine: 'Projects I Manage', all: 'All Projects', finance: 'Proje
 const VIEW_LABELS: Record<ViewType, string> = { grid: 'Grid', list: 'List', table: 'Table' };
 const ANY = '__any__';
 const SEARCH_DELAY_MS = 300;
-
-function downloadCsv(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The search box: typing updates the URL's search parameter after a short pause. */
 function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -79,14 +62,12 @@ export function Component() {
   const kind = useProjectListKind();
   const me = useMe();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const params = useProjectListParams();
   const { filter, sort, search, view } = params;
   const variables = useMemo(() => listVariables(filter, sort, search), [filter, sort, search]);
   const list = useProjectList(kind, variables);
   const options = useQuery(ProjectListOptionsDocument);
   const [adding, setAdding] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const title = TITLES[kind];
 
   const mayAdd = me.groups.includes('admin') || me.groups.includes('project-management');
@@ -105,30 +86,12 @@ export function Component() {
     params.setFilter(next);
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = await list.fetchAll();
-      downloadCsv(
-        projectsCsv(
-          all.map((p) => ({
-            name: p.name,
-            clientName: p.client?.name ?? null,
-            projectCode: p.projectCode ?? null,
-            status: p.status ?? null,
-            sectors: p.sectors,
-            budgetUsed: p.budgetUsed,
-            archived: p.archived,
-          })),
-        ),
-        projectsCsvFileName(new Date()),
-      );
-    } catch {
-      void message.error('The export failed. Please try again.');
-    } finally {
-      setExporting(false);
-    }
-  };
+  /** The list's query as the export's parameters (M-017): the same rows, every page, from the server. */
+  const exportParams: Record<string, string> = { kind: kind === 'mine' ? 'mine' : 'all' };
+  for (const [key, value] of Object.entries(variables)) {
+    if (key !== 'offset' && key !== 'limit' && value !== null && value !== undefined)
+      exportParams[key] = String(value);
+  }
 
   return (
     <div className="project-list">
@@ -137,9 +100,7 @@ export function Component() {
           {title}
         </Typography.Title>
         <div className="project-list__actions">
-          <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()} loading={exporting}>
-            Export CSV
-          </Button>
+          <ExportButtons report="project-list" params={exportParams} label="Export CSV" />
           {mayAdd ? (
             <PermissionButton
               type="primary"

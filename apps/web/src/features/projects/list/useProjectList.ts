@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { PROJECT_PAGE_MAX, PROJECT_PAGE_SIZE } from '@tally/domain/project-list';
+import { PROJECT_PAGE_SIZE } from '@tally/domain/project-list';
 import { useCallback, useMemo, useState } from 'react';
 import {
   ProjectListAllDocument,
@@ -93,16 +93,6 @@ export function useProjectList(kind: ProjectListKind, variables: ListVariables) 
     }
   }, [fetchPage, key, pages, projects.length]);
 
-  /** Every project matching the filters (for the CSV export), fetched in large pages. */
-  const fetchAll = useCallback(async () => {
-    const all: ProjectListItemFragment[] = [];
-    for (;;) {
-      const page = await fetchPage(all.length, PROJECT_PAGE_MAX);
-      all.push(...page);
-      if (page.length < PROJECT_PAGE_MAX) return all;
-    }
-  }, [fetchPage]);
-
   const retry = useCallback(() => {
     setMoreError(null);
     void active.refetch();
@@ -118,7 +108,6 @@ export function useProjectList(kind: ProjectListKind, variables: ListVariables) 
     hasMore,
     loadMore,
     loadingMore,
-    fetchAll,
     retry,
   };
 }

@@ -4,6 +4,7 @@ import { currentIsoWeek } from '@tally/domain/financials';
 import { Alert, Button, DatePicker, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
+import { downloadFrom } from '../../../../ui/ExportButtons.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { downloadStreamedCsv, type ExportProgress, saveBlob } from './downloadExport.ts';
 
@@ -21,18 +22,28 @@ export default function ExportTab({ project }: ProjectTabProps) {
   const abort = useRef<AbortController | null>(null);
   const running = progress !== null;
 
+  const exportParams = () =>
+    new URLSearchParams({
+      projectId: project._id,
+      startDate: isoToCompact(range.start),
+      endDate: isoToCompact(range.end),
+      tzOffset: String(new Date().getTimezoneOffset()),
+    });
+
+  /** The XLSX file: the browser downloads it straight from the server (no progress to show). */
+  const runXlsx = () => {
+    const params = exportParams();
+    params.set('format', 'xlsx');
+    downloadFrom(`/api/projects/export-hours?${params}`);
+  };
+
   const run = async () => {
     const controller = new AbortController();
     abort.current = controller;
     setError(null);
     setDone(null);
     setProgress({ bytes: 0, rows: 0 });
-    const params = new URLSearchParams({
-      projectId: project._id,
-      startDate: isoToCompact(range.start),
-      endDate: isoToCompact(range.end),
-      tzOffset: String(new Date().getTimezoneOffset()),
-    });
+    const params = exportParams();
     try {
       const result = await downloadStreamedCsv(
         `/api/projects/export-hours?${params}`,
@@ -76,6 +87,9 @@ export default function ExportTab({ project }: ProjectTabProps) {
         />
         <Button type="primary" onClick={() => void run()} loading={running}>
           Export
+        </Button>
+        <Button onClick={runXlsx} disabled={running}>
+          Export XLSX
         </Button>
         {running ? <Button onClick={() => abort.current?.abort()}>Cancel</Button> : null}
       </Space>
