@@ -26,9 +26,10 @@ export const JOINS: Record<JoinAlias, JoinSpec> = {
   ts: { sql: sql`JOIN timesheets ts ON ts.id = b.timesheet_id`, after: [] },
   u: { sql: sql`JOIN users u ON u.id = b.user_id`, after: [] },
   s: { sql: sql`LEFT JOIN users s ON s.id = u.supervisor_id`, after: ['u'] },
+  // Each person's first address (verified first): one pass over the addresses, hashed, not a lookup per row.
   em: {
-    sql: sql`LEFT JOIN LATERAL (SELECT ue.address FROM user_emails ue WHERE ue.user_id = b.user_id
-               ORDER BY ue.verified DESC, ue.created_at LIMIT 1) em ON true`,
+    sql: sql`LEFT JOIN (SELECT DISTINCT ON (ue.user_id) ue.user_id, ue.address FROM user_emails ue
+               ORDER BY ue.user_id, ue.verified DESC, ue.created_at) em ON em.user_id = b.user_id`,
     after: [],
   },
   p: { sql: sql`JOIN projects p ON p.id = b.project_id`, after: [] },
@@ -129,7 +130,16 @@ export const FIELD_SQL: Record<ReportField, FieldSql> = {
 export function sortKeySql(name: ReportField): SQL {
   const kind = FIELD_DEFINITIONS[name].kind;
   const { value, text } = FIELD_SQL[name];
-  if (kind === 'date' || kind === 'hours' || kind === 'money' || kind === 'count') return value;
+  if (isTyped(kind)) return value;
+  return textKeySql(kind, text);
+}
+
+/** Dates and numbers sort by their value; text and lists by their shown text. */
+export const isTyped = (kind: FieldKind) =>
+  kind === 'date' || kind === 'hours' || kind === 'money' || kind === 'count';
+
+/** The sort key of a shown text (`text`, of a text or list field), as `sortKeySql`. */
+export function textKeySql(kind: FieldKind, text: SQL): SQL {
   const shown = kind === 'list' ? text : sql`nullif(${text}, '')`;
   return sql`(CASE WHEN ${shown} ~ '[0-9]'
     THEN regexp_replace(regexp_replace(lower(${shown}), '([0-9]+)', '0000000000\\1', 'g'), '0*([0-9]{10})', '\\1', 'g')

@@ -1,10 +1,18 @@
 import type { DbOrTx } from '@tally/db';
-import { REPORT_FIELDS, type ReportField } from '@tally/domain/report-fields';
+import { FIELD_DEFINITIONS, REPORT_FIELDS, type ReportField } from '@tally/domain/report-fields';
 import type { FilterOperator } from '@tally/domain/report-grid';
 import { type SQL, sql } from 'drizzle-orm';
 import { rateFactsCte } from '../../projects/rate.sql.ts';
 import { approversCte } from '../../projects/task-day.sql.ts';
-import { COST_SQL, FIELD_SQL, type JoinAlias, joinsFor, sortKeySql } from './fields.sql.ts';
+import {
+  COST_SQL,
+  FIELD_SQL,
+  isTyped,
+  type JoinAlias,
+  joinsFor,
+  sortKeySql,
+  textKeySql,
+} from './fields.sql.ts';
 import { MAX_GROUPS, type SnapshotQuery } from './window.input.ts';
 
 /**
@@ -20,11 +28,11 @@ export type RowsQuery = Pick<
 > & { groupPath: readonly string[] };
 
 /**
- * The rows `b` of the range (C-056: days outside it left out): one per task day, or per sheet and deliverable
- * with the hours of its days in the range. The sheets are found by their end date (a sheet ends 0..6 days
- * after each of its days), the entries by their sheet. `only` restricts the entries (a window's rows).
+ * The entries of the range (C-056: days outside it left out), as conditions on `e`: the sheets are found by
+ * their end date (a sheet ends 0..6 days after each of its days), the entries by their sheet. `only`
+ * restricts the entries (a window's rows).
  */
-function baseSql(query: RowsQuery, only: SQL | null = null): SQL {
+function entriesWhere(query: RowsQuery, only: SQL | null): SQL {
   const where = [
     sql`e.timesheet_id IN (SELECT t.id FROM timesheets t
           WHERE t.end_date BETWEEN ${query.from}::date AND ${query.to}::date + 6)`,
@@ -35,7 +43,11 @@ function baseSql(query: RowsQuery, only: SQL | null = null): SQL {
     where.push(sql`NOT EXISTS (SELECT 1 FROM deliverables x
           WHERE x.id = e.deliverable_id AND x.track_against_time_off)`);
   if (only) where.push(only);
-  const conditions = sql.join(where, sql` AND `);
+  return sql.join(where, sql` AND `);
+}
+
+/** The rows `b`: one per task day, or per sheet and deliverable with the hours of its days in the range. */
+function baseSql(query: RowsQuery, conditions: SQL): SQL {
   if (query.granularity === 'WEEK')
     return sql`SELECT e.timesheet_id::text || ':' || e.deliverable_id::text AS id, e.timesheet_id, e.user_id,
         e.project_id, e.deliverable_id, NULL::date AS date, min(e.date) AS ord, sum(e.hours) AS hours,
@@ -96,13 +108,22 @@ function statement(
   const aliases = new Set<JoinAlias>(parts.extra ?? []);
   for (const field of [...fields, ...parts.fields])
     for (const alias of FIELD_SQL[field].joins) aliases.add(alias);
-  const ctes: SQL[] = [sql`b AS (${baseSql(query, only)})`];
+  // The CTEs read the entries' narrow pairs on their own rather than `b`, which would then be written out whole.
+  const entries = entriesWhere(query, only);
+  const ctes: SQL[] = [];
   if (aliases.has('ap'))
-    ctes.push(sql`approvers AS (${approversCte(sql`SELECT DISTINCT timesheet_id, project_id FROM b`)})`);
+    ctes.push(
+      sql`approvers AS (${approversCte(sql`SELECT DISTINCT e.timesheet_id, e.project_id
+      FROM timesheet_entries e WHERE ${entries}`)})`,
+    );
   if (aliases.has('rt'))
-    ctes.push(sql`rates AS MATERIALIZED (${rateFactsCte(sql`SELECT DISTINCT project_id, user_id FROM b`)})`);
-  return sql`WITH ${sql.join(ctes, sql`, `)}
-    SELECT ${parts.select} FROM b ${joinsFor(aliases)} WHERE ${where} ${parts.tail ?? sql``}`;
+    ctes.push(
+      sql`rates AS MATERIALIZED (${rateFactsCte(sql`SELECT DISTINCT e.project_id, e.user_id
+      FROM timesheet_entries e WHERE ${entries}`)})`,
+    );
+  const withs = ctes.length > 0 ? sql`WITH ${sql.join(ctes, sql`, `)}` : sql``;
+  return sql`${withs}
+    SELECT ${parts.select} FROM (${baseSql(query, entries)}) b ${joinsFor(aliases)} WHERE ${where} ${parts.tail ?? sql``}`;
 }
 
 export interface Totals {
@@ -169,9 +190,16 @@ export async function findGroups(
 ): Promise<SnapshotGroupRow[]> {
   const field = query.grouping[query.groupPath.length] as ReportField;
   const desc = query.sorting.find((sort) => sort.field === field)?.desc === true;
-  const key = sortKeySql(field);
   const shown = sql`coalesce(${FIELD_SQL[field].text}, '')`;
-  const order = desc ? sql`max(${key}) DESC NULLS FIRST` : sql`min(${key}) ASC NULLS LAST`;
+  // A group is one shown text: text keys are computed once per group (not per row) from it; dates and numbers
+  // are one value per shown text, taken from the rows.
+  const kind = FIELD_DEFINITIONS[field].kind;
+  const key = isTyped(kind)
+    ? desc
+      ? sql`max(${FIELD_SQL[field].value})`
+      : sql`min(${FIELD_SQL[field].value})`
+    : textKeySql(kind, sql`min(${shown})`);
+  const order = desc ? sql`${key} DESC NULLS FIRST` : sql`${key} ASC NULLS LAST`;
   const result = await db.execute<{ value: string; count: number; hours: number; cost: number }>(
     statement(query, {
       select: sql`${shown} AS value, count(*)::int AS count,
