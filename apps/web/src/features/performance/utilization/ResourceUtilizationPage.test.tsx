@@ -2,8 +2,8 @@ import { isoDateOf } from '@tally/domain/dates';
 import { defaultUtilizationRange, presetRange } from '@tally/domain/utilization';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appServer, employee } from '../../../test/fixtures.ts';
 import { captureExportLinks } from '../../../test/exportLinks.ts';
+import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { readState } from './search.ts';
 
