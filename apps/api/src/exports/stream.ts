@@ -20,7 +20,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** Resolves once the response's buffer has room again (or the response is gone). */
-function drained(res: ServerResponse): Promise<void> {
+export function drained(res: ServerResponse): Promise<void> {
   if (!res.writableNeedDrain || res.destroyed) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const done = () => {

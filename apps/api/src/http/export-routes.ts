@@ -3,7 +3,7 @@ import { tryCompactToIso } from '@tally/domain/dates';
 import { GraphQLError } from 'graphql/index.js';
 import { mayViewProjectMoney } from '../auth/policies/projects.ts';
 import { csvHeader } from '../exports/csv-writer.ts';
-import { streamExport } from '../exports/stream.ts';
+import { drained, streamExport } from '../exports/stream.ts';
 import {
   EXPORT_HOURS_EXPORT_COLUMNS,
   exportHoursCsv,
@@ -95,15 +95,7 @@ export async function exportHoursRoute(http: HttpRequest): Promise<void> {
   /** Writes a chunk; waits for the socket to drain (or close) when its buffer is full. */
   const write = async (text: string) => {
     if (res.write(text) || res.destroyed) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        res.off('drain', done);
-        res.off('close', done);
-        resolve();
-      };
-      res.on('drain', done);
-      res.on('close', done);
-    });
+    await drained(res);
   };
   try {
     // The header goes with the first page: one write per page of ten thousand lines.
