@@ -10,6 +10,7 @@ import {
   isLeafType,
   isListType,
   isNonNullType,
+  isObjectType,
 } from 'graphql/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
@@ -62,10 +63,33 @@ const isPublic = (field: AnyField) => {
   return typeof scopes === 'object' && scopes.public === true;
 };
 const guarded = rootFields.filter(({ field }) => !isPublic(field));
-const groupOnly = guarded.filter(({ field }) => {
+const isGroupOnly = (field: AnyField) => {
   const scopes = scopesOf(field);
   return typeof scopes === 'object' && !('signedIn' in scopes) && Object.keys(scopes).length > 0;
+};
+const groupOnly = guarded.filter(({ field }) => isGroupOnly(field));
+
+/**
+ * The namespace types (`finance { ... }`, `admin { ... }`, `client { ... }`...): object types a root field returns
+ * whose own fields carry the rules. Every field reachable from the roots through them is walked too.
+ */
+const namespaces = rootFields.flatMap(({ kind, field }) => {
+  const type = getNamedType(field.type);
+  if (!isObjectType(type) || !/(Queries|Mutations)$/.test(type.name)) return [];
+  return [{ kind, root: field, type }];
 });
+const namespaceFields = namespaces.flatMap(({ kind, root, type }) =>
+  Object.values(type.getFields()).map((field) => ({ kind, root, type, field })),
+);
+/** `query { finance { timesheets(...) { __typename } } }`: a namespace field with its required arguments. */
+function namespaceOperation(kind: 'query' | 'mutation', root: AnyField, field: AnyField): string {
+  const inner = operation(kind, field)
+    .replace(/^(query|mutation) \{ /, '')
+    .replace(/ \}$/, '');
+  return `${kind} { ${root.name} { ${inner} } }`;
+}
+const typeScopesOf = (type: { extensions: unknown }) =>
+  (type.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
 
 describe.each(testDatabases())('permissions on $name', (database) => {
   let app: TestApp;
@@ -114,6 +138,53 @@ describe.each(testDatabases())('permissions on $name', (database) => {
       expect(
         response.errors?.map((error) => error.extensions?.code),
         field.name,
+      ).toContain('FORBIDDEN');
+    }
+  });
+
+  it('denies by default on every namespace type: each of its fields carries its own rule', () => {
+    expect(namespaces.map(({ type }) => type.name).sort()).toEqual([
+      'AdminQueries',
+      'ClientMutations',
+      'ClientQueries',
+      'FinanceQueries',
+      'HrQueries',
+      'PerformanceQueries',
+      'ProjectManagementQueries',
+      'ReportsQueries',
+    ]);
+    for (const { type } of namespaces) {
+      const typeScopes = typeScopesOf(type);
+      expect(typeof typeScopes, type.name).toBe('function');
+      expect((typeScopes as () => unknown)(), type.name).toBe(false);
+    }
+    const unguarded = namespaceFields.filter(({ field }) => {
+      const options = (field.extensions as { pothosOptions?: { skipTypeScopes?: boolean } }).pothosOptions;
+      return options?.skipTypeScopes !== true || scopesOf(field) === undefined;
+    });
+    expect(unguarded.map(({ type, field }) => `${type.name}.${field.name}`)).toEqual([]);
+  });
+
+  it.each(
+    namespaceFields.map(({ kind, root, type, field }) => [
+      `${type.name}.${field.name}`,
+      namespaceOperation(kind, root, field),
+    ]),
+  )('%s answers UNAUTHENTICATED to an anonymous caller', async (_name, source) => {
+    const response = await new TestBrowser(app.baseUrl).graphql(source);
+    expect(response.errors?.map((error) => error.extensions?.code)).toContain('UNAUTHENTICATED');
+  });
+
+  it('answers FORBIDDEN on group-only namespace fields to a signed-in caller without the group', async () => {
+    const browser = new TestBrowser(app.baseUrl);
+    await browser.signIn('plain@example.com', 'password123');
+    const checked = namespaceFields.filter(({ field }) => isGroupOnly(field));
+    expect(checked.length).toBeGreaterThan(20);
+    for (const { kind, root, type, field } of checked) {
+      const response = await browser.graphql(namespaceOperation(kind, root, field));
+      expect(
+        response.errors?.map((error) => error.extensions?.code),
+        `${type.name}.${field.name}`,
       ).toContain('FORBIDDEN');
     }
   });

@@ -15,3 +15,10 @@ export function groupRule(...groups: [GroupName, ...GroupName[]]) {
   for (const group of groups) scopes[group] = true;
   return { skipTypeScopes: true, authScopes: scopes } as const;
 }
+
+/**
+ * The type options of a namespace type (`finance { ... }`, `admin { ... }`...): like Query and Mutation, it
+ * refuses every field, so each of its fields opens only through its own rule above. Reaching the namespace
+ * (a signed-in user) therefore never opens a field someone forgot to guard.
+ */
+export const namespaceTypeRule = { authScopes: () => false } as const;

@@ -1,7 +1,7 @@
 import type { ObjectRef } from '@pothos/core';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
-import { groupRule, signedInRule } from '../../graphql/rules.ts';
+import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { listClients } from '../project-list/project-list.queries.ts';
 import { projectTypes } from '../projects/project.type.ts';
 
@@ -23,6 +23,7 @@ export function adminQueries(builder: Builder): ObjectRef<Types, AdminMarker> {
 export function registerAdminNamespace(builder: Builder): void {
   const { Client } = projectTypes(builder);
   const Admin = builder.objectRef<AdminMarker>('AdminQueries').implement({
+    ...namespaceTypeRule,
     description: 'Admin queries; every field has its own auth rule.',
     fields: (t) => ({
       clients: t.field({

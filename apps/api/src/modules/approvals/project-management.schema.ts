@@ -2,7 +2,7 @@ import type { ObjectRef } from '@pothos/core';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
-import { signedInRule } from '../../graphql/rules.ts';
+import { namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { compactDate, id } from '../timesheets/timesheet.args.ts';
 import type { TimesheetTypes } from '../timesheets/timesheet.type.ts';
@@ -27,6 +27,7 @@ export function registerProjectManagementQueries(
   const { Timesheet } = types;
   const ProjectManagement = builder.objectRef<ProjectManagementMarker>('ProjectManagementQueries');
   ProjectManagement.implement({
+    ...namespaceTypeRule,
     description: 'Project management and approvals; every field has its own auth rule.',
     fields: (t) => ({
       timesheets: t.field({

@@ -2,7 +2,7 @@ import { CLIENT_LIMITS, CLIENT_MESSAGES } from '@tally/domain/clients';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
-import { groupRule, signedInRule } from '../../graphql/rules.ts';
+import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../graphql/validation.ts';
 import type { ClientRow } from '../projects/project.queries.ts';
 import { projectTypes } from '../projects/project.type.ts';
@@ -53,6 +53,7 @@ export function registerClients(builder: Builder): void {
   );
 
   const Queries = builder.objectRef<ClientNamespace>('ClientQueries').implement({
+    ...namespaceTypeRule,
     description: 'Client queries; every field has its own auth rule.',
     fields: (t) => ({
       all: t.field({
@@ -68,6 +69,7 @@ export function registerClients(builder: Builder): void {
   });
 
   const Mutations = builder.objectRef<ClientNamespace>('ClientMutations').implement({
+    ...namespaceTypeRule,
     description: 'Client mutations; every field has its own auth rule.',
     fields: (t) => ({
       add: t.field({

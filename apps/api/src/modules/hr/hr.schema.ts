@@ -3,7 +3,7 @@ import { HOURLY_COST_MESSAGES as M } from '@tally/domain/hourly-cost';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
-import { groupRule, signedInRule } from '../../graphql/rules.ts';
+import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import {
@@ -146,6 +146,7 @@ export function registerHr(builder: Builder) {
   });
 
   const Hr = builder.objectRef<HrMarker>('HrQueries').implement({
+    ...namespaceTypeRule,
     description: 'Human-resources queries; every field has its own auth rule (human-resources group).',
     fields: (t) => ({
       users: t.field({

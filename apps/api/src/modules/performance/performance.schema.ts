@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { badUserInput } from '../../graphql/errors.ts';
-import { groupRule, signedInRule } from '../../graphql/rules.ts';
+import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import type { UserTimesheetRow } from './performance.queries.ts';
@@ -173,6 +173,7 @@ export function registerPerformance(builder: Builder): void {
   });
 
   const Namespace = builder.objectRef<PerformanceMarker>('PerformanceQueries').implement({
+    ...namespaceTypeRule,
     description: 'Performance queries; senior-management and admin only (X-002).',
     fields: (t) => ({
       users: t.field({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
-import { groupRule, signedInRule } from '../../graphql/rules.ts';
+import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import { id } from '../timesheets/timesheet.args.ts';
@@ -70,6 +70,7 @@ export function registerProjects(builder: Builder) {
   }));
 
   const Finance = builder.objectRef<FinanceMarker>('FinanceQueries').implement({
+    ...namespaceTypeRule,
     description: 'Finance queries; every field has its own auth rule.',
     fields: (t) => ({
       getProjectById: t.field({

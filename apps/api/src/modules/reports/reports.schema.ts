@@ -2,7 +2,7 @@ import type { ObjectRef } from '@pothos/core';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
-import { signedInRule } from '../../graphql/rules.ts';
+import { namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { timesheetTypes } from '../timesheets/timesheet.type.ts';
@@ -40,6 +40,7 @@ export function registerReports(builder: Builder) {
 
   const Reports = builder.objectRef<ReportsMarker>('ReportsQueries');
   Reports.implement({
+    ...namespaceTypeRule,
     description: 'Reports; every field has its own auth rule.',
     fields: (t) => ({
       timesheet: t.field({
