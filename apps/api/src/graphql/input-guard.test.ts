@@ -125,6 +125,18 @@ describeWithProjectWorld('input guard', (t) => {
     });
   });
 
+  it("words a calendar address's refusal as the import dialog always did", async () => {
+    const { error } = await call(
+      t.as.employee,
+      'query($icsUrl: String!, $s: String!, $e: String!) { calendarEvents(icsUrl: $icsUrl, startDate: $s, endDate: $e) { subject } }',
+      { icsUrl: 'ftp://127.0.0.1/team.ics', s: t.world.weekEndCompact, e: t.world.weekEndCompact },
+    );
+    expect(refusal(error)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { icsUrl: 'Enter an http or https calendar address' },
+    });
+  });
+
   it('still answers FORBIDDEN before judging the input', async () => {
     const { error } = await call(t.as.employee, UPDATE_USER, {
       userId: t.world.ids.employee,

@@ -1,6 +1,13 @@
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import { dateWindowError } from '@tally/domain/dates';
-import { countError, labelOf, moneyError, numberError, textError } from '@tally/domain/input-rules';
+import {
+  countError,
+  labelOf,
+  linkError,
+  moneyError,
+  numberError,
+  textError,
+} from '@tally/domain/input-rules';
 import {
   type GraphQLArgument,
   type GraphQLField,
@@ -13,7 +20,7 @@ import {
   isScalarType,
 } from 'graphql/index.js';
 import { badUserInput } from './errors.ts';
-import { isDateName, numberKindOf, textKindOf } from './input-kinds.ts';
+import { isDateName, LINK_REFUSALS, numberKindOf, textKindOf } from './input-kinds.ts';
 
 /** Longest list an argument may carry. */
 const MAX_LIST = 10_000;
@@ -38,7 +45,8 @@ function checkText(name: string, typeName: string, value: string, problems: Prob
   const label = labelOf(name);
   const message =
     textError(label, text, kind) ?? (text !== '' && isDateName(name) ? dateWindowError(label, text) : null);
-  if (message) problems[name] ??= message;
+  const ownWords = kind === 'url' && message !== null && message === linkError(label, text);
+  if (message) problems[name] ??= (ownWords ? LINK_REFUSALS[name] : undefined) ?? message;
   return text;
 }
 

@@ -1,4 +1,5 @@
 import type { TextKind } from '@tally/domain/input-rules';
+import { ICS_MESSAGES } from '../modules/calendar/ics-fetch.ts';
 
 /**
  * What kind of value each argument (or input field) name carries, so the input guard knows its cap and rule.
@@ -101,3 +102,9 @@ const NUMBER_KINDS: Record<string, NumberKind> = {
 export function numberKindOf(name: string): NumberKind {
   return NUMBER_KINDS[name] ?? { kind: 'range', min: -1_000_000_000, max: 1_000_000_000 };
 }
+
+/**
+ * Link arguments whose screen words the refusal of a non-web address itself (the guard's generic sentence
+ * otherwise): the calendar import dialog says what it always said.
+ */
+export const LINK_REFUSALS: Readonly<Record<string, string>> = { icsUrl: ICS_MESSAGES.invalidUrl };
