@@ -70,7 +70,7 @@ describe('clients (/admin/clients)', () => {
   it('keeps a project manager out of the screen and the API', async () => {
     const page = await signedInPage(pm);
     await page.goto(`${demo.portal.baseUrl}/admin/clients`);
-    await page.waitForURL((url) => url.pathname !== '/admin/clients');
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
     const response = await page.context().request.post(`${demo.portal.baseUrl}/api/graphql`, {
       headers: { 'content-type': 'application/json', 'x-tally-csrf': '1' },
       data: { query: 'mutation { client { add(name: "Sneaky", shortName: "S") { _id } } }' },

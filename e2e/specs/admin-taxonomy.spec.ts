@@ -73,7 +73,7 @@ describe('taxonomy (/admin/taxonomy)', () => {
   it('keeps an employee out of the screen and the term mutations', async () => {
     const page = await signedInPage(employee);
     await page.goto(`${demo.portal.baseUrl}/admin/taxonomy`);
-    await page.waitForURL((url) => url.pathname !== '/admin/taxonomy');
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
     const response = await page.context().request.post(`${demo.portal.baseUrl}/api/graphql`, {
       headers: { 'content-type': 'application/json', 'x-tally-csrf': '1' },
       data: { query: 'mutation { createTerm(taxonomyName: "Sectors", term: "Sneaky") { _id } }' },

@@ -144,7 +144,7 @@ describe('admin Quick Edit and Project Templates', () => {
   it('keeps a project manager out of both screens and the cell update', async () => {
     const pmPage = await demo.signedInPage(pm);
     await pmPage.goto(`${demo.portal.baseUrl}/admin/quick-edit/projects`);
-    await pmPage.waitForURL((url) => !url.pathname.startsWith('/admin'));
+    await pmPage.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
     const response = await pmPage.context().request.post(`${demo.portal.baseUrl}/api/graphql`, {
       headers: { 'content-type': 'application/json', 'x-tally-csrf': '1' },
       data: {

@@ -122,7 +122,7 @@ describe('admin users (/admin/users, /admin/users/{userId})', () => {
   it('keeps everyone else out of the screens and the API', async () => {
     const page = await signedInPage(pm);
     await page.goto(`${demo.portal.baseUrl}/admin/users`);
-    await page.waitForURL((url) => url.pathname !== '/admin/users');
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
     const answer = await page.context().request.post(`${demo.portal.baseUrl}/api/graphql`, {
       headers: { 'content-type': 'application/json', 'x-tally-csrf': '1' },
       data: { query: '{ admin { users { _id } } }' },

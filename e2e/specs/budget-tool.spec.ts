@@ -45,7 +45,7 @@ describe('project budget update tool (/admin/tools)', () => {
   it('keeps everyone else out of the screen and the endpoint', async () => {
     const page = await signedInPage(pm);
     await page.goto(`${demo.portal.baseUrl}/admin/tools`);
-    await page.waitForURL((url) => url.pathname !== '/admin/tools');
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Project Budgets' }).count()).toBe(0);
 
     const endpoint = `${demo.portal.baseUrl}/api/update-budget-used?numberOfProjectsToUpdate=10&offset=0`;

@@ -176,7 +176,7 @@ describe('custom reports (/finance/reports/custom)', () => {
   it('keeps users outside finance out', async () => {
     const page = await demo.signedInPage('employee@example.com');
     await page.goto(`${demo.portal.baseUrl}/finance/reports/custom`);
-    await page.waitForURL((current) => current.pathname !== '/finance/reports/custom');
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Custom Reports' }).count()).toBe(0);
   });
 });

@@ -119,7 +119,7 @@ describe('finance reports (/finance/reports)', () => {
   it('keeps users outside finance away from the reports', async () => {
     const page = await signedInPage(employee);
     await page.goto(`${demo.portal.baseUrl}/finance/reports/projects`);
-    await page.waitForURL((url) => !url.pathname.startsWith('/finance'));
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Projects', exact: true }).count()).toBe(0);
   });
 });

@@ -201,7 +201,7 @@ describe('finance snapshots (/finance/reports/daily-snapshot, /finance/reports/w
   it('keeps users outside finance out', async () => {
     const page = await signedInPage(employee);
     await page.goto(`${demo.portal.baseUrl}/finance/reports/daily-snapshot`);
-    await page.waitForURL((url) => !url.pathname.startsWith('/finance'));
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Timesheet Daily Snapshot' }).count()).toBe(0);
   });
 });

@@ -115,7 +115,7 @@ describe('finance timesheets list (/finance/timesheets)', () => {
   it('keeps users outside finance away from the screen', async () => {
     const page = await signedInPage(employee);
     await page.goto(`${demo.portal.baseUrl}/finance/timesheets`);
-    await page.waitForURL((url) => url.pathname !== '/finance/timesheets');
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Timesheets', exact: true }).count()).toBe(0);
   });
 });

@@ -158,7 +158,7 @@ describe('human resources', () => {
   it('keeps users outside human-resources out', async () => {
     const page = await signedInPage(employee);
     await page.goto(`${demo.portal.baseUrl}/human-resources/employee-cost`);
-    await page.waitForURL((url) => !url.pathname.startsWith('/human-resources'));
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
     expect(await page.getByRole('heading', { name: 'User Hourly Cost' }).count()).toBe(0);
   });
 });

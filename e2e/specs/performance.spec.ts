@@ -129,7 +129,7 @@ describe('performance', () => {
   it('keeps users outside senior management and admin out', async () => {
     const page = await signedInPage(employee);
     await page.goto(`${demo.portal.baseUrl}/performance/resource-utilization`);
-    await page.waitForURL((url) => !url.pathname.startsWith('/performance'));
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Resource Utilization' }).count()).toBe(0);
   });
 });

@@ -102,7 +102,8 @@ describe('configurations and settings (/super-admin/configurations, /admin/setti
     const page = await signedInPage(pm);
     for (const path of ['/super-admin/configurations', '/admin/settings']) {
       await page.goto(`${demo.portal.baseUrl}${path}`);
-      await page.waitForURL((url) => url.pathname !== path);
+      await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
     }
     expect(await page.getByRole('heading', { name: 'Configurations' }).count()).toBe(0);
   });

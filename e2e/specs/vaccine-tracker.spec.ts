@@ -103,7 +103,7 @@ describe('vaccine tracker', () => {
   it('sends someone outside vaccine-report away from the report', async () => {
     const page = await demo.signedInPage(pm);
     await page.goto(`${demo.portal.baseUrl}/vaccine-tracker/report`);
-    await page.waitForURL((url) => url.pathname !== '/vaccine-tracker/report');
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Vaccine Tracker Report' }).count()).toBe(0);
     // The proofs screen stays theirs, in the menu too.
     await page.goto(`${demo.portal.baseUrl}/vaccine-tracker/proofs`);
