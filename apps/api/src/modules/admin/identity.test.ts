@@ -90,6 +90,18 @@ describeWithProjectWorld('unique codes, active approvers and patch edits (issue 
       value: 'apl-1',
     });
     expect(own.error).toBeUndefined();
+    // A duplicate from before the rule does not block other edits of the project that keeps its code.
+    await t.db
+      .update(schema.projects)
+      .set({ projectCode: 'APL-1' })
+      .where(eq(schema.projects.id, t.world.internal));
+    const kept = await call(t.as.admin, CELL, {
+      collection: 'projects',
+      documentId: t.world.internal,
+      fieldKey: 'projectCode',
+      value: 'APL-1',
+    });
+    expect(kept.error).toBeUndefined();
   });
 
   it('takes only an active user as an individual approver', async () => {

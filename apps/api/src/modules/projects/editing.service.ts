@@ -73,7 +73,12 @@ async function checkReferences(db: DbOrTx, changes: ProjectChanges, current: Pro
       .where(eq(schema.users.id, changes.owner));
     if (!owner) fields.owner = EDITING_MESSAGES.ownerNotFound;
   }
-  if (changes.projectCode && (await isProjectCodeTaken(db, changes.projectCode, current.id))) {
+  // Only a new code is checked: a project saved with the code it already has (a duplicate from before the
+  // rule) can still be edited.
+  const newCode =
+    changes.projectCode &&
+    changes.projectCode.trim().toLowerCase() !== (current.projectCode ?? '').trim().toLowerCase();
+  if (newCode && changes.projectCode && (await isProjectCodeTaken(db, changes.projectCode, current.id))) {
     fields.projectCode = PROJECT_CODE_TAKEN_MESSAGE;
   }
   // A value the project already has stays acceptable even if the list changed since.
@@ -212,11 +217,16 @@ export async function cloneProject(deps: Deps, viewer: Viewer, projectId: string
       ...fields,
       id: newId,
       name: `${source.name} (Copy)`,
+      // Project codes are unique (issue #13): the copy gets its own when someone sets one.
+      projectCode: null,
       archived: false,
       status: null,
       sourceId: null,
       syncedAt: null,
       budgetUsed: '0',
+      // Stale until first read, which works its budget used out from its own (copied) expenses.
+      budgetUsedChanges: 1,
+      budgetUsedComputed: 0,
       createdAt: now,
       updatedAt: now,
     });

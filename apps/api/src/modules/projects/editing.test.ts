@@ -242,6 +242,7 @@ describeWithProjectWorld('projects: editing, roles and team', (t) => {
       sourceId: 'NS-1',
       status: 'Closed',
       budget: '900',
+      projectCode: 'SRC-1',
     });
     await t.db.insert(schema.projectRoles).values({ projectId, name: 'Dev', rate: '120' });
     const [resource] = await t.db
@@ -280,6 +281,9 @@ describeWithProjectWorld('projects: editing, roles and team', (t) => {
       resources: [{ email: 'employee@example.com', role: 'Dev', user: { _id: t.world.ids.employee } }],
     });
     const copyId = data!._id;
+    // Project codes are unique: the copy has none until someone gives it one, and can then be edited freely.
+    const [copy] = await t.db.select().from(schema.projects).where(eq(schema.projects.id, copyId));
+    expect(copy?.projectCode).toBeNull();
     const [copiedDeliverable] = await t.db
       .select()
       .from(schema.deliverables)
