@@ -6,7 +6,6 @@ import {
   columnWidth,
   DEFAULT_VISIBLE_FIELDS,
   defaultColumnWidth,
-  exportText,
   FIELD_DEFINITIONS,
   fieldsOf,
   formatReportDate,
@@ -79,13 +78,6 @@ describe('cell text (F-052)', () => {
     expect(groupTotalText('hours', 15.5)).toBe('15.50');
     expect(groupTotalText('totalCost', 1000)).toBe('$1,000.00');
     expect(groupTotalText('project', 3)).toBeNull();
-  });
-
-  it('exports dates as MM-DD-YYYY and numbers without formatting', () => {
-    expect(exportText('endDate', '20260111')).toBe('01-11-2026');
-    expect(exportText('totalCost', 1234.5)).toBe('1234.5');
-    expect(exportText('hours', 1 / 3)).toBe('0.33');
-    expect(exportText('comment', null)).toBe('');
   });
 });
 

@@ -203,14 +203,3 @@ export function groupTotalText(field: ReportField, total: number): string | null
   if (kind === 'money') return formatMoneyExact(total);
   return null;
 }
-
-/** The value a CSV cell holds: numbers plain (a spreadsheet can sum them), dates MM-DD-YYYY (spec §9). */
-export function exportText(field: ReportField, value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const kind = FIELD_DEFINITIONS[field].kind;
-  if (kind === 'date') return formatReportDate(String(value)).replaceAll('/', '-');
-  if (kind === 'list') return Array.isArray(value) ? value.join(', ') : String(value);
-  if ((kind === 'money' || kind === 'hours') && typeof value === 'number')
-    return String(Math.round(value * 100) / 100);
-  return String(value);
-}

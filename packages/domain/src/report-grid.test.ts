@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type ColumnFilter,
   filterRows,
-  flattenGroups,
   gridWindow,
   groupRows,
-  groupTotal,
   matchesFilter,
   moveField,
   nextSorting,
@@ -98,31 +96,6 @@ describe('grouping (F-046)', () => {
       'Declined',
       'Approved',
     ]);
-  });
-
-  it('draws collapsed groups alone and the rows of expanded ones beneath them', () => {
-    const key = (row: { id: number }) => String(row.id);
-    expect(flattenGroups(tree, new Set(), key).map((item) => item.key)).toEqual([
-      'status=Approved',
-      'status=Declined',
-      'status=Submitted-Pending',
-    ]);
-    const open = flattenGroups(tree, new Set(['status=Approved', 'status=Approved|project=Borealis']), key);
-    expect(open.map((item) => [item.type, item.key, item.depth])).toEqual([
-      ['group', 'status=Approved', 0],
-      ['group', 'status=Approved|project=Apollo', 1],
-      ['group', 'status=Approved|project=Borealis', 1],
-      ['row', '4', 2],
-      ['group', 'status=Declined', 0],
-      ['group', 'status=Submitted-Pending', 0],
-    ]);
-  });
-
-  it('totals hours and money of a group, nothing for text', () => {
-    expect(groupTotal('hours', rows)).toBe('24.50');
-    expect(groupTotal('totalCost', rows)).toBe('$2,200.00');
-    expect(groupTotal('project', rows)).toBeNull();
-    expect(groupTotal('rate', rows)).toBeNull();
   });
 });
 

@@ -2,13 +2,7 @@
  * The custom report grid's row model (F-043..F-047): filters, the sort cycle, group levels and the virtual
  * window. Pure and linear or n·log n, so 10,000+ rows stay instant.
  */
-import {
-  cellText,
-  FIELD_DEFINITIONS,
-  groupTotalText,
-  type ReportField,
-  type ReportRow,
-} from './report-fields.ts';
+import { cellText, FIELD_DEFINITIONS, type ReportField, type ReportRow } from './report-fields.ts';
 
 export const FILTER_OPERATORS = [
   { value: 'contains', label: 'Contains' },
@@ -166,54 +160,6 @@ export function groupRows<Row extends ReportRow>(
       children: deeper ? groupRows(bucket.rows, grouping, sorting, depth + 1, key) : null,
     };
   });
-}
-
-export type GridItem<Row> =
-  | {
-      type: 'group';
-      key: string;
-      field: ReportField;
-      text: string;
-      depth: number;
-      count: number;
-      rows: Row[];
-    }
-  | { type: 'row'; key: string; row: Row; depth: number };
-
-/** The lines the grid draws: group rows, and beneath an expanded group its subgroups or rows. */
-export function flattenGroups<Row extends ReportRow>(
-  nodes: readonly GroupNode<Row>[],
-  expanded: ReadonlySet<string>,
-  rowKey: (row: Row, index: number) => string,
-): GridItem<Row>[] {
-  const items: GridItem<Row>[] = [];
-  const walk = (list: readonly GroupNode<Row>[]) => {
-    for (const node of list) {
-      const { key, field, text, depth, rows } = node;
-      items.push({ type: 'group', key, field, text, depth, count: rows.length, rows });
-      if (!expanded.has(key)) continue;
-      if (node.children) walk(node.children);
-      else
-        rows.forEach((row, index) => {
-          items.push({ type: 'row', key: rowKey(row, index), row, depth: depth + 1 });
-        });
-    }
-  };
-  walk(nodes);
-  return items;
-}
-
-/** The total a group row shows for a column (F-052), or null when the column does not sum. */
-export function groupTotal(field: ReportField, rows: readonly ReportRow[]): string | null {
-  const kind = FIELD_DEFINITIONS[field].kind;
-  // A rate is a price per hour: its sum means nothing.
-  if ((kind !== 'hours' && kind !== 'money') || field === 'rate') return null;
-  let total = 0;
-  for (const row of rows) {
-    const value = row[field];
-    if (typeof value === 'number') total += value;
-  }
-  return groupTotalText(field, total);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customReportCsvChunks, customReportFileName } from './report-export.ts';
+import { customReportFileStem } from './report-export.ts';
 import {
   addReport,
   checkReportName,
@@ -80,20 +80,10 @@ describe('report states (F-057)', () => {
 });
 
 describe('CSV export (F-051)', () => {
-  it('names the file TimesheetSnapshot-{YYYYMMDD-HHmm}.csv', () => {
-    expect(customReportFileName(new Date(Date.UTC(2026, 10, 26, 9, 7)), 0)).toBe(
-      'TimesheetSnapshot-20261126-0907.csv',
+  it('names the file TimesheetSnapshot-{YYYYMMDD-HHmm}', () => {
+    expect(customReportFileStem(new Date(Date.UTC(2026, 10, 26, 9, 7)), 0)).toBe(
+      'TimesheetSnapshot-20261126-0907',
     );
-  });
-
-  it('writes the header then 1000 rows per chunk, visible columns in order, quoted per C-046', () => {
-    const rows = Array.from({ length: 2500 }, (_, i) => ({ project: i === 0 ? 'A, "B"' : 'P', hours: i }));
-    const chunks = [...customReportCsvChunks(rows, ['project', 'hours'])];
-    expect(chunks).toHaveLength(4);
-    expect(chunks[0]).toBe('Project,Hours\r\n');
-    expect(chunks[1]!.split('\r\n')[0]).toBe('"A, ""B""",0');
-    expect(chunks[1]!.split('\r\n')).toHaveLength(1001);
-    expect(chunks[3]!.split('\r\n')).toHaveLength(501);
   });
 });
 

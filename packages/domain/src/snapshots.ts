@@ -2,8 +2,7 @@
  * The timesheet snapshot reports (F-015..F-024): their columns, the row as the grid and the file show it,
  * the CSV and its name, the default ranges.
  */
-import { weekExportFileName } from './csv.ts';
-import { addDays, endOfMonth, type IsoDate } from './dates.ts';
+import { addDays, type IsoDate } from './dates.ts';
 import { isoWeekOf } from './hourly-cost.ts';
 import { formatMoneyExact } from './money.ts';
 
@@ -103,32 +102,6 @@ export function displayCell(column: SnapshotColumn, value: string | number | nul
   return String(value);
 }
 
-/** A cell as the file holds it: dates MM-DD-YYYY (F-020, C-048), money as a plain 2-decimal number. */
-export function exportCell(
-  column: SnapshotColumn,
-  value: string | number | null | undefined,
-): string | number {
-  if (value === null || value === undefined) return '';
-  if (column.kind === 'date' && typeof value === 'string' && /^\d{2}\/\d{2}\/\d{4}$/.test(value))
-    return value.replaceAll('/', '-');
-  if (column.kind === 'money') {
-    const amount = moneyNumber(value);
-    return amount === null ? String(value) : amount.toFixed(2);
-  }
-  return value;
-}
-
-export const snapshotHeader = (): string[] => SNAPSHOT_COLUMNS.map((column) => column.title);
-
-export function snapshotCsvRow(record: SnapshotRecord): (string | number)[] {
-  return SNAPSHOT_COLUMNS.map((column) => exportCell(column, record[column.key]));
-}
-
-/** 'TimesheetSnapshot-WeekEnding(MM-DD-YYYY)-ExportedOn(YYYYMMDD-HHmm).csv' (F-018, C-047, C-048). */
-export function snapshotFileName(endIso: IsoDate, now: Date, timezoneOffset?: number): string {
-  return weekExportFileName(SNAPSHOT_REPORT, endIso, now, timezoneOffset);
-}
-
 export interface SnapshotRange {
   start: IsoDate;
   end: IsoDate;
@@ -143,19 +116,6 @@ export function currentIsoWeek(today: IsoDate): SnapshotRange {
 export function previousIsoWeek(today: IsoDate): SnapshotRange {
   const week = currentIsoWeek(today);
   return { start: addDays(week.start, -7), end: addDays(week.end, -7) };
-}
-
-/** A range cut into calendar months, first to last (F-023: the weekly snapshot asks month by month). */
-export function monthsOfRange(range: SnapshotRange): SnapshotRange[] {
-  const months: SnapshotRange[] = [];
-  let start = range.start;
-  while (start <= range.end) {
-    const last = endOfMonth(start);
-    const end = last < range.end ? last : range.end;
-    months.push({ start, end });
-    start = addDays(end, 1);
-  }
-  return months;
 }
 
 /** The most days one snapshot range may cover (the API's cap). */

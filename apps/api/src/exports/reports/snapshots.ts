@@ -1,5 +1,5 @@
-import { exportStamp } from '@tally/domain/csv';
 import type { OverrideRule } from '@tally/domain/overrides';
+import { customReportFileStem } from '@tally/domain/report-export';
 import { FIELD_DEFINITIONS, type FieldKind, fieldLabel, type ReportField } from '@tally/domain/report-fields';
 import { SNAPSHOT_COLUMNS, SNAPSHOT_REPORT } from '@tally/domain/snapshots';
 import { GraphQLError } from 'graphql/index.js';
@@ -190,7 +190,7 @@ export const SNAPSHOT_REPORT_EXPORTS = {
         }),
       );
       return {
-        fileName: `${SNAPSHOT_REPORT}-${exportStamp(http.deps.clock(), tzOffsetOf(params))}`,
+        fileName: customReportFileStem(http.deps.clock(), tzOffsetOf(params)),
         columns: customColumns(fields),
         rows: finishedRows(http, query, []),
       };
