@@ -92,6 +92,7 @@ const NUMBER_KINDS: Record<string, NumberKind> = {
   // Time-off transactions carry negative hours (TAKEN); the per-field rules refine the day's 0-24.
   hours: { kind: 'range', min: -10_000, max: 10_000 },
   startTime: { kind: 'range', min: 0, max: 24 },
+  keepHours: { kind: 'range', min: 0, max: 24 },
   limit: { kind: 'count' },
   offset: { kind: 'count' },
   size: { kind: 'count' },

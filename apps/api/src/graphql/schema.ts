@@ -30,6 +30,7 @@ import { registerReports } from '../modules/reports/reports.schema.ts';
 import { registerSettings } from '../modules/settings/settings.schema.ts';
 import { registerTaxonomy } from '../modules/taxonomy/taxonomy.schema.ts';
 import { registerTimeOff } from '../modules/timeoff/timeoff.schema.ts';
+import { registerTimer } from '../modules/timer/timer.schema.ts';
 import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
 import { registerUploads } from '../modules/uploads/uploads.schema.ts';
 import { registerVaccine } from '../modules/vaccine/vaccine.schema.ts';
@@ -43,6 +44,7 @@ const modules: ((builder: Builder) => void)[] = [
   registerConfigurations,
   registerAuth,
   registerTimesheets,
+  registerTimer,
   registerApprovals,
   registerProjects,
   registerFinanceTimesheets,

@@ -10,6 +10,7 @@ export * from './mail-outbox.ts';
 export * from './projects.ts';
 export * from './relations.ts';
 export * from './reports.ts';
+export * from './running-timers.ts';
 export * from './taxonomies.ts';
 export * from './thresholds.ts';
 export * from './time-off.ts';

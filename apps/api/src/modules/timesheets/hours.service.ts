@@ -89,6 +89,13 @@ function assertBookable(targets: BookingTargets, day: DayBooking): void {
   if (refusal) throw badUserInput({ [refusal.field]: refusal.message });
 }
 
+interface AddHoursOptions {
+  /** Add the hours to what the cell holds instead of replacing it (a stopped timer, issue 18). */
+  addToCell?: boolean;
+  /** Runs in the write's transaction after every check passed, before the write (the timer's removal). */
+  within?: (tx: DbOrTx) => Promise<void>;
+}
+
 /**
  * Hours on a day of a line (the line is added when missing); 0 removes the day's entry (T-029, T-031). Typing
  * into an empty cell, so like updateHours in few statements and round trips: lock the sheet reading the booking
@@ -98,20 +105,26 @@ function assertBookable(targets: BookingTargets, day: DayBooking): void {
 export async function addHours(
   deps: Deps,
   viewer: Viewer,
-  input: DayBooking & { timesheetId: string; user?: string | null },
+  booking: DayBooking & { timesheetId: string; user?: string | null },
+  options: AddHoursOptions = {},
 ): Promise<TimesheetRecord> {
   const settings = await cachedTimesheetSettings(deps.db);
   return pipelinedTransaction(deps.db, async ({ db: tx, commitWith }) => {
-    const locked = await lockSheetForBooking(tx, input.timesheetId, input);
+    const locked = await lockSheetForBooking(tx, booking.timesheetId, booking);
     if (!locked) throw notFound('Timesheet');
     const { sheet, targets, dayEntries } = locked;
     assertContentWritable(viewer, sheet, settings);
-    assertOwnerArgument(sheet, input.user);
-    const line = await findLineId(tx, sheet.id, input);
+    assertOwnerArgument(sheet, booking.user);
+    const line = await findLineId(tx, sheet.id, booking);
     if (line && isLineItemLocked(line.status)) throw conflict(TIMESHEET_MESSAGES.lineLocked);
+    const held = options.addToCell
+      ? (dayEntries.find((entry) => entry.lineItemId === line?.id && entry.date === booking.date)?.hours ?? 0)
+      : 0;
+    const input = { ...booking, hours: held + booking.hours };
     assertDayOfSheet(sheet, settings, input);
     assertBookable(targets, input);
     assertDayTotal(dayEntries, { lineItemId: line?.id ?? '', date: input.date, hours: input.hours });
+    await options.within?.(tx);
     const { projectId, deliverableId, date } = input;
     if (line) {
       const day = {

@@ -1,0 +1,95 @@
+import { isoToCompact } from '@tally/domain/dates';
+import { z } from 'zod';
+import type { Builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { signedInRule } from '../../graphql/rules.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { meTypeRefs } from '../me/me.schema.ts';
+import { hours, id } from '../timesheets/timesheet.args.ts';
+import { loadTimesheetById } from '../timesheets/timesheet.loader.ts';
+import { timesheetTypes } from '../timesheets/timesheet.type.ts';
+import { discardTimer, runningTimer, startTimer, stopTimer, type TimerRecord } from './timer.service.ts';
+
+const startArgs = z.object({ lineItemId: id });
+const stopArgs = z.object({ keepHours: hours.nullish() });
+
+/** The running timer (issue 18): `me.runningTimer`, startTimer, stopTimer and discardTimer. */
+export function registerTimer(builder: Builder) {
+  const { LineItem, Timesheet } = timesheetTypes(builder);
+  const Me = meTypeRefs.get(builder);
+  if (!Me) throw new Error('registerMe must run before registerTimer');
+
+  const RunningTimer = builder.objectRef<TimerRecord>('RunningTimer').implement({
+    description:
+      "The timer a person runs on a line of this week's timesheet; one per person, kept by the server so " +
+      'every tab and device shows it.',
+    fields: (t) => ({
+      startedAt: t.string({ description: 'ISO 8601 instant.', resolve: (r) => r.startedAt.toISOString() }),
+      date: t.string({
+        description: 'The day (YYYYMMDD, in the firm time zone) whose cell the time goes to.',
+        resolve: (r) => isoToCompact(r.date),
+      }),
+      needsReview: t.boolean({
+        description: 'Ran past midnight or past 10 hours: ask how much to keep before stopping.',
+        resolve: (r) => r.needsReview,
+      }),
+      timesheetId: t.id({ resolve: (r) => r.timesheetId }),
+      endDate: t.string({ description: 'YYYYMMDD', resolve: (r) => isoToCompact(r.endDate) }),
+      projectName: t.string({ resolve: (r) => r.projectName }),
+      deliverableName: t.string({ nullable: true, resolve: (r) => r.deliverableName }),
+      lineItem: t.field({
+        type: LineItem,
+        resolve: async (r, _args, context) => {
+          const record = await loadTimesheetById(context.deps.db, r.timesheetId);
+          const line = record?.lineItems.find((candidate) => candidate.id === r.lineItemId);
+          if (!line) throw new Error('timer line vanished');
+          return line;
+        },
+      }),
+    }),
+  });
+
+  builder.objectField(Me, 'runningTimer', (t) =>
+    t.field({
+      type: RunningTimer,
+      nullable: true,
+      description: "The viewer's running timer, if any.",
+      resolve: (_me, _args, context) => runningTimer(context.deps, requireViewer(context)),
+    }),
+  );
+
+  builder.mutationField('startTimer', (t) =>
+    t.field({
+      ...signedInRule,
+      type: RunningTimer,
+      description:
+        "Starts a timer for today on a line of the viewer's sheet for the current week; a timer running on " +
+        'another line is stopped first and its time saved.',
+      args: { lineItemId: t.arg.id({ required: true }) },
+      resolve: (_root, args, context) =>
+        startTimer(context.deps, requireViewer(context), parseInput(startArgs, args).lineItemId),
+    }),
+  );
+
+  builder.mutationField('stopTimer', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Timesheet,
+      description:
+        'Stops the running timer and adds its time, rounded to 0.25 h, to the cell of the day it started ' +
+        '(keepHours: the hours to keep instead, for a timer that ran too long). A refused save keeps the timer.',
+      args: { keepHours: t.arg.float() },
+      resolve: (_root, args, context) =>
+        stopTimer(context.deps, requireViewer(context), parseInput(stopArgs, args).keepHours),
+    }),
+  );
+
+  builder.mutationField('discardTimer', (t) =>
+    t.field({
+      ...signedInRule,
+      type: 'Boolean',
+      description: 'Throws the running timer away without saving its time; false when none was running.',
+      resolve: (_root, _args, context) => discardTimer(context.deps, requireViewer(context)),
+    }),
+  );
+}

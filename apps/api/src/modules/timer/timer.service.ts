@@ -1,0 +1,114 @@
+import { zonedTime } from '@tally/domain/calendar-events';
+import type { IsoDate } from '@tally/domain/dates';
+import { isLineItemLocked } from '@tally/domain/status';
+import { TIMER_MESSAGES, timerDay, timerHours, timerNeedsReview } from '@tally/domain/timer';
+import type { Viewer } from '../../auth/sessions.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
+import { configuredTimeZone } from '../configurations/configurations.service.ts';
+import { addHours } from '../timesheets/hours.service.ts';
+import { assertContentWritable } from '../timesheets/timesheet.access.ts';
+import { loadTimesheetById } from '../timesheets/timesheet.loader.ts';
+import { TIMESHEET_MESSAGES } from '../timesheets/timesheet.messages.ts';
+import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
+import { cachedTimesheetSettings } from '../timesheets/timesheet.settings.ts';
+import { deleteTimer, findSheetOfLine, findTimer, putTimer, type TimerRow } from './timer.queries.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+export interface TimerRecord extends TimerRow {
+  /** The day (firm's zone) whose cell the time goes to. */
+  date: IsoDate;
+  /** Ran past midnight or past 10 hours: the person says how much to keep. */
+  needsReview: boolean;
+}
+
+async function toRecord(deps: Deps, row: TimerRow): Promise<TimerRecord> {
+  const zone = await configuredTimeZone(deps.db);
+  return {
+    ...row,
+    date: timerDay(row.startedAt, zone),
+    needsReview: timerNeedsReview(row.startedAt, deps.clock(), zone),
+  };
+}
+
+export async function runningTimer(deps: Deps, viewer: Viewer): Promise<TimerRecord | null> {
+  const row = await findTimer(deps.db, viewer.userId);
+  return row ? toRecord(deps, row) : null;
+}
+
+/**
+ * Starts the viewer's timer on a line of their sheet for the current week; a timer already running on another
+ * line is stopped first (its time is saved), on the same line it keeps running.
+ */
+export async function startTimer(deps: Deps, viewer: Viewer, lineItemId: string): Promise<TimerRecord> {
+  const timesheetId = await findSheetOfLine(deps.db, lineItemId);
+  const record = timesheetId ? await loadTimesheetById(deps.db, timesheetId) : null;
+  if (!record || record.sheet.userId !== viewer.userId) {
+    throw badUserInput({ lineItemId: TIMER_MESSAGES.notYourLine });
+  }
+  const { sheet } = record;
+  const today = zonedTime(deps.clock(), await configuredTimeZone(deps.db)).date;
+  if (today < sheet.startDate || today > sheet.endDate) {
+    throw badUserInput({ lineItemId: TIMER_MESSAGES.notThisWeek });
+  }
+  const line = record.lineItems.find((candidate) => candidate.id === lineItemId);
+  if (!line) throw notFound('Line');
+  if (!line.deliverableId) throw badUserInput({ lineItemId: TIMER_MESSAGES.noDeliverable });
+  if (isLineItemLocked(line.status)) throw conflict(TIMESHEET_MESSAGES.lineLocked);
+  assertContentWritable(viewer, sheet, await cachedTimesheetSettings(deps.db));
+
+  const running = await findTimer(deps.db, viewer.userId);
+  if (running?.lineItemId === lineItemId) return toRecord(deps, running);
+  if (running) await stopTimer(deps, viewer);
+  await putTimer(deps.db, { userId: viewer.userId, lineItemId, startedAt: deps.clock() });
+  const started = await findTimer(deps.db, viewer.userId);
+  if (!started) throw notFound('Timer');
+  return toRecord(deps, started);
+}
+
+/**
+ * Stops the viewer's timer: its time, rounded to the 0.25 h step (or the `keepHours` the person chose for a
+ * timer that ran too long), is added to the cell of the day it started, with every rule of a save. A refused
+ * save (submitted or locked sheet, a day over 24 h) leaves the timer running with its time.
+ */
+export async function stopTimer(
+  deps: Deps,
+  viewer: Viewer,
+  keepHours?: number | null,
+): Promise<TimesheetRecord> {
+  const timer = await findTimer(deps.db, viewer.userId);
+  if (!timer) throw conflict(TIMER_MESSAGES.notRunning);
+  const ran = timerHours(timer.startedAt, deps.clock());
+  if (keepHours != null && keepHours > ran)
+    throw badUserInput({ keepHours: TIMER_MESSAGES.keepTooMuch(ran) });
+  const hours = keepHours ?? ran;
+  const removeThisRun = async (db: Parameters<typeof deleteTimer>[0]) => {
+    if (!(await deleteTimer(db, viewer.userId, timer.startedAt))) throw conflict(TIMER_MESSAGES.notRunning);
+  };
+  if (hours === 0 || !timer.deliverableId) {
+    await removeThisRun(deps.db);
+    const record = await loadTimesheetById(deps.db, timer.timesheetId);
+    if (!record) throw notFound('Timesheet');
+    return record;
+  }
+  const date = timerDay(timer.startedAt, await configuredTimeZone(deps.db));
+  return addHours(
+    deps,
+    viewer,
+    {
+      timesheetId: timer.timesheetId,
+      projectId: timer.projectId,
+      deliverableId: timer.deliverableId,
+      date,
+      hours,
+      startTime: null,
+    },
+    { addToCell: true, within: removeThisRun },
+  );
+}
+
+/** Throws the running timer away without saving its time; false when none ran. */
+export function discardTimer(deps: Deps, viewer: Viewer): Promise<boolean> {
+  return deleteTimer(deps.db, viewer.userId);
+}

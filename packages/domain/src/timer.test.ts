@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatElapsed, timerDay, timerHours, timerNeedsReview } from './timer.ts';
+
+const at = (iso: string) => new Date(iso);
+
+describe('timer', () => {
+  it('rounds the time it ran to the nearest quarter hour', () => {
+    const start = at('2026-11-25T14:00:00Z');
+    expect(timerHours(start, at('2026-11-25T14:07:29Z'))).toBe(0);
+    expect(timerHours(start, at('2026-11-25T14:07:30Z'))).toBe(0.25);
+    expect(timerHours(start, at('2026-11-25T15:22:00Z'))).toBe(1.25);
+    expect(timerHours(start, at('2026-11-25T15:23:00Z'))).toBe(1.5);
+  });
+
+  it('never adds more than a day, nor negative time for a clock that went back', () => {
+    const start = at('2026-11-25T14:00:00Z');
+    expect(timerHours(start, at('2026-11-27T14:00:00Z'))).toBe(24);
+    expect(timerHours(start, at('2026-11-25T13:00:00Z'))).toBe(0);
+  });
+
+  it('fills the day the timer started on in the firm zone', () => {
+    // 03:00 UTC is still the evening before in New York.
+    expect(timerDay(at('2026-11-26T03:00:00Z'), 'America/New_York')).toBe('2026-11-25');
+    expect(timerDay(at('2026-11-26T03:00:00Z'), 'UTC')).toBe('2026-11-26');
+  });
+
+  it('asks what to keep after midnight in the firm zone or after ten hours', () => {
+    const start = at('2026-11-25T14:00:00Z');
+    expect(timerNeedsReview(start, at('2026-11-25T23:59:00Z'), 'UTC')).toBe(false);
+    expect(timerNeedsReview(start, at('2026-11-26T00:01:00Z'), 'UTC')).toBe(true);
+    expect(timerNeedsReview(at('2026-11-25T08:00:00Z'), at('2026-11-25T18:01:00Z'), 'UTC')).toBe(true);
+    expect(timerNeedsReview(at('2026-11-25T08:00:00Z'), at('2026-11-25T18:00:00Z'), 'UTC')).toBe(false);
+  });
+
+  it('shows hours and minutes', () => {
+    const start = at('2026-11-25T14:00:00Z');
+    expect(formatElapsed(start, at('2026-11-25T14:07:59Z'))).toBe('0:07');
+    expect(formatElapsed(start, at('2026-11-26T02:03:00Z'))).toBe('12:03');
+  });
+});
