@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { entryVersion } from './entry-version.sql.ts';
 
 const { timesheets, timesheetLineItems, timesheetEntries, timesheetTimelineEvents } = schema;
 
@@ -162,6 +163,8 @@ export interface TaskRow {
   date: string;
   hours: number;
   lineStatus: string | null;
+  /** The entry's version (entryVersion): an edit made on another is refused. */
+  version: string;
 }
 
 export async function findTask(db: DbOrTx, taskId: string): Promise<TaskRow | null> {
@@ -175,6 +178,7 @@ export async function findTask(db: DbOrTx, taskId: string): Promise<TaskRow | nu
       date: timesheetEntries.date,
       hours: timesheetEntries.hours,
       lineStatus: timesheetLineItems.status,
+      version: entryVersion('timesheet_entries'),
     })
     .from(timesheetEntries)
     .innerJoin(timesheetLineItems, eq(timesheetLineItems.id, timesheetEntries.lineItemId))

@@ -11,7 +11,7 @@ import { isLineItemLocked } from '@tally/domain/status';
 import { isBeforeLegacyCutoff } from '@tally/domain/submit';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
+import { apiError, badUserInput, conflict, notFound } from '../../graphql/errors.ts';
 import { type BookingTargets, findBookingTargets } from './booking.queries.ts';
 import { bookingRefusal } from './booking.ts';
 import {
@@ -89,6 +89,24 @@ function assertBookable(targets: BookingTargets, day: DayBooking): void {
   if (refusal) throw badUserInput({ [refusal.field]: refusal.message });
 }
 
+/** The version of an empty cell, as an edit made on it sends it. */
+export const EMPTY_CELL_VERSION = 'none';
+
+/**
+ * An edit carries the version of the cell it was made on (optional: without one the edit applies as today); a
+ * cell changed meanwhile answers CONFLICT naming the cell, with its current hours and version, so the person
+ * chooses (issue 18).
+ */
+function assertCellVersion(
+  expected: string | null | undefined,
+  cell: { lineItemId: string | null; date: IsoDate; hours: number; version: string },
+): void {
+  if (expected == null || expected === cell.version) return;
+  throw apiError('CONFLICT', TIMESHEET_MESSAGES.staleCell(isoToDisplay(cell.date)), {
+    cell: { lineItemId: cell.lineItemId, date: cell.date, hours: cell.hours, version: cell.version },
+  });
+}
+
 interface AddHoursOptions {
   /** Add the hours to what the cell holds instead of replacing it (a stopped timer, issue 18). */
   addToCell?: boolean;
@@ -105,7 +123,7 @@ interface AddHoursOptions {
 export async function addHours(
   deps: Deps,
   viewer: Viewer,
-  booking: DayBooking & { timesheetId: string; user?: string | null },
+  booking: DayBooking & { timesheetId: string; user?: string | null; expectedVersion?: string | null },
   options: AddHoursOptions = {},
 ): Promise<TimesheetRecord> {
   const settings = await cachedTimesheetSettings(deps.db);
@@ -117,9 +135,14 @@ export async function addHours(
     assertOwnerArgument(sheet, booking.user);
     const line = await findLineId(tx, sheet.id, booking);
     if (line && isLineItemLocked(line.status)) throw conflict(TIMESHEET_MESSAGES.lineLocked);
-    const held = options.addToCell
-      ? (dayEntries.find((entry) => entry.lineItemId === line?.id && entry.date === booking.date)?.hours ?? 0)
-      : 0;
+    const cell = dayEntries.find((entry) => entry.lineItemId === line?.id && entry.date === booking.date);
+    assertCellVersion(booking.expectedVersion, {
+      lineItemId: line?.id ?? null,
+      date: booking.date,
+      hours: cell?.hours ?? 0,
+      version: cell?.version ?? EMPTY_CELL_VERSION,
+    });
+    const held = options.addToCell ? (cell?.hours ?? 0) : 0;
     const input = { ...booking, hours: held + booking.hours };
     assertDayOfSheet(sheet, settings, input);
     assertBookable(targets, input);
@@ -181,7 +204,7 @@ async function changeTask(
 export async function updateHours(
   deps: Deps,
   viewer: Viewer,
-  input: { taskId: string; hours: number; startTime?: number | null },
+  input: { taskId: string; hours: number; startTime?: number | null; expectedVersion?: string | null },
 ): Promise<TimesheetRecord> {
   const settings = await cachedTimesheetSettings(deps.db);
   return pipelinedTransaction(deps.db, async ({ db: tx, commitWith }) => {
@@ -189,6 +212,7 @@ export async function updateHours(
     if (!locked) throw notFound('Task');
     const { sheet, task, targets, dayEntries } = locked;
     assertContentWritable(viewer, sheet, settings);
+    assertCellVersion(input.expectedVersion, task);
     if (isLineItemLocked(task.lineStatus)) throw conflict(TIMESHEET_MESSAGES.lineLocked);
     const day = { ...task, hours: input.hours, startTime: input.startTime ?? null };
     assertDayOfSheet(sheet, settings, day);
@@ -226,9 +250,10 @@ export async function moveTimesheetTask(
 export async function updateTimesheetTaskComment(
   deps: Deps,
   viewer: Viewer,
-  input: { taskId: string; comment: string | null },
+  input: { taskId: string; comment: string | null; expectedVersion?: string | null },
 ): Promise<TimesheetRecord> {
   return changeTask(deps, viewer, input.taskId, async ({ tx, task }) => {
+    assertCellVersion(input.expectedVersion, task);
     const comment = input.comment?.trim() ? input.comment : null;
     await updateTask(tx, task.id, { comment });
   });

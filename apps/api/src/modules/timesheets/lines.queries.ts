@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { entryVersion } from './entry-version.sql.ts';
 import type { DeliverableRecord, EntryRecord, LineItemRecord, ProjectRecord } from './timesheet.records.ts';
 
 const { timesheetLineItems, timesheetEntries, projects, clients, deliverables, milestones } = schema;
@@ -139,6 +140,7 @@ export async function listEntries(db: DbOrTx, sheetIds: readonly string[]): Prom
       hours: timesheetEntries.hours,
       comment: timesheetEntries.comment,
       startTime: timesheetEntries.startTime,
+      version: entryVersion('timesheet_entries'),
     })
     .from(timesheetEntries)
     .where(inArray(timesheetEntries.timesheetId, [...sheetIds]))

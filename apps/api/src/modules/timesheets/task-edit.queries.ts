@@ -9,6 +9,7 @@ import {
   toBookingTargets,
 } from './booking.queries.ts';
 import { sheetTotalsOf, type TaskRow } from './edit.queries.ts';
+import { entryVersion } from './entry-version.sql.ts';
 import { preparedStatement } from './prepared.ts';
 import {
   parseRecord,
@@ -33,7 +34,7 @@ export interface LockedTask {
   /** The owner's booking targets for the entry's project and deliverable. */
   targets: BookingTargets;
   /** Every day entry of the sheet (the day-total rule). */
-  dayEntries: DayEntry[];
+  dayEntries: VersionedDayEntry[];
 }
 
 interface LockedTaskRow {
@@ -44,6 +45,7 @@ interface LockedTaskRow {
   date: IsoDate;
   hours: string | number;
   lineStatus: string | null;
+  version: string;
   targets: TargetsJson | string;
   dayEntries: DayEntryJson[] | string;
 }
@@ -59,7 +61,9 @@ const lockTaskStatement = preparedStatement<LockedTaskRow>(
   () => sql`
     select ${sheetJson} as sheet, e.line_item_id as "lineItemId", e.project_id as "projectId",
       e.deliverable_id as "deliverableId", e.date, e.hours, li.status as "lineStatus",
-      (select coalesce(json_agg(json_build_object('lineItemId', x.line_item_id, 'date', x.date, 'hours', x.hours)), '[]')
+      ${entryVersion('e')} as version,
+      (select coalesce(json_agg(json_build_object('lineItemId', x.line_item_id, 'date', x.date, 'hours', x.hours,
+        'version', ${entryVersion('x')})), '[]')
         from timesheet_entries x where x.timesheet_id = t.id) as "dayEntries",
       ${bookingTargetsJson({ userId: sql`t.user_id`, projectIds: sql`e.project_id`, deliverableIds: sql`e.deliverable_id` })} as targets
     from timesheets t
@@ -87,6 +91,7 @@ export async function lockTaskForEdit(db: DbOrTx, id: string): Promise<LockedTas
       date: row.date,
       hours: Number(row.hours),
       lineStatus: row.lineStatus,
+      version: row.version,
     },
     targets: toBookingTargets(row.targets),
     dayEntries: parseDayEntries(row.dayEntries),
@@ -103,11 +108,22 @@ interface DayEntryJson {
   lineItemId: string;
   date: IsoDate;
   hours: number | string;
+  version: string;
 }
 
-function parseDayEntries(json: DayEntryJson[] | string): DayEntry[] {
+/** A day entry as the save checks see it: the day-total rule's fields and the entry's version. */
+export interface VersionedDayEntry extends DayEntry {
+  version: string;
+}
+
+function parseDayEntries(json: DayEntryJson[] | string): VersionedDayEntry[] {
   const rows: DayEntryJson[] = typeof json === 'string' ? JSON.parse(json) : json;
-  return rows.map((row) => ({ lineItemId: row.lineItemId, date: row.date, hours: Number(row.hours) }));
+  return rows.map((row) => ({
+    lineItemId: row.lineItemId,
+    date: row.date,
+    hours: Number(row.hours),
+    version: row.version,
+  }));
 }
 
 // Locked like lockSheet; the booking targets are not guarded by the sheet lock (as before).
@@ -115,7 +131,8 @@ const lockSheetForBookingStatement = preparedStatement<SheetForBookingRow>(
   'tally_lock_sheet_for_booking',
   () => sql`
     select ${sheetJson} as sheet,
-      (select coalesce(json_agg(json_build_object('lineItemId', x.line_item_id, 'date', x.date, 'hours', x.hours)), '[]')
+      (select coalesce(json_agg(json_build_object('lineItemId', x.line_item_id, 'date', x.date, 'hours', x.hours,
+        'version', ${entryVersion('x')})), '[]')
         from timesheet_entries x where x.timesheet_id = t.id) as "dayEntries",
       ${bookingTargetsJson({
         userId: sql`t.user_id`,
@@ -133,7 +150,7 @@ export async function lockSheetForBooking(
   db: DbOrTx,
   id: string,
   target: { projectId: string; deliverableId: string },
-): Promise<{ sheet: SheetRecord; targets: BookingTargets; dayEntries: DayEntry[] } | null> {
+): Promise<{ sheet: SheetRecord; targets: BookingTargets; dayEntries: VersionedDayEntry[] } | null> {
   const [row] = await lockSheetForBookingStatement(db, { sheetId: id, ...target });
   if (!row) return null;
   return {
@@ -158,6 +175,7 @@ interface EntryJson {
   hours: number | string;
   comment: string | null;
   startTime: number | string | null;
+  version: string;
 }
 
 /**
@@ -175,7 +193,7 @@ function writeWithTotals(day: SQL, changed: SQL, kind: 'set' | 'delete'): SQL {
   const entry =
     kind === 'set'
       ? sql`(select json_build_object('id', id, 'lineItemId', line_item_id, 'date', date, 'hours', hours,
-          'comment', comment, 'startTime', start_time) from changed)`
+          'comment', comment, 'startTime', start_time, 'version', ${entryVersion('changed')}) from changed)`
       : sql`null`;
   return sql`
     with changed as (${changed}),
@@ -194,7 +212,8 @@ function writeWithTotals(day: SQL, changed: SQL, kind: 'set' | 'delete'): SQL {
     where t.id = ${sheetId}`;
 }
 
-const written = sql`returning id, line_item_id, date, hours, comment, start_time, deliverable_id, project_id`;
+const written = sql`returning id, line_item_id, date, hours, comment, start_time, deliverable_id, project_id,
+  updated_at`;
 const hours = sql`${sql.placeholder('hours')}::numeric`;
 const startTime = sql`${sql.placeholder('startTime')}::numeric`;
 
@@ -343,5 +362,5 @@ export async function listDayEntries(db: DbOrTx, id: string): Promise<DayEntry[]
     .select({ lineItemId: entries.lineItemId, date: entries.date, hours: entries.hours })
     .from(entries)
     .where(eq(entries.timesheetId, id));
-  return parseDayEntries(rows);
+  return rows.map((row) => ({ ...row, hours: Number(row.hours) }));
 }

@@ -6,6 +6,7 @@ import type { TimeOffTransaction, TimeOffTransactionType } from '@tally/domain/t
 import { timeOffWindow } from '@tally/domain/week';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { entryVersion } from './entry-version.sql.ts';
 import { toDeliverable, toProject } from './lines.queries.ts';
 import { type SheetRow, toSheetRecord } from './sheet.queries.ts';
 import type {
@@ -96,7 +97,7 @@ export function recordJson(options: { timeOff?: boolean }): SQL<RecordJson | str
       'entries', coalesce((
         select json_agg(json_build_object(
           'id', e.id, 'lineItemId', e.line_item_id, 'date', e.date, 'hours', e.hours,
-          'comment', e.comment, 'startTime', e.start_time
+          'comment', e.comment, 'startTime', e.start_time, 'version', ${entryVersion('e')}
         ) order by e.date, e.start_time, e.id)
         from timesheet_entries e where e.timesheet_id = t.id
       ), '[]'),

@@ -17,6 +17,8 @@ export const TIMESHEET_MESSAGES = {
   commentsNeedHours: 'Comments can be copied only together with hours',
   sameTimesheet: 'Choose another week to prefill from',
   dayTaken: 'This line already has hours on that day',
+  /** An edit made on an older version of the cell (offline, or in another tab), issue 18. */
+  staleCell: (day: string) => `This cell (${day}) was changed elsewhere since you last saw it`,
   attachmentsOff: 'Timesheet attachments are turned off',
   attachmentsReadOnly: 'Attachments and expenses are read-only while the timesheet is submitted or approved',
   attachmentDeleteStatus: 'Attachments can be deleted only while the timesheet is Not Submitted',

@@ -89,6 +89,10 @@ export function createTimesheetParts(builder: Builder) {
       date: t.string({ description: 'YYYYMMDD', resolve: (task) => isoToCompact(task.entry.date) }),
       hours: t.float({ resolve: (task) => task.entry.hours }),
       comment: t.string({ nullable: true, resolve: (task) => task.entry.comment }),
+      version: t.string({
+        description: 'Changes with every write of the entry: send it back as expectedVersion with an edit.',
+        resolve: (task) => task.entry.version,
+      }),
       startTime: t.float({
         nullable: true,
         description: 'Decimal hours after midnight (9.5 = 09:30).',

@@ -64,6 +64,8 @@ export interface EntryRecord {
   hours: number;
   comment: string | null;
   startTime: number | null;
+  /** Changes with every write of the entry (its updated_at in microseconds): stale edits are refused. */
+  version: string;
 }
 
 export interface LineItemRecord {

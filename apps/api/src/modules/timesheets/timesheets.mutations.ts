@@ -17,7 +17,9 @@ import type { TimesheetTypes } from './timesheet.type.ts';
 import { createTimesheet } from './timesheets.service.ts';
 
 // Saving an hours cell is the most frequent edit: its argument schema is built once (not per request).
-const updateHoursArgs = z.object({ taskId: id, hours, startTime: startTime.nullish() });
+/** The version of the cell an edit was made on (issue 18); without it the edit is not checked. */
+const expectedVersion = z.string().max(40).nullish();
+const updateHoursArgs = z.object({ taskId: id, hours, startTime: startTime.nullish(), expectedVersion });
 
 /** Mutations of the weekly timesheet (spec part 1 §7.2). Each returns the sheet as it is afterwards. */
 export function registerTimesheetMutations(builder: Builder, types: TimesheetTypes) {
@@ -117,9 +119,14 @@ export function registerTimesheetMutations(builder: Builder, types: TimesheetTyp
         date: t.arg.string({ required: true }),
         user: t.arg.id(),
         startTime: t.arg.float(),
+        expectedVersion: t.arg.string({
+          description:
+            'The version of the cell the edit was made on (TimesheetTask.version, or "none" for an empty cell): a cell changed since answers CONFLICT with its current hours and version. Omitted: no check.',
+        }),
       },
       resolve: (_root, args, context) => {
         const schema = z.object({
+          expectedVersion,
           projectId: id,
           timesheetId: id,
           deliverableId: id,
@@ -142,6 +149,10 @@ export function registerTimesheetMutations(builder: Builder, types: TimesheetTyp
         taskId: t.arg.id({ required: true }),
         hours: t.arg.float({ required: true }),
         startTime: t.arg.float(),
+        expectedVersion: t.arg.string({
+          description:
+            'The version of the cell the edit was made on (TimesheetTask.version, or "none" for an empty cell): a cell changed since answers CONFLICT with its current hours and version. Omitted: no check.',
+        }),
       },
       resolve: (_root, args, context) => {
         return updateHours(context.deps, requireViewer(context), parseInput(updateHoursArgs, args));
@@ -171,9 +182,17 @@ export function registerTimesheetMutations(builder: Builder, types: TimesheetTyp
     t.field({
       ...signedInRule,
       type: Timesheet,
-      args: { taskId: t.arg.id({ required: true }), comment: t.arg.string() },
+      args: {
+        taskId: t.arg.id({ required: true }),
+        comment: t.arg.string(),
+        expectedVersion: t.arg.string({
+          description:
+            'The version of the cell the edit was made on (TimesheetTask.version, or "none" for an empty cell): a cell changed since answers CONFLICT with its current hours and version. Omitted: no check.',
+        }),
+      },
       resolve: (_root, args, context) => {
         const schema = z.object({
+          expectedVersion,
           taskId: id,
           comment: z
             .string()
