@@ -296,7 +296,7 @@ describe.each(testDatabases())('timesheets: concurrent saves on $name', (databas
     const other = await add(world.deliverables.code, world.project, 1, tuesday);
     expect(base.error ?? other.error).toBeUndefined();
     const tuesdayTask = (deliverableId: string) =>
-      other.data.lineItems.find((line) => line.deliverableId === deliverableId)!.tueTask as { _id: string };
+      other.data?.lineItems.find((line) => line.deliverableId === deliverableId)?.tueTask as { _id: string };
     const codeTask = tuesdayTask(world.deliverables.code);
     const designTask = tuesdayTask(world.deliverables.design);
     async function behindLock(save: () => Promise<{ error?: { extensions?: unknown } }>) {
