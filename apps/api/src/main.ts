@@ -13,6 +13,7 @@ import { createMailer } from './mail/mailer.ts';
 import { insertMissingConfigurationDefaults } from './modules/configurations/configurations.queries.ts';
 import { scheduleMailOutbox } from './modules/notifications/mail-outbox.ts';
 import { notificationsSettled } from './modules/notifications/notifications.service.ts';
+import { scheduleAbandonedUploadsCleanup } from './modules/uploads/pending-uploads.ts';
 import { SHUTDOWN_TIMEOUT_MS, seedDemoIfEmpty, stopServing } from './startup.ts';
 
 /** The build copies packages/db/migrations next to the bundle (dist/server.js); from source the db package finds its own. */
@@ -44,6 +45,13 @@ async function main(): Promise<void> {
   });
   const app = createApp({ config, db: database.db, mailer, logger });
   const cleanup = scheduleExpiredAuthCleanup(database.db, logger);
+  // Blobs uploaded through a signed URL and never recorded: deleted a day after the URL expired.
+  const abandonedUploads = scheduleAbandonedUploadsCleanup({
+    config,
+    db: database.db,
+    logger,
+    clock: () => new Date(),
+  });
   // Mails written with their action (submits, decisions) and not sent yet: at start, then every minute.
   const outbox = scheduleMailOutbox({ db: database.db, config, mailer, logger });
   const reminders = await watchReminderSchedule({
@@ -64,6 +72,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     cleanup.stop();
+    abandonedUploads.stop();
     outbox.stop();
     reminders.stop();
     // Running requests finish (at most SHUTDOWN_TIMEOUT_MS) before the database goes away under them.

@@ -73,6 +73,11 @@ describe('validateCellValue', () => {
     ['projects', 'budget', 0, null],
     ['projects', 'totalBilledAmount', null, null],
     ['projects', 'totalBilledAmount', -0.01, 'Must be 0 or more'],
+    // Entered by people, not computed (M-027, D-041): editable, bounded like a budget, cents only (issue 13).
+    ['projects', 'totalBilledAmount', 12_345.67, null],
+    ['projects', 'totalBilledAmount', 1.005, 'Total Billed Amount can have at most two decimals'],
+    ['projects', 'totalBilledAmount', 2e9, 'Total Billed Amount cannot be more than 1,000,000,000'],
+    ['projects', 'budget', 1e308, 'Budget cannot be more than 1,000,000,000'],
     ['users', 'email', 'x@example.com', 'Email is read-only'],
     ['users', 'employeeType', 'W-2', null],
     ['users', 'employeeType', 'Intern', 'Employee type must be W-2 or C2C'],

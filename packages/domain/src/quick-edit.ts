@@ -4,6 +4,7 @@
  * grid uses the same functions for instant feedback.
  */
 import { EMPLOYEE_TYPE_MESSAGE, EMPLOYEE_TYPES } from './admin-users.ts';
+import { AMOUNT_MAX, moneyError } from './input-rules.ts';
 
 export const QUICK_EDIT_COLLECTIONS = ['projects', 'users'] as const;
 export type QuickEditCollection = (typeof QUICK_EDIT_COLLECTIONS)[number];
@@ -52,6 +53,8 @@ export interface QuickEditColumn {
   /** An empty cell is stored as null. */
   nullable?: boolean;
   maxLength?: number;
+  /** A sum of money at most this large, in cents (the input rule of every amount: moneyError). */
+  moneyMax?: number;
   /** The value is one of a list the server sends with the columns (users, taxonomy terms...). */
   choice?: boolean;
 }
@@ -77,7 +80,15 @@ const PROJECT_COLUMNS: readonly QuickEditColumn[] = [
   },
   { key: 'owner', label: 'Owner', type: 'string', editable: true, nullable: true, choice: true },
   { key: 'status', label: 'Status', type: 'string', editable: true, nullable: true, choice: true },
-  { key: 'budget', label: 'Budget', type: 'float', editable: true, required: true, nonNegative: true },
+  {
+    key: 'budget',
+    label: 'Budget',
+    type: 'float',
+    editable: true,
+    required: true,
+    nonNegative: true,
+    moneyMax: AMOUNT_MAX,
+  },
   {
     key: 'totalBilledAmount',
     label: 'Total Billed Amount',
@@ -85,6 +96,9 @@ const PROJECT_COLUMNS: readonly QuickEditColumn[] = [
     editable: true,
     nullable: true,
     nonNegative: true,
+    // Entered by people (M-027, D-041: an updateProject argument and an editable column), not computed:
+    // editable, with the bounds of a budget.
+    moneyMax: AMOUNT_MAX,
   },
 ];
 
@@ -185,6 +199,7 @@ export function validateCellValue(column: QuickEditColumn, value: QuickEditValue
       if (typeof value !== 'number' || !Number.isFinite(value)) return QUICK_EDIT_MESSAGES.notANumber;
       if (column.type === 'integer' && !Number.isInteger(value)) return QUICK_EDIT_MESSAGES.notAnInteger;
       if (column.nonNegative && value < 0) return QUICK_EDIT_MESSAGES.nonNegative;
+      if (column.moneyMax !== undefined) return moneyError(column.label, value, column.moneyMax);
       if (Math.abs(value) > 1e12) return QUICK_EDIT_MESSAGES.notANumber;
       return null;
     }

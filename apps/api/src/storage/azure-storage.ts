@@ -109,6 +109,12 @@ export class AzureBlobStorage implements BlobStorage {
   }
 
   async delete(container: string, key: string): Promise<void> {
-    await this.container(container).getBlobClient(key).deleteIfExists();
+    // A container that does not exist (no file was ever uploaded to it) holds no blob to delete either.
+    await this.container(container)
+      .getBlobClient(key)
+      .deleteIfExists()
+      .catch((error: { statusCode?: number }) => {
+        if (error.statusCode !== 404) throw error;
+      });
   }
 }

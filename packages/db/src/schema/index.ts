@@ -7,6 +7,7 @@ export * from './documents.ts';
 export * from './integration.ts';
 export * from './jobs.ts';
 export * from './mail-outbox.ts';
+export * from './pending-uploads.ts';
 export * from './projects.ts';
 export * from './relations.ts';
 export * from './reports.ts';

@@ -24,6 +24,11 @@ export const projects = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     projectCode: text('project_code'),
+    /**
+     * True on a project that shared its code (ignoring case) with an older project when codes became unique
+     * (migration 0016): the unique index skips it, so old data still migrates. Cleared when its code changes.
+     */
+    projectCodeDuplicate: boolean('project_code_duplicate').notNull().default(false),
     accountingCode: text('accounting_code'),
     accountingCodeSuffix: text('accounting_code_suffix'),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
@@ -79,6 +84,13 @@ export const projects = pgTable(
       .on(t.updatedAt.desc().nullsLast(), sql`lower(${t.name})`, t.id)
       .where(sql`NOT ${t.isTemplate}`),
     uniqueIndex('projects_source_id_key').on(t.sourceId),
+    // Project codes are unique ignoring case and surrounding spaces (issue 13), so two simultaneous saves
+    // cannot both take one; duplicates from before the rule are skipped (projectCodeDuplicate).
+    uniqueIndex('projects_project_code_key')
+      .on(sql`lower(btrim(${t.projectCode}))`)
+      .where(
+        sql`${t.projectCode} IS NOT NULL AND btrim(${t.projectCode}) <> '' AND NOT ${t.projectCodeDuplicate}`,
+      ),
   ],
 );
 

@@ -50,6 +50,11 @@ export const users = pgTable(
     imageUrl: text('image_url'),
     role: text('role'),
     payrollId: text('payroll_id'),
+    /**
+     * True on a user who shared their payroll id (ignoring case) with an older user when payroll ids became
+     * unique (migration 0016): the unique index skips them. Cleared when the payroll id changes.
+     */
+    payrollIdDuplicate: boolean('payroll_id_duplicate').notNull().default(false),
     employeeType: text('employee_type').$type<EmployeeType>(),
     category: text('category'),
     department: text('department'),
@@ -72,6 +77,10 @@ export const users = pgTable(
   (t) => [
     check('users_employee_type_check', sql`${t.employeeType} IN ${sqlList(employeeTypes)}`),
     index('users_supervisor_id_idx').on(t.supervisorId),
+    // Payroll ids are unique ignoring case and surrounding spaces (issue 13); older duplicates are skipped.
+    uniqueIndex('users_payroll_id_key')
+      .on(sql`lower(btrim(${t.payrollId}))`)
+      .where(sql`${t.payrollId} IS NOT NULL AND btrim(${t.payrollId}) <> '' AND NOT ${t.payrollIdDuplicate}`),
   ],
 );
 

@@ -3,6 +3,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 
 const { users, userEmails } = schema;
 
+/** The unique index of payroll ids (lower(btrim(payroll_id)); migration 0016). */
+export const PAYROLL_ID_INDEX = 'users_payroll_id_key';
+
 /** Whether another user holds this payroll id, ignoring case and surrounding spaces. */
 export async function isPayrollIdTaken(db: DbOrTx, payrollId: string, exceptUserId: string | null) {
   const [row] = await db

@@ -90,10 +90,11 @@ describeWithProjectWorld('unique codes, active approvers and patch edits (issue 
       value: 'apl-1',
     });
     expect(own.error).toBeUndefined();
-    // A duplicate from before the rule does not block other edits of the project that keeps its code.
+    // A duplicate from before the rule (flagged so by migration 0016) does not block other edits of the
+    // project that keeps its code.
     await t.db
       .update(schema.projects)
-      .set({ projectCode: 'APL-1' })
+      .set({ projectCode: 'APL-1', projectCodeDuplicate: true })
       .where(eq(schema.projects.id, t.world.internal));
     const kept = await call(t.as.admin, CELL, {
       collection: 'projects',
@@ -127,5 +128,29 @@ describeWithProjectWorld('unique codes, active approvers and patch edits (issue 
       value: 'PM@example.com',
     });
     expect(active.error).toBeUndefined();
+  });
+
+  it('takes only an active user as a project team approver, naming the field', async () => {
+    const ADD_RESOURCE = `mutation($id: ID!, $email: String, $approver: Boolean) {
+      addResource(projectId: $id, name: "Someone", email: $email, startDate: "20240101",
+        timesheetApprover: $approver) { _id } }`;
+    const stranger = await call(t.as.manager, ADD_RESOURCE, {
+      id: t.world.project,
+      email: 'nobody@nowhere.com',
+      approver: true,
+    });
+    expect(stranger.error?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: {
+        timesheetApprover: 'A timesheet approver must be an active user: pick the person from the list',
+      },
+    });
+    // The same person without the approver flag may be on the team (the accounting system may list them).
+    const member = await call(t.as.manager, ADD_RESOURCE, {
+      id: t.world.project,
+      email: 'nobody@nowhere.com',
+      approver: false,
+    });
+    expect(member.error).toBeUndefined();
   });
 });

@@ -19,8 +19,9 @@ import type { AppDeps } from '../../deps.ts';
 import { badUserInput, notFound } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { type ProjectChanges, updateProject } from '../projects/editing.service.ts';
+import { refusingDuplicate, sameCode } from '../projects/unique-violation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
-import { isPayrollIdTaken } from './identity.queries.ts';
+import { isPayrollIdTaken, PAYROLL_ID_INDEX } from './identity.queries.ts';
 import { type AdminCollectionRow, findAdminCollectionRow } from './quick-edit.queries.ts';
 import { findAdminUser } from './users.queries.ts';
 
@@ -143,16 +144,21 @@ async function updateUserCell(deps: Deps, userId: string, fieldKey: string, valu
   const next = { ...user, [fieldKey]: value };
   const errors = validateEditUser({ ...next, defaultRate: null });
   if (errors[fieldKey]) throw badUserInput({ [fieldKey]: errors[fieldKey] });
-  if (
-    fieldKey === 'payrollId' &&
-    typeof value === 'string' &&
-    (await isPayrollIdTaken(deps.db, value, userId))
-  ) {
+  // Only a new payroll id is checked (one kept from before the rule does not block the user's other edits).
+  const newPayrollId = fieldKey === 'payrollId' && !sameCode(value as string | null, user.payrollId);
+  if (newPayrollId && typeof value === 'string' && (await isPayrollIdTaken(deps.db, value, userId))) {
     throw badUserInput({ payrollId: PAYROLL_ID_TAKEN_MESSAGE });
   }
   const key = fieldKey as keyof typeof USER_COLUMNS;
-  await deps.db
-    .update(schema.users)
-    .set({ [key]: value, updatedAt: deps.clock() } as Partial<typeof schema.users.$inferInsert>)
-    .where(eq(schema.users.id, userId));
+  const set = {
+    [key]: value,
+    ...(newPayrollId ? { payrollIdDuplicate: false } : {}),
+    updatedAt: deps.clock(),
+  };
+  await refusingDuplicate(PAYROLL_ID_INDEX, { payrollId: PAYROLL_ID_TAKEN_MESSAGE }, () =>
+    deps.db
+      .update(schema.users)
+      .set(set as Partial<typeof schema.users.$inferInsert>)
+      .where(eq(schema.users.id, userId)),
+  );
 }

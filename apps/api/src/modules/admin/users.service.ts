@@ -31,9 +31,9 @@ import type { WelcomeMailFacts } from '../../mail/welcome-mail.ts';
 import { listConfigurationRows } from '../configurations/configurations.queries.ts';
 import { insertOutboxMails } from '../notifications/mail-outbox.queries.ts';
 import { wakeMailOutbox } from '../notifications/mail-outbox.ts';
-import { refusingDuplicate } from '../projects/unique-violation.ts';
+import { refusingDuplicate, sameCode } from '../projects/unique-violation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
-import { findActiveUserIdByEmail, isPayrollIdTaken } from './identity.queries.ts';
+import { findActiveUserIdByEmail, isPayrollIdTaken, PAYROLL_ID_INDEX } from './identity.queries.ts';
 import {
   type AdminUserRow,
   addApproverSetting,
@@ -106,41 +106,49 @@ export async function createUser(deps: AppDeps, viewer: Viewer, args: CreateUser
   const passwordHash = password === '' ? null : await hashPassword(password);
   const now = deps.clock();
   let mails = 0;
-  const userId = await refusingDuplicate('user_emails_address_key', { email: USER_EXISTS_MESSAGE }, () =>
-    deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          firstName: input.firstName ?? '',
-          lastName: input.lastName ?? '',
-          payrollId: input.payrollId,
-          passwordHash,
-          accountActive: true,
-        })
-        .returning({ id: users.id });
-      const newId = row!.id;
-      await tx.insert(userEmails).values({ userId: newId, address: email, verified: false });
-      if (input.notify) {
-        const base = deps.config.publicUrl;
-        const facts: WelcomeMailFacts = {
-          to: email,
-          firstName: input.firstName,
-          companyShortName: readString(values, 'company-short-name'),
-          signInLink: `${base}/auth/signin`,
-          passwordSet: passwordHash !== null,
-          resetLink: `${base}/auth/reset-password`,
-        };
-        mails = await insertOutboxMails(tx, 'user-created', [facts]);
-      }
-      await recordAuditEvent(tx, {
-        type: 'user-created',
-        now,
-        userId: newId,
-        email,
-        metadata: { byUserId: viewer.userId, notify: Boolean(input.notify), password: passwordHash !== null },
-      });
-      return newId;
-    }),
+  // Two creates with one e-mail or payroll id at once both pass the checks above; the unique indexes refuse
+  // the second with the same message.
+  const userId = await refusingDuplicate(PAYROLL_ID_INDEX, { payrollId: PAYROLL_ID_TAKEN_MESSAGE }, () =>
+    refusingDuplicate('user_emails_address_key', { email: USER_EXISTS_MESSAGE }, () =>
+      deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            firstName: input.firstName ?? '',
+            lastName: input.lastName ?? '',
+            payrollId: input.payrollId,
+            passwordHash,
+            accountActive: true,
+          })
+          .returning({ id: users.id });
+        const newId = row!.id;
+        await tx.insert(userEmails).values({ userId: newId, address: email, verified: false });
+        if (input.notify) {
+          const base = deps.config.publicUrl;
+          const facts: WelcomeMailFacts = {
+            to: email,
+            firstName: input.firstName,
+            companyShortName: readString(values, 'company-short-name'),
+            signInLink: `${base}/auth/signin`,
+            passwordSet: passwordHash !== null,
+            resetLink: `${base}/auth/reset-password`,
+          };
+          mails = await insertOutboxMails(tx, 'user-created', [facts]);
+        }
+        await recordAuditEvent(tx, {
+          type: 'user-created',
+          now,
+          userId: newId,
+          email,
+          metadata: {
+            byUserId: viewer.userId,
+            notify: Boolean(input.notify),
+            password: passwordHash !== null,
+          },
+        });
+        return newId;
+      }),
+    ),
   );
   if (mails > 0) wakeMailOutbox(deps);
   return requireUser(deps.db, userId);
@@ -182,7 +190,7 @@ function givenOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
 export async function updateUser(deps: AppDeps, viewer: Viewer, args: UpdateUserArgs): Promise<AdminUserRow> {
   const input = parseInput(updateUserInput, args);
   reject(validateEditUser(input));
-  await requireUser(deps.db, input.userId);
+  const current = await requireUser(deps.db, input.userId);
   if (input.supervisorId) {
     const supervisor = z.guid().safeParse(input.supervisorId);
     if (
@@ -193,7 +201,9 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, args: UpdateUser
       throw badUserInput({ supervisorId: 'Choose another user as supervisor' });
     }
   }
-  if (input.payrollId && (await isPayrollIdTaken(deps.db, input.payrollId, input.userId))) {
+  // Only a new payroll id is checked: a user keeping one shared from before the rule can still be edited.
+  const newPayrollId = input.payrollId !== undefined && !sameCode(input.payrollId, current.payrollId);
+  if (newPayrollId && input.payrollId && (await isPayrollIdTaken(deps.db, input.payrollId, input.userId))) {
     throw badUserInput({ payrollId: PAYROLL_ID_TAKEN_MESSAGE });
   }
   const { userId, firstName, lastName, defaultRate, ...rest } = input;
@@ -205,18 +215,22 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, args: UpdateUser
     quickbooksPayrollItem: rest.quickbooksPayrollItem as (typeof PAYROLL_ITEMS)[number] | null | undefined,
     defaultRate: defaultRate === undefined ? undefined : defaultRate === null ? null : defaultRate.toFixed(2),
   });
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ ...changes, updatedAt: deps.clock() })
-      .where(eq(users.id, userId));
-    await recordAuditEvent(tx, {
-      type: 'user-updated',
-      now: deps.clock(),
-      userId,
-      metadata: { byUserId: viewer.userId },
-    });
-  });
+  // A new payroll id leaves the duplicates kept from before the rule (migration 0016); two saves taking one at
+  // once both pass the check above, and the unique index refuses the second.
+  await refusingDuplicate(PAYROLL_ID_INDEX, { payrollId: PAYROLL_ID_TAKEN_MESSAGE }, () =>
+    deps.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ ...changes, ...(newPayrollId ? { payrollIdDuplicate: false } : {}), updatedAt: deps.clock() })
+        .where(eq(users.id, userId));
+      await recordAuditEvent(tx, {
+        type: 'user-updated',
+        now: deps.clock(),
+        userId,
+        metadata: { byUserId: viewer.userId },
+      });
+    }),
+  );
   return requireUser(deps.db, userId);
 }
 

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
 import { blobReference, blobStorageOf, parseBlobReference, timestampedName } from '../../storage/index.ts';
 import { manageableProject, readableProject } from '../projects/project.access.ts';
+import { signPendingUpload } from '../uploads/pending-uploads.ts';
 import { readBlobHead } from './blob-head.ts';
 
 const PROJECT_DOCUMENT_MODEL = schema.PROJECT_DOCUMENT_MODEL;
@@ -152,7 +153,7 @@ export async function createDocumentUpload(
   if (input.size > MAX_DOCUMENT_BYTES) throw badUserInput({ size: DOCUMENT_MESSAGES.tooLarge });
   // A random folder per upload keeps names unique (two uploads in one millisecond) and unguessable.
   const key = `${projectDocumentPrefix(input.projectId)}${randomUUID()}/${timestampedName(input.fileName, deps.clock())}`;
-  const target = await blobStorageOf(deps).createUploadUrl(DOCUMENTS_CONTAINER, key, {
+  const target = await signPendingUpload(deps, DOCUMENTS_CONTAINER, key, {
     contentType: input.contentType,
     maxBytes: MAX_DOCUMENT_BYTES,
   });

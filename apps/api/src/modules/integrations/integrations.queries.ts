@@ -1,6 +1,9 @@
 import { type DbOrTx, schema } from '@tally/db';
 import type { SyncStatus } from '@tally/db/schema';
+import { PROJECT_CODE_TAKEN_MESSAGE } from '@tally/domain/project-list';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { PROJECT_CODE_INDEX } from '../projects/project-code.queries.ts';
+import { refusingDuplicate } from '../projects/unique-violation.ts';
 
 /** A timesheet as a push needs it: its owner (NetSuite employee id) and status. */
 export interface PushSheet {
@@ -145,7 +148,10 @@ export async function updateProjectFromJob(
   projectId: string,
   fields: { name?: string; projectCode?: string; startDate?: string; syncedAt: Date },
 ): Promise<void> {
-  await db.update(schema.projects).set(fields).where(eq(schema.projects.id, projectId));
+  // A code NetSuite gives that another project holds is refused with the form's message, not a crash.
+  await refusingDuplicate(PROJECT_CODE_INDEX, { projectCode: PROJECT_CODE_TAKEN_MESSAGE }, () =>
+    db.update(schema.projects).set(fields).where(eq(schema.projects.id, projectId)),
+  );
 }
 
 export async function touchProjectSynced(db: DbOrTx, projectId: string, syncedAt: Date): Promise<void> {

@@ -8,7 +8,8 @@ import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, forbidden } from '../../graphql/errors.ts';
 import { PROJECT_MESSAGES, type ProjectRecord } from '../projects/project.access.ts';
 import { loadProjectSettings } from '../projects/project.settings.ts';
-import { isProjectCodeTaken } from '../projects/project-code.queries.ts';
+import { isProjectCodeTaken, PROJECT_CODE_INDEX } from '../projects/project-code.queries.ts';
+import { refusingDuplicate } from '../projects/unique-violation.ts';
 
 export const CREATE_PROJECT_MESSAGES = {
   required: 'Required',
@@ -50,27 +51,33 @@ export async function createProject(
     throw badUserInput({ projectCode: PROJECT_CODE_TAKEN_MESSAGE });
   }
 
-  const project = await deps.db.transaction(async (tx) => {
-    const clientId = await resolveClient(tx, input);
-    const template = input.templateId ? await findTemplate(tx, input.templateId) : null;
-    const [created] = await tx
-      .insert(schema.projects)
-      .values({
-        name: input.name,
-        description: input.description,
-        projectCode: input.projectCode,
-        clientId,
-        ownerId: viewer.userId,
-        status: input.isTemplate ? null : DEFAULT_STATUS_FILTER,
-        budget: String(input.budget ?? 0),
-        isTemplate: input.isTemplate,
-        sectors: template?.sectors ?? [],
-      })
-      .returning();
-    if (!created) throw new Error('project insert returned nothing');
-    if (template) await copyTemplate(tx, template.id, created.id);
-    return created;
-  });
+  // Two creates with one code at once both pass the check above; the unique index refuses the second.
+  const project = await refusingDuplicate(
+    PROJECT_CODE_INDEX,
+    { projectCode: PROJECT_CODE_TAKEN_MESSAGE },
+    () =>
+      deps.db.transaction(async (tx) => {
+        const clientId = await resolveClient(tx, input);
+        const template = input.templateId ? await findTemplate(tx, input.templateId) : null;
+        const [created] = await tx
+          .insert(schema.projects)
+          .values({
+            name: input.name,
+            description: input.description,
+            projectCode: input.projectCode,
+            clientId,
+            ownerId: viewer.userId,
+            status: input.isTemplate ? null : DEFAULT_STATUS_FILTER,
+            budget: String(input.budget ?? 0),
+            isTemplate: input.isTemplate,
+            sectors: template?.sectors ?? [],
+          })
+          .returning();
+        if (!created) throw new Error('project insert returned nothing');
+        if (template) await copyTemplate(tx, template.id, created.id);
+        return created;
+      }),
+  );
   return { project, canManage: true };
 }
 

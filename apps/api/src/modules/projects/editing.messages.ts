@@ -17,6 +17,7 @@ export const EDITING_MESSAGES = {
   invalidEmail: 'Enter a valid e-mail address',
   duplicateResource: 'This person is already on the team',
   unknownRole: 'Choose a role of this project',
+  approverNotActive: 'A timesheet approver must be an active user: pick the person from the list',
   endBeforeStart: 'End Date must be on or after Start Date',
   hasApprovedHours: (hours: number) =>
     `This resource has ${hours} approved hour${hours === 1 ? '' : 's'} on the project and cannot be removed. Mark it inactive instead.`,

@@ -13,7 +13,8 @@ import { syncProject } from '../integrations/project-sync.service.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
 import { manageableProject, type ProjectRecord } from './project.access.ts';
 import { findProject } from './project.queries.ts';
-import { isProjectCodeTaken } from './project-code.queries.ts';
+import { isProjectCodeTaken, PROJECT_CODE_INDEX } from './project-code.queries.ts';
+import { refusingDuplicate, sameCode } from './unique-violation.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -75,10 +76,11 @@ async function checkReferences(db: DbOrTx, changes: ProjectChanges, current: Pro
   }
   // Only a new code is checked: a project saved with the code it already has (a duplicate from before the
   // rule) can still be edited.
-  const newCode =
+  if (
     changes.projectCode &&
-    changes.projectCode.trim().toLowerCase() !== (current.projectCode ?? '').trim().toLowerCase();
-  if (newCode && changes.projectCode && (await isProjectCodeTaken(db, changes.projectCode, current.id))) {
+    !sameCode(changes.projectCode, current.projectCode) &&
+    (await isProjectCodeTaken(db, changes.projectCode, current.id))
+  ) {
     fields.projectCode = PROJECT_CODE_TAKEN_MESSAGE;
   }
   // A value the project already has stays acceptable even if the list changed since.
@@ -109,6 +111,11 @@ export async function updateProject(
     name: changes.name,
     description: changes.description,
     projectCode: changes.projectCode,
+    // A new code leaves the duplicates kept from before the rule (migration 0016): the unique index holds it.
+    projectCodeDuplicate:
+      changes.projectCode === undefined || sameCode(changes.projectCode, record.project.projectCode)
+        ? undefined
+        : false,
     accountingCode: changes.accountingCode,
     accountingCodeSuffix: changes.accountingCodeSuffix,
     sectors: changes.sectors,
@@ -124,7 +131,10 @@ export async function updateProject(
     startDate: changes.startDate,
     updatedAt: deps.clock(),
   };
-  await deps.db.update(schema.projects).set(set).where(eq(schema.projects.id, projectId));
+  // Two saves taking one code at once both pass the check above; the unique index refuses the second.
+  await refusingDuplicate(PROJECT_CODE_INDEX, { projectCode: PROJECT_CODE_TAKEN_MESSAGE }, () =>
+    deps.db.update(schema.projects).set(set).where(eq(schema.projects.id, projectId)),
+  );
   return reread(deps, record);
 }
 

@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
+import { findActiveUserIdByEmail } from '../admin/identity.queries.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
 import { manageableProject, type ProjectRecord, readableProject } from './project.access.ts';
 import { refusingDuplicate } from './unique-violation.ts';
@@ -50,7 +51,7 @@ async function checkResource(
   db: DbOrTx,
   projectId: string,
   input: ResourceInput,
-  current?: { id: string; role: string | null },
+  current?: { id: string; role: string | null; email: string; timesheetApprover: boolean },
 ) {
   const exceptId = current?.id;
   const fields: Record<string, string> = {};
@@ -74,6 +75,14 @@ async function checkResource(
       .where(and(eq(schema.projectRoles.projectId, projectId), eq(schema.projectRoles.name, input.role)))
       .limit(1);
     if (!role) fields.role = EDITING_MESSAGES.unknownRole;
+  }
+  // Timesheets are routed to a team approver's e-mail: it must be an active account (issue 13). Checked when
+  // the flag is set or the e-mail changes, so an approver whose account was closed since can still be edited.
+  const newApprover =
+    input.timesheetApprover &&
+    (!current?.timesheetApprover || current.email.toLowerCase() !== input.email.toLowerCase());
+  if (newApprover && !(await findActiveUserIdByEmail(db, input.email))) {
+    fields.timesheetApprover = EDITING_MESSAGES.approverNotActive;
   }
   if (Object.keys(fields).length > 0) throw badUserInput(fields);
 }

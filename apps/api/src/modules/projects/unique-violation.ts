@@ -10,6 +10,11 @@ function uniqueViolationOf(error: unknown): string | null {
   return null;
 }
 
+/** Whether two codes (project codes, payroll ids) are the same for the unique indexes: ignoring case and spaces around. */
+export function sameCode(a: string | null | undefined, b: string | null | undefined): boolean {
+  return (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+}
+
 /**
  * Runs a write whose duplicate the service has already refused; when two simultaneous saves both passed that
  * check, the unique index `constraint` refuses the second, with the same BAD_USER_INPUT as the check.

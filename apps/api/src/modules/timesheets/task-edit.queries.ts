@@ -50,6 +50,23 @@ interface LockedTaskRow {
   dayEntries: DayEntryJson[] | string;
 }
 
+// A statement that waits for a row lock goes on with the snapshot it took before waiting: the rows it locks are
+// re-read at their latest versions, but a subquery over other rows (the sheet's day entries) is not. So each
+// save first takes the sheet lock in a statement of its own, pipelined with the read that follows (no extra
+// round trip); the read's snapshot is taken once the lock is held, and sees every entry the previous holder
+// wrote. Without it two saves into two lines of one day (12 h + 13 h) could both pass the 24 h rule.
+const lockSheetOfTaskStatement = preparedStatement<{ id: string }>(
+  'tally_lock_sheet_of_task',
+  () => sql`
+    select t.id from timesheets t join timesheet_entries e on e.timesheet_id = t.id
+    where e.id = ${taskId} for update of t`,
+);
+
+const lockSheetRowStatement = preparedStatement<{ id: string }>(
+  'tally_lock_sheet_row',
+  () => sql`select t.id from timesheets t where t.id = ${sheetId} for update of t`,
+);
+
 // The sheet row is locked FOR UPDATE first, like every change of a sheet (lockSheet); the entry and its line
 // are locked FOR SHARE too. A statement that waited for a row lock goes on with the latest versions of ALL the
 // rows it locks, so the entry (its day) and its line (its approval status) are read as the previous holder of
@@ -77,7 +94,11 @@ const lockTaskStatement = preparedStatement<LockedTaskRow>(
 
 /** The sheet holding a day entry, locked, with the entry, its line's status and its booking targets: one statement. */
 export async function lockTaskForEdit(db: DbOrTx, id: string): Promise<LockedTask | null> {
-  const [row] = await lockTaskStatement(db, { taskId: id });
+  // Sent together: the read runs once the lock statement holds the sheet.
+  const [, [row]] = await Promise.all([
+    lockSheetOfTaskStatement(db, { taskId: id }),
+    lockTaskStatement(db, { taskId: id }),
+  ]);
   if (!row) return null;
   const sheet = parseSheet(row.sheet);
   return {
@@ -151,7 +172,11 @@ export async function lockSheetForBooking(
   id: string,
   target: { projectId: string; deliverableId: string },
 ): Promise<{ sheet: SheetRecord; targets: BookingTargets; dayEntries: VersionedDayEntry[] } | null> {
-  const [row] = await lockSheetForBookingStatement(db, { sheetId: id, ...target });
+  // Sent together: the read runs once the lock statement holds the sheet.
+  const [, [row]] = await Promise.all([
+    lockSheetRowStatement(db, { sheetId: id }),
+    lockSheetForBookingStatement(db, { sheetId: id, ...target }),
+  ]);
   if (!row) return null;
   return {
     sheet: parseSheet(row.sheet),

@@ -251,6 +251,81 @@ describe.each(testDatabases())('timesheets: concurrent saves on $name', (databas
       expect(Number(stored?.totalHours)).toBe(6.5);
     },
   );
+
+  // The day-total rule (24 h over all lines, issue 13) holds when saves race: saves of one sheet are
+  // serialised by its row lock, and a save reads the day's entries only once it holds that lock. (PGlite has
+  // one connection, so its saves are serialised anyway; the waits behind a held lock are PostgreSQL's.)
+  it('refuses 12 h + 13 h saved at once into two lines of one day, parallel or behind the lock', async () => {
+    const created = await call<Sheet>(
+      employee,
+      `mutation($e: String!) { createTimesheet(endDate: $e) { _id } }`,
+      { e: compact(addDays(world.monday, 27)) },
+    );
+    const timesheetId = created.data!._id;
+    const monday = compact(addDays(world.monday, 21));
+    const tuesday = compact(addDays(world.monday, 22));
+    const add = (deliverableId: string, projectId: string, hours: number, date: string) =>
+      call<Sheet>(employee, ADD_HOURS, { timesheetId, projectId, deliverableId, hours, date });
+    const dayTotal = async (date: string) => {
+      const [row] = await db
+        .select({ sum: sql<string>`coalesce(sum(${schema.timesheetEntries.hours}), 0)` })
+        .from(schema.timesheetEntries)
+        .where(
+          sql`${schema.timesheetEntries.timesheetId} = ${timesheetId} and ${schema.timesheetEntries.date} = ${`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}`}`,
+        );
+      return Number(row?.sum);
+    };
+
+    // Two new lines of one day at once: exactly one is taken, the other names the hours.
+    const both = await Promise.all([
+      add(world.deliverables.design, world.project, 12, monday),
+      add(world.deliverables.code, world.project, 13, monday),
+    ]);
+    expect(both.filter((result) => result.error === undefined)).toHaveLength(1);
+    const refused = both.find((result) => result.error !== undefined);
+    expect(refused?.error?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { hours: expect.any(String) },
+    });
+    expect(await dayTotal(monday)).toBeLessThanOrEqual(24);
+    if (database.name !== 'postgres') return;
+
+    // Deterministic: another transaction holds the sheet lock and puts 13 h on one line of Tuesday; the
+    // saves of 12 h on other lines wait for it, and must see its 13 h once they hold the lock.
+    const base = await add(world.deliverables.design, world.project, 1, tuesday);
+    const other = await add(world.deliverables.code, world.project, 1, tuesday);
+    expect(base.error ?? other.error).toBeUndefined();
+    const tuesdayTask = (deliverableId: string) =>
+      other.data?.lineItems.find((line) => line.deliverableId === deliverableId)?.tueTask as { _id: string };
+    const codeTask = tuesdayTask(world.deliverables.code);
+    const designTask = tuesdayTask(world.deliverables.design);
+    async function behindLock(save: () => Promise<{ error?: { extensions?: unknown } }>) {
+      const { pending } = await db.transaction(async (tx) => {
+        await lockSheet(tx, timesheetId);
+        await tx
+          .update(schema.timesheetEntries)
+          .set({ hours: '13' })
+          .where(eq(schema.timesheetEntries.id, codeTask._id));
+        const pending = save();
+        await untilWaitingForLock(db);
+        return { pending };
+      });
+      return pending;
+    }
+    const updated = await behindLock(() =>
+      call(employee, UPDATE_HOURS, { taskId: designTask._id, hours: 12 }),
+    );
+    expect(updated.error?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { hours: expect.any(String) },
+    });
+    const added = await behindLock(() => add(world.deliverables.admin, world.internal, 12, tuesday));
+    expect(added.error?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { hours: expect.any(String) },
+    });
+    expect(await dayTotal(tuesday)).toBe(14);
+  });
 });
 
 /** Returns once a statement of the test database waits for a lock (polls pg_stat_activity). */

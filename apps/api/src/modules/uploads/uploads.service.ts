@@ -7,7 +7,6 @@ import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, forbidden, notFound } from '../../graphql/errors.ts';
 import {
   blobReference,
-  blobStorageOf,
   MAX_UPLOAD_BYTES,
   type SignedUpload,
   timestampedName,
@@ -18,6 +17,7 @@ import { listConfigurationRows } from '../configurations/configurations.queries.
 import { findSheetsByIds } from '../timesheets/sheet.queries.ts';
 import { TIMESHEET_MESSAGES } from '../timesheets/timesheet.messages.ts';
 import { timesheetBlobPrefix } from './files.ts';
+import { signPendingUpload } from './pending-uploads.ts';
 
 export interface TimesheetUploadInput {
   timeSheetId: string;
@@ -46,7 +46,7 @@ export async function createTimesheetUploadUrl(
   if (input.size > MAX_UPLOAD_BYTES) throw badUserInput({ size: UPLOAD_TOO_LARGE });
 
   const key = timesheetBlobPrefix(sheet.id) + timestampedName(input.fileName, deps.clock());
-  const target = await blobStorageOf(deps).createUploadUrl(UPLOADS_CONTAINER, key, {
+  const target = await signPendingUpload(deps, UPLOADS_CONTAINER, key, {
     contentType: input.contentType,
     maxBytes: MAX_UPLOAD_BYTES,
   });

@@ -19,6 +19,7 @@ import {
   type SignedUpload,
   UPLOADS_CONTAINER,
 } from '../../storage/index.ts';
+import { signPendingUpload } from '../uploads/pending-uploads.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'clock'>;
 
@@ -35,7 +36,7 @@ export interface VaccineUploadInput {
  * name (and by content when recorded), under 20 MB.
  */
 export async function createVaccineUploadUrl(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'db'>,
   userId: string,
   input: VaccineUploadInput,
 ): Promise<SignedUpload> {
@@ -44,7 +45,7 @@ export async function createVaccineUploadUrl(
   if (input.contentType && input.contentType !== type) throw badUserInput({ contentType: IMAGE_TYPE_ERROR });
   if (input.size > MAX_UPLOAD_BYTES) throw badUserInput({ size: UPLOAD_TOO_LARGE });
   const key = proofFileName(userId, input.kind, deps.clock(), type);
-  const target = await blobStorageOf(deps).createUploadUrl(UPLOADS_CONTAINER, key, {
+  const target = await signPendingUpload(deps, UPLOADS_CONTAINER, key, {
     contentType: type,
     maxBytes: MAX_UPLOAD_BYTES,
   });

@@ -1,10 +1,14 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { APPROVER_ROLES, approverLabel, validateApprover } from '@tally/domain/admin-users';
-import { App, Button, Card, Empty, Input, Select } from 'antd';
-import { type FormEvent, useState } from 'react';
+import { App, Button, Card, Empty, Select } from 'antd';
+import { type FormEvent, useMemo, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
-import { AddApproverDocument, RemoveApproverDocument } from '../../../graphql/generated/graphql.ts';
+import {
+  AddApproverDocument,
+  AdminUsersDocument,
+  RemoveApproverDocument,
+} from '../../../graphql/generated/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
 import type { DetailUser } from './UserDetailPage.tsx';
 
@@ -13,6 +17,26 @@ const TYPE_OPTIONS = [
   { value: 'role', label: 'Role' },
   { value: 'self', label: 'Self' },
 ];
+
+/**
+ * The people an individual approver may be (issue 13): active accounts, picked from a list (label
+ * 'First Last - email', value the e-mail) instead of typed; the server refuses anyone else. The admin users
+ * list query is reused (asked once the individual type is chosen, usually cached from the users list).
+ */
+function useActiveApprovers(wanted: boolean) {
+  const { data, loading } = useQuery(AdminUsersDocument, { skip: !wanted });
+  const options = useMemo(
+    () =>
+      (data?.admin.users ?? []).flatMap((person) => {
+        const address = person.emails[0]?.address;
+        if (!person.accountActive || !address) return [];
+        const name = `${person.firstName} ${person.lastName}`.trim();
+        return [{ value: address, label: `${name} - ${address}` }];
+      }),
+    [data],
+  );
+  return { options, loading: loading && !data };
+}
 
 /** D-023..D-028: the approvers (or delegated approvers) of a user, added and removed at once. */
 export function ApproversCard({
@@ -32,6 +56,7 @@ export function ApproversCard({
   const [value, setValue] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [add, { loading }] = useMutation(AddApproverDocument);
+  const people = useActiveApprovers(type === 'individual');
   const [remove] = useMutation(RemoveApproverDocument);
 
   const submit = async (event: FormEvent) => {
@@ -128,14 +153,18 @@ export function ApproversCard({
         {type === 'individual' ? (
           <Field id={`${prefix}-email`} label="Approver Email" error={errors.value}>
             {(control) => (
-              <Input
+              <Select
                 {...control}
-                type="email"
-                value={value}
-                onChange={(event) => {
-                  setValue(event.target.value);
+                placeholder="Search by name or e-mail"
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={people.loading}
+                value={value || null}
+                onChange={(next: string) => {
+                  setValue(next);
                   setErrors({});
                 }}
+                options={people.options}
+                notFoundContent={people.loading ? 'Loading users…' : 'No active user found'}
               />
             )}
           </Field>

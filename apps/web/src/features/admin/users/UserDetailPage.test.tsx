@@ -35,6 +35,13 @@ function detailServer(overrides: Record<string, (variables: Record<string, unkno
     lastName: 'Manager',
     email: 'pm@example.com',
   });
+  const boss = adminUser({ firstName: 'Bea', lastName: 'Boss', email: 'boss@example.com' });
+  const gone = adminUser({
+    firstName: 'Gil',
+    lastName: 'Gone',
+    email: 'gone@example.com',
+    accountActive: false,
+  });
   const answer = (field: string, changes: Record<string, unknown>) => {
     user = { ...user, ...changes };
     return { body: { data: { [field]: user } } };
@@ -45,6 +52,9 @@ function detailServer(overrides: Record<string, (variables: Record<string, unkno
       AdminUser: () => ({ body: { data: { admin: { __typename: 'AdminQueries', user } } } }),
       AdminSupervisorOptions: () => ({
         body: { data: { admin: { __typename: 'AdminQueries', users: [user, supervisor] } } },
+      }),
+      AdminUsers: () => ({
+        body: { data: { admin: { __typename: 'AdminQueries', users: [user, supervisor, boss, gone] } } },
       }),
       UpdateUser: (variables) => {
         const { userId: _id, ...fields } = variables;
@@ -213,7 +223,7 @@ describe('/admin/users/{userId}', { timeout: 30_000 }, () => {
     expect(sent('RemoveFromGroup')).toEqual([{ userEmail: 'erin@example.com', name: 'finance' }]);
   });
 
-  it("checks the approver form: 'Select a type', 'Select a role', 'Enter approvers email', 'Please enter a valid email' (D-025..D-027)", async () => {
+  it("checks the approver form: 'Select a type', 'Select a role', 'Enter approvers email'; an individual is picked from the active users (D-025..D-027)", async () => {
     const { server, sent } = detailServer();
     await openDetail(server);
     const approvers = card('Approvers');
@@ -233,17 +243,36 @@ describe('/admin/users/{userId}', { timeout: 30_000 }, () => {
     fireEvent.click((await screen.findAllByTitle('Individual'))[0]!);
     fireEvent.click(approvers.getByRole('button', { name: /Add$/ }));
     expect(await approvers.findByText('Enter approvers email')).toBeInTheDocument();
-    fireEvent.change(approvers.getByLabelText('Approver Email'), { target: { value: 'nope' } });
-    fireEvent.click(approvers.getByRole('button', { name: /Add$/ }));
-    expect(await approvers.findByText('Please enter a valid email')).toBeInTheDocument();
     expect(sent('AddApprover')).toEqual([]);
 
-    fireEvent.change(approvers.getByLabelText('Approver Email'), { target: { value: 'boss@example.com' } });
+    // Issue 13: no free typing; the list holds the active users only, searched by name or e-mail.
+    const field = approvers.getByLabelText('Approver Email');
+    fireEvent.mouseDown(field);
+    fireEvent.change(field, { target: { value: 'bo' } });
+    const option = await screen.findByTitle('Bea Boss - boss@example.com');
+    expect(screen.queryByTitle('Gil Gone - gone@example.com')).toBeNull();
+    fireEvent.click(option);
     fireEvent.click(approvers.getByRole('button', { name: /Add$/ }));
     expect(await approvers.findByText('boss@example.com')).toBeInTheDocument();
     expect(sent('AddApprover')).toEqual([
       { userEmail: 'erin@example.com', type: 'individual', value: 'boss@example.com', delegated: false },
     ]);
+  });
+
+  it("shows the server's refusal of an approver under the field (an account closed meanwhile)", async () => {
+    const { server } = detailServer({
+      AddApprover: () => badInput({ value: 'Choose an active user as approver' }),
+    });
+    await openDetail(server);
+    const approvers = card('Approvers');
+    fireEvent.mouseDown(approvers.getByLabelText('Type'));
+    fireEvent.click((await screen.findAllByTitle('Individual'))[0]!);
+    fireEvent.mouseDown(approvers.getByLabelText('Approver Email'));
+    fireEvent.click(await screen.findByTitle('Bea Boss - boss@example.com'));
+    fireEvent.click(approvers.getByRole('button', { name: /Add$/ }));
+    expect(
+      await approvers.findByText('Choose an active user as approver', { selector: '.tally-field-error' }),
+    ).toBeInTheDocument();
   });
 
   it('adds a self delegated approver and removes an approver (D-024, D-028)', async () => {

@@ -10,7 +10,13 @@ const users = [
   { _id: 'u2', name: 'Pat Manager', email: 'pat@example.com', title: 'Project Manager' },
 ];
 
-function setup(options: { initial?: ResourceValues | null; hideUserPicker?: boolean } = {}) {
+function setup(
+  options: {
+    initial?: ResourceValues | null;
+    hideUserPicker?: boolean;
+    serverErrors?: Partial<Record<keyof ResourceValues, string>>;
+  } = {},
+) {
   const onSave = vi.fn();
   render(
     <ResourceForm
@@ -19,6 +25,7 @@ function setup(options: { initial?: ResourceValues | null; hideUserPicker?: bool
       hideUserPicker={options.hideUserPicker ?? false}
       users={users}
       onSearchUsers={() => {}}
+      serverErrors={options.serverErrors}
       saving={false}
       onSave={onSave}
       onClose={() => {}}
@@ -42,6 +49,17 @@ const resource: ResourceValues = {
 };
 
 describe('ResourceForm', () => {
+  it("shows the server's refusal of a timesheet approver who is not an active user (issue 13)", () => {
+    const message = 'A timesheet approver must be an active user: pick the person from the list';
+    setup({
+      initial: { ...resource, timesheetApprover: true },
+      hideUserPicker: true,
+      serverErrors: { timesheetApprover: message },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('checkbox', { name: 'Timesheet approver' })).toHaveAccessibleDescription(message);
+  });
+
   it("requires the person and the start date ('Required') before Save is enabled", async () => {
     const { save } = setup();
     const drawer = screen.getByRole('dialog', { name: 'Add Resource' });

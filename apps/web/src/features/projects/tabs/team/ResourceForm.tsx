@@ -209,9 +209,16 @@ export function ResourceForm(props: Props) {
           <Checkbox
             checked={values.timesheetApprover}
             onChange={(e) => set('timesheetApprover', e.target.checked)}
+            aria-describedby={shown('timesheetApprover') ? `${id}-approver-error` : undefined}
           >
             Timesheet approver
           </Checkbox>
+          {/* The server takes only an active account as approver (issue 13); its refusal shows here. */}
+          {shown('timesheetApprover') ? (
+            <div id={`${id}-approver-error`} className="tally-field-error" role="alert">
+              {shown('timesheetApprover')}
+            </div>
+          ) : null}
           <Checkbox checked={values.inactive} onChange={(e) => set('inactive', e.target.checked)}>
             Inactive (cannot book time)
           </Checkbox>
