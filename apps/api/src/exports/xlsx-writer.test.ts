@@ -46,7 +46,7 @@ async function writeAndRead(count: number, chunk: number): Promise<ExcelJS.Works
     await writer.addRows(rows.slice(start, start + chunk));
   await writer.finish();
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.concat(parts));
+  await workbook.xlsx.load(new Uint8Array(Buffer.concat(parts)).buffer);
   return workbook.worksheets[0]!;
 }
 

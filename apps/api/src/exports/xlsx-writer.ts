@@ -14,6 +14,7 @@ import { columnWidth, type ExportColumn, type ExportKind } from './columns.ts';
 // XML 1.0 cannot hold these characters: one in a comment would make the whole workbook unreadable.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const XML_SPECIAL = /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 /** Text as XML element content: &, < and > escaped, characters XML cannot hold dropped. */
@@ -161,7 +162,8 @@ export class XlsxSheetWriter<Row> {
 
   /** Writes the rows of a chunk into the sheet; resolves once the zip has room for more (backpressure). */
   async addRows(rows: readonly Row[]): Promise<void> {
-    const { columns, letters } = this;
+    const columns = this.columns;
+    const letters = this.letters;
     const count = columns.length;
     const kinds = columns.map((column) => column.kind);
     const values = columns.map((column) => column.value);
