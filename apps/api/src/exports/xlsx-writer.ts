@@ -1,3 +1,4 @@
+/// <reference path="./archiver.d.ts" />
 import { PassThrough, type Writable } from 'node:stream';
 import archiver from 'archiver';
 import { numberOf } from './cells.ts';
