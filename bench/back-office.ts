@@ -96,36 +96,40 @@ const rawWindow = (order: SQL, where: SQL = sql`true`) =>
       WHERE ${range} AND ${where} ORDER BY ${order} LIMIT 200`),
   ]);
 
+// BENCH_PART=exports runs the exports only.
+const windows = process.env.BENCH_PART !== 'exports';
 console.log(`| ${start}-${end} | ms | raw SQL ms | ratio | |`);
 console.log('|---|---|---|---|---|');
-{
+if (windows) {
   const ours = await timed(() => windowOf({}));
   const raw = await timed(() => rawWindow(sql`e.date, e.id`));
   row('first window, unsorted (cold: totals + ids + 200 rows)', ours.ms, raw.ms, `${ours.value.total} rows`);
 }
-for (const [label, query, order, where] of [
-  [
-    'sorted by lastName',
-    { sorting: [{ field: 'lastName', desc: false }] },
-    sql`lower(u.last_name), e.date, e.id`,
-  ],
-  [
-    'sorted by totalCost desc',
-    { sorting: [{ field: 'totalCost', desc: true }] },
-    sql`e.hours DESC, e.date, e.id`,
-  ],
-  [
-    "filtered project contains 'a'",
-    { filters: [{ field: 'project', operator: 'contains', value: 'a' }] },
-    sql`e.date, e.id`,
-    sql`strpos(lower(p.name), 'a') > 0`,
-  ],
-] as const) {
+for (const [label, query, order, where] of !windows
+  ? []
+  : ([
+      [
+        'sorted by lastName',
+        { sorting: [{ field: 'lastName', desc: false }] },
+        sql`lower(u.last_name), e.date, e.id`,
+      ],
+      [
+        'sorted by totalCost desc',
+        { sorting: [{ field: 'totalCost', desc: true }] },
+        sql`e.hours DESC, e.date, e.id`,
+      ],
+      [
+        "filtered project contains 'a'",
+        { filters: [{ field: 'project', operator: 'contains', value: 'a' }] },
+        sql`e.date, e.id`,
+        sql`strpos(lower(p.name), 'a') > 0`,
+      ],
+    ] as const)) {
   const ours = await median(() => windowOf(query as unknown as Partial<SnapshotQuery>));
   const raw = await median(() => rawWindow(order, where));
   row(label, ours.ms, raw.ms, `${ours.value.total} rows (median of 3)`);
 }
-{
+if (windows) {
   const ours = await median(() =>
     snapshotGroups({ db }, { query: { ...base, grouping: ['project', 'status'] }, groupPath: [] }),
   );
@@ -135,7 +139,7 @@ for (const [label, query, order, where] of [
   );
   row('two-level grouping (project, status): first level', ours.ms, raw.ms, `${ours.value.length} groups`);
 }
-{
+if (windows) {
   const ours = await median(() => windowOf({ granularity: 'WEEK' }));
   const raw = await median(() =>
     db.execute(sql`SELECT count(*) FROM (SELECT 1 FROM timesheet_entries e WHERE ${range}

@@ -131,6 +131,10 @@ export async function* readInChunks<T>(
   const replies = new Mailbox<Reply<T>>();
   const done = db
     .transaction(async (tx: Tx) => {
+      // A cursor is planned for its first tenth by default (fast-start plans: nested loops, index walks);
+      // an export reads every row, so plan it as COPY would. A year's rows sort in memory.
+      await tx.execute(sql.raw('SET LOCAL cursor_tuple_fraction = 1'));
+      await tx.execute(sql.raw(`SET LOCAL work_mem = '64MB'`));
       const cursor = nextCursorName();
       const stopListening = await cancelOnAbort(db, tx, cursor, signal);
       const chunks = fetchInTransaction<T>(tx, query, chunkSize, signal, cursor);
