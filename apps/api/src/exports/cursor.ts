@@ -25,15 +25,60 @@ class Mailbox<T> {
 
 let cursorCount = 0;
 
+/** Whether `db` runs on a PostgreSQL pool (another connection can cancel a statement), not PGlite. */
+function onPostgresPool(db: DbOrTx): boolean {
+  const client = (db as { $client?: { totalCount?: unknown } }).$client;
+  return typeof client?.totalCount === 'number';
+}
+
+/**
+ * Cancels the statement running in `tx` when `signal` aborts (pg_cancel_backend from another connection of
+ * `db`'s pool): a year's sorted FETCH may run for seconds before its first row, and a client that went away
+ * must not keep it running. The returned function stops listening. PGlite runs one statement at a time in
+ * this process and cannot be interrupted: there the cursor stops after the current FETCH.
+ */
+async function cancelOnAbort(
+  db: DbOrTx,
+  tx: DbOrTx,
+  cursor: string,
+  signal: AbortSignal | undefined,
+): Promise<() => void> {
+  if (!signal || !onPostgresPool(db)) return () => {};
+  const { rows } = await tx.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
+  const pid = Number(rows[0]?.pid);
+  // Only while that connection still runs this cursor's FETCH: a late cancel must never reach a statement of
+  // another request that got the connection from the pool since.
+  const cancel = () => {
+    db.execute(
+      sql`SELECT pg_cancel_backend(pid) FROM pg_stat_activity
+          WHERE pid = ${pid} AND state = 'active' AND query LIKE ${`FETCH % FROM ${cursor}`}`,
+    ).catch((error: unknown) => console.error('cancelling an export statement failed', error));
+  };
+  if (signal.aborted) cancel();
+  signal.addEventListener('abort', cancel, { once: true });
+  return () => signal.removeEventListener('abort', cancel);
+}
+
 /** DECLAREs a cursor for `query` in `tx` and yields its rows `chunkSize` at a time; CLOSEs it however it ends. */
-async function* fetchInTransaction<T>(tx: DbOrTx, query: SQL, chunkSize: number): AsyncGenerator<T[]> {
+function nextCursorName(): string {
   cursorCount = (cursorCount + 1) % 1_000_000;
-  const name = sql.raw(`tally_export_${cursorCount}`);
+  return `tally_export_${cursorCount}`;
+}
+
+async function* fetchInTransaction<T>(
+  tx: DbOrTx,
+  query: SQL,
+  chunkSize: number,
+  signal?: AbortSignal,
+  cursor = nextCursorName(),
+): AsyncGenerator<T[]> {
+  const name = sql.raw(cursor);
   await tx.execute(sql`DECLARE ${name} NO SCROLL CURSOR FOR ${query}`);
   // After a failed FETCH the transaction is aborted and CLOSE would fail too, hiding the first error.
   let failed = false;
   try {
     for (;;) {
+      if (signal?.aborted) return;
       const { rows } = await tx
         .execute(sql`FETCH ${sql.raw(String(chunkSize))} FROM ${name}`)
         .catch((error) => {
@@ -50,6 +95,14 @@ async function* fetchInTransaction<T>(tx: DbOrTx, query: SQL, chunkSize: number)
 
 type Reply<T> = { rows: T[] } | { error: unknown };
 
+/** Rows per FETCH: large enough that a round trip is a small part of a chunk, small enough to stay light. */
+export const DEFAULT_CHUNK_ROWS = 10_000;
+
+export interface ReadOptions {
+  /** Aborted when the reader's client went away: the running statement is cancelled and reading ends. */
+  signal?: AbortSignal;
+}
+
 /**
  * Reads the rows of `query` through a server-side cursor, `chunkSize` rows at a time, so that a long result is
  * never held whole (issue #12: no request holds the process). The cursor lives in a transaction: given the
@@ -59,11 +112,17 @@ type Reply<T> = { rows: T[] } | { error: unknown };
  * lives in it. The next chunk is fetched while the consumer handles one (at most two chunks in memory).
  * Stopping early (`return()`, a `break` of for-await) closes the cursor and ends the transaction.
  */
-export async function* readInChunks<T>(db: DbOrTx, query: SQL, chunkSize = 5000): AsyncGenerator<T[]> {
+export async function* readInChunks<T>(
+  db: DbOrTx,
+  query: SQL,
+  chunkSize = DEFAULT_CHUNK_ROWS,
+  options: ReadOptions = {},
+): AsyncGenerator<T[]> {
   if (!Number.isInteger(chunkSize) || chunkSize < 1)
     throw new RangeError('chunkSize must be a positive integer');
+  const { signal } = options;
   if (db instanceof PgTransaction) {
-    yield* fetchInTransaction<T>(db, query, chunkSize);
+    yield* fetchInTransaction<T>(db, query, chunkSize, signal);
     return;
   }
   // db.transaction() takes a callback; the two mailboxes let this generator drive the callback's loop one
@@ -72,7 +131,13 @@ export async function* readInChunks<T>(db: DbOrTx, query: SQL, chunkSize = 5000)
   const replies = new Mailbox<Reply<T>>();
   const done = db
     .transaction(async (tx: Tx) => {
-      const chunks = fetchInTransaction<T>(tx, query, chunkSize);
+      // A cursor is planned for its first tenth by default (fast-start plans: nested loops, index walks);
+      // an export reads every row, so plan it as COPY would. A year's rows sort in memory.
+      await tx.execute(sql.raw('SET LOCAL cursor_tuple_fraction = 1'));
+      await tx.execute(sql.raw(`SET LOCAL work_mem = '64MB'`));
+      const cursor = nextCursorName();
+      const stopListening = await cancelOnAbort(db, tx, cursor, signal);
+      const chunks = fetchInTransaction<T>(tx, query, chunkSize, signal, cursor);
       try {
         while (await requests.take()) {
           const next = await chunks.next();
@@ -80,14 +145,20 @@ export async function* readInChunks<T>(db: DbOrTx, query: SQL, chunkSize = 5000)
           if (next.done) break;
         }
       } finally {
+        stopListening();
         await chunks.return(undefined);
       }
     })
     .catch((error: unknown) => replies.put({ error }));
+  // The reader stops waiting as soon as the client is gone, whatever the statement is doing.
+  const abandon = () => replies.put({ rows: [] });
+  signal?.addEventListener('abort', abandon, { once: true });
   try {
+    if (signal?.aborted) return;
     requests.put(true);
     for (;;) {
       const reply = await replies.take();
+      if (signal?.aborted) return;
       if ('error' in reply) throw reply.error;
       const last = reply.rows.length < chunkSize;
       // One chunk ahead: the database reads the next while this one is written.
@@ -96,7 +167,9 @@ export async function* readInChunks<T>(db: DbOrTx, query: SQL, chunkSize = 5000)
       if (last) return;
     }
   } finally {
+    signal?.removeEventListener('abort', abandon);
     requests.put(false);
+    // The cancelled statement's error ends the transaction (rolled back); it is nobody's failure.
     await done;
   }
 }

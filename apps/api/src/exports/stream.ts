@@ -33,6 +33,27 @@ export function drained(res: ServerResponse): Promise<void> {
   });
 }
 
+const goneSignals = new WeakMap<ServerResponse, AbortSignal>();
+
+/**
+ * Aborts when the client goes away before the response ends (the response's 'close': the request's fires once
+ * a GET's empty body is read). One signal per response: the rows' cursor cancels its statement with it.
+ */
+export function clientGone(res: ServerResponse): AbortSignal {
+  let signal = goneSignals.get(res);
+  if (!signal) {
+    const controller = new AbortController();
+    signal = controller.signal;
+    goneSignals.set(res, signal);
+    if (res.destroyed && !res.writableFinished) controller.abort();
+    else
+      res.once('close', () => {
+        if (!res.writableFinished) controller.abort();
+      });
+  }
+  return signal;
+}
+
 /** A header value for the file name: plain ASCII quoted, with the RFC 5987 form for anything else. */
 function disposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -49,11 +70,10 @@ function disposition(fileName: string): string {
 export async function streamExport<Row>(http: HttpRequest, options: StreamExportOptions<Row>): Promise<void> {
   const { res } = http;
   const { columns, format } = options;
-  let gone = false;
-  // The response's 'close' (not the request's, which fires once a GET's empty body is read) tells that the
-  // client went away before the end.
-  res.on('close', () => {
-    if (!res.writableFinished) gone = true;
+  const signal = clientGone(res);
+  let gone = signal.aborted;
+  signal.addEventListener('abort', () => {
+    gone = true;
   });
   const rows = options.rows[Symbol.asyncIterator]();
   const first = await rows.next();
@@ -73,9 +93,8 @@ export async function streamExport<Row>(http: HttpRequest, options: StreamExport
     let chunk = first;
     while (!chunk.done && !gone) {
       if (xlsx) {
-        xlsx.addRows(chunk.value);
-        // The zip writes asynchronously: let it reach the socket before asking whether the socket is full.
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        // Resolves once the zip has room: the zip itself waits for the socket.
+        await xlsx.addRows(chunk.value);
       } else {
         res.write(csvLines(columns, chunk.value));
       }

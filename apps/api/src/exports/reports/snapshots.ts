@@ -22,8 +22,9 @@ import {
   snapshotRowsSql,
 } from '../../modules/finance-reports/snapshot-window/window.queries.ts';
 import type { ExportColumn, ExportKind } from '../columns.ts';
-import { readInChunks } from '../cursor.ts';
+import { DEFAULT_CHUNK_ROWS, readInChunks } from '../cursor.ts';
 import { reportExport, tzOffsetOf, weekFileName } from '../report.ts';
+import { clientGone } from '../stream.ts';
 
 /**
  * The snapshot exports of issue #12 (F-018, F-023, F-051), read from the row model's SQL through a cursor a
@@ -88,7 +89,9 @@ async function* finishedRows(
   query: SnapshotQuery,
   rules: readonly OverrideRule[],
 ): AsyncGenerator<readonly Row[]> {
-  for await (const chunk of readInChunks<Row>(http.deps.db, snapshotRowsSql({ ...query, groupPath: [] })))
+  const statement = snapshotRowsSql({ ...query, groupPath: [] });
+  const signal = clientGone(http.res);
+  for await (const chunk of readInChunks<Row>(http.deps.db, statement, DEFAULT_CHUNK_ROWS, { signal }))
     yield chunk.map((row) => finishRow(row, rules));
 }
 

@@ -146,6 +146,66 @@ export function textKeySql(kind: FieldKind, text: SQL): SQL {
     ELSE lower(${shown}) END) COLLATE "C"`;
 }
 
+/** The API form (window rows, token values) of a date: YYYYMMDD. */
+const compactDate = (value: SQL) => sql`to_char(${value}, 'YYYYMMDD')`;
+
+/**
+ * What a `<field>` (or `<user.field>`) token reads, in the string form the window row gives it (dates
+ * YYYYMMDD, hours as a number), as `applyTokens` replaces it on the row. The approvers, rate and cost are
+ * left out: their CTEs exist in the outer statement only.
+ */
+const TOKEN_VALUES: Readonly<Record<string, SQL>> = {
+  _id: sql`b.id`,
+  timesheetId: sql`b.timesheet_id::text`,
+  userId: sql`b.user_id::text`,
+  projectId: sql`b.project_id::text`,
+  deliverableId: sql`b.deliverable_id::text`,
+  status: FIELD_SQL.status.value,
+  endDate: compactDate(FIELD_SQL.endDate.value),
+  lastName: FIELD_SQL.lastName.value,
+  firstName: FIELD_SQL.firstName.value,
+  role: FIELD_SQL.role.value,
+  email: FIELD_SQL.email.value,
+  payrollId: FIELD_SQL.payrollId.value,
+  name: FIELD_SQL.name.value,
+  department: FIELD_SQL.department.value,
+  title: sql`u.title`,
+  employeeType: sql`u.employee_type`,
+  supervisor: FIELD_SQL.supervisor.value,
+  supervisorName: FIELD_SQL.supervisor.value,
+  clientName: FIELD_SQL.clientName.value,
+  project: FIELD_SQL.project.value,
+  projectCode: FIELD_SQL.projectCode.value,
+  classification: FIELD_SQL.classification.value,
+  roles: sql`(${FIELD_SQL.roles.value})::text`,
+  bu: FIELD_SQL.bu.value,
+  milestone: FIELD_SQL.milestone.value,
+  deliverable: FIELD_SQL.deliverable.value,
+  approvedOn: compactDate(FIELD_SQL.approvedOn.value),
+  taskdate: compactDate(FIELD_SQL.taskdate.value),
+  hours: sql`b.hours::float8::text`,
+  comment: FIELD_SQL.comment.value,
+};
+const TOKEN_JOINS: readonly JoinAlias[] = ['ts', 'u', 's', 'em', 'p', 'c', 'd', 'm', 'li', 'ro'];
+
+/**
+ * The text a text field's cell shows (F-042): its value with `<field>` and `<user.field>` tokens replaced by
+ * the row's values, as the window's rows are finished, so a filter or a group compares what the user sees.
+ * Only a value holding '<' pays for the replacement: a subquery over the one row (its joins re-declared under
+ * the same aliases, which shadow the outer ones), so a filter needs no join beyond its own field's.
+ */
+export function shownTextSql(name: ReportField): SQL {
+  const { text } = FIELD_SQL[name];
+  if (FIELD_DEFINITIONS[name].kind !== 'text') return text;
+  let replaced: SQL = text;
+  for (const [token, value] of Object.entries(TOKEN_VALUES)) {
+    replaced = sql`replace(${replaced}, ${`<${token}>`}::text, coalesce(${value}, ''))`;
+    replaced = sql`replace(${replaced}, ${`<user.${token}>`}::text, coalesce(${value}, ''))`;
+  }
+  return sql`(CASE WHEN strpos(${text}, '<') > 0
+    THEN (SELECT ${replaced} FROM (SELECT 1) one ${joinsFor(TOKEN_JOINS)}) ELSE ${text} END)`;
+}
+
 /** The joins the fields need, each once, after the ones it depends on, as one SQL fragment. */
 export function joinsFor(aliases: Iterable<JoinAlias>): SQL {
   const wanted = new Set<JoinAlias>();

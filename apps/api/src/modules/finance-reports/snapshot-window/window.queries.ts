@@ -10,6 +10,7 @@ import {
   isTyped,
   type JoinAlias,
   joinsFor,
+  shownTextSql,
   sortKeySql,
   textKeySql,
 } from './fields.sql.ts';
@@ -61,7 +62,7 @@ function baseSql(query: RowsQuery, conditions: SQL): SQL {
 
 /** The cell's shown text, lower case, '' when empty: what a filter compares (F-047). */
 function filterSql(field: ReportField, operator: FilterOperator, value: string): SQL {
-  const haystack = sql`lower(coalesce(${FIELD_SQL[field].text}, ''))`;
+  const haystack = sql`lower(coalesce(${shownTextSql(field)}, ''))`;
   const needle = sql`lower(${value}::text)`;
   switch (operator) {
     case 'contains':
@@ -89,7 +90,7 @@ function conditionsOf(query: RowsQuery): { where: SQL; fields: ReportField[] } {
   }
   query.groupPath.forEach((text, level) => {
     const field = query.grouping[level] as ReportField;
-    parts.push(sql`coalesce(${FIELD_SQL[field].text}, '') = ${text}::text`);
+    parts.push(sql`coalesce(${shownTextSql(field)}, '') = ${text}::text`);
     fields.push(field);
   });
   return { where: sql.join(parts, sql` AND `), fields };
@@ -190,7 +191,7 @@ export async function findGroups(
 ): Promise<SnapshotGroupRow[]> {
   const field = query.grouping[query.groupPath.length] as ReportField;
   const desc = query.sorting.find((sort) => sort.field === field)?.desc === true;
-  const shown = sql`coalesce(${FIELD_SQL[field].text}, '')`;
+  const shown = sql`coalesce(${shownTextSql(field)}, '')`;
   // A group is one shown text: text keys are computed once per group (not per row) from it; dates and numbers
   // are one value per shown text, taken from the rows.
   const kind = FIELD_DEFINITIONS[field].kind;

@@ -3,7 +3,7 @@ import { serializeRules } from '@tally/domain/overrides';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { setConfiguration } from '../../timesheets/timesheets.fixtures.ts';
-import { allRows, describeWithScaleWorld, type Row } from './window.fixtures.ts';
+import { allRows, describeWithScaleWorld, groups, type Row } from './window.fixtures.ts';
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -111,5 +111,23 @@ describeWithScaleWorld('snapshot windows: weeks, time off, overrides and tokens'
     );
     expect(tokened.length).toBeGreaterThan(0);
     for (const row of tokened) expect(row.project).toBe(`Bench ${row.department ?? ''}`);
+
+    // Filters and groups compare what the cell shows: the token replaced, not the stored '<department>'.
+    const shown = String(tokened[0]!.project);
+    const same = tokened.filter((row) => row.project === shown);
+    const filtered = await allRows(t.finance, {
+      filters: [{ field: 'project', operator: 'equals', value: shown.toUpperCase() }],
+    });
+    expect(filtered.total).toBe(same.length);
+    expect(filtered.rows.map((row) => row._id).sort()).toEqual(same.map((row) => row._id).sort());
+    const stored = await allRows(t.finance, {
+      filters: [{ field: 'project', operator: 'contains', value: '<department>' }],
+    });
+    expect(stored.total).toBe(0);
+    const projectGroups = (await groups(t.finance, { grouping: ['project'] })).data!.timesheetSnapshotGroups;
+    expect(projectGroups.find((group) => group.value === shown)?.count).toBe(same.length);
+    expect(projectGroups.some((group) => group.value.includes('<'))).toBe(false);
+    const inside = await allRows(t.finance, { grouping: ['project'] }, 1000, [shown]);
+    expect(inside.total).toBe(same.length);
   });
 });

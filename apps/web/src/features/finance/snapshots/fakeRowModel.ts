@@ -21,7 +21,8 @@ interface Options {
   overrides?(): string | null;
   /** Holds an answer back until the returned promise settles (tests of answers arriving late). */
   delay?(variables: Record<string, unknown>): Promise<void> | undefined;
-  fail?(variables: Record<string, unknown>): boolean;
+  /** true: a BAD_USER_INPUT error; an error code: an error of that code (e.g. TIMEOUT). */
+  fail?(variables: Record<string, unknown>): boolean | string;
 }
 
 const sum = (rows: readonly ReportRow[], field: string) =>
@@ -61,8 +62,11 @@ export function rowModelHandlers(rows: (query: Query) => readonly FakeRow[], opt
     body: () => Record<string, unknown>,
   ): Promise<FakeResponse> => {
     await options.delay?.(variables);
-    if (options.fail?.(variables))
+    const failure = options.fail?.(variables);
+    if (failure === true)
       return { body: { errors: [{ message: 'Range too long', extensions: { code: 'BAD_USER_INPUT' } }] } };
+    if (typeof failure === 'string')
+      return { body: { errors: [{ message: `Failed: ${failure}`, extensions: { code: failure } }] } };
     return { body: { data: { finance: { __typename: 'FinanceQueries', ...body() } } } };
   };
   return {

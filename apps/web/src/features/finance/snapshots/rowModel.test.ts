@@ -3,15 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../../graphql/client.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { rowModelHandlers, variablesOf } from './fakeRowModel.ts';
-import { SnapshotRowModel, WINDOW_PAGE } from './rowModel.ts';
+import { SnapshotRowModel, TIMEOUT_MESSAGE, WINDOW_PAGE } from './rowModel.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
 const rows = Array.from({ length: 20_000 }, (_, n) => ({ _id: `r-${n}`, hours: n }));
 const QUERY = { startDate: '20260101', endDate: '20261231' };
 
-function setup(delay?: () => Promise<void>) {
-  const server = fakeServer(rowModelHandlers(() => rows, { delay }));
+function setup(delay?: () => Promise<void>, fail?: () => string | boolean) {
+  const server = fakeServer(rowModelHandlers(() => rows, { delay, fail }));
   const client = createApolloClient({ onUnauthenticated: () => {}, fetch: server.fetch });
   const model = new SnapshotRowModel(client, QUERY);
   const changed = vi.fn();
@@ -68,5 +68,16 @@ describe('SnapshotRowModel', () => {
     changed.mockClear();
     await waitFor(() => expect(model.summary()?.total).toBe(20_000));
     expect(changed).toHaveBeenCalled();
+  });
+
+  it("says a query that ran past the server's statement timeout took too long and how to narrow it", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { model } = setup(undefined, () => 'TIMEOUT');
+    model.ensure([], 0, 1);
+    await waitFor(() => expect(model.error?.message).toBe(TIMEOUT_MESSAGE));
+    const other = setup(undefined, () => true).model;
+    other.ensure([], 0, 1);
+    await waitFor(() => expect(other.error).not.toBeNull());
+    expect(other.error?.message).not.toBe(TIMEOUT_MESSAGE);
   });
 });

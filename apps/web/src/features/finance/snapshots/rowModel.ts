@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   SnapshotGroupsDocument,
   type SnapshotGroupsQuery,
@@ -9,6 +10,16 @@ import {
 /** One row of a window: `_id` plus the TimesheetSnapshot fields (dates YYYYMMDD, approvers a list). */
 export type WindowRow = { readonly _id: string; readonly [field: string]: unknown };
 export type SnapshotGroup = SnapshotGroupsQuery['finance']['timesheetSnapshotGroups'][number];
+
+/** What the screens say when the server gave up on a query after its statement timeout (code TIMEOUT). */
+export const TIMEOUT_MESSAGE = 'This took too long. Narrow the date range or add filters, then retry.';
+
+/** The error a screen shows for a failed request: a timeout in the screen's words, else the error itself. */
+export function loadError(error: unknown): Error {
+  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'TIMEOUT'))
+    return new Error(TIMEOUT_MESSAGE);
+  return error instanceof Error ? error : new Error(String(error));
+}
 
 /** Rows per request. */
 export const WINDOW_PAGE = 200;
@@ -81,7 +92,7 @@ export class SnapshotRowModel {
     if (this.controller.signal.aborted) return;
     // F-060: a failed fetch is logged and loading ends (the screen offers a retry).
     console.error('Loading the snapshot rows failed', error);
-    this.error = error instanceof Error ? error : new Error(String(error));
+    this.error = loadError(error);
     this.changed();
   }
 

@@ -1,0 +1,267 @@
+// The back office at the scale seed (issue #16 item 1, issue #12's figures), every figure beside a raw SQL
+// reference of the same answer measured in the same run. It reads an already seeded database and changes
+// nothing, so one seed serves every run:
+//   createdb tally_scale && DATABASE_URL=postgres://.../tally_scale npm run seed:scale -- --users 1000 --weeks 104
+//   BENCH_SCALE_DATABASE_URL=postgres://.../tally_scale npx tsx bench/back-office.ts 20261101 20261130
+// The service functions and the export routes' own build + streamExport run in this process (an HTTP server
+// on a free port, read by fetch), so "peak RSS" is this process's.
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createDatabase } from '@tally/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { FINANCE_REPORT_EXPORTS } from '../apps/api/src/exports/reports/finance.ts';
+import { HR_REPORT_EXPORTS } from '../apps/api/src/exports/reports/hr.ts';
+import { PERFORMANCE_REPORT_EXPORTS } from '../apps/api/src/exports/reports/performance.ts';
+import { SNAPSHOT_REPORT_EXPORTS } from '../apps/api/src/exports/reports/snapshots.ts';
+import { streamExport } from '../apps/api/src/exports/stream.ts';
+import type { HttpRequest } from '../apps/api/src/http/request.ts';
+import type { SnapshotQuery } from '../apps/api/src/modules/finance-reports/snapshot-window/window.input.ts';
+import { snapshotRowsSql } from '../apps/api/src/modules/finance-reports/snapshot-window/window.queries.ts';
+import {
+  snapshotGroups,
+  snapshotWindow,
+} from '../apps/api/src/modules/finance-reports/snapshot-window/window.service.ts';
+
+const url = process.env.BENCH_SCALE_DATABASE_URL;
+if (!url) throw new Error('BENCH_SCALE_DATABASE_URL must name a database seeded with npm run seed:scale');
+const [start = '20261101', end = '20261130'] = process.argv.slice(2);
+const iso = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`;
+const from = iso(start);
+const to = iso(end);
+const database = await createDatabase({ databaseUrl: url });
+const { db } = database;
+const deps = { db, clock: () => new Date() } as unknown as HttpRequest['deps'];
+const [admin] = (
+  await db.execute<{ id: string }>(
+    sql`SELECT u.id FROM users u JOIN user_emails e ON e.user_id = u.id WHERE e.address = 'admin@example.com'`,
+  )
+).rows;
+const viewer = { userId: admin!.id, sessionId: 'bench', email: 'admin@example.com', groups: [] };
+
+let peakRss = 0;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 50);
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+/** The median of three runs: the first of each also warms the caches of both sides alike. */
+async function median<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const runs = [await timed(work), await timed(work), await timed(work)];
+  runs.sort((a, b) => a.ms - b.ms);
+  return runs[1]!;
+}
+
+const lines: string[] = [];
+function row(what: string, ms: number, referenceMs: number, note: string) {
+  const line = `| ${what} | ${ms.toFixed(0)} | ${referenceMs.toFixed(0)} | ${(ms / referenceMs).toFixed(2)} | ${note} |`;
+  lines.push(line);
+  console.log(line);
+}
+
+const base: SnapshotQuery = {
+  from: from as SnapshotQuery['from'],
+  to: to as SnapshotQuery['to'],
+  granularity: 'DAY',
+  includeTimeOff: true,
+  sorting: [],
+  filters: [],
+  grouping: [],
+  applyOverrides: true,
+};
+const windowOf = (query: Partial<SnapshotQuery>) =>
+  snapshotWindow({ db }, viewer.userId, {
+    query: { ...base, ...query },
+    groupPath: [],
+    offset: 0,
+    limit: 200,
+  });
+
+// The raw SQL of the same answers: the range's entries counted and summed (hours; the cost needs the rate facts
+// of C-024, so the reference is a lower bound) and the window's 200 rows joined to what the row shows.
+const range = sql`e.date BETWEEN ${from}::date AND ${to}::date`;
+const rawWindow = (order: SQL, where: SQL = sql`true`) =>
+  Promise.all([
+    db.execute(sql`SELECT count(*), sum(e.hours) FROM timesheet_entries e JOIN projects p ON p.id = e.project_id
+      WHERE ${range} AND ${where}`),
+    db.execute(sql`SELECT e.*, u.last_name, u.first_name, p.name, d.name, ts.status FROM timesheet_entries e
+      JOIN users u ON u.id = e.user_id JOIN projects p ON p.id = e.project_id
+      JOIN deliverables d ON d.id = e.deliverable_id JOIN timesheets ts ON ts.id = e.timesheet_id
+      WHERE ${range} AND ${where} ORDER BY ${order} LIMIT 200`),
+  ]);
+
+// BENCH_PART=exports runs the exports only.
+const windows = process.env.BENCH_PART !== 'exports';
+console.log(`| ${start}-${end} | ms | raw SQL ms | ratio | |`);
+console.log('|---|---|---|---|---|');
+if (windows) {
+  const ours = await timed(() => windowOf({}));
+  const raw = await timed(() => rawWindow(sql`e.date, e.id`));
+  row('first window, unsorted (cold: totals + ids + 200 rows)', ours.ms, raw.ms, `${ours.value.total} rows`);
+}
+for (const [label, query, order, where] of !windows
+  ? []
+  : ([
+      [
+        'sorted by lastName',
+        { sorting: [{ field: 'lastName', desc: false }] },
+        sql`lower(u.last_name), e.date, e.id`,
+      ],
+      [
+        'sorted by totalCost desc',
+        { sorting: [{ field: 'totalCost', desc: true }] },
+        sql`e.hours DESC, e.date, e.id`,
+      ],
+      [
+        "filtered project contains 'a'",
+        { filters: [{ field: 'project', operator: 'contains', value: 'a' }] },
+        sql`e.date, e.id`,
+        sql`strpos(lower(p.name), 'a') > 0`,
+      ],
+    ] as const)) {
+  const ours = await median(() => windowOf(query as unknown as Partial<SnapshotQuery>));
+  const raw = await median(() => rawWindow(order, where));
+  row(label, ours.ms, raw.ms, `${ours.value.total} rows (median of 3)`);
+}
+if (windows) {
+  const ours = await median(() =>
+    snapshotGroups({ db }, { query: { ...base, grouping: ['project', 'status'] }, groupPath: [] }),
+  );
+  const raw = await median(() =>
+    db.execute(sql`SELECT p.name, count(*), sum(e.hours) FROM timesheet_entries e
+      JOIN projects p ON p.id = e.project_id WHERE ${range} GROUP BY p.name ORDER BY lower(p.name)`),
+  );
+  row('two-level grouping (project, status): first level', ours.ms, raw.ms, `${ours.value.length} groups`);
+}
+if (windows) {
+  const ours = await median(() => windowOf({ granularity: 'WEEK' }));
+  const raw = await median(() =>
+    db.execute(sql`SELECT count(*) FROM (SELECT 1 FROM timesheet_entries e WHERE ${range}
+      GROUP BY e.timesheet_id, e.deliverable_id) w`),
+  );
+  row('weekly snapshot first window', ours.ms, raw.ms, `${ours.value.total} rows`);
+}
+
+// Exports: the route's build and streamExport, read over HTTP, against psql's COPY of the same statement.
+const dialect = new PgDialect();
+function inline(query: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (typeof value === 'number') return String(value);
+    if (Array.isArray(value)) return `'{${value.join(',')}}'`;
+    return `'${String(value).replace(/'/g, "''")}'`;
+  });
+}
+function copyMs(statement: string): { ms: number; rows: number } {
+  const started = performance.now();
+  const out = execFileSync('psql', [url!, '-qAt', '-c', `COPY (${statement}) TO STDOUT WITH (FORMAT csv)`], {
+    maxBuffer: 4 << 30,
+  });
+  const ms = performance.now() - started;
+  let rows = 0;
+  for (const byte of out) if (byte === 10) rows++;
+  return { ms, rows };
+}
+
+type Export = (typeof SNAPSHOT_REPORT_EXPORTS)['timesheet-snapshots'];
+async function download(report: Export, params: Record<string, string>, format: 'csv' | 'xlsx') {
+  peakRss = process.memoryUsage().rss;
+  const server = createServer((req, res) => {
+    const http = { req, res, url: new URL(req.url ?? '/', 'http://bench'), deps } as unknown as HttpRequest;
+    void (async () => {
+      const file = await report.build(http, viewer, params);
+      await streamExport(http, { fileName: file.fileName, format, columns: file.columns, rows: file.rows });
+    })().catch((error: unknown) => {
+      console.error(error);
+      res.destroy();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${port}/x.${format}`);
+  const bytes = (await response.arrayBuffer()).byteLength;
+  const ms = performance.now() - started;
+  server.close();
+  return { ms, bytes, status: response.status, peak: peakRss };
+}
+
+const snapshotCopy = copyMs(inline(snapshotRowsSql({ ...base, groupPath: [] })));
+for (const format of ['csv', 'xlsx'] as const) {
+  const ours = await download(SNAPSHOT_REPORT_EXPORTS['timesheet-snapshots'], { start, end }, format);
+  const rowsPerSecond = snapshotCopy.rows / (ours.ms / 1000);
+  row(
+    `daily snapshot ${format.toUpperCase()} export (${snapshotCopy.rows} rows)`,
+    ours.ms,
+    snapshotCopy.ms,
+    `${Math.round(rowsPerSecond)} rows/s = ${(snapshotCopy.ms / ours.ms).toFixed(2)}× COPY; ` +
+      `${(ours.bytes / 1e6).toFixed(1)} MB; peak RSS ${(ours.peak / 1e6).toFixed(0)} MB; HTTP ${ours.status}`,
+  );
+}
+{
+  const columns = 'endDate,lastName,firstName,project,deliverable,taskdate,hours,totalCost,approvers';
+  const ours = await download(
+    SNAPSHOT_REPORT_EXPORTS['custom-report'] as Export,
+    { start, end, columns, sorting: JSON.stringify([{ id: 'lastName', desc: false }]) },
+    'csv',
+  );
+  const copy = copyMs(
+    inline(snapshotRowsSql({ ...base, sorting: [{ field: 'lastName', desc: false }], groupPath: [] })),
+  );
+  row(
+    'custom report CSV, sorted by lastName',
+    ours.ms,
+    copy.ms,
+    `${Math.round(copy.rows / (ours.ms / 1000))} rows/s = ${(copy.ms / ours.ms).toFixed(2)}× COPY; peak RSS ${(ours.peak / 1e6).toFixed(0)} MB`,
+  );
+}
+// The other back-office reports: their routes' files against the SQL of their figures.
+const others: [string, Export, Record<string, string>, SQL][] = [
+  [
+    'payroll allocation CSV',
+    FINANCE_REPORT_EXPORTS['payroll-allocation'] as unknown as Export,
+    { startDate: start, endDate: end },
+    sql`SELECT e.user_id, e.project_id, sum(e.hours) FROM timesheet_entries e JOIN timesheets ts ON ts.id = e.timesheet_id
+      WHERE ${range} AND ts.status = 'Approved' GROUP BY 1, 2`,
+  ],
+  [
+    'utilization CSV',
+    PERFORMANCE_REPORT_EXPORTS.utilization as unknown as Export,
+    { startDate: start, endDate: end },
+    sql`SELECT e.user_id, sum(e.hours) FROM timesheet_entries e WHERE ${range} GROUP BY 1`,
+  ],
+  [
+    'HR all users CSV',
+    HR_REPORT_EXPORTS['hr-all-users'] as unknown as Export,
+    {},
+    sql`SELECT u.id, u.first_name, u.last_name, array_agg(DISTINCT pm.project_id) FROM users u
+      LEFT JOIN timesheet_entries pm ON pm.user_id = u.id AND pm.date > current_date - 28 GROUP BY u.id`,
+  ],
+  [
+    'HR delinquency CSV',
+    HR_REPORT_EXPORTS['hr-delinquency'] as unknown as Export,
+    { startDate: start, endDate: end },
+    sql`SELECT t.user_id, count(*) FROM timesheets t WHERE t.end_date BETWEEN ${from}::date AND ${to}::date + 6
+      AND t.status <> 'Approved' GROUP BY 1`,
+  ],
+];
+for (const [label, report, params, reference] of others) {
+  try {
+    const ours = await median(() => download(report, params, 'csv'));
+    const raw = await median(() => db.execute(reference));
+    row(label, ours.ms, raw.ms, `${(ours.value.bytes / 1e3).toFixed(0)} KB; HTTP ${ours.value.status}`);
+  } catch (error) {
+    console.log(`| ${label} | failed: ${(error as Error).message} | | | |`);
+  }
+}
+clearInterval(sampler);
+const load = execFileSync('uptime').toString().trim();
+console.log(`\nload at the end: ${load}`);
+await database.close();
