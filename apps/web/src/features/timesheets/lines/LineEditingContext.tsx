@@ -54,9 +54,9 @@ export function LineEditingProvider({ timesheet, readOnly, onChanged, children }
   return (
     <LineEditingContext.Provider value={value}>
       {children}
-      <div role="status" aria-live="polite" className="tally-sr-only">
+      <output aria-live="polite" className="tally-sr-only">
         {announcement ? <span key={announcement.id}>{announcement.text}</span> : null}
-      </div>
+      </output>
     </LineEditingContext.Provider>
   );
 }
