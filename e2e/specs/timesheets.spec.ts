@@ -260,10 +260,14 @@ describe('weekly timesheet: from an empty week to submission, with the keyboard'
     await sheet.submitButton.click();
     await sheet.submitDialog.getByText('Submit timesheet for approval?').waitFor();
     await sheet.submitDialog.getByText('Warning : Timesheet has less than 35 hours').waitFor();
+    // Issue #14: the dialog opens on its primary action; after submitting, focus lands on Recall.
+    const confirm = sheet.submitDialog.getByRole('button', { name: 'Submit', exact: true });
+    await expectFocused(confirm);
     await checkA11y();
-    await sheet.submitDialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.keyboard.press('Enter');
 
     await sheet.waitForStatus('Submitted-Pending');
+    await expectFocused(sheet.recallButton);
     await sheet.readOnlyHours(first, mon).filter({ hasText: '7.5' }).waitFor();
     expect(await sheet.hoursInputs.count()).toBe(0);
     expect(await sheet.addTaskButton.count()).toBe(0);

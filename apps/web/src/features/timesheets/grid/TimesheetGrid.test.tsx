@@ -246,6 +246,11 @@ describe('TimesheetGrid', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Hours for Website Redesign · Phase 1 · Design on Mon 09/16'));
     await user.keyboard('{Alt>}c{/Alt}');
-    expect(await screen.findByLabelText('Comment')).toHaveValue('Kickoff workshop');
+    const comment = await screen.findByLabelText<HTMLTextAreaElement>('Comment');
+    expect(comment).toHaveValue('Kickoff workshop');
+    // Issue #14: the cursor goes after the existing comment, ready to add to it.
+    await waitFor(() => expect(comment).toHaveFocus());
+    expect(comment.selectionStart).toBe('Kickoff workshop'.length);
+    expect(comment.selectionEnd).toBe('Kickoff workshop'.length);
   });
 });
