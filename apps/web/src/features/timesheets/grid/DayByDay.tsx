@@ -89,7 +89,12 @@ export function DayByDay(props: Props) {
             const editable = isLineEditable(line, readOnly);
             return (
               <div key={line._id} className={`tally-day-line${editable ? '' : ' is-readonly'}`}>
-                <LineLabel line={line} ownerId={ownerId} lineHours={totals.perLine[row] ?? 0} editable={editable} />
+                <LineLabel
+                  line={line}
+                  ownerId={ownerId}
+                  lineHours={totals.perLine[row] ?? 0}
+                  editable={editable}
+                />
                 <div className="tally-day-line__hours">
                   <DayCell
                     line={line}
