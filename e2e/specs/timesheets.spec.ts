@@ -317,7 +317,7 @@ describe('weekly timesheet: from an empty week to submission, with the keyboard'
       await saveScreenshot(page, `timesheets-report-${width}`);
       expect(await sideways(), `report at ${width}`).toBe(false);
     }
-  });
+  }, 180_000);
 
   /** True when the page scrolls sideways (something is wider than the window). */
   async function sideways(): Promise<boolean> {
