@@ -260,10 +260,14 @@ describe('weekly timesheet: from an empty week to submission, with the keyboard'
     await sheet.submitButton.click();
     await sheet.submitDialog.getByText('Submit timesheet for approval?').waitFor();
     await sheet.submitDialog.getByText('Warning : Timesheet has less than 35 hours').waitFor();
+    // Issue #14: the dialog opens on its primary action; after submitting, focus lands on Recall.
+    const confirm = sheet.submitDialog.getByRole('button', { name: 'Submit', exact: true });
+    await expectFocused(confirm);
     await checkA11y();
-    await sheet.submitDialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.keyboard.press('Enter');
 
     await sheet.waitForStatus('Submitted-Pending');
+    await expectFocused(sheet.recallButton);
     await sheet.readOnlyHours(first, mon).filter({ hasText: '7.5' }).waitFor();
     expect(await sheet.hoursInputs.count()).toBe(0);
     expect(await sheet.addTaskButton.count()).toBe(0);
@@ -288,8 +292,8 @@ describe('weekly timesheet: from an empty week to submission, with the keyboard'
     await checkA11y();
   });
 
-  it('looks right at 1280 and 760 px (list and week grid)', async () => {
-    for (const width of [1280, 760]) {
+  it('fits 1280, 760 and 390 px without sideways scrolling: list, week (day by day on a phone), report', async () => {
+    for (const width of [1280, 760, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${portal.baseUrl}/user/timesheets`);
       await new MyTimesheetsPage(page).waitUntilLoaded();
@@ -298,9 +302,27 @@ describe('weekly timesheet: from an empty week to submission, with the keyboard'
       await sheet.goto(weekEnd);
       await sheet.hoursCell(first, mon).waitFor();
       await saveScreenshot(page, `timesheets-week-grid-${width}`);
+      expect(await sideways(), `week at ${width}`).toBe(false);
       await checkA11y();
+      if (width === 390) {
+        // One day at a time: the day tabs carry each day's total; Tue shows Tuesday's cells.
+        await page.getByRole('tab', { name: new RegExp(`^${tue.split(' ')[0]}`) }).click();
+        await sheet.hoursCell(first, tue).waitFor();
+        expect(await sheet.hoursCell(first, mon).count()).toBe(0);
+        const box = await sheet.hoursCell(first, tue).boundingBox();
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+      await page.goto(`${portal.baseUrl}/reports/timesheets/${timesheetId}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await saveScreenshot(page, `timesheets-report-${width}`);
+      expect(await sideways(), `report at ${width}`).toBe(false);
     }
-  });
+  }, 180_000);
+
+  /** True when the page scrolls sideways (something is wider than the window). */
+  async function sideways(): Promise<boolean> {
+    return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  }
 
   /** axe on the page once its dialogs have finished fading in or out. */
   async function checkA11y(): Promise<void> {

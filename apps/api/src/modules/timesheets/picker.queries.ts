@@ -143,3 +143,26 @@ export async function findRecentProjects(
     LIMIT ${RECENT_PROJECTS}`);
   return result.rows.map((row) => ({ id: row.id, name: row.name }));
 }
+
+/** How many recent tasks the week screen offers. */
+const RECENT_TASKS = 8;
+
+/**
+ * The tasks (project and deliverable) the user logged hours on between `from` and `to`, latest first: the
+ * week screen's one-step 'recent tasks' (issue #14). Cancelled sheets do not count.
+ */
+export async function findRecentTasks(
+  db: DbOrTx,
+  input: { userId: string; from: IsoDate; to: IsoDate },
+): Promise<{ projectId: string; deliverableId: string }[]> {
+  const result = await db.execute<{ project_id: string; deliverable_id: string }>(sql`
+    SELECT e.project_id, e.deliverable_id
+    FROM timesheet_entries e
+    JOIN timesheets t ON t.id = e.timesheet_id
+    WHERE e.user_id = ${input.userId} AND e.date BETWEEN ${input.from} AND ${input.to}
+      AND t.status <> 'Cancelled' AND e.deliverable_id IS NOT NULL
+    GROUP BY e.project_id, e.deliverable_id
+    ORDER BY max(e.date) DESC, sum(e.hours) DESC
+    LIMIT ${RECENT_TASKS}`);
+  return result.rows.map((row) => ({ projectId: row.project_id, deliverableId: row.deliverable_id }));
+}

@@ -1,11 +1,16 @@
-import type { IsoDate } from '@tally/domain/dates';
+import { addDays, type IsoDate } from '@tally/domain/dates';
 import { sumHours } from '@tally/domain/totals';
 import { toWeekEnd, weekStart } from '@tally/domain/week';
 import { mayActForUser } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden } from '../../graphql/errors.ts';
-import { findAssignment, findRecentProjects, listBookableDeliverables } from './picker.queries.ts';
+import {
+  findAssignment,
+  findRecentProjects,
+  findRecentTasks,
+  listBookableDeliverables,
+} from './picker.queries.ts';
 import type { DeliverableRecord, ProjectRecord } from './timesheet.records.ts';
 import { loadTimesheetSettings } from './timesheet.settings.ts';
 
@@ -73,4 +78,42 @@ export async function getMyDeliverableAssignment(
     budgetedHours: assignment.budgetedHours,
     remainingHours: sumHours([assignment.budgetedHours, -assignment.usedHours]),
   };
+}
+
+/** How far back the week screen's recent tasks look: the four weeks before the week, and the week itself. */
+const RECENT_TASK_WEEKS = 4;
+
+export interface RecentTask {
+  project: ProjectRecord;
+  deliverable: DeliverableRecord;
+}
+
+/**
+ * me.recentTasks (issue #14): the tasks the signed-in person logged in the weeks up to `endDate`'s week,
+ * latest first, that they may still book that week (the picker's own rule: listAvailableProjects), so one
+ * click adds the line without the three-step picker.
+ */
+export async function listRecentTasks(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  input: { endDate: IsoDate },
+): Promise<RecentTask[]> {
+  const { weekEndDay } = await loadTimesheetSettings(deps.db);
+  const end = toWeekEnd(input.endDate, weekEndDay);
+  const from = addDays(weekStart(end), -7 * RECENT_TASK_WEEKS);
+  const [recent, available] = await Promise.all([
+    findRecentTasks(deps.db, { userId: viewer.userId, from, to: end }),
+    listAvailableProjects(deps, viewer, { endDate: end }),
+  ]);
+  const bookable = new Map(
+    available.flatMap((entry) =>
+      entry.deliverables
+        .filter((deliverable) => !deliverable.disabled)
+        .map((deliverable) => [
+          `${entry.project.id}:${deliverable.id}`,
+          { project: entry.project, deliverable },
+        ]),
+    ),
+  );
+  return recent.flatMap((task) => bookable.get(`${task.projectId}:${task.deliverableId}`) ?? []);
 }

@@ -1,8 +1,9 @@
 import { isoToCompact } from '@tally/domain/dates';
-import { dailyTotals } from '@tally/domain/totals';
+import { dailyTotals, weeklyTotal } from '@tally/domain/totals';
 import { WEEKDAY_LABELS, weekDates, weekdayKeyOf } from '@tally/domain/week';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import { type LineBudget, lineBudgets } from './line-budgets.service.ts';
 import { submitTotalsLines } from './submit-check.ts';
 import { sheetTimeOffBalances } from './timeoff.service.ts';
 import { requestSettings } from './timesheet.context.ts';
@@ -50,13 +51,26 @@ function createTypes(builder: Builder) {
     }),
   });
 
+  const LineBudgetRef = builder.objectRef<LineBudget>('TimesheetLineBudget').implement({
+    description: "A line's budget consumption (T-043): its deliverable's approved cost over its budget.",
+    fields: (t) => ({
+      lineItemId: t.id({ resolve: (budget) => budget.lineItemId }),
+      budgetUsedPercent: t.exposeFloat('budgetUsedPercent', { description: 'Percent of the budget used.' }),
+    }),
+  });
+
   const Timesheet = builder.objectRef<TimesheetRecord>('Timesheet').implement({
     fields: (t) => ({
       _id: t.id({ resolve: (r) => r.sheet.id }),
       userId: t.id({ resolve: (r) => r.sheet.userId }),
       user: t.field({ type: parts.User, resolve: (r) => r.sheet.user }),
       status: t.string({ resolve: (r) => r.sheet.status }),
-      totalHours: t.float({ resolve: (r) => r.sheet.totalHours }),
+      totalHours: t.float({
+        description:
+          "The week's total by the one rule (domain weeklyTotal: ignoreHoursInTotal deliverables left out), from the sheet's lines, so it always matches the grid and the daily totals (T-035); a sheet read without its lines (the approvals lists) answers the stored total, which edits write by the same rule.",
+        resolve: (r) =>
+          r.lineItems.length > 0 ? weeklyTotal(submitTotalsLines(r.lineItems)) : r.sheet.totalHours,
+      }),
       billableHours: t.float({ resolve: (r) => r.sheet.billableHours }),
       startDate: t.string({ description: 'YYYYMMDD', resolve: (r) => isoToCompact(r.sheet.startDate) }),
       endDate: t.string({ description: 'YYYYMMDD', resolve: (r) => isoToCompact(r.sheet.endDate) }),
@@ -69,6 +83,12 @@ function createTypes(builder: Builder) {
       timeline: t.field({ type: [parts.TimelineEvent], resolve: (r) => r.timeline }),
       approvalsRequired: t.field({ type: [parts.Approval], resolve: (r) => r.approvals }),
       lineItems: t.field({ type: [parts.LineItem], resolve: (r) => r.lineItems }),
+      lineBudgets: t.field({
+        type: [LineBudgetRef],
+        description:
+          'Budget consumption of the lines whose deliverable has a budget (T-043, T-045); the week screen asks for it only when configuration show-budget-used-on-ts is on.',
+        resolve: (r, _args, context) => lineBudgets(context.deps.db, r),
+      }),
       week: t.field({
         type: [WeekDay],
         description: 'The 7 days with their tasks and daily totals.',

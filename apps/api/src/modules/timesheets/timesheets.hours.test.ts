@@ -86,6 +86,75 @@ describe.each(testDatabases())('timesheets: hours on $name', (database) => {
     expect(removed.data?.lineItems[0]?.monTask).toBeNull();
   });
 
+  it('leaves a deliverable excluded from totals out of the week total everywhere, even one flagged later (T-035)', async () => {
+    const sheet = await sheetWithHours(8);
+    await call<Sheet>(employee, ADD_HOURS, {
+      timesheetId: sheet._id,
+      projectId: world.internal,
+      deliverableId: world.deliverables.admin,
+      hours: 2,
+      date: compact(addDays(world.monday, 1)),
+    });
+    const flag = (ignoreHoursInTotal: boolean) =>
+      db
+        .update(schema.deliverables)
+        .set({ ignoreHoursInTotal })
+        .where(eq(schema.deliverables.id, world.deliverables.admin));
+    await flag(true);
+    try {
+      const read = await call<{ totalHours: number; week: { hours: number }[] }>(
+        employee,
+        `query($endDate: String) { timesheet(endDate: $endDate) { totalHours week { hours } } }`,
+        { endDate: world.weekEndCompact },
+      );
+      // The grid's daily totals already leave it out; the header's total and the list card's must agree.
+      const days = read.data!.week.reduce((sum, day) => sum + day.hours, 0);
+      expect(days).toBe(8);
+      expect(read.data?.totalHours).toBe(8);
+      const list = await call<{ timesheets: { totalHours: number }[] }>(
+        employee,
+        `query($startDate: String!, $endDate: String!) { me { timesheets(startDate: $startDate, endDate: $endDate) { totalHours } } }`,
+        { startDate: world.weekEndCompact, endDate: world.weekEndCompact },
+      );
+      expect(list.data?.timesheets).toEqual([{ totalHours: 8 }]);
+    } finally {
+      await flag(false);
+    }
+  });
+
+  it("lists the signed-in person's recent tasks, latest first, for a one-step Add (issue #14)", async () => {
+    const RECENT = `query($endDate: String!) { me { recentTasks(endDate: $endDate) { projectId deliverableId deliverable { deliverableName } } } }`;
+    const sheet = await sheetWithHours(8);
+    await call<Sheet>(employee, ADD_HOURS, {
+      timesheetId: sheet._id,
+      projectId: world.internal,
+      deliverableId: world.deliverables.admin,
+      hours: 2,
+      date: compact(addDays(world.monday, 2)),
+    });
+    const nextWeek = compact(addDays(world.weekEnd, 7));
+    const mine = await call<{ recentTasks: { projectId: string; deliverableId: string }[] }>(
+      employee,
+      RECENT,
+      { endDate: nextWeek },
+    );
+    expect(mine.error).toBeUndefined();
+    expect(mine.data?.recentTasks.map((task) => task.deliverableId)).toEqual([
+      world.deliverables.admin,
+      world.deliverables.design,
+    ]);
+    // Scoped to the signed-in person: someone else's hours are not their recent tasks.
+    const theirs = await call<{ recentTasks: unknown[] }>(other, RECENT, { endDate: nextWeek });
+    expect(theirs.data?.recentTasks).toEqual([]);
+    // Only the weeks before: eight weeks on, nothing is recent any more.
+    const later = await call<{ recentTasks: unknown[] }>(employee, RECENT, {
+      endDate: compact(addDays(world.weekEnd, 56)),
+    });
+    expect(later.data?.recentTasks).toEqual([]);
+    const bad = await call(employee, RECENT, { endDate: 'soon' });
+    expect(bad.error?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('updates hours and start time of a task; 0 removes it', async () => {
     const sheet = await sheetWithHours(8);
     const taskId = String(sheet.lineItems[0]?.monTask?._id);

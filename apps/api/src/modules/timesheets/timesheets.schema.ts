@@ -6,7 +6,13 @@ import { parseInput } from '../../graphql/validation.ts';
 import { meTypeRefs } from '../me/me.schema.ts';
 import { registerAttachmentMutations } from './attachments.mutations.ts';
 import type { AvailableProject } from './picker.service.ts';
-import { getMyDeliverableAssignment, listAvailableProjects, listRecentProjects } from './picker.service.ts';
+import {
+  getMyDeliverableAssignment,
+  listAvailableProjects,
+  listRecentProjects,
+  listRecentTasks,
+  type RecentTask,
+} from './picker.service.ts';
 import { getTimeOffBalance, listTimeOffBalances } from './timeoff.service.ts';
 import { compactDate, id } from './timesheet.args.ts';
 import { requestSettings } from './timesheet.context.ts';
@@ -139,7 +145,27 @@ export function registerTimesheets(builder: Builder) {
     fields: (t) => ({ _id: t.exposeID('id'), name: t.exposeString('name') }),
   });
 
+  const RecentTaskRef = builder.objectRef<RecentTask>('RecentTask').implement({
+    description: 'A task (project and deliverable) the viewer logged lately and may book this week.',
+    fields: (t) => ({
+      projectId: t.id({ resolve: (task) => task.project.id }),
+      deliverableId: t.id({ resolve: (task) => task.deliverable.id }),
+      project: t.field({ type: types.Project, resolve: (task) => task.project }),
+      deliverable: t.field({ type: types.Deliverable, resolve: (task) => task.deliverable }),
+    }),
+  });
+
   builder.objectFields(Me, (t) => ({
+    recentTasks: t.field({
+      type: [RecentTaskRef],
+      description:
+        "The tasks the viewer logged hours on in the four weeks before the week ending endDate (YYYYMMDD) and in that week, latest first, that they may still book that week: the week screen's one-step recent tasks.",
+      args: { endDate: t.arg.string({ required: true }) },
+      resolve: (_me, args, context) => {
+        const input = parseInput(z.object({ endDate: compactDate }), args);
+        return listRecentTasks(context.deps, requireViewer(context), input);
+      },
+    }),
     recentProjects: t.field({
       type: [RecentProject],
       description: 'The projects the viewer booked most recently (on their last sheets), newest first.',

@@ -34,6 +34,8 @@ function ShellFrame({ me }: { me: ShellUser }) {
   return (
     <MeContext.Provider value={me}>
       <div className={`${classes.layout} tally-shell`}>
+        {/* Pages put their skip links here (first in the Tab order), e.g. the week's 'Skip to the hours'. */}
+        <div id="tally-skip-links" />
         <EnvironmentBanner />
         <header className={`${classes.header} tally-header`}>
           <TopBar

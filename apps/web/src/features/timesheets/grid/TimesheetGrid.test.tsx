@@ -120,7 +120,14 @@ describe('TimesheetGrid', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Hours for Website Redesign · Phase 1 · Design on Wed 09/18'));
     await user.keyboard('6{Enter}');
+    // Issue #14: a save confirms quietly: the spec's words in the polite live region, a mark in the cell,
+    // and no toast (only errors toast).
     expect(await screen.findByText('Successfully added hours')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Successfully added hours');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    const wednesday = screen.getByLabelText('Hours for Website Redesign · Phase 1 · Design on Wed 09/18');
+    await waitFor(() => expect(wednesday.parentElement?.querySelector('[data-saved-mark]')).not.toBeNull());
+    expect(document.querySelector('.ant-message')).toBeNull();
     expect(operations().find((o) => o.operationName === 'AddHours')?.variables).toEqual({
       timesheetId: 'ts-1',
       user: 'u-employee',
@@ -141,6 +148,7 @@ describe('TimesheetGrid', { timeout: 20_000 }, () => {
       hours: 7,
     });
     expect(onChanged).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
   });
 
   it('shows the spec failure message and a red border when saving fails', async () => {
@@ -238,6 +246,11 @@ describe('TimesheetGrid', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Hours for Website Redesign · Phase 1 · Design on Mon 09/16'));
     await user.keyboard('{Alt>}c{/Alt}');
-    expect(await screen.findByLabelText('Comment')).toHaveValue('Kickoff workshop');
+    const comment = await screen.findByLabelText<HTMLTextAreaElement>('Comment');
+    expect(comment).toHaveValue('Kickoff workshop');
+    // Issue #14: the cursor goes after the existing comment, ready to add to it.
+    await waitFor(() => expect(comment).toHaveFocus());
+    expect(comment.selectionStart).toBe('Kickoff workshop'.length);
+    expect(comment.selectionEnd).toBe('Kickoff workshop'.length);
   });
 });

@@ -6,10 +6,12 @@ import { EMPTY_LINES } from '../lines/messages.ts';
 import type { HoursTarget } from '../lines/useSaveHours.ts';
 import { useSaveHours } from '../lines/useSaveHours.ts';
 import type { TimesheetViewProps } from '../shared/view-props.ts';
+import { DayByDay } from './DayByDay.tsx';
 import { DayHeader, holidayOn } from './DayHeader.tsx';
 import { GridFooter } from './GridFooter.tsx';
 import { GridRow } from './GridRow.tsx';
 import { TotalsRow } from './TotalsRow.tsx';
+import { usePhoneWidth } from './useNarrow.ts';
 import './grid.css';
 
 /** Grid view (T-011): one row per line item, one column per day, line, daily and weekly totals. */
@@ -31,6 +33,35 @@ function GridTable({ weekDates, holidays }: Pick<TimesheetViewProps, 'weekDates'
     () => new Set(weekDates.flatMap((date, col) => (holidayOn(holidays, date) ? [col] : []))),
     [weekDates, holidays],
   );
+
+  const phone = usePhoneWidth();
+  const commentsDrawer = (
+    <CommentsDrawerOnDemand
+      target={comments}
+      editable={comments !== null && isLineEditable(comments.line, readOnly)}
+      onClose={() => setComments(null)}
+    />
+  );
+  if (phone) {
+    // Issue #14: at phone width one day at a time, today's first when it is in the week.
+    const today = todayCompact();
+    return (
+      <div className="tally-grid-view">
+        <DayByDay
+          lines={lines}
+          weekDates={weekDates}
+          totals={totals}
+          ownerId={timesheet.userId}
+          readOnly={readOnly}
+          save={save}
+          onOpenComments={setComments}
+          initialDay={Math.max(0, weekDates.indexOf(today))}
+        />
+        <GridFooter />
+        {commentsDrawer}
+      </div>
+    );
+  }
 
   return (
     <div className="tally-grid-view">
@@ -82,11 +113,13 @@ function GridTable({ weekDates, holidays }: Pick<TimesheetViewProps, 'weekDates'
         </table>
       </div>
       <GridFooter />
-      <CommentsDrawerOnDemand
-        target={comments}
-        editable={comments !== null && isLineEditable(comments.line, readOnly)}
-        onClose={() => setComments(null)}
-      />
+      {commentsDrawer}
     </div>
   );
+}
+
+function todayCompact(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
 }

@@ -1,5 +1,5 @@
 import { Button, Drawer, Input, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { type FocusEvent, useId, useRef, useState } from 'react';
 import { dayLabel, lineLabels } from './lineDays.ts';
 import { NO_COMMENT } from './messages.ts';
 import { useSaveComment } from './useSaveComment.ts';
@@ -54,6 +54,15 @@ function CommentBody({
   const [text, setText] = useState(saved);
   const { save, saving } = useSaveComment();
   const task = target.task;
+  // The drawer opens with the cursor after an existing comment (issue #14), only on its first focus, so a
+  // later click still puts the caret where it lands.
+  const placed = useRef(false);
+  const caretAtEnd = (event: FocusEvent<HTMLTextAreaElement>) => {
+    if (placed.current) return;
+    placed.current = true;
+    const end = event.currentTarget.value.length;
+    event.currentTarget.setSelectionRange(end, end);
+  };
 
   if (!editable) return <Typography.Paragraph>{saved || NO_COMMENT}</Typography.Paragraph>;
   if (!task) return <Typography.Paragraph>Enter hours for this day to add a comment.</Typography.Paragraph>;
@@ -70,6 +79,7 @@ function CommentBody({
       <Input.TextArea
         id={id}
         autoFocus
+        onFocus={caretAtEnd}
         rows={6}
         maxLength={2000}
         showCount

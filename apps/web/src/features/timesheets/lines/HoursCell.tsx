@@ -1,4 +1,4 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
 import { HOURS_STEP, type HoursChange } from '@tally/domain/hours';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { type CellMove, caretAllowsMove, moveToCell } from './cellNavigation.ts';
@@ -100,6 +100,10 @@ export function HoursCell(props: HoursCellProps) {
         onKeyDown={onKeyDown}
         title={cell.error ?? undefined}
       />
+      {cell.status === 'saved' && !cell.dirty && (
+        // The polite live region of the view says the words; the mark is for the eyes (and fades out).
+        <CheckOutlined aria-hidden className="tally-hours-saved" data-saved-mark />
+      )}
       {showSaving && (
         <output className="tally-hours-saving">
           <LoadingOutlined aria-hidden />

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { type AppApi, useAppApi } from '../../../app/popups/appApi.ts';
 import type { Timesheet } from '../shared/view-props.ts';
 
@@ -11,8 +11,10 @@ export interface LineEditing {
    * and a slower, older answer never overwrites a newer sheet.
    */
   run<T>(mutation: () => Promise<T>): Promise<T>;
-  /** Success and error toasts, themed like the rest of the app. */
+  /** Error and warning toasts, themed like the rest of the app (saves confirm quietly: `announce`). */
   notify: AppApi['message'];
+  /** Says a quiet confirmation (a saved cell) to screen readers, in the view's polite live region. */
+  announce(text: string): void;
 }
 
 const LineEditingContext = createContext<LineEditing | null>(null);
@@ -28,6 +30,12 @@ interface ProviderProps {
 export function LineEditingProvider({ timesheet, readOnly, onChanged, children }: ProviderProps) {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const { message: notify } = useAppApi();
+  // Each announcement gets a new id (a new node), so the same words twice in a row are said again.
+  const [announcement, setAnnouncement] = useState<{ text: string; id: number } | null>(null);
+  const announce = useCallback(
+    (text: string) => setAnnouncement((last) => ({ text, id: (last?.id ?? 0) + 1 })),
+    [],
+  );
   const value = useMemo<LineEditing>(
     () => ({
       timesheet,
@@ -39,10 +47,18 @@ export function LineEditingProvider({ timesheet, readOnly, onChanged, children }
         return next;
       },
       notify,
+      announce,
     }),
-    [timesheet, readOnly, onChanged, notify],
+    [timesheet, readOnly, onChanged, notify, announce],
   );
-  return <LineEditingContext.Provider value={value}>{children}</LineEditingContext.Provider>;
+  return (
+    <LineEditingContext.Provider value={value}>
+      {children}
+      <output aria-live="polite" className="tally-sr-only">
+        {announcement ? <span key={announcement.id}>{announcement.text}</span> : null}
+      </output>
+    </LineEditingContext.Provider>
+  );
 }
 
 export function useLineEditing(): LineEditing {

@@ -1,7 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
+import { useTimesheetSettings } from '../shared/settings.ts';
 import type { TimesheetLineItem } from '../shared/view-props.ts';
 import { AssignedHours } from './AssignedHours.tsx';
+import { BudgetUsed } from './BudgetUsed.tsx';
 import { lineLabels } from './lineDays.ts';
 import { RemoveLineButton } from './RemoveLineButton.tsx';
 import './lines.css';
@@ -16,6 +18,10 @@ interface LineLabelProps {
 /** A line's project (with its optional code) and deliverable, its assigned hours and remove action. */
 export function LineLabel({ line, ownerId, lineHours, editable }: LineLabelProps) {
   const { project, deliverable } = lineLabels(line);
+  // T-043, T-044: each consumption shows only where its configuration key is on.
+  const settings = useTimesheetSettings();
+  const showHoursUsed = !settings.loading && settings.showHoursUsed;
+  const showBudgetUsed = !settings.loading && settings.showBudgetUsed;
   return (
     <div className="tally-line-label">
       <div className="tally-line-names">
@@ -23,7 +29,9 @@ export function LineLabel({ line, ownerId, lineHours, editable }: LineLabelProps
           {line.project.projectCode && <span className="tally-line-code">{line.project.projectCode}</span>}
           {project}
         </span>
-        <span className="tally-line-deliverable">{deliverable}</span>
+        <span className="tally-line-deliverable" title={deliverable}>
+          {deliverable}
+        </span>
         <span className="tally-line-meta">
           {line.isLocked && (
             <Tooltip title={`${line.status ?? 'Approved'}: this line can no longer change`}>
@@ -32,9 +40,10 @@ export function LineLabel({ line, ownerId, lineHours, editable }: LineLabelProps
               </span>
             </Tooltip>
           )}
-          {line.deliverableId && (
+          {line.deliverableId && showHoursUsed && (
             <AssignedHours deliverableId={line.deliverableId} ownerId={ownerId} lineHours={lineHours} />
           )}
+          {line.deliverableId && showBudgetUsed && <BudgetUsed lineItemId={line._id} />}
         </span>
       </div>
       {editable && <RemoveLineButton line={line} label={`${project} · ${deliverable}`} />}

@@ -8,7 +8,8 @@ import {
 import { useRef, useState } from 'react';
 import { HOURS_SAVE_FAILED } from './messages.ts';
 
-export type CellStatus = 'idle' | 'saving' | 'error';
+/** 'saved': the last change was saved (the cell shows a brief mark until the next edit). */
+export type CellStatus = 'idle' | 'saving' | 'saved' | 'error';
 
 export function hoursText(hours: number | null): string {
   return hours === null ? '' : formatHours(hours);
@@ -72,7 +73,7 @@ export function useHoursCell(
       const saved = change.kind === 'remove' ? null : change.hours;
       setBaseline(saved);
       setText((current) => (current === savedText ? hoursText(saved) : current));
-      setStatus('idle');
+      setStatus('saved');
     } catch {
       setStatus('error');
       setError(HOURS_SAVE_FAILED);
@@ -88,5 +89,18 @@ export function useHoursCell(
       (input.kind === 'hours' && dayTotalError(otherLinesHours, input.hours) !== null)
     );
   };
-  return { text, setText, status, error, commit, revert, isInvalid, dirty: text !== hoursText(baseline) };
+  const edit = (next: string) => {
+    setText(next);
+    if (status === 'saved') setStatus('idle');
+  };
+  return {
+    text,
+    setText: edit,
+    status,
+    error,
+    commit,
+    revert,
+    isInvalid,
+    dirty: text !== hoursText(baseline),
+  };
 }

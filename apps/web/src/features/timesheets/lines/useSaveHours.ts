@@ -14,14 +14,16 @@ export interface HoursTarget {
   task: TimesheetTask | null;
 }
 
+/** Resolves once saved (the cell shows its quiet saved mark); rejects on failure. */
 export type SaveHours = (target: HoursTarget, change: HoursChange) => Promise<void>;
 
 /**
  * Saves a changed hours cell (T-029..T-033): addHours for a day without an entry, updateHours for an existing
- * one (0 removes it). Shows the spec's success or failure message; rejects on failure so the cell turns red.
+ * one (0 removes it). Success is confirmed quietly (the cell's saved mark and the spec's words in the polite
+ * live region, issue #14); only a failure toasts the spec's message, and rejects so the cell turns red.
  */
 export function useSaveHours(): SaveHours {
-  const { timesheet, onChanged, run, notify } = useLineEditing();
+  const { timesheet, onChanged, run, notify, announce } = useLineEditing();
   const [addHours] = useMutation(AddHoursDocument);
   const [updateHours] = useMutation(UpdateHoursDocument);
   const timesheetId = timesheet._id;
@@ -50,12 +52,12 @@ export function useSaveHours(): SaveHours {
         });
         if (!updated) throw new Error('No timesheet in the answer');
         onChanged(updated);
-        void notify.success(task ? HOURS_UPDATED : HOURS_ADDED);
+        announce(task ? HOURS_UPDATED : HOURS_ADDED);
       } catch (error) {
         void notify.error({ content: HOURS_SAVE_FAILED, duration: ERROR_TOAST_SECONDS });
         throw error;
       }
     },
-    [addHours, updateHours, run, onChanged, notify, timesheetId, userId],
+    [addHours, updateHours, run, onChanged, notify, announce, timesheetId, userId],
   );
 }

@@ -20,6 +20,7 @@ export function AddTaskButton() {
   return (
     <>
       <Button
+        data-after-create
         icon={<PlusOutlined aria-hidden />}
         onPointerEnter={prefetchAddTaskDialog}
         onFocus={prefetchAddTaskDialog}

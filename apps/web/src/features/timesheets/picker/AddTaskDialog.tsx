@@ -15,6 +15,13 @@ const TaskPickerColumns = lazy(() =>
   import('./TaskPickerColumns.tsx').then((module) => ({ default: module.TaskPickerColumns })),
 );
 
+/** The picker's first field, once the dialog has opened (its autoFocus covers content that loads later). */
+function focusFirstField(): void {
+  document
+    .querySelector<HTMLElement>('.tally-add-task-dialog .ant-modal-body :is(input, [tabindex="0"])')
+    ?.focus();
+}
+
 /**
  * The 'Add Task' dialog: the three-column picker when the user's setting useNewTaskSelector is on, the
  * older cascading selector otherwise (T-047, T-048).
@@ -46,6 +53,11 @@ export default function AddTaskDialog({ open, onClose }: { open: boolean; onClos
       footer={null}
       width={useNewSelector ? 880 : 520}
       destroyOnHidden
+      rootClassName="tally-add-task-dialog"
+      // The focus trap first lands on Close; the first field (the picker's search or project) takes it.
+      afterOpenChange={(opened) => {
+        if (opened) focusFirstField();
+      }}
     >
       <Suspense fallback={<Spin description="Loading projects" />}>
         {error && !data ? (

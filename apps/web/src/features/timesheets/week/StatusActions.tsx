@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { Space } from 'antd';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { RecallTimesheetDocument } from '../../../graphql/generated/week/graphql.ts';
@@ -38,6 +37,7 @@ export function StatusActions({
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [dialogsUsed, setDialogsUsed] = useState(false);
+
   const open = (set: (id: string) => void) => () => {
     setDialogsUsed(true);
     set(timesheet._id);
@@ -54,7 +54,7 @@ export function StatusActions({
   };
 
   return (
-    <Space wrap>
+    <div className="week-status-actions">
       <SubmitControl
         timesheet={timesheet}
         onSubmitting={onSubmitting}
@@ -62,7 +62,12 @@ export function StatusActions({
         onError={onError}
       />
       {timesheet.canRecall.allowed ? (
-        <PermissionButton permission={timesheet.canRecall} loading={recalling} onClick={onRecall}>
+        <PermissionButton
+          permission={timesheet.canRecall}
+          loading={recalling}
+          onClick={onRecall}
+          data-after-submit
+        >
           Recall
         </PermissionButton>
       ) : null}
@@ -86,6 +91,6 @@ export function StatusActions({
           />
         </Suspense>
       ) : null}
-    </Space>
+    </div>
   );
 }

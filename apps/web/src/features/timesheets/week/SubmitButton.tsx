@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { SubmitTimesheetDocument } from '../../../graphql/generated/week/graphql.ts';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
 import type { Timesheet } from '../shared/view-props.ts';
+import { focusAfterSubmit } from './focusAfterSubmit.ts';
 
 /** The dialog's module (antd's Modal) loads when the pointer or focus reaches Submit, not with the week. */
 const loadSubmitDialog = () => import('./SubmitDialog.tsx');
@@ -25,14 +26,27 @@ export function SubmitButton({ timesheet, onSubmitting, onChanged, onError }: Su
   // Once opened, the dialog stays mounted so that closing it animates as before.
   const [opened, setOpened] = useState(false);
   const [submit, { loading }] = useMutation(SubmitTimesheetDocument);
+  // Focus moves on once the sheet is submitted AND the dialog has closed (its focus trap lets go), whichever
+  // comes last; the sheet's new controls have rendered by then.
+  const focusStep = useRef({ submitted: false, closed: false });
+  const moveFocusWhenBoth = (step: 'submitted' | 'closed') => {
+    focusStep.current[step] = true;
+    if (!focusStep.current.submitted || !focusStep.current.closed) return;
+    focusStep.current = { submitted: false, closed: false };
+    requestAnimationFrame(focusAfterSubmit);
+  };
 
   const confirm = async () => {
+    focusStep.current = { submitted: false, closed: false };
     setConfirming(false);
     onError(null);
     onSubmitting(true);
     try {
       const { data } = await submit({ variables: { timesheetId: timesheet._id } });
-      if (data) onChanged(data.submitTimesheet);
+      if (data) {
+        onChanged(data.submitTimesheet);
+        moveFocusWhenBoth('submitted');
+      }
     } catch (caught) {
       onError(readInputErrors(caught).message ?? 'The timesheet could not be submitted.');
     } finally {
@@ -62,6 +76,7 @@ export function SubmitButton({ timesheet, onSubmitting, onChanged, onError }: Su
             totalHours={timesheet.totalHours}
             onOk={confirm}
             onCancel={() => setConfirming(false)}
+            onClosed={() => moveFocusWhenBoth('closed')}
           />
         </Suspense>
       ) : null}

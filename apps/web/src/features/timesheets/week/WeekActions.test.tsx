@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -43,6 +43,33 @@ describe('/user/timesheets/{endDate}: status actions', { timeout: 20_000 }, () =
     expect(await screen.findByText('Submitted-Pending')).toHaveAttribute('data-status-color', 'gold');
     expect(variablesOf('SubmitTimesheet')).toEqual([{ timesheetId: 'ts-1' }]);
     expect(screen.queryByRole('button', { name: /Prefill/ })).toBeNull();
+  });
+
+  it('opens Submit on its primary action, not its close button (issue #14)', async () => {
+    const { server } = weekServer({
+      sheets: { '20240922': submittable() },
+      graphql: {
+        SubmitTimesheet: () => ({
+          body: {
+            data: {
+              submitTimesheet: viewSheet({
+                status: 'Submitted-Pending',
+                canEdit: false,
+                canRecall: permission(true),
+              }),
+            },
+          },
+        }),
+      },
+    });
+    renderApp(WEEK, server);
+    const dialog = await openSubmit();
+    const confirm = within(dialog).getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    fireEvent.click(confirm);
+    await screen.findByText('Submitted-Pending');
+    // Where focus lands once the dialog has closed (Recall) is checked in the browser (timesheets.spec.ts):
+    // happy-dom never ends the dialog's closing motion.
   });
 
   it('leaves the warning out from 35 hours and shows a server refusal in the spec words', async () => {

@@ -2,7 +2,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { isoToCompact } from '@tally/domain/dates';
 import type { WeekDay } from '@tally/domain/week';
 import { Alert, Button } from 'antd';
-import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TimesheetFilesTabs } from '../attachments/TimesheetFilesTabs.tsx';
 import type { TimesheetSettings } from '../shared/settings.ts';
 import { useWeekTimesheet } from '../shared/useWeekTimesheet.ts';
@@ -67,6 +67,24 @@ export function WeekContent({ weekEnd, weekEndDay, user, settings, SubmitOnBehal
   const { timesheet, setTimesheet } = week;
   const readOnly = !timesheet?.canEdit || submitting || (user !== undefined && !SubmitOnBehalf);
   const onChanged = useCallback((updated: Timesheet) => setTimesheet(updated), [setTimesheet]);
+  const created = useRef(false);
+  const onCreated = useCallback(
+    (sheet: Timesheet) => {
+      created.current = true;
+      setTimesheet(sheet);
+    },
+    [setTimesheet],
+  );
+  // After Create, focus lands on the new sheet's first step (Add Task), not the page body (issue #14).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the sheet changes
+  useEffect(() => {
+    if (!created.current) return;
+    created.current = false;
+    const next =
+      document.querySelector<HTMLElement>('[data-after-create]') ??
+      document.querySelector<HTMLElement>('.week-summary');
+    next?.focus();
+  }, [timesheet]);
 
   const viewProps = useMemo<TimesheetViewProps | null>(
     () =>
@@ -102,7 +120,7 @@ export function WeekContent({ weekEnd, weekEndDay, user, settings, SubmitOnBehal
       ) : timesheet === undefined ? (
         <LoadingLines rows={8} label="Loading the timesheet" />
       ) : timesheet === null || !viewProps ? (
-        <NoTimesheet weekEnd={weekEnd} user={user} canCreate={!settings.lockEditing} onCreated={onChanged} />
+        <NoTimesheet weekEnd={weekEnd} user={user} canCreate={!settings.lockEditing} onCreated={onCreated} />
       ) : (
         <>
           {user !== undefined && !SubmitOnBehalf ? (

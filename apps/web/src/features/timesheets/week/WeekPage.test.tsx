@@ -100,6 +100,13 @@ describe('/user/timesheets/{endDate}: week and creation', { timeout: 20_000 }, (
     expect(await screen.findByText('Not Submitted')).toBeInTheDocument();
     expect(variablesOf('CreateTimesheet')).toEqual([{ endDate: '20240922', user: null }]);
     expect(screen.queryByText('You have not yet created a timesheet for this period.')).toBeNull();
+    // Issue #14: focus lands on the new sheet's next step, not the page body.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Task' })).toHaveFocus());
+    // The skip link moves the focus past the toolbar to the hours (here Add Task: no lines yet).
+    const skip = screen.getByRole('link', { name: 'Skip to the hours' });
+    act(() => skip.focus());
+    fireEvent.click(skip);
+    expect(screen.getByRole('button', { name: 'Add Task' })).toHaveFocus();
   });
 
   it('shows the legacy cut-off banner only for weeks before the cut-off', async () => {

@@ -2,6 +2,7 @@ import { addDays, isoToDisplay } from '@tally/domain/dates';
 import { useSearchParams } from 'react-router';
 import { useTimesheetSettings } from '../shared/settings.ts';
 import { useToday } from '../shared/useToday.ts';
+import { SkipToHours } from './SkipToHours.tsx';
 import { useWeekParam } from './useWeekParam.ts';
 import { WeekContent } from './WeekContent.tsx';
 import { WeekNavigator } from './WeekNavigator.tsx';
@@ -19,6 +20,7 @@ export function Component() {
   if (settings.loading || !settled) return <LoadingLines rows={10} label="Loading the timesheet" />;
   return (
     <>
+      {user === undefined ? <SkipToHours /> : null}
       <header className="week-header">
         <div>
           <h1 className="tally-title week-header__title">Week ending {isoToDisplay(weekEnd)}</h1>

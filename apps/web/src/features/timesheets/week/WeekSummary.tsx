@@ -10,7 +10,8 @@ const TOTAL_COLORS = { default: undefined, orange: '#ad4e00', red: '#cf1322' } a
 export function WeekSummary({ timesheet }: { timesheet: Timesheet }) {
   const color = weeklyTotalColor(timesheet.totalHours);
   return (
-    <Space size="middle" wrap className="week-summary">
+    // Focusable by script only: where focus lands once the sheet is submitted without a Recall to offer.
+    <Space size="middle" wrap className="week-summary" tabIndex={-1}>
       <span>
         Status: <StatusTag status={timesheet.status} />
       </span>
