@@ -322,37 +322,42 @@ describe('/project-management/timesheets', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/more waiting in other projects/)).toBeNull();
   });
 
-  it("moves focus to the next sheet's Approve after approving or declining", async () => {
-    let pending = ['a', 'b', 'c'].map((id) => approvalSheet({ _id: id, name: `Person ${id}` }));
-    const drop = (id: unknown) => {
-      pending = pending.filter((sheet) => sheet._id !== id);
-    };
-    const server = approvalsServer(
-      { pending: () => pending },
-      {
-        ApproveTimesheet: (variables) => {
-          drop(variables.timesheetId);
-          return { body: { data: { approveTimesheetLineItems: approvalSheet({ status: 'Approved' }) } } };
+  it(
+    "moves focus to the next sheet's Approve after approving or declining",
+    { timeout: 60_000 },
+    async () => {
+      let pending = ['a', 'b', 'c'].map((id) => approvalSheet({ _id: id, name: `Person ${id}` }));
+      const drop = (id: unknown) => {
+        pending = pending.filter((sheet) => sheet._id !== id);
+      };
+      const server = approvalsServer(
+        { pending: () => pending },
+        {
+          ApproveTimesheet: (variables) => {
+            drop(variables.timesheetId);
+            return { body: { data: { approveTimesheetLineItems: approvalSheet({ status: 'Approved' }) } } };
+          },
+          DeclineTimesheet: (variables) => {
+            drop(variables.timesheetId);
+            return { body: { data: { declineTimesheetLineItems: approvalSheet({ status: 'Declined' }) } } };
+          },
         },
-        DeclineTimesheet: (variables) => {
-          drop(variables.timesheetId);
-          return { body: { data: { declineTimesheetLineItems: approvalSheet({ status: 'Declined' }) } } };
-        },
-      },
-    );
-    renderApp('/project-management/timesheets', server);
-    fireEvent.click(await screen.findByRole('button', { name: "Approve Person a's timesheet" }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: "Approve Person b's timesheet" })).toHaveFocus(),
-    );
-    fireEvent.click(screen.getByRole('button', { name: "Decline Person b's timesheet" }));
-    const dialog = await screen.findByRole('dialog', { name: 'Decline timesheet' });
-    fireEvent.change(within(dialog).getByLabelText('Comments'), { target: { value: 'Fix Monday' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: "Approve Person c's timesheet" })).toHaveFocus(),
-    );
-  });
+      );
+      renderApp('/project-management/timesheets', server);
+      fireEvent.click(await screen.findByRole('button', { name: "Approve Person a's timesheet" }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: "Approve Person b's timesheet" })).toHaveFocus(),
+      );
+      expect(screen.queryByRole('button', { name: "Approve Person a's timesheet" })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: "Decline Person b's timesheet" }));
+      const dialog = await screen.findByRole('dialog', { name: 'Decline timesheet' });
+      fireEvent.change(within(dialog).getByLabelText('Comments'), { target: { value: 'Fix Monday' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: "Approve Person c's timesheet" })).toHaveFocus(),
+      );
+    },
+  );
 
   it('shows one approval chip per approver, not one per project step', async () => {
     const steps = ['p-1', 'p-2', 'p-3', 'p-4'].map((projectId) =>

@@ -44,7 +44,7 @@ export function sheetHours(id: string, total: number) {
   const labels = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
   const task = (hours: number, key: string) =>
     hours > 0 ? typed('TimesheetTask', { _id: `${id}-${key}`, hours }) : null;
-  const design = days.map((day, i) => (i === 0 ? Math.min(8, total - 1) : 0));
+  const design = days.map((_day, i) => (i === 0 ? Math.min(8, total - 1) : 0));
   return typed('Timesheet', {
     _id: id,
     totalHours: total,

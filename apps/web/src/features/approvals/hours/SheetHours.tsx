@@ -20,9 +20,9 @@ export function SheetHours({ timesheetId, label, hours, footer }: Props) {
       return <Alert type="error" showIcon title="The hours could not be loaded." />;
     }
     return (
-      <div role="status" aria-label={`Loading hours of ${label}`}>
+      <output aria-label={`Loading hours of ${label}`} style={{ display: 'block' }}>
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
-      </div>
+      </output>
     );
   }
   const days = hoursByDay(sheet);

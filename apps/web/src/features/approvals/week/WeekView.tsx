@@ -48,7 +48,7 @@ export function WeekView({ decisions, weekEnd, today, weekEndDay, goToWeek }: Pr
             placeholder="Search by name"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            style={{ width: 220 }}
+            className="approvals__search"
           />
         </div>
         <div className="approvals__field">
@@ -60,7 +60,7 @@ export function WeekView({ decisions, weekEnd, today, weekEndDay, goToWeek }: Pr
             value={status ?? undefined}
             onChange={(next) => setStatus(next ?? null)}
             options={STATUS_FILTERS.map((value) => ({ value, label: value }))}
-            style={{ width: 200 }}
+            className="approvals__status"
           />
         </div>
         <Checkbox checked={showNotSubmitted} onChange={(event) => setShowNotSubmitted(event.target.checked)}>
