@@ -28,7 +28,7 @@ describe('approvals queue layout', () => {
     await portal?.stop();
   });
 
-  it('fits 1280, 760 and 390 px with a sheet opened to its hours', async () => {
+  it('fits 1280, 760 and 390 px with a sheet opened to its hours', { timeout: 180_000 }, async () => {
     await page.goto(`${portal.baseUrl}/project-management/timesheets?project=all`);
     const table = page.getByRole('table', { name: 'Pending Timesheet Approvals' });
     const show = table.getByRole('button', { name: /^Show hours of / }).first();
