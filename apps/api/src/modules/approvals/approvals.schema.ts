@@ -12,6 +12,7 @@ import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { timesheetTypes } from '../timesheets/timesheet.type.ts';
 import { listPendingTimesheets, listProjectsThatIManage } from './approvals.lists.ts';
 import { approveTimesheetLineItems, declineTimesheetLineItems, toSteps } from './approvals.service.ts';
+import { registerBulkApprovals } from './bulk.schema.ts';
 import { registerProjectManagementQueries } from './project-management.schema.ts';
 import { sheetDepth } from './sheet-selection.ts';
 
@@ -135,4 +136,6 @@ export function registerApprovals(builder: Builder) {
   }));
 
   registerProjectManagementQueries(builder, types, projectManagementRefs);
+  const ProjectManagement = projectManagementRefs.get(builder);
+  if (ProjectManagement) registerBulkApprovals(builder, types, ProjectManagement);
 }

@@ -30,9 +30,10 @@ export type SheetDepth = 'steps' | 'full';
 
 /**
  * The depth the resolving field (a Timesheet or a list of them) asks for: 'steps' when every field it
- * selects on the sheet, through fragments too, is in STEP_FIELDS; 'full' otherwise.
+ * selects on the sheet, through fragments too, is in STEP_FIELDS; 'full' otherwise. With `nested`, the sheets are
+ * that field of each answer (a bulk outcome's timesheet).
  */
-export function sheetDepth(info: GraphQLResolveInfo): SheetDepth {
+export function sheetDepth(info: GraphQLResolveInfo, nested?: string): SheetDepth {
   const onlySteps = (selectionSet: SelectionSetNode | undefined): boolean =>
     (selectionSet?.selections ?? []).every((selection) => {
       if (selection.kind === 'Field') return STEP_FIELDS.has(selection.name.value);
@@ -40,5 +41,16 @@ export function sheetDepth(info: GraphQLResolveInfo): SheetDepth {
       const fragment = info.fragments[selection.name.value];
       return fragment !== undefined && onlySteps(fragment.selectionSet);
     });
-  return info.fieldNodes.every((node) => onlySteps(node.selectionSet)) ? 'steps' : 'full';
+  // With `nested`, the sheet is that field of the resolving field's answer (a bulk outcome's timesheet).
+  const sheetSelections = (selectionSet: SelectionSetNode | undefined): (SelectionSetNode | undefined)[] =>
+    (selectionSet?.selections ?? []).flatMap((selection) => {
+      if (selection.kind === 'Field') return selection.name.value === nested ? [selection.selectionSet] : [];
+      if (selection.kind === 'InlineFragment') return sheetSelections(selection.selectionSet);
+      return sheetSelections(info.fragments[selection.name.value]?.selectionSet);
+    });
+  const sets =
+    nested === undefined
+      ? info.fieldNodes.map((node) => node.selectionSet)
+      : info.fieldNodes.flatMap((node) => sheetSelections(node.selectionSet));
+  return sets.every(onlySteps) ? 'steps' : 'full';
 }

@@ -4,7 +4,7 @@ import { type AppServerOptions, appServer, employee } from '../../test/fixtures.
 import { renderApp } from '../../test/renderApp.tsx';
 import { typed, viewSheet } from '../timesheets/shared/testing.ts';
 import type { ApprovalSheet } from './approvalsModel.ts';
-import { approvalSheet } from './testing.ts';
+import { approvalSheet, sheetHours, step } from './testing.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -195,25 +195,31 @@ describe('/project-management/timesheets', { timeout: 30_000 }, () => {
     await waitFor(() => expect(cancels).toEqual([{ timesheetId: 'a', comments: null }]));
   });
 
-  it('bulk approves the selected sheets', async () => {
+  it('bulk approves the selected sheets in one call after a confirmation naming sheets and hours', async () => {
     let pending = [
-      approvalSheet({ _id: 'a', name: 'Ada Lovelace' }),
-      approvalSheet({ _id: 'c', name: 'Cy Young' }),
+      approvalSheet({ _id: 'a', name: 'Ada Lovelace', totalHours: 40 }),
+      approvalSheet({ _id: 'c', name: 'Cy Young', totalHours: 37.5 }),
+      approvalSheet({ _id: 'd', name: 'Di Prince', totalHours: 10 }),
     ];
-    const approvals: unknown[] = [];
+    const calls: unknown[] = [];
     const server = approvalsServer(
       { pending: () => pending },
       {
-        ApproveTimesheet: (variables) => {
-          approvals.push(variables);
-          pending = pending.filter((sheet) => sheet._id !== variables.timesheetId);
+        BulkApproveTimesheets: (variables) => {
+          calls.push(variables);
+          pending = pending.filter((sheet) => sheet._id === 'd');
           return {
             body: {
               data: {
-                approveTimesheetLineItems: approvalSheet({
-                  _id: String(variables.timesheetId),
-                  status: 'Approved',
-                }),
+                bulkApproveTimesheetLineItems: [
+                  typed('BulkApprovalResult', { timesheetId: 'a', approved: true, error: null, code: null }),
+                  typed('BulkApprovalResult', {
+                    timesheetId: 'c',
+                    approved: false,
+                    error: 'The timesheet is already approved',
+                    code: 'CONFLICT',
+                  }),
+                ],
               },
             },
           };
@@ -224,10 +230,145 @@ describe('/project-management/timesheets', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Ada Lovelace' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Cy Young' }));
     fireEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve 2 timesheets?' });
+    expect(confirm).toHaveTextContent('2 timesheets with 77.5 hours in total on Apollo will be approved.');
+    expect(calls).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Approve 2' }));
+    await waitFor(() => expect(calls).toEqual([{ timesheetIds: ['a', 'c'] }]));
+    expect(await screen.findByText('1 timesheet approved')).toBeInTheDocument();
+    expect(await screen.findByText('1 could not be approved')).toBeInTheDocument();
     expect(
-      await screen.findByText('You currently do not have any timesheets to approve.'),
+      screen.getByText('Cy Young, week ending 09/15/2024: The timesheet is already approved'),
     ).toBeInTheDocument();
-    expect(approvals).toEqual([{ timesheetId: 'a' }, { timesheetId: 'c' }]);
+    expect(await screen.findByRole('button', { name: 'Approve all (1)' })).toBeInTheDocument();
+  });
+
+  it("shows a sheet's hours inline by day, loading the page's sheets in one request", async () => {
+    const hoursCalls: unknown[] = [];
+    const server = approvalsServer(
+      {
+        pending: () =>
+          [
+            approvalSheet({ _id: 'a', name: 'Ada Lovelace', totalHours: 9 }),
+            approvalSheet({ _id: 'b', name: 'Ada Lovelace', totalHours: 8, endDate: '20240908' }),
+            approvalSheet({ _id: 'c', name: 'Cy Young' }),
+          ].map((sheet) => ({ ...sheet, userId: sheet.user.firstName })),
+      },
+      {
+        ApprovalHours: (variables) => {
+          hoursCalls.push(variables);
+          return {
+            body: {
+              data: {
+                projectManagement: {
+                  __typename: 'ProjectManagementQueries',
+                  timesheetsByIds: [sheetHours('a', 9), sheetHours('b', 8)],
+                },
+              },
+            },
+          };
+        },
+      },
+    );
+    renderApp('/project-management/timesheets', server);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Show hours of Ada Lovelace, week ending 09/15/2024' }),
+    );
+    const hours = await screen.findByRole('region', {
+      name: 'Hours of Ada Lovelace, week ending 09/15/2024',
+    });
+    const monday = within(hours).getByText('Mon 09/09').closest('li') as HTMLElement;
+    expect(monday).toHaveTextContent('9 h');
+    expect(within(monday).getByText('Apollo (APL) · Build / Design')).toBeInTheDocument();
+    expect(within(monday).getByText('Internal · Admin')).toBeInTheDocument();
+    expect(within(hours).getByText('Total: 9 hours')).toBeInTheDocument();
+    expect(hoursCalls).toEqual([{ timesheetIds: ['a', 'b', 'c'] }]);
+    // The person's other sheet: its hours are already here, and its row offers approving all of theirs.
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Show hours of Ada Lovelace, week ending 09/08/2024' }),
+    );
+    await screen.findByRole('region', { name: 'Hours of Ada Lovelace, week ending 09/08/2024' });
+    expect(hoursCalls).toHaveLength(1);
+    fireEvent.click(
+      screen.getAllByRole('button', { name: 'Approve all of Ada Lovelace (2)' })[0] as HTMLElement,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Approve 2 timesheets?' })).toHaveTextContent(
+      '2 timesheets with 17 hours in total of Ada Lovelace will be approved.',
+    );
+  });
+
+  it('says how many sheets wait in other projects and shows all projects in one click', async () => {
+    const server = approvalsServer(
+      {},
+      {
+        PendingApprovals: (variables) => ({
+          body: {
+            data: {
+              pendingTimesheets:
+                variables.projectId === 'p-1'
+                  ? [approvalSheet({ _id: 'a', name: 'Ada Lovelace' })]
+                  : ['a', 'b', 'c'].map((id) => approvalSheet({ _id: id, name: `Person ${id}` })),
+            },
+          },
+        }),
+      },
+    );
+    const { router } = renderApp('/project-management/timesheets', server);
+    expect(await screen.findByText('2 more waiting in other projects')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all projects' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?project=all'));
+    const table = await screen.findByRole('table', { name: 'Pending Timesheet Approvals' });
+    expect(await within(table).findByText('Person c')).toBeInTheDocument();
+    expect(screen.queryByText(/more waiting in other projects/)).toBeNull();
+  });
+
+  it(
+    "moves focus to the next sheet's Approve after approving or declining",
+    { timeout: 60_000 },
+    async () => {
+      let pending = ['a', 'b', 'c'].map((id) => approvalSheet({ _id: id, name: `Person ${id}` }));
+      const drop = (id: unknown) => {
+        pending = pending.filter((sheet) => sheet._id !== id);
+      };
+      const server = approvalsServer(
+        { pending: () => pending },
+        {
+          ApproveTimesheet: (variables) => {
+            drop(variables.timesheetId);
+            return { body: { data: { approveTimesheetLineItems: approvalSheet({ status: 'Approved' }) } } };
+          },
+          DeclineTimesheet: (variables) => {
+            drop(variables.timesheetId);
+            return { body: { data: { declineTimesheetLineItems: approvalSheet({ status: 'Declined' }) } } };
+          },
+        },
+      );
+      renderApp('/project-management/timesheets', server);
+      fireEvent.click(await screen.findByRole('button', { name: "Approve Person a's timesheet" }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: "Approve Person b's timesheet" })).toHaveFocus(),
+      );
+      expect(screen.queryByRole('button', { name: "Approve Person a's timesheet" })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: "Decline Person b's timesheet" }));
+      const dialog = await screen.findByRole('dialog', { name: 'Decline timesheet' });
+      fireEvent.change(within(dialog).getByLabelText('Comments'), { target: { value: 'Fix Monday' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: "Approve Person c's timesheet" })).toHaveFocus(),
+      );
+    },
+  );
+
+  it('shows one approval chip per approver, not one per project step', async () => {
+    const steps = ['p-1', 'p-2', 'p-3', 'p-4'].map((projectId) =>
+      step(['pm@example.com', 'admin@example.com'], 'Approval Pending', projectId),
+    );
+    const server = approvalsServer({
+      week: () => [approvalSheet({ _id: 'a', name: 'Ada Lovelace', approvalsRequired: steps })],
+    });
+    renderApp('/project-management/timesheets/20240922?view=View+by+Week', server);
+    const mine = await screen.findByRole('list', { name: 'My Timesheets' });
+    expect(within(mine).getAllByText(/pm \+1: Approval Pending/)).toHaveLength(1);
   });
 
   it('week view splits My and Other Timesheets and filters by name and status', async () => {

@@ -1,35 +1,32 @@
-import { approverBadgeColor, parseApprovalStepStatus } from '@tally/domain/status';
+import { approverBadgeColor } from '@tally/domain/status';
 import { Space, Tag, Tooltip } from 'antd';
 import { readableTagStyle } from '../../ui/readableTag.ts';
+import { type BadgeStep, groupStepsByApprover } from './stepGroups.ts';
 
-/** What the badges read of a step (the approvals screen's and the finance list's steps both fit). */
-export interface BadgeStep {
-  _id: string;
-  status: string;
-  approvers: readonly { name?: string | null; email: string }[];
-}
+export type { BadgeStep } from './stepGroups.ts';
 
-/** Each approval step's approvers in green / red / orange with the step status (P-021). */
+/**
+ * The approval steps in green / red / orange with their status (P-021), one chip per main approver: steps of
+ * several projects naming the same approvers show once, the tooltip saying how many of them are approved.
+ */
 export function StepBadges({ steps }: { steps: readonly BadgeStep[] }) {
   if (steps.length === 0) return <span>No approvers</span>;
   return (
     <Space size={[4, 4]} wrap>
-      {steps.map((step) => {
-        const status = parseApprovalStepStatus(step.status);
-        const color = approverBadgeColor(status);
-        const main = step.approvers[0];
-        const backups = step.approvers.length - 1;
+      {groupStepsByApprover(steps).map((group) => {
+        const color = approverBadgeColor(group.status);
+        const main = group.approvers[0];
+        const backups = group.approvers.length - 1;
         const label = main?.name ?? main?.email ?? 'Approver';
+        const names = group.approvers
+          .map((a, i) => `${a.name ?? a.email}${i === 0 ? ' (main)' : ' (backup)'}`)
+          .join(', ');
+        const progress = group.steps > 1 ? ` · ${group.approvedSteps} of ${group.steps} steps approved` : '';
         return (
-          <Tooltip
-            key={step._id}
-            title={step.approvers
-              .map((a, i) => `${a.name ?? a.email}${i === 0 ? ' (main)' : ' (backup)'}`)
-              .join(', ')}
-          >
+          <Tooltip key={group.key} title={`${names}${progress}`}>
             <Tag color={color} data-approver-color={color} style={readableTagStyle(color)} tabIndex={0}>
               {label}
-              {backups > 0 ? ` +${backups}` : ''}: {status}
+              {backups > 0 ? ` +${backups}` : ''}: {group.status}
             </Tag>
           </Tooltip>
         );

@@ -37,3 +37,48 @@ export function approvalSheet(overrides: Partial<ApprovalSheet> & { name?: strin
     ...rest,
   });
 }
+
+/** The inline hours of a sheet as ApprovalHours answers them: Apollo/Design 8 a day Mon-Fri, Internal/Admin 1 h on Monday, capped at `total`. */
+export function sheetHours(id: string, total: number) {
+  const days = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+  const labels = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+  const task = (hours: number, key: string) =>
+    hours > 0 ? typed('TimesheetTask', { _id: `${id}-${key}`, hours }) : null;
+  const design = days.map((_day, i) => (i === 0 ? Math.min(8, total - 1) : 0));
+  return typed('Timesheet', {
+    _id: id,
+    totalHours: total,
+    week: days.map((key, i) =>
+      typed('TimesheetWeekDay', {
+        key,
+        label: labels[i] ?? key,
+        date: `202409${String(9 + i).padStart(2, '0')}`,
+        hours: i === 0 ? total : 0,
+      }),
+    ),
+    lineItems: [
+      typed('TimesheetLineItem', {
+        _id: `${id}-l1`,
+        totalHours: total - 1,
+        project: typed('TimesheetProject', { _id: 'p-1', name: 'Apollo', projectCode: 'APL' }),
+        deliverable: typed('TimesheetDeliverable', {
+          _id: 'd-1',
+          deliverableName: 'Design',
+          milestoneName: 'Build',
+        }),
+        ...Object.fromEntries(days.map((day, i) => [`${day}Task`, task(design[i] ?? 0, `d-${day}`)])),
+      }),
+      typed('TimesheetLineItem', {
+        _id: `${id}-l2`,
+        totalHours: 1,
+        project: typed('TimesheetProject', { _id: 'p-2', name: 'Internal', projectCode: null }),
+        deliverable: typed('TimesheetDeliverable', {
+          _id: 'd-2',
+          deliverableName: 'Admin',
+          milestoneName: null,
+        }),
+        ...Object.fromEntries(days.map((day, i) => [`${day}Task`, task(i === 0 ? 1 : 0, `a-${day}`)])),
+      }),
+    ],
+  });
+}

@@ -1,57 +1,138 @@
-import { App, Button, Progress, Space } from 'antd';
+import { useMutation } from '@apollo/client/react';
+import { compactToIso, isoToDisplay } from '@tally/domain/dates';
+import { Alert, App, Button, Space } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from './useApprovalActions.ts';
-import type { Decisions } from './useDecisions.tsx';
+import { BulkApproveTimesheetsDocument } from '../../../graphql/generated/graphql.ts';
+import { type ApprovalSheet, fullName } from '../approvalsModel.ts';
+import { approvable, approvedText, bulkConfirmation } from './bulkModel.ts';
+import { APPROVAL_REFETCH, errorMessage } from './useApprovalActions.ts';
 
-interface Props {
-  selected: string[];
-  decisions: Decisions;
+interface Failure {
+  id: string;
+  text: string;
+}
+
+/**
+ * Approve several sheets in one action (issue 14): a confirmation naming how many sheets and hours, then one
+ * bulkApproveTimesheetLineItems call; sheets the server refused stay listed with its reason.
+ */
+export function useBulkApprove() {
+  const { modal, message } = App.useApp();
+  const [mutate] = useMutation(BulkApproveTimesheetsDocument, {
+    refetchQueries: APPROVAL_REFETCH,
+    awaitRefetchQueries: true,
+  });
+  const [failures, setFailures] = useState<Failure[]>([]);
+
+  const run = async (sheets: readonly ApprovalSheet[]) => {
+    try {
+      const { data } = await mutate({ variables: { timesheetIds: sheets.map((sheet) => sheet._id) } });
+      const outcomes = data?.bulkApproveTimesheetLineItems ?? [];
+      const approved = outcomes.filter((outcome) => outcome.approved).length;
+      if (approved > 0) void message.success(approvedText(approved));
+      const byId = new Map(sheets.map((sheet) => [sheet._id, sheet]));
+      setFailures(
+        outcomes
+          .filter((outcome) => !outcome.approved)
+          .map((outcome) => {
+            const sheet = byId.get(outcome.timesheetId);
+            const who = sheet
+              ? `${fullName(sheet)}, week ending ${isoToDisplay(compactToIso(sheet.endDate))}`
+              : 'A timesheet';
+            return { id: outcome.timesheetId, text: `${who}: ${outcome.error ?? 'not approved'}` };
+          }),
+      );
+    } catch (error) {
+      void message.error({ content: errorMessage(error), duration: 6 });
+    }
+  };
+
+  /** Asks, then approves the sheets the viewer may approve among those given. */
+  const confirm = (sheets: readonly ApprovalSheet[], scope: string | null, onDone?: () => void) => {
+    const chosen = approvable(sheets);
+    if (chosen.length === 0) return;
+    const text = bulkConfirmation(chosen, scope);
+    modal.confirm({
+      title: text.title,
+      content: text.content,
+      okText: text.okText,
+      cancelText: 'Back',
+      onOk: async () => {
+        await run(chosen);
+        onDone?.();
+      },
+    });
+  };
+
+  const failuresAlert =
+    failures.length > 0 ? (
+      <Alert
+        type="warning"
+        showIcon
+        closable
+        onClose={() => setFailures([])}
+        title={`${failures.length} could not be approved`}
+        description={
+          <ul className="approvals__failures">
+            {failures.map((failure) => (
+              <li key={failure.id}>{failure.text}</li>
+            ))}
+          </ul>
+        }
+      />
+    ) : null;
+
+  return { confirm, failuresAlert };
+}
+
+export type BulkApproval = ReturnType<typeof useBulkApprove>;
+
+interface BarProps {
+  /** The sheets the table shows. */
+  sheets: readonly ApprovalSheet[];
+  selected: readonly string[];
+  /** ' on Apollo', or null for every project. */
+  scope: string | null;
+  bulk: BulkApproval;
   onDone(): void;
 }
 
-/** Approves the selected sheets one after another with a progress bar (beyond the spec). */
-export function BulkApprove({ selected, decisions, onDone }: Props) {
-  const { message } = App.useApp();
-  const [done, setDone] = useState<number | null>(null);
-  const running = done !== null;
-
-  const start = async () => {
-    const failures: string[] = [];
-    setDone(0);
-    for (const [index, id] of selected.entries()) {
-      try {
-        await decisions.approveQuietly(id);
-      } catch (error) {
-        failures.push(errorMessage(error));
-      }
-      setDone(index + 1);
-    }
-    const approved = selected.length - failures.length;
-    if (approved > 0) void message.success(`${approved} timesheet${approved === 1 ? '' : 's'} approved`);
-    if (failures.length > 0) {
-      void message.error({
-        content: `${failures.length} could not be approved: ${failures[0]}`,
-        duration: 6,
-      });
-    }
-    setDone(null);
-    onDone();
-  };
-
+/** 'Approve selected (N)' and 'Approve all (M)' above the pending table. */
+export function BulkApproveBar({ sheets, selected, scope, bulk, onDone }: BarProps) {
+  const all = approvable(sheets);
+  const chosen = all.filter((sheet) => selected.includes(sheet._id));
   return (
-    <Space wrap>
-      <Button type="primary" disabled={selected.length === 0} loading={running} onClick={start}>
-        Approve selected{selected.length > 0 ? ` (${selected.length})` : ''}
+    <Space wrap className="approvals__bulk">
+      <Button
+        type="primary"
+        disabled={chosen.length === 0}
+        onClick={() => bulk.confirm(chosen, scope, onDone)}
+      >
+        Approve selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
       </Button>
-      {running ? (
-        <Progress
-          aria-label="Approving selected timesheets"
-          percent={Math.round(((done ?? 0) / selected.length) * 100)}
-          format={() => `${done}/${selected.length}`}
-          style={{ width: 200 }}
-          size="small"
-        />
-      ) : null}
+      <Button disabled={all.length === 0} onClick={() => bulk.confirm(all, scope, onDone)}>
+        Approve all ({all.length})
+      </Button>
     </Space>
+  );
+}
+
+/** In a sheet's hours: approve every sheet of that person the list shows (when more than this one). */
+export function PersonBulkApprove({
+  sheet,
+  sheets,
+  bulk,
+}: {
+  sheet: ApprovalSheet;
+  sheets: readonly ApprovalSheet[];
+  bulk: BulkApproval;
+}) {
+  const theirs = approvable(sheets.filter((other) => other.userId === sheet.userId));
+  if (theirs.length < 2) return null;
+  const name = fullName(sheet);
+  return (
+    <Button size="small" onClick={() => bulk.confirm(theirs, `of ${name}`)}>
+      Approve all of {name} ({theirs.length})
+    </Button>
   );
 }

@@ -11,10 +11,21 @@ interface Props {
   required: boolean;
   onSubmit(comments: string): Promise<unknown>;
   onClose(): void;
+  /** After the dialog has closed (its animation done): where focus goes next. */
+  afterClose?(): void;
 }
 
 /** Asks for the comments of a decline (required) or a cancel (optional), then runs it. */
-export function CommentsDialog({ open, title, prompt, okText, required, onSubmit, onClose }: Props) {
+export function CommentsDialog({
+  open,
+  title,
+  prompt,
+  okText,
+  required,
+  onSubmit,
+  onClose,
+  afterClose,
+}: Props) {
   const [comments, setComments] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -54,6 +65,8 @@ export function CommentsDialog({ open, title, prompt, okText, required, onSubmit
       okButtonProps={{ danger: true, loading: busy }}
       onOk={submit}
       onCancel={close}
+      afterClose={afterClose}
+      focusable={afterClose ? { focusTriggerAfterClose: false } : undefined}
       destroyOnHidden
     >
       <Typography.Paragraph>{prompt}</Typography.Paragraph>

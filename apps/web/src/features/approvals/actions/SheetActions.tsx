@@ -15,6 +15,7 @@ export function SheetActions({ sheet, decisions }: { sheet: ApprovalSheet; decis
         type="primary"
         permission={sheet.canApprove}
         loading={approving}
+        data-sheet-action="approve"
         aria-label={`Approve ${who}`}
         onClick={async () => {
           setApproving(true);

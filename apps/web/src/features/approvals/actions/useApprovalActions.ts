@@ -22,7 +22,8 @@ export function errorMessage(error: unknown): string {
 export function useApprovalActions() {
   // The App context's message renders inside the page's React tree (themed, unmounted with it).
   const { message } = App.useApp();
-  const options = { refetchQueries: APPROVAL_REFETCH } as const;
+  // The lists are fresh when the action resolves, so focus can move to the next sheet (issue 14).
+  const options = { refetchQueries: APPROVAL_REFETCH, awaitRefetchQueries: true } as const;
   const [approveSheet] = useMutation(ApproveTimesheetDocument, options);
   const [declineSheet] = useMutation(DeclineTimesheetDocument, options);
 
@@ -41,10 +42,8 @@ export function useApprovalActions() {
   );
 
   return {
-    approve: (timesheetId: string, quiet = false) =>
-      quiet
-        ? approveSheet({ variables: { timesheetId } }).then(() => true)
-        : run(() => approveSheet({ variables: { timesheetId } }), 'Timesheet approved'),
+    approve: (timesheetId: string) =>
+      run(() => approveSheet({ variables: { timesheetId } }), 'Timesheet approved'),
     decline: (timesheetId: string, comments: string) =>
       declineSheet({ variables: { timesheetId, comments } }).then(
         () => void message.success('Timesheet declined'),

@@ -9,10 +9,12 @@ import {
   PendingApprovalsDocument,
 } from '../../../graphql/generated/graphql.ts';
 import { WeekNavigator } from '../../timesheets/week/WeekNavigator.tsx';
-import { BulkApprove } from '../actions/BulkApprove.tsx';
+import { BulkApproveBar, PersonBulkApprove, useBulkApprove } from '../actions/BulkApprove.tsx';
 import type { Decisions } from '../actions/useDecisions.tsx';
+import { useSheetHours } from '../hours/useSheetHours.ts';
 import { SheetTable } from '../SheetTable.tsx';
 import { ALL_PROJECTS } from '../useApprovalsParams.ts';
+import { OtherProjectsHint } from './OtherProjectsHint.tsx';
 import { ProjectChooser } from './ProjectChooser.tsx';
 
 export const PENDING_EMPTY = 'You currently do not have any timesheets to approve.';
@@ -36,9 +38,26 @@ export function PendingView({ decisions, project, setProject, weekEnd, today, we
   const chosen = project ?? (projects.data ? (managed[0]?._id ?? ALL_PROJECTS) : null);
   const projectId = chosen && chosen !== ALL_PROJECTS ? chosen : null;
   const pending = useQuery(PendingApprovalsDocument, { variables: { projectId }, skip: chosen === null });
+  // Every project's pending sheets, for 'N more waiting in other projects' (and an instant 'All projects').
+  const everyProject = useQuery(PendingApprovalsDocument, {
+    variables: { projectId: null },
+    skip: projectId === null,
+  });
   const approved = useQuery(ApprovedTimesheetsDocument, { variables: { endDate: isoToCompact(weekEnd) } });
   const [selected, setSelected] = useState<string[]>([]);
+  const pendingHours = useSheetHours();
+  const approvedHours = useSheetHours();
+  const bulk = useBulkApprove();
   const pendingSheets = pending.data?.pendingTimesheets ?? [];
+  const shownIds = new Set(pendingSheets.map((sheet) => sheet._id));
+  const elsewhere = projectId
+    ? (everyProject.data?.pendingTimesheets ?? []).filter((sheet) => !shownIds.has(sheet._id)).length
+    : 0;
+  const projectName = managed.find((candidate) => candidate._id === projectId)?.name;
+  const choose = (next: string) => {
+    setSelected([]);
+    setProject(next);
+  };
 
   return (
     <>
@@ -51,19 +70,20 @@ export function PendingView({ decisions, project, setProject, weekEnd, today, we
             projects={managed}
             loading={projects.loading && !projects.data}
             value={chosen ?? ALL_PROJECTS}
-            onChange={(next) => {
-              setSelected([]);
-              setProject(next);
-            }}
+            onChange={choose}
           />
         </div>
         {pending.error && !pending.data ? (
           <Alert type="error" showIcon title="The pending timesheets could not be loaded." />
         ) : null}
+        <OtherProjectsHint count={elsewhere} onShowAll={() => choose(ALL_PROJECTS)} />
+        {bulk.failuresAlert}
         {pendingSheets.length > 0 ? (
-          <BulkApprove
-            selected={selected.filter((id) => pendingSheets.some((sheet) => sheet._id === id))}
-            decisions={decisions}
+          <BulkApproveBar
+            sheets={pendingSheets}
+            selected={selected}
+            scope={projectName ? `on ${projectName}` : null}
+            bulk={bulk}
             onDone={() => setSelected([])}
           />
         ) : null}
@@ -75,6 +95,8 @@ export function PendingView({ decisions, project, setProject, weekEnd, today, we
           decisions={decisions}
           projectId={projectId}
           selection={{ keys: selected, onChange: setSelected }}
+          hours={pendingHours}
+          hoursFooter={(sheet) => <PersonBulkApprove sheet={sheet} sheets={pendingSheets} bulk={bulk} />}
         />
       </section>
       <section className="approvals__section" aria-labelledby="approved-title">
@@ -90,6 +112,7 @@ export function PendingView({ decisions, project, setProject, weekEnd, today, we
           loading={approved.loading && !approved.data}
           empty={APPROVED_EMPTY}
           decisions={decisions}
+          hours={approvedHours}
         />
       </section>
     </>

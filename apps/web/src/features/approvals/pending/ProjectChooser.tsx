@@ -27,7 +27,7 @@ export function ProjectChooser({ projects, value, loading, onChange }: Props) {
         loading={loading}
         value={value}
         onChange={onChange}
-        style={{ minWidth: 260 }}
+        className="approvals__project-select"
         options={[
           { value: ALL_PROJECTS, label: 'All projects' },
           ...projects.map((project) => ({

@@ -2,6 +2,7 @@ import { Empty, Pagination, Typography } from 'antd';
 import { useId, useState } from 'react';
 import type { Decisions } from '../actions/useDecisions.tsx';
 import type { ApprovalSheet } from '../approvalsModel.ts';
+import type { SheetHoursState } from '../hours/useSheetHours.ts';
 import { SheetCard } from './SheetCard.tsx';
 
 export const NONE_FOUND = 'No timesheets found';
@@ -14,10 +15,11 @@ interface Props {
   total: number;
   sheets: readonly ApprovalSheet[];
   decisions: Decisions;
+  hours: SheetHoursState;
 }
 
 /** 'My Timesheets' or 'Other Timesheets': cards, paginated, with the spec's empty texts (P-009, P-013). */
-export function CardSection({ title, total, sheets, decisions }: Props) {
+export function CardSection({ title, total, sheets, decisions, hours }: Props) {
   const id = useId();
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(sheets.length / PAGE_SIZE));
@@ -34,10 +36,15 @@ export function CardSection({ title, total, sheets, decisions }: Props) {
           description={total === 0 ? NONE_FOUND : NONE_WITH_FILTER}
         />
       ) : (
-        <ul className="approvals__cards" aria-label={title}>
+        <ul className="approvals__cards" aria-label={title} data-sheet-list>
           {shown.map((sheet) => (
-            <li key={sheet._id}>
-              <SheetCard sheet={sheet} decisions={decisions} />
+            <li key={sheet._id} data-sheet-id={sheet._id}>
+              <SheetCard
+                sheet={sheet}
+                decisions={decisions}
+                hours={hours}
+                onShowHours={() => hours.ensure(shown.map((one) => one._id))}
+              />
             </li>
           ))}
         </ul>

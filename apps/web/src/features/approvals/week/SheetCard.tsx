@@ -1,15 +1,30 @@
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { compactToIso, isoToDisplay } from '@tally/domain/dates';
 import { formatHours } from '@tally/domain/hours';
-import { Card } from 'antd';
+import { Button, Card } from 'antd';
+import { useId, useState } from 'react';
 import { StatusTag } from '../../timesheets/shared/StatusTag.tsx';
 import { SheetActions } from '../actions/SheetActions.tsx';
 import type { Decisions } from '../actions/useDecisions.tsx';
 import type { ApprovalSheet } from '../approvalsModel.ts';
+import { SheetHours } from '../hours/SheetHours.tsx';
+import type { SheetHoursState } from '../hours/useSheetHours.ts';
 import { SheetLink } from '../SheetLink.tsx';
+import { weekLabel } from '../SheetTable.tsx';
 import { StepBadges } from '../StepBadges.tsx';
 
+interface Props {
+  sheet: ApprovalSheet;
+  decisions: Decisions;
+  hours: SheetHoursState;
+  /** Loads the hours of the page's cards (one request) when the first one opens. */
+  onShowHours(): void;
+}
+
 /** One sheet of the week view: employee, week, hours, status, approval steps and the actions. */
-export function SheetCard({ sheet, decisions }: { sheet: ApprovalSheet; decisions: Decisions }) {
+export function SheetCard({ sheet, decisions, hours, onShowHours }: Props) {
+  const [open, setOpen] = useState(false);
+  const panel = useId();
   return (
     <Card
       size="small"
@@ -22,6 +37,26 @@ export function SheetCard({ sheet, decisions }: { sheet: ApprovalSheet; decision
         Week ending {isoToDisplay(compactToIso(sheet.endDate))} · {formatHours(sheet.totalHours)} hours
       </p>
       <StepBadges steps={sheet.approvalsRequired} />
+      <Button
+        type="link"
+        size="small"
+        className="approvals__hours-toggle"
+        icon={open ? <DownOutlined /> : <RightOutlined />}
+        aria-expanded={open}
+        aria-controls={open ? panel : undefined}
+        aria-label={`${open ? 'Hide' : 'Show'} hours of ${weekLabel(sheet)}`}
+        onClick={() => {
+          if (!open) onShowHours();
+          setOpen(!open);
+        }}
+      >
+        Hours by day
+      </Button>
+      {open ? (
+        <div id={panel}>
+          <SheetHours timesheetId={sheet._id} label={weekLabel(sheet)} hours={hours} />
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { WeekApprovalsDocument } from '../../../graphql/generated/graphql.ts';
 import { WeekNavigator } from '../../timesheets/week/WeekNavigator.tsx';
 import type { Decisions } from '../actions/useDecisions.tsx';
 import { filterSheets, STATUS_FILTERS, type StatusFilter, splitByApprover } from '../approvalsModel.ts';
+import { useSheetHours } from '../hours/useSheetHours.ts';
 import { CardSection } from './CardSection.tsx';
 
 interface Props {
@@ -23,6 +24,7 @@ export function WeekView({ decisions, weekEnd, today, weekEndDay, goToWeek }: Pr
   const [status, setStatus] = useState<StatusFilter | null>(null);
   const [showNotSubmitted, setShowNotSubmitted] = useState(false);
   const ids = { search: useId(), status: useId() };
+  const hours = useSheetHours();
   const { data, loading, error } = useQuery(WeekApprovalsDocument, {
     variables: {
       startDate: isoToCompact(weekStart(weekEnd)),
@@ -46,7 +48,7 @@ export function WeekView({ decisions, weekEnd, today, weekEndDay, goToWeek }: Pr
             placeholder="Search by name"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            style={{ width: 220 }}
+            className="approvals__search"
           />
         </div>
         <div className="approvals__field">
@@ -58,7 +60,7 @@ export function WeekView({ decisions, weekEnd, today, weekEndDay, goToWeek }: Pr
             value={status ?? undefined}
             onChange={(next) => setStatus(next ?? null)}
             options={STATUS_FILTERS.map((value) => ({ value, label: value }))}
-            style={{ width: 200 }}
+            className="approvals__status"
           />
         </div>
         <Checkbox checked={showNotSubmitted} onChange={(event) => setShowNotSubmitted(event.target.checked)}>
@@ -75,12 +77,14 @@ export function WeekView({ decisions, weekEnd, today, weekEndDay, goToWeek }: Pr
             total={split.mine.length}
             sheets={filterSheets(split.mine, search, status)}
             decisions={decisions}
+            hours={hours}
           />
           <CardSection
             title="Other Timesheets"
             total={split.others.length}
             sheets={filterSheets(split.others, search, status)}
             decisions={decisions}
+            hours={hours}
           />
         </>
       )}

@@ -47,7 +47,8 @@ export function WeekCardMenu({ sheet, weekLabel, onCancel, onDelete }: Props) {
     if (key === 'delete') onDelete();
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+    // autoFocus: opened from the keyboard, focus moves into the menu so the arrow keys walk its items (issue 14).
+    <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus>
       <Button
         type="text"
         icon={<MoreOutlined />}

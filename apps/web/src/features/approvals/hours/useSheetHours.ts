@@ -1,0 +1,58 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useRef, useState } from 'react';
+import { ApprovalHoursDocument } from '../../../graphql/generated/graphql.ts';
+import type { SheetHoursData } from './hoursModel.ts';
+
+export interface SheetHoursState {
+  /** Loads the hours of the sheets shown (one request for all not asked yet); call it on expand. */
+  ensure(visibleIds: readonly string[]): void;
+  get(timesheetId: string): SheetHoursData | undefined;
+  loading(timesheetId: string): boolean;
+  failed(timesheetId: string): boolean;
+}
+
+/**
+ * The inline hours of a list: nothing is read until a row opens; then the hours of every sheet the list
+ * shows (its page) come in ONE request, so opening the next rows answers at once.
+ */
+export function useSheetHours(): SheetHoursState {
+  const client = useApolloClient();
+  const asked = useRef(new Set<string>());
+  const [hours, setHours] = useState<ReadonlyMap<string, SheetHoursData>>(new Map());
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const [failures, setFailures] = useState<ReadonlySet<string>>(new Set());
+
+  const ensure = useCallback(
+    (visibleIds: readonly string[]) => {
+      const ids = visibleIds.filter((id) => !asked.current.has(id));
+      if (ids.length === 0) return;
+      for (const id of ids) asked.current.add(id);
+      const without = (set: ReadonlySet<string>) => new Set([...set].filter((id) => !ids.includes(id)));
+      setPending((current) => new Set([...current, ...ids]));
+      setFailures(without);
+      client
+        .query({
+          query: ApprovalHoursDocument,
+          variables: { timesheetIds: ids },
+          fetchPolicy: 'network-only',
+        })
+        .then(({ data }) => {
+          const sheets = data?.projectManagement.timesheetsByIds ?? [];
+          setHours((current) => new Map([...current, ...sheets.map((sheet) => [sheet._id, sheet] as const)]));
+        })
+        .catch(() => {
+          for (const id of ids) asked.current.delete(id);
+          setFailures((current) => new Set([...current, ...ids]));
+        })
+        .finally(() => setPending(without));
+    },
+    [client],
+  );
+
+  return {
+    ensure,
+    get: (id) => hours.get(id),
+    loading: (id) => pending.has(id),
+    failed: (id) => failures.has(id),
+  };
+}
