@@ -28,6 +28,15 @@ const stores = new WeakMap<ApolloClient, LayoutStore>();
 export function layoutStore(client: ApolloClient): LayoutStore {
   const existing = stores.get(client);
   if (existing) return existing;
+  const store = createStore(client);
+  stores.set(client, store);
+  return store;
+}
+
+/** A store without a server (a table rendered outside the app's Apollo provider): changes stay on screen. */
+export const localLayoutStore = (): LayoutStore => createStore(undefined);
+
+function createStore(client: ApolloClient | undefined): LayoutStore {
   const listeners = new Set<() => void>();
   const pending = new Map<string, ColumnLayout | null>();
   let userId: string | undefined;
@@ -55,7 +64,7 @@ export function layoutStore(client: ApolloClient): LayoutStore {
     flush() {
       clearTimeout(timer);
       timer = undefined;
-      if (!userId || pending.size === 0) return;
+      if (!client || !userId || pending.size === 0) return;
       const agGridColumns = JSON.stringify(Object.fromEntries(pending));
       pending.clear();
       client
@@ -67,7 +76,7 @@ export function layoutStore(client: ApolloClient): LayoutStore {
         .catch(() => store.onSaveFailed?.());
     },
   };
-  stores.set(client, store);
+  if (!client) return store;
 
   client
     .query({ query: TableColumnLayoutsDocument, fetchPolicy: 'no-cache' })

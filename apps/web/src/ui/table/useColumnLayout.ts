@@ -1,15 +1,17 @@
-import { useApolloClient } from '@apollo/client/react';
+import { getApolloContext } from '@apollo/client/react';
 import { type ColumnLayout, EMPTY_LAYOUT } from '@tally/domain/grid-columns';
 import { App } from 'antd';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { layoutStore } from './layoutStore.ts';
+import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { layoutStore, localLayoutStore } from './layoutStore.ts';
 
 /**
  * A table's column layout (U-014): the user's saved one, else the table's defaults. setLayout applies a
  * change at once and saves it shortly after; reset() goes back to the defaults and removes the saved one.
  */
 export function useColumnLayout(tableId: string) {
-  const store = layoutStore(useApolloClient());
+  const client = useContext(getApolloContext()).client;
+  const [localOnly] = useState(localLayoutStore);
+  const store = client ? layoutStore(client) : localOnly;
   const { message } = App.useApp();
   const layout = useSyncExternalStore(
     store.subscribe,

@@ -50,7 +50,7 @@ const columns: DataColumn<Person>[] = [
     key: 'name',
     title: 'Name',
     locked: true,
-    width: 190,
+    width: 210,
     render: (_, person) => (
       <span className="utilization__name">
         {nameOf(person)}
@@ -70,7 +70,7 @@ const columns: DataColumn<Person>[] = [
     key: 'available',
     title: 'Available',
     align: 'right',
-    width: 90,
+    width: 100,
     priority: 2,
     render: (_, p) => hoursText(p.performance.hoursAvailable),
   },
@@ -78,7 +78,7 @@ const columns: DataColumn<Person>[] = [
     key: 'reported',
     title: 'Reported',
     align: 'right',
-    width: 90,
+    width: 100,
     priority: 1,
     render: (_, p) => hoursText(p.performance.timeReported),
   },
