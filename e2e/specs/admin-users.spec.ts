@@ -119,6 +119,38 @@ describe('admin users (/admin/users, /admin/users/{userId})', () => {
     await saveScreenshot(narrow, 'admin-user-detail-760');
   });
 
+  it('remembers a hidden column across a reload (U-014) and fits 1280 px without sideways scroll', async () => {
+    const page = await signedInPage(admin);
+    await page.goto(`${demo.portal.baseUrl}/admin/users`);
+    const table = page.locator('.data-table');
+    await table.getByRole('columnheader', { name: 'Role', exact: true }).waitFor();
+    const fits = () =>
+      page.evaluate(() => {
+        const scroller = document.querySelector('.data-table .ant-table-content');
+        return !!scroller && scroller.scrollWidth <= scroller.clientWidth + 1;
+      });
+    expect(await fits()).toBe(true);
+
+    await page.getByRole('button', { name: 'Columns of Users' }).click();
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/graphql') &&
+        (response.request().postData() ?? '').includes('SaveTableColumnLayouts'),
+    );
+    await page.getByRole('checkbox', { name: 'Role', exact: true }).uncheck();
+    await table.getByRole('columnheader', { name: 'Role', exact: true }).waitFor({ state: 'detached' });
+    expect((await saved).ok()).toBe(true);
+
+    await page.reload();
+    await table.getByRole('columnheader', { name: 'Email', exact: true }).waitFor();
+    await page.getByRole('cell', { name: admin, exact: true }).first().waitFor();
+    expect(await table.getByRole('columnheader', { name: 'Role', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Columns of Users' }).click();
+    expect(await page.getByRole('checkbox', { name: 'Role', exact: true }).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Reset columns' }).click();
+    await table.getByRole('columnheader', { name: 'Role', exact: true }).waitFor();
+  });
+
   it('keeps everyone else out of the screens and the API', async () => {
     const page = await signedInPage(pm);
     await page.goto(`${demo.portal.baseUrl}/admin/users`);

@@ -19,7 +19,10 @@ export const PLACEHOLDER_ID_MAX_LENGTH = 5;
 /** Bar charts fix the bar size when they have fewer than 10 bars (M-107). */
 export const FIXED_BAR_SIZE = 50;
 export const FIXED_BAR_SIZE_BELOW = 10;
-/** Width of the financials grid; it scrolls horizontally on narrower screens (M-108, C-064). */
+/**
+ * Width of the financials grid (M-108, C-064), as its widest: narrower containers get a grid that fits them
+ * (columns wrap, the lowest-priority ones step aside) instead of a sideways scroll (issue #14).
+ */
 export const FINANCIALS_TABLE_WIDTH = 1300;
 
 export const EXPENSE_MESSAGES = {

@@ -1,5 +1,6 @@
 import type { MenuEntry } from '../app/shell/menuMatching.ts';
 import type { ShellMeQuery } from '../graphql/generated/graphql.ts';
+import { columnLayoutsServer } from './columnLayouts.ts';
 import { fakeServer, type GraphQLHandler, type RestHandler } from './fakeServer.ts';
 
 type ShellUser = ShellMeQuery['me'];
@@ -111,6 +112,8 @@ export function appServer(options: AppServerOptions = {}) {
       Environment: () => ({ body: { data: { environment: options.environment ?? 'production' } } }),
       ShellMe: () => ({ body: { data: { me: meResponse(me) } } }),
       Profile: () => ({ body: { data: { me: profileResponse(me) } } }),
+      // U-014: no saved table layouts unless a test passes its own columnLayoutsServer handlers.
+      ...columnLayoutsServer(me._id).handlers,
       ...options.graphql,
     },
     options.rest,

@@ -12,6 +12,7 @@ import { parseInput } from '../../graphql/validation.ts';
 import { replaceSavedReports, savedReportsText } from '../custom-reports/saved-reports.ts';
 import { meTypeRefs } from '../me/me.schema.ts';
 import { getMe } from '../me/me.service.ts';
+import { gridColumnsText, saveGridColumns } from '../settings/grid-columns.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 
 /**
@@ -31,7 +32,7 @@ const overridesText = z
 
 const settingsInput = z.object({
   useNewTaskSelector: z.boolean().nullish(),
-  agGridColumns: z.string().max(100_000).nullish(),
+  agGridColumns: gridColumnsText.nullish(),
   emailNotifications: z.boolean().nullish(),
   timesheetDailySnapshotOverrides: overridesText.nullish(),
   timesheetDailySnapshotReports: savedReportsText.nullish(),
@@ -47,13 +48,18 @@ export async function updateUserSettings(
 ) {
   if (input.id !== viewer.userId) throw forbidden();
   // Saved custom reports have their own table (custom-reports/saved-reports.ts); the rest merges into settings.
-  const { timesheetDailySnapshotReports: reports, ...settings } = input.input;
-  const patch = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+  // Table layouts merge per table (settings/grid-columns.ts); null clears them all.
+  const { timesheetDailySnapshotReports: reports, agGridColumns: grids, ...settings } = input.input;
+  const patch: Record<string, unknown> = Object.fromEntries(
+    Object.entries(settings).filter(([, value]) => value !== undefined),
+  );
+  if (grids === null) patch.agGridColumns = null;
   await deps.db.transaction(async (tx) => {
     await tx
       .update(schema.users)
       .set({ settings: sql`${schema.users.settings} || ${JSON.stringify(patch)}::jsonb` })
       .where(eq(schema.users.id, viewer.userId));
+    if (grids) await saveGridColumns(tx, viewer.userId, grids);
     if (reports) await replaceSavedReports(tx, viewer.userId, reports);
   });
   return getMe(deps, viewer);
@@ -65,7 +71,10 @@ export function registerUserSettings(builder: Builder) {
   const Input = builder.inputType('UserSettingsInput', {
     fields: (t) => ({
       useNewTaskSelector: t.boolean(),
-      agGridColumns: t.string({ description: 'AG Grid column state as JSON text.' }),
+      agGridColumns: t.string({
+        description:
+          "Column layouts of the data tables as JSON text (U-014): {tableId: {order, widths, hidden, shown} | null}; the tables named replace the viewer's stored ones (null removes one), the others are kept.",
+      }),
       emailNotifications: t.boolean({
         description: 'E-mails about submitted, approved and declined sheets.',
       }),

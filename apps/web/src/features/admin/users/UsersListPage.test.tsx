@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { columnLayoutsServer } from '../../../test/columnLayouts.ts';
 import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { admin, adminUser, approver } from './testUsers.ts';
+import { USER_COLUMNS } from './usersTable.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -140,6 +142,53 @@ describe('/admin/users', { timeout: 30_000 }, () => {
     expect(bodyRows().map((row) => row[2])).toEqual(['young']);
     fireEvent.change(search, { target: { value: 'sample.org' } });
     expect(bodyRows().map((row) => row[2])).toEqual(['Brown']);
+  });
+
+  it('restores the column layout saved in settings.agGridColumns and saves changes back (U-014)', async () => {
+    const order = USER_COLUMNS.map((column) => column.key).filter((key) => key !== 'email');
+    const layouts = columnLayoutsServer(
+      admin._id,
+      JSON.stringify({
+        'admin-users': {
+          order: ['email', ...order],
+          widths: { email: 300 },
+          hidden: ['role', 'payrollId'],
+          shown: [],
+        },
+      }),
+    );
+    await openList(usersServer({ graphql: layouts.handlers }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+        'Details',
+        'Email',
+        'First Name',
+        'Last Name',
+        'Employee Type',
+        'Department',
+        'Work Calendar',
+        'Account Status',
+        'Last Active On',
+        'Days Since Last Active',
+        'Approvers',
+        'Delegated Approvers',
+        'Integration Source ID',
+      ]),
+    );
+    expect(screen.getByRole('separator', { name: 'Resize Email' })).toHaveAttribute('aria-valuenow', '300');
+
+    // The chooser lists all 14 data columns; showing Role again is saved for the next visit.
+    fireEvent.click(screen.getByRole('button', { name: 'Columns of Users' }));
+    const role = await screen.findByRole('checkbox', { name: 'Role' });
+    expect(role).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Payroll ID' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Integration Source ID' })).toBeChecked();
+    fireEvent.click(role);
+    expect(screen.getByRole('columnheader', { name: 'Role' })).toBeInTheDocument();
+    await waitFor(() => expect(layouts.layout('admin-users')?.hidden).toEqual(['payrollId']), {
+      timeout: 3000,
+    });
+    expect(layouts.layout('admin-users')?.widths).toEqual({ email: 300 });
   });
 
   it('exports the rows shown from the server: search, filter and sort go with the link (D-007)', async () => {

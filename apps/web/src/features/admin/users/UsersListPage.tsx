@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Checkbox, Input, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminUsersDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
 import {
   cellText,
@@ -18,11 +19,25 @@ import {
 } from './usersTable.ts';
 import './users.css';
 
-const WIDTHS: Partial<Record<UserColumnKey, number>> = {
-  email: 230,
-  lastActiveOn: 170,
-  approvers: 220,
-  delegatedApprovers: 220,
+/**
+ * Default width and priority per column: names, e-mail and status stay longest; the rest step aside, least
+ * used first, when the list would not fit (every column is in the chooser).
+ */
+const SHAPE: Record<UserColumnKey, { width: number; priority: number }> = {
+  firstName: { width: 120, priority: 1 },
+  lastName: { width: 120, priority: 1 },
+  email: { width: 220, priority: 1 },
+  role: { width: 130, priority: 2 },
+  employeeType: { width: 110, priority: 4 },
+  department: { width: 140, priority: 3 },
+  workCalendar: { width: 130, priority: 5 },
+  accountStatus: { width: 100, priority: 2 },
+  lastActiveOn: { width: 160, priority: 4 },
+  daysSinceLastActive: { width: 110, priority: 5 },
+  approvers: { width: 200, priority: 3 },
+  delegatedApprovers: { width: 200, priority: 5 },
+  payrollId: { width: 110, priority: 5 },
+  sourceId: { width: 140, priority: 5 },
 };
 
 /** /admin/users (D-001..D-014): every user, searchable, with create and export. */
@@ -40,12 +55,12 @@ export function Component() {
     [data, search, onlyActive, sort, now],
   );
 
-  const columns: TableColumnsType<UserRow> = [
+  const columns: DataColumn<UserRow>[] = [
     {
       key: 'details',
       title: 'Details',
       width: 80,
-      fixed: 'left',
+      locked: true,
       render: (_value, user) => (
         <Link to={`/admin/users/${user._id}`} aria-label={`Details of ${user.firstName} ${user.lastName}`}>
           Details
@@ -55,7 +70,7 @@ export function Component() {
     ...USER_COLUMNS.map((column) => ({
       key: column.key,
       title: column.title,
-      width: WIDTHS[column.key] ?? 140,
+      ...SHAPE[column.key],
       sorter: true,
       sortOrder: sort?.key === column.key ? sort.order : null,
       render: (_value: unknown, user: UserRow) =>
@@ -119,13 +134,14 @@ export function Component() {
           <ExportButtons report="users" params={exportParams} disabled={shown.length === 0} />
         </span>
       </div>
-      <Table<UserRow>
+      <DataTable<UserRow>
+        tableId="admin-users"
+        label="Users"
         rowKey="_id"
         size="small"
         loading={loading && !data}
         columns={columns}
         dataSource={shown}
-        scroll={{ x: 'max-content' }}
         pagination={{ defaultPageSize: 50, showSizeChanger: true, showTotal: (total) => `${total} users` }}
         onChange={(_pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -2,10 +2,11 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { filterProjectsReport } from '@tally/domain/finance-reports';
 import { formatMoneyExact, formatPercent } from '@tally/domain/money';
-import { Input, Table, type TableColumnsType, Tag } from 'antd';
+import { Input, Tag } from 'antd';
 import { useState } from 'react';
 import { ProjectsReportDocument, type ProjectsReportQuery } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
 
 type Row = ProjectsReportQuery['finance']['projectsReport']['projects'][number];
@@ -18,11 +19,14 @@ export const filterProjects = (rows: readonly Row[], text: string): Row[] => fil
 const money = (amount: number) => formatMoneyExact(amount);
 const byNumber = (key: 'budget' | 'budgetUsed' | 'budgetRemaining') => (a: Row, b: Row) => a[key] - b[key];
 
-const columns: TableColumnsType<Row> = [
+/** Priorities: the project and its budget figures stay longest; code, client and estimate step aside first. */
+const columns: DataColumn<Row>[] = [
   {
     key: 'name',
     title: 'Project',
     dataIndex: 'name',
+    locked: true,
+    width: 220,
     sorter: (a, b) => a.name.localeCompare(b.name),
     render: (name: string, row) => (
       <>
@@ -34,14 +38,25 @@ const columns: TableColumnsType<Row> = [
     key: 'projectCode',
     title: 'Project Code',
     dataIndex: 'projectCode',
+    width: 120,
+    priority: 4,
     className: 'finance-report__nowrap',
   },
-  { key: 'clientName', title: 'Client', dataIndex: 'clientName' },
-  { key: 'status', title: 'Status', dataIndex: 'status', className: 'finance-report__nowrap' },
+  { key: 'clientName', title: 'Client', dataIndex: 'clientName', width: 160, priority: 3 },
+  {
+    key: 'status',
+    title: 'Status',
+    dataIndex: 'status',
+    className: 'finance-report__nowrap',
+    width: 100,
+    priority: 2,
+  },
   {
     key: 'budget',
     title: 'Budget',
     dataIndex: 'budget',
+    width: 130,
+    priority: 1,
     align: 'right',
     className: 'finance-report__number',
     render: money,
@@ -51,6 +66,8 @@ const columns: TableColumnsType<Row> = [
     key: 'budgetUsed',
     title: 'Budget Used',
     dataIndex: 'budgetUsed',
+    width: 110,
+    priority: 1,
     align: 'right',
     className: 'finance-report__number',
     render: (used: number) => formatPercent(used),
@@ -60,6 +77,8 @@ const columns: TableColumnsType<Row> = [
     key: 'budgetRemaining',
     title: 'Budget Remaining',
     dataIndex: 'budgetRemaining',
+    width: 140,
+    priority: 2,
     align: 'right',
     className: 'finance-report__number',
     render: money,
@@ -69,6 +88,8 @@ const columns: TableColumnsType<Row> = [
     key: 'overBudget',
     title: 'Over Budget',
     dataIndex: 'overBudget',
+    width: 100,
+    priority: 2,
     render: (over: string) => (over === 'Yes' ? <Tag color="error">Yes</Tag> : 'No'),
     sorter: (a, b) => a.overBudget.localeCompare(b.overBudget),
   },
@@ -76,6 +97,8 @@ const columns: TableColumnsType<Row> = [
     key: 'estimatedHours',
     title: 'Estimated Hours',
     dataIndex: 'estimatedHours',
+    width: 120,
+    priority: 3,
     align: 'right',
     className: 'finance-report__number',
     render: (hours: number | null) => (hours === null ? '' : hours.toFixed(2)),
@@ -125,7 +148,9 @@ export function Component() {
         </>
       }
     >
-      <Table<Row>
+      <DataTable<Row>
+        tableId="finance-projects-report"
+        label="Projects report"
         rowKey="_id"
         columns={columns}
         dataSource={rows}

@@ -12,8 +12,7 @@ import {
   type UtilizationFilter,
   utilizationColor,
 } from '@tally/domain/utilization';
-import { Alert, App, Button, Card, DatePicker, Radio, Skeleton, Statistic, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, App, Button, Card, DatePicker, Radio, Skeleton, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,6 +22,7 @@ import {
   UtilizationUserTimesheetsDocument,
 } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import { hoursText, PctCell, pctText } from './PctCell.tsx';
 import { presetOf, readState, type UtilizationState, writeState } from './search.ts';
@@ -41,12 +41,16 @@ const FILTER_OPTIONS: { value: UtilizationFilter; label: string }[] = [
   { value: 'OVERUTILIZED', label: 'Overutilized (> 110 %)' },
 ];
 
-const columns: ColumnsType<Person> = [
+/**
+ * Priorities: the name, hours reported and utilization stay longest; the hour splits and the holiday and PTO
+ * figures step aside first when the table would not fit (all of them are in the column chooser).
+ */
+const columns: DataColumn<Person>[] = [
   {
     key: 'name',
     title: 'Name',
-    fixed: 'left',
-    width: 200,
+    locked: true,
+    width: 210,
     render: (_, person) => (
       <span className="utilization__name">
         {nameOf(person)}
@@ -54,62 +58,89 @@ const columns: ColumnsType<Person> = [
       </span>
     ),
   },
-  { key: 'weeks', title: 'Weeks', align: 'right', render: (_, p) => p.performance.numOfWeeks.toFixed(1) },
+  {
+    key: 'weeks',
+    title: 'Weeks',
+    align: 'right',
+    width: 70,
+    priority: 5,
+    render: (_, p) => p.performance.numOfWeeks.toFixed(1),
+  },
   {
     key: 'available',
     title: 'Available',
     align: 'right',
+    width: 100,
+    priority: 2,
     render: (_, p) => hoursText(p.performance.hoursAvailable),
   },
   {
     key: 'reported',
     title: 'Reported',
     align: 'right',
+    width: 100,
+    priority: 1,
     render: (_, p) => hoursText(p.performance.timeReported),
   },
   {
     key: 'left',
     title: 'Left over',
     align: 'right',
+    width: 90,
+    priority: 4,
     render: (_, p) => hoursText(p.performance.leftOverHours),
   },
   {
     key: 'utilized',
     title: 'Utilized',
+    width: 120,
+    priority: 1,
     render: (_, p) => <PctCell pct={p.performance.pctUtilized} band={utilizationColor} />,
   },
   {
     key: 'billable',
     title: 'Billable',
     align: 'right',
+    width: 90,
+    priority: 3,
     render: (_, p) => hoursText(p.performance.billableTime),
   },
   {
     key: 'pctBillable',
     title: 'Billable %',
+    width: 120,
+    priority: 2,
     render: (_, p) => <PctCell pct={p.performance.pctBillable} band={billableColor} />,
   },
   {
     key: 'nonBillable',
     title: 'Non-billable',
     align: 'right',
+    width: 100,
+    priority: 4,
     render: (_, p) => hoursText(p.performance.nonBillableTime),
   },
   {
     key: 'pctNonBillable',
     title: 'Non-billable %',
+    width: 120,
+    priority: 3,
     render: (_, p) => <PctCell pct={p.performance.pctNonBillable} band={nonBillableColor} />,
   },
   {
     key: 'holiday',
     title: 'Holiday',
     align: 'right',
+    width: 120,
+    priority: 5,
     render: (_, p) => `${hoursText(p.performance.holidayTime)} (${pctText(p.performance.pctHoliday)})`,
   },
   {
     key: 'pto',
     title: 'PTO',
     align: 'right',
+    width: 120,
+    priority: 5,
     render: (_, p) => `${hoursText(p.performance.ptoTime)} (${pctText(p.performance.pctPtoTime)})`,
   },
 ];
@@ -265,13 +296,14 @@ export function Component() {
               </Suspense>
             </Card>
           ) : null}
-          <Table<Person>
+          <DataTable<Person>
+            tableId="resource-utilization"
+            label="Resource utilization"
             rowKey="_id"
             aria-label="Resource utilization"
             columns={columns}
             dataSource={people}
             loading={loading}
-            scroll={{ x: 1300 }}
             locale={{ emptyText: 'No data for given date range' }}
             expandable={{
               expandedRowKeys: [...expanded],

@@ -1,10 +1,11 @@
 import { budgetStatus } from '@tally/domain/budget';
 import { deliverableStatusColor, DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
 import { formatMoney } from '@tally/domain/money';
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { PermissionButton } from '../../../../ui/PermissionButton.tsx';
 import { readableTagStyle } from '../../../../ui/readableTag.ts';
+import { type DataColumn, DataTable } from '../../../../ui/table/DataTable.tsx';
 import {
   budgetText,
   costColor,
@@ -103,10 +104,13 @@ function MilestoneSection({
     .concat(milestone.milestoneRow ?? [])
     .some((r) => r.row.projectId === projectId);
 
-  const columns: TableColumnsType<RowWithHours> = [
+  // Priorities: name, budget, hours, cost and actions stay longest; rates and hour budgets step aside first.
+  const columns: DataColumn<RowWithHours>[] = [
     {
       title: 'Deliverable',
       key: 'name',
+      locked: true,
+      width: 240,
       render: (_, { row }) => (
         <span>
           {row.deliverableName}
@@ -120,6 +124,8 @@ function MilestoneSection({
           {
             title: 'Assigned',
             key: 'assigned',
+            width: 120,
+            priority: 3,
             render: (_: unknown, { row }: RowWithHours) =>
               row.hasAssignedResources
                 ? `${row.assignedResources.length} (${row.totalBudgetedHours} h)`
@@ -127,10 +133,18 @@ function MilestoneSection({
           },
         ]
       : []),
-    { title: 'Status', key: 'status', render: (_, { row }) => <StatusBadge status={row.status} /> },
+    {
+      title: 'Status',
+      key: 'status',
+      width: 110,
+      priority: 2,
+      render: (_, { row }) => <StatusBadge status={row.status} />,
+    },
     {
       title: 'Budget',
       key: 'budget',
+      width: 130,
+      priority: 1,
       align: 'right',
       render: (_, { row }) =>
         milestone.childBudgetsDisabled ? (
@@ -146,6 +160,8 @@ function MilestoneSection({
     columns.push({
       title: 'Budgeted Hours',
       key: 'budgetedHours',
+      width: 110,
+      priority: 3,
       align: 'right',
       render: (_, { row }) => row.budgetedHours ?? (row.totalBudgetedHours ? row.totalBudgetedHours : ''),
     });
@@ -154,6 +170,8 @@ function MilestoneSection({
     columns.push({
       title: 'Blended Rate',
       key: 'blendedRate',
+      width: 110,
+      priority: 4,
       align: 'right',
       render: (_, { row }) => (row.blendedRate != null ? formatMoney(row.blendedRate) : ''),
     });
@@ -162,18 +180,24 @@ function MilestoneSection({
     {
       title: 'Rate',
       key: 'rate',
+      width: 100,
+      priority: 3,
       align: 'right',
       render: (_, { row }) => (row.rate != null ? formatMoney(row.rate) : ''),
     },
     {
       title: 'Hours Used',
       key: 'hours',
+      width: 100,
+      priority: 1,
       align: 'right',
       render: (_, { hours }) => (hours ? (hours.totalApprovedHours ?? 0) : <Loading />),
     },
     {
       title: 'Cost',
       key: 'cost',
+      width: 120,
+      priority: 1,
       align: 'right',
       render: (_, { row, hours }) => {
         if (!hours) return <Loading />;
@@ -196,6 +220,8 @@ function MilestoneSection({
     {
       title: 'Budget Status',
       key: 'budgetStatus',
+      width: 130,
+      priority: 2,
       render: (_, { hours }) => (hours ? <BudgetStatusTag status={hours.budgetStatus} /> : <Loading />),
     },
   );
@@ -203,6 +229,8 @@ function MilestoneSection({
     columns.push({
       title: 'Actions',
       key: 'actions',
+      width: 150,
+      priority: 1,
       render: (_, item) => {
         const { row, hours } = item;
         if (row.includeInAllProjects) return null; // M-076
@@ -275,13 +303,14 @@ function MilestoneSection({
         ) : null}
       </header>
       <div id={bodyId} hidden={!open}>
-        <Table<RowWithHours>
+        <DataTable<RowWithHours>
+          tableId="project-deliverables"
+          label={`Deliverables of ${milestone.label}`}
           size="small"
           rowKey={(item) => item.row._id}
           columns={columns}
           dataSource={milestone.children}
           pagination={false}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'No deliverables in this category yet.' }}
           expandable={
             flags.resourceAssignments

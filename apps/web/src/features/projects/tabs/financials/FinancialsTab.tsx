@@ -3,7 +3,7 @@ import { PROJECT_FINANCIALS_REPORT, weekExportFileName } from '@tally/domain/csv
 import { isoToCompact, tryCompactToIso } from '@tally/domain/dates';
 import { FINANCIALS_EMPTY, FINANCIALS_TABLE_WIDTH, financialsCsv } from '@tally/domain/financials';
 import { formatMoney, formatPercent } from '@tally/domain/money';
-import { Alert, Button, DatePicker, Empty, Skeleton, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, DatePicker, Empty, Skeleton, Space, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useConfigurations } from '../../../../graphql/configurations.ts';
@@ -11,6 +11,7 @@ import {
   ProjectFinancialsDocument,
   type ProjectFinancialsQuery,
 } from '../../../../graphql/generated/graphql.ts';
+import { DataTable } from '../../../../ui/table/DataTable.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { HowComputed } from '../summary/HowComputed.tsx';
 import { FinancialsCharts } from './FinancialsCharts.tsx';
@@ -175,32 +176,46 @@ export default function FinancialsTab({ project }: ProjectTabProps) {
       <Typography.Title level={5} id="financials-grid-title">
         Approved Hours per Contributor
       </Typography.Title>
-      <Table<Contributor>
+      <DataTable<Contributor>
+        tableId="project-financials"
+        label="Approved Hours per Contributor"
         aria-labelledby="financials-grid-title"
         rowKey="userId"
         className="financials-grid"
+        maxWidth={FINANCIALS_TABLE_WIDTH}
         dataSource={figures.contributors}
         pagination={false}
-        // An empty table must not scroll: a scrolling region with nothing to focus is out of keyboard reach.
-        scroll={figures.contributors.length > 0 ? { x: FINANCIALS_TABLE_WIDTH } : undefined}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={FINANCIALS_EMPTY.noCost} />,
         }}
         columns={[
-          { title: 'Contributor', dataIndex: 'name', width: 260, fixed: 'left' },
-          { title: 'Approved Hours', dataIndex: 'hours', align: 'right', width: 160, render: hours },
+          { key: 'name', title: 'Contributor', dataIndex: 'name', width: 220, locked: true },
           {
+            key: 'hours',
+            title: 'Approved Hours',
+            dataIndex: 'hours',
+            align: 'right',
+            width: 130,
+            priority: 1,
+            render: hours,
+          },
+          {
+            key: 'rate',
             title: 'Rate',
             dataIndex: 'rate',
             align: 'right',
-            width: 160,
+            width: 110,
+            priority: 3,
             render: (value: number) => formatMoney(value),
           },
           {
+            key: 'cost',
             title: costLabel,
+            label: costLabel,
             dataIndex: 'cost',
             align: 'right',
-            width: 200,
+            width: 150,
+            priority: 1,
             render: (value: number, row) => (
               <span>
                 {formatMoney(value)}
@@ -214,25 +229,13 @@ export default function FinancialsTab({ project }: ProjectTabProps) {
               </span>
             ),
           },
-          { title: 'Rate Rule', dataIndex: 'rateRule' },
+          { key: 'rateRule', title: 'Rate Rule', dataIndex: 'rateRule', width: 260, priority: 2 },
         ]}
-        summary={() =>
-          figures.contributors.length > 0 ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0}>
-                <strong>Total</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
-                <strong>{hours(figures.approvedHours)}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} />
-              <Table.Summary.Cell index={3} align="right">
-                <strong>{formatMoney(figures.cost)}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} />
-            </Table.Summary.Row>
-          ) : null
-        }
+        totals={{
+          name: <strong>Total</strong>,
+          hours: <strong>{hours(figures.approvedHours)}</strong>,
+          cost: <strong>{formatMoney(figures.cost)}</strong>,
+        }}
       />
     </section>
   );

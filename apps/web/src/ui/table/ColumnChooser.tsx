@@ -1,0 +1,77 @@
+import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Popover } from 'antd';
+import { useId } from 'react';
+import type { LayoutColumn, ResolvedLayout } from './columnLayout.ts';
+
+interface Props {
+  columns: readonly LayoutColumn[];
+  resolved: ResolvedLayout;
+  customized: boolean;
+  /** The table's accessible name, for the button ('Columns of Users'). */
+  tableLabel: string;
+  onShow(key: string, shown: boolean): void;
+  onMove(key: string, step: -1 | 1): void;
+  onReset(): void;
+}
+
+/** The column chooser of a wide table: show or hide each column, move it left or right, reset all. */
+export function ColumnChooser({ columns, resolved, customized, tableLabel, onShow, onMove, onReset }: Props) {
+  const titleId = useId();
+  const byKey = new Map(columns.map((column) => [column.key, column]));
+  const movable = resolved.ordered.filter((key) => !byKey.get(key)?.locked);
+  const content = (
+    <div className="column-chooser">
+      <p id={titleId} className="column-chooser__title">
+        Show, hide and order the columns
+      </p>
+      <ul aria-labelledby={titleId}>
+        {resolved.ordered.map((key) => {
+          const column = byKey.get(key);
+          if (!column) return null;
+          const position = movable.indexOf(key);
+          const toFit = resolved.hiddenToFit.includes(key);
+          return (
+            <li key={key}>
+              <Checkbox
+                checked={resolved.visible.includes(key)}
+                disabled={column.locked}
+                onChange={(event) => onShow(key, event.target.checked)}
+              >
+                {column.label}
+                {toFit ? <span className="column-chooser__note"> (hidden to fit)</span> : null}
+              </Checkbox>
+              <span className="column-chooser__moves">
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={`Move ${column.label} left`}
+                  disabled={column.locked || position <= 0}
+                  onClick={() => onMove(key, -1)}
+                />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={`Move ${column.label} right`}
+                  disabled={column.locked || position < 0 || position >= movable.length - 1}
+                  onClick={() => onMove(key, 1)}
+                />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <Button block disabled={!customized} onClick={onReset}>
+        Reset columns
+      </Button>
+    </div>
+  );
+  return (
+    <Popover content={content} trigger="click" placement="bottomRight">
+      <Button icon={<SettingOutlined />} aria-label={`Columns of ${tableLabel}`}>
+        Columns
+      </Button>
+    </Popover>
+  );
+}
