@@ -9,6 +9,7 @@ const STATUS_TEXT = {
   uploading: 'Uploading',
   completed: 'Completed',
   error: DOCUMENT_MESSAGES.fileUploadFailed,
+  refused: 'Not uploaded',
 };
 
 /** One file's status and progress (M-131). */
@@ -31,19 +32,21 @@ export function UploadList({ items }: { items: readonly UploadItem[] }) {
               {STATUS_TEXT[item.status]}
             </span>
           </div>
-          {item.status === 'error' && item.reason ? (
+          {(item.status === 'error' || item.status === 'refused') && item.reason ? (
             <Typography.Text type="danger" className="documents-uploads__reason">
               {item.reason}
             </Typography.Text>
           ) : null}
-          <Progress
-            percent={item.progress}
-            size="small"
-            status={
-              item.status === 'error' ? 'exception' : item.status === 'completed' ? 'success' : 'active'
-            }
-            aria-label={`Upload progress of ${item.fileName}`}
-          />
+          {item.status === 'refused' ? null : (
+            <Progress
+              percent={item.progress}
+              size="small"
+              status={
+                item.status === 'error' ? 'exception' : item.status === 'completed' ? 'success' : 'active'
+              }
+              aria-label={`Upload progress of ${item.fileName}`}
+            />
+          )}
         </li>
       ))}
     </ul>
