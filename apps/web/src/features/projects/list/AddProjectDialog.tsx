@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Checkbox, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Checkbox, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
@@ -7,6 +7,7 @@ import {
   type ProjectListOptionsQuery,
   type ProjectTemplatesQuery,
 } from '../../../graphql/generated/graphql.ts';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { Field } from '../../../ui/Field.tsx';
 
 type Client = ProjectListOptionsQuery['clients'][number];
@@ -137,7 +138,7 @@ export function AddProjectDialog({ open, clients, templates, onClose, onCreated 
   };
 
   return (
-    <Modal
+    <Dialog
       title="Add Project"
       open={open}
       onCancel={close}
@@ -269,6 +270,6 @@ export function AddProjectDialog({ open, clients, templates, onClose, onCreated 
         </div>
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

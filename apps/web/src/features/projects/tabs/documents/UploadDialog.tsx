@@ -1,7 +1,8 @@
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { DOCUMENT_MESSAGES } from '@tally/domain/documents';
-import { Button, Modal, Progress, Select, Typography } from 'antd';
+import { Button, Progress, Select, Typography } from 'antd';
 import { useId, useState } from 'react';
+import { Dialog } from '../../../../ui/Dialog.tsx';
 import { DocumentDropZone } from './DocumentDropZone.tsx';
 import type { UploadItem } from './useDocumentUploads.ts';
 
@@ -67,7 +68,7 @@ export function UploadDialog({ open, items, uploading, categories, onFiles, onCl
   const [category, setCategory] = useState<string | null>(null);
   const categoryId = useId();
   return (
-    <Modal
+    <Dialog
       open={open}
       title="Upload Documents"
       onCancel={uploading ? undefined : onClose}
@@ -91,6 +92,6 @@ export function UploadDialog({ open, items, uploading, categories, onFiles, onCl
       </div>
       <DocumentDropZone label="Choose files" onFiles={(files) => onFiles(files, category)} />
       <UploadList items={items} />
-    </Modal>
+    </Dialog>
   );
 }

@@ -53,7 +53,7 @@ function renderTeam() {
     }),
   });
   renderWithProviders(
-    <TeamTab project={project} settings={settings} kind="projects" refetchProject={() => undefined} />,
+    <TeamTab project={project} settings={settings} kind="mine" refetchProject={() => undefined} />,
     server,
   );
   return server;
