@@ -19,7 +19,8 @@ interface Props {
   /** Templates whose roles, milestones, deliverables and team the new project copies (D-052). */
   templates: Template[];
   onClose: () => void;
-  onCreated: (projectId: string) => void;
+  /** The new project's id and name (the detail page shows the name while the project loads). */
+  onCreated: (projectId: string, name: string) => void;
 }
 
 interface Form {
@@ -129,7 +130,7 @@ export function AddProjectDialog({ open, clients, templates, onClose, onCreated 
       const id = data?.createProject._id;
       if (!id) return;
       setForm(EMPTY);
-      onCreated(id);
+      onCreated(id, form.name.trim());
     } catch (error) {
       const read = readInputErrors(error);
       setErrors(fieldErrors(read.fields, form.newClient));
