@@ -8,8 +8,11 @@ import { routerOptions, routes } from '../app/routes.tsx';
 import { createApolloClient, signOutPath } from '../graphql/client.ts';
 import type { FakeServer } from './fakeServer.ts';
 
-/** Renders the real route tree at `path`, talking to a fake server through the real Apollo client. */
-export function renderApp(path: string, server: FakeServer) {
+/**
+ * Renders the real route tree at `path` (or a location with navigation state), talking to a fake server
+ * through the real Apollo client.
+ */
+export function renderApp(path: string | { pathname: string; state?: unknown }, server: FakeServer) {
   vi.stubGlobal('fetch', server.fetch);
   const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   const client = createApolloClient({

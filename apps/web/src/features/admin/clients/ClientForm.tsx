@@ -1,6 +1,7 @@
 import { type ClientErrors, type ClientValues, clientChanged, clientErrors } from '@tally/domain/clients';
-import { Input, Modal } from 'antd';
+import { Input } from 'antd';
 import { useId, useState } from 'react';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { Field } from '../../../ui/Field.tsx';
 
 export interface EditedClient {
@@ -70,7 +71,7 @@ export function ClientForm({ client, serverErrors, saving, onSave, onCancel }: P
   );
 
   return (
-    <Modal
+    <Dialog
       open
       title={client ? 'Edit Client' : 'New Client'}
       okText={client ? 'Save' : 'Create'}
@@ -90,6 +91,6 @@ export function ClientForm({ client, serverErrors, saving, onSave, onCancel }: P
         {client ? text('quickbooksCustomerName', 'Customer Name', 'Optional') : null}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -14,6 +14,7 @@ import {
   SaveReminderEmailJobDocument,
 } from '../../../graphql/generated/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
+import { PermissionButton } from '../../../ui/PermissionButton.tsx';
 
 const CUSTOM = 'custom';
 
@@ -57,6 +58,9 @@ export function ReminderSchedulePanel() {
   const [choice, setChoice] = useState<string>(CUSTOM);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ text: string; conflict: boolean }>();
+  // A field's own error shows once it was edited or Save was pressed, never on a form nobody typed in.
+  const [touched, setTouched] = useState<{ cronExpression?: boolean; cronDescription?: boolean }>({});
+  const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
     if (!stored) return;
@@ -71,8 +75,8 @@ export function ReminderSchedulePanel() {
   const errors: Record<string, string> = { ...serverErrors };
   const cronError = validateCronShape(form.cronExpression);
   const descriptionError = validateCronDescription(form.cronDescription);
-  if (cronError) errors.cronExpression ??= cronError;
-  if (descriptionError) errors.cronDescription ??= descriptionError;
+  if (cronError && (submitted || touched.cronExpression)) errors.cronExpression ??= cronError;
+  if (descriptionError && (submitted || touched.cronDescription)) errors.cronDescription ??= descriptionError;
   const valid = !cronError && !descriptionError;
   const changed =
     !stored ||
@@ -84,6 +88,11 @@ export function ReminderSchedulePanel() {
     setServerErrors({});
     setFailure(undefined);
     setForm((current) => ({ ...current, ...next }));
+    setTouched((current) => ({
+      ...current,
+      ...('cronExpression' in next ? { cronExpression: true } : {}),
+      ...('cronDescription' in next ? { cronDescription: true } : {}),
+    }));
   };
 
   const choose = (value: string) => {
@@ -94,6 +103,7 @@ export function ReminderSchedulePanel() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setSubmitted(true);
     if (!valid) return;
     try {
       await save({
@@ -208,9 +218,16 @@ export function ReminderSchedulePanel() {
             />
           )}
           <div className="admin-settings__actions">
-            <Button type="primary" htmlType="submit" disabled={!changed || !valid} loading={saving.loading}>
+            <PermissionButton
+              type="primary"
+              htmlType="submit"
+              permission={
+                changed ? { allowed: true } : { allowed: false, reason: 'Nothing has changed yet.' }
+              }
+              loading={saving.loading}
+            >
               Save Schedule
-            </Button>
+            </PermissionButton>
             {stored && stored.nextRuns.length > 0 && (
               <Typography.Text type="secondary">
                 Next ({stored.timeZone}):{' '}

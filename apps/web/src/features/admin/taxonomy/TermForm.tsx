@@ -1,6 +1,7 @@
 import { termError } from '@tally/domain/taxonomy';
-import { Input, Modal } from 'antd';
+import { Input } from 'antd';
 import { useId, useState } from 'react';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { Field } from '../../../ui/Field.tsx';
 
 interface Props {
@@ -35,7 +36,7 @@ export function TermForm({ singular, term, others, serverError, saving, onSave, 
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title={term ? `Edit ${singular}` : `Add ${singular}`}
       okText="Save"
@@ -65,6 +66,6 @@ export function TermForm({ singular, term, others, serverError, saving, onSave, 
         </Field>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { APPROVER_ROLES, approverLabel, validateApprover } from '@tally/domain/admin-users';
-import { App, Button, Card, Empty, Select } from 'antd';
+import { App, Button, Card, Empty, Popconfirm, Select } from 'antd';
 import { type FormEvent, useMemo, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
@@ -38,7 +38,10 @@ function useActiveApprovers(wanted: boolean) {
   return { options, loading: loading && !data };
 }
 
-/** D-023..D-028: the approvers (or delegated approvers) of a user, added and removed at once. */
+/**
+ * D-023..D-028: the approvers (or delegated approvers) of a user, added at once and removed after a
+ * confirmation (a removed approver stops seeing the user's sheets, which one stray click should not do).
+ */
 export function ApproversCard({
   user,
   email,
@@ -101,14 +104,20 @@ export function ApproversCard({
           {approvers.map((approver) => (
             <li key={approver._id}>
               <span>{approverLabel(approver)}</span>
-              <Button
-                type="text"
-                danger
-                size="small"
-                icon={<DeleteOutlined />}
-                aria-label={`Remove ${approverLabel(approver)}`}
-                onClick={() => void removeOne(approver)}
-              />
+              <Popconfirm
+                title={`Remove ${approverLabel(approver)} from the ${title.toLowerCase()}?`}
+                okText="Remove"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => removeOne(approver)}
+              >
+                <Button
+                  type="text"
+                  danger
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label={`Remove ${approverLabel(approver)}`}
+                />
+              </Popconfirm>
             </li>
           ))}
         </ul>

@@ -5,11 +5,12 @@ import {
   USER_EXISTS_MESSAGE,
   validateCreateUser,
 } from '@tally/domain/admin-users';
-import { Alert, App, Checkbox, Input, Modal } from 'antd';
+import { Alert, App, Checkbox, Input } from 'antd';
 import { useState } from 'react';
 import { useConfigurations } from '../../../graphql/configurations.ts';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { AdminUsersDocument, CreateUserDocument } from '../../../graphql/generated/graphql.ts';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { Field } from '../../../ui/Field.tsx';
 
 interface Form {
@@ -84,7 +85,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
   const nameLabel = (label: string) => (required ? `${label} *` : label);
 
   return (
-    <Modal
+    <Dialog
       title="Add User"
       open={open}
       onCancel={close}
@@ -162,6 +163,6 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
         {/* Enter in any field submits. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

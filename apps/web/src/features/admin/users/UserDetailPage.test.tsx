@@ -288,6 +288,11 @@ describe('/admin/users/{userId}', { timeout: 30_000 }, () => {
       { userEmail: 'erin@example.com', type: 'self', value: null, delegated: true },
     ]);
     fireEvent.click(card('Approvers').getByRole('button', { name: 'Remove pm@example.com' }));
+    // One click only asks; nothing is removed until the confirmation.
+    const confirm = await screen.findByText('Remove pm@example.com from the approvers?');
+    expect(sent('RemoveApprover')).toEqual([]);
+    const popup = confirm.closest('.ant-popover') as HTMLElement;
+    fireEvent.click(within(popup).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(card('Approvers').queryByText('pm@example.com')).not.toBeInTheDocument());
     expect(sent('RemoveApprover')).toEqual([
       { userEmail: 'erin@example.com', type: 'individual', value: 'pm@example.com', delegated: false },

@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Dialog } from '../../../ui/Dialog.tsx';
 
 export interface ConfirmRequest {
   title: string;
@@ -12,7 +13,7 @@ export interface ConfirmRequest {
 /** One confirmation at a time ('Delete Report', 'Unsaved Changes', 'Reset to Default Settings', ...). */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose(): void }) {
   return (
-    <Modal
+    <Dialog
       open={request !== null}
       title={request?.title}
       okText={request?.okText}
@@ -25,7 +26,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       destroyOnHidden
     >
       {request?.content}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -47,7 +48,7 @@ export function NameDialog({ open, title, initialName, error, saving, onSubmit, 
     if (open) setName(initialName);
   }, [open, initialName]);
   return (
-    <Modal
+    <Dialog
       open={open}
       title={title}
       okText="Save"
@@ -72,6 +73,6 @@ export function NameDialog({ open, title, initialName, error, saving, onSubmit, 
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

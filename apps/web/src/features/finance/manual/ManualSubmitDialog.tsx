@@ -1,6 +1,7 @@
 import { LOW_HOURS_WARNING_BELOW, SUBMIT_MESSAGES } from '@tally/domain/submit';
-import { Alert, Modal, Radio, Space } from 'antd';
+import { Alert, Radio, Space } from 'antd';
 import { useState } from 'react';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import type { Timesheet } from '../../timesheets/shared/view-props.ts';
 
 interface Props {
@@ -18,7 +19,7 @@ export default function ManualSubmitDialog({ open, timesheet, onOk, onCancel }: 
   const [regularApproval, setRegularApproval] = useState(true);
   const name = `${timesheet.user.firstName} ${timesheet.user.lastName}`.trim();
   return (
-    <Modal
+    <Dialog
       open={open}
       title={`Submit timesheet for ${name}`}
       okText="Submit"
@@ -39,6 +40,6 @@ export default function ManualSubmitDialog({ open, timesheet, onOk, onCancel }: 
       {timesheet.totalHours < LOW_HOURS_WARNING_BELOW ? (
         <Alert style={{ marginTop: 16 }} type="warning" showIcon title={SUBMIT_MESSAGES.under35} />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

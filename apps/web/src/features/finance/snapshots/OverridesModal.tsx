@@ -7,8 +7,9 @@ import {
   sameRules,
   serializeRules,
 } from '@tally/domain/overrides';
-import { Alert, App, Button, Modal, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, App, Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useRef, useState } from 'react';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { downloadText } from './download.ts';
 import { RuleEditor } from './RuleEditor.tsx';
 
@@ -117,7 +118,7 @@ export function OverridesModal({ saved, onClose, onSave }: Props) {
   ];
 
   return (
-    <Modal
+    <Dialog
       open
       className="overrides-modal"
       width={960}
@@ -205,6 +206,6 @@ export function OverridesModal({ saved, onClose, onSave }: Props) {
           }}
         />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

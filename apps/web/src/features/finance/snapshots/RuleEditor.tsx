@@ -8,8 +8,9 @@ import {
   ruleOfDraft,
 } from '@tally/domain/overrides';
 import { OVERRIDE_FIELDS } from '@tally/domain/snapshots';
-import { Button, Input, Modal, Select, Typography } from 'antd';
+import { Button, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { Dialog } from '../../../ui/Dialog.tsx';
 
 const FIELD_OPTIONS = OVERRIDE_FIELDS.map((field) => ({ value: field, label: field }));
 
@@ -76,7 +77,7 @@ export function RuleEditor({ rule, onCancel, onSave }: Props) {
   const [draft, setDraft] = useState<RuleDraft>(() => draftOfRule(rule));
   const problem = ruleDraftProblem(draft);
   return (
-    <Modal
+    <Dialog
       open
       title={rule ? 'Edit Rule' : 'Add Rule'}
       onCancel={onCancel}
@@ -99,6 +100,6 @@ export function RuleEditor({ rule, onCancel, onSave }: Props) {
       <Typography.Text type="secondary" role="status">
         {problem ?? 'Rows matching every condition get the override values.'}
       </Typography.Text>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import { FinanceTimesheetFilesDocument } from '../../../graphql/generated/graphql.ts';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { FileLink, fileNameOf } from '../../timesheets/attachments/FileLink.tsx';
 
 export interface FilesOf {
@@ -13,7 +14,7 @@ export interface FilesOf {
 /** The files of one listed sheet (F-008): its attachments and its expenses' attachments, each a link. */
 export function AttachmentsModal({ sheet, onClose }: { sheet: FilesOf | null; onClose(): void }) {
   return (
-    <Modal
+    <Dialog
       open={sheet !== null}
       title={sheet ? `Attachments — ${sheet.person}` : 'Attachments'}
       onCancel={onClose}
@@ -21,7 +22,7 @@ export function AttachmentsModal({ sheet, onClose }: { sheet: FilesOf | null; on
       destroyOnHidden
     >
       {sheet ? <Files sheet={sheet} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 

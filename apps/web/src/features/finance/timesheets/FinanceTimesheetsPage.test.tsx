@@ -247,6 +247,18 @@ describe('finance timesheets page', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Search timesheets')).toHaveValue('acme');
   });
 
+  it('asks once on first load, with the default range it then writes into the URL (issue 14)', async () => {
+    const server = listServer({ rows: () => [sheet(1)] });
+    const { router } = renderApp('/finance/timesheets', server);
+    await screen.findByRole('link', { name: 'View Timesheet' }, { timeout: 25_000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?start=20240909&end=20240915'));
+    // The range written into the URL, the settings and the user arriving ask nothing more.
+    await screen.findByText('First1 Last1');
+    expect(variablesOf(server, 'FinanceTimesheets')).toEqual([
+      expect.objectContaining({ startDate: '20240909', endDate: '20240915', queryString: null }),
+    ]);
+  });
+
   it('asks again only 700 ms after the last key of a search, back on page 1', async () => {
     const server = listServer({ rows: () => [sheet(1)], total: 120 });
     const { router } = renderApp('/finance/timesheets?start=20240909&end=20240915&page=2', server);

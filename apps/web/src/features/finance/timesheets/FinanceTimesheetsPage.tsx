@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'antd';
 import type { FilterDropdownProps } from 'antd/es/table/interface';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   FinanceTimesheetsDocument,
@@ -106,12 +106,17 @@ export function Component() {
   const [files, setFiles] = useState<FilesOf | null>(null);
 
   // The default range written into the URL once the week-end day is known, so a copied link keeps its week.
+  // Once only: the list asks for the same range whether or not the URL shows it yet, so a router that
+  // replays the first location (the area's routes arrive lazily) neither loops nor asks again (issue 14).
   const rangeInUrl = query.has('start') && query.has('end');
+  const rangeWritten = useRef(false);
   useEffect(() => {
-    if (!settings.loading && !rangeInUrl) change({ range: state.range, page: state.page }, { replace: true });
+    if (settings.loading || rangeInUrl || rangeWritten.current) return;
+    rangeWritten.current = true;
+    change({ range: state.range, page: state.page }, { replace: true });
   }, [settings.loading, rangeInUrl, change, state.range, state.page]);
 
-  const ready = !settings.loading && rangeInUrl;
+  const ready = !settings.loading;
   const { data, previousData, loading, error, refetch } = useQuery(FinanceTimesheetsDocument, {
     skip: !ready,
     variables: listQueryVariables(state),

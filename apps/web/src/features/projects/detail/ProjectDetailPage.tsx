@@ -1,6 +1,6 @@
-import { Alert, Button, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Skeleton, Tabs, Typography } from 'antd';
 import { Suspense } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/pageTitle.ts';
 import { useConfigurations } from '../../../graphql/configurations.ts';
 import { projectPath, useProjectListKind } from '../projectPaths.ts';
@@ -16,13 +16,28 @@ export function Component() {
   const navigate = useNavigate();
   const config = useConfigurations();
   const detail = useProjectDetail(projectId, kind);
-  usePageTitle(detail.project ? `${detail.project.name} | Project Details` : null);
+  // A project just created arrives with its name (navigation state): its title shows while it loads, and
+  // every project's tab says 'Project Details' rather than the section's title until then (issue 14).
+  const state = useLocation().state as { projectName?: unknown } | null;
+  const knownName =
+    detail.project?.name ?? (typeof state?.projectName === 'string' ? state.projectName : null);
+  usePageTitle(knownName ? `${knownName} | Project Details` : 'Project Details');
+  const loadingView = (
+    <div className="project-detail">
+      {knownName ? (
+        <Typography.Title level={1} className="project-detail__loading-title">
+          {knownName}
+        </Typography.Title>
+      ) : null}
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
 
-  if (config.loading) return <Skeleton active />;
+  if (config.loading) return loadingView;
   const tabs = visibleTabs(config);
   if (!activeTab || !tabs.includes(activeTab as ProjectTabKey)) {
     const fallback = tabs.includes(DEFAULT_TAB) ? DEFAULT_TAB : tabs[0];
-    return <Navigate to={projectPath(kind, projectId, fallback)} replace />;
+    return <Navigate to={projectPath(kind, projectId, fallback)} replace state={state} />;
   }
   if (detail.error && !detail.project) {
     return (
@@ -35,7 +50,7 @@ export function Component() {
       />
     );
   }
-  if (!detail.project || !detail.settings) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!detail.project || !detail.settings) return loadingView;
 
   const tabProps = {
     project: detail.project,

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Checkbox, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Checkbox, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
@@ -7,6 +7,7 @@ import {
   type ProjectListOptionsQuery,
   type ProjectTemplatesQuery,
 } from '../../../graphql/generated/graphql.ts';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { Field } from '../../../ui/Field.tsx';
 
 type Client = ProjectListOptionsQuery['clients'][number];
@@ -18,7 +19,8 @@ interface Props {
   /** Templates whose roles, milestones, deliverables and team the new project copies (D-052). */
   templates: Template[];
   onClose: () => void;
-  onCreated: (projectId: string) => void;
+  /** The new project's id and name (the detail page shows the name while the project loads). */
+  onCreated: (projectId: string, name: string) => void;
 }
 
 interface Form {
@@ -128,7 +130,7 @@ export function AddProjectDialog({ open, clients, templates, onClose, onCreated 
       const id = data?.createProject._id;
       if (!id) return;
       setForm(EMPTY);
-      onCreated(id);
+      onCreated(id, form.name.trim());
     } catch (error) {
       const read = readInputErrors(error);
       setErrors(fieldErrors(read.fields, form.newClient));
@@ -137,7 +139,7 @@ export function AddProjectDialog({ open, clients, templates, onClose, onCreated 
   };
 
   return (
-    <Modal
+    <Dialog
       title="Add Project"
       open={open}
       onCancel={close}
@@ -269,6 +271,6 @@ export function AddProjectDialog({ open, clients, templates, onClose, onCreated 
         </div>
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -243,10 +243,10 @@ export function Component() {
           clients={clients}
           templates={templates.data?.projectManagement.projectTemplates ?? []}
           onClose={() => setAdding(false)}
-          onCreated={(projectId) => {
+          onCreated={(projectId, name) => {
             setAdding(false);
             void options.refetch();
-            navigate(projectPath(kind, projectId));
+            navigate(projectPath(kind, projectId), { state: { projectName: name } });
           }}
         />
       ) : null}

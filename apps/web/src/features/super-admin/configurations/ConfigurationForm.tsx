@@ -1,7 +1,8 @@
 import { CONFIGURATION_VALUE_TYPES } from '@tally/domain/config';
 import { type ConfigurationEdit, validateConfigurationEdit } from '@tally/domain/config-edit';
-import { Input, Modal, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useId, useState } from 'react';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { Field } from '../../../ui/Field.tsx';
 
 export interface EditedConfiguration {
@@ -53,7 +54,7 @@ export function ConfigurationForm({ entry, serverErrors, saveError, saving, onSa
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title="Edit Configuration"
       okText="Save"
@@ -117,6 +118,6 @@ export function ConfigurationForm({ entry, serverErrors, saveError, saving, onSa
         )}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -181,7 +181,11 @@ export function Component() {
             locale={{ emptyText: EMPTY_TEXT }}
             expandable={{
               expandedRowRender: (row) => (
-                <SheetTasks timesheetId={row._id} accountId={connection.accountId} />
+                <SheetTasks
+                  timesheetId={row._id}
+                  accountId={connection.accountId}
+                  connected={connection.connected}
+                />
               ),
               expandIcon: ({ expanded, onExpand, record }) => (
                 <Button

@@ -12,7 +12,16 @@ import { SyncStatusTag } from './SyncStatusTag.tsx';
 type Task = IntegrationTimesheetTasksQuery['admin']['timesheetTasks'][number];
 
 /** The day entries of one sheet with their sync state and error (S-019), under its row of the syncs list. */
-export function SheetTasks({ timesheetId, accountId }: { timesheetId: string; accountId: string | null }) {
+export function SheetTasks({
+  timesheetId,
+  accountId,
+  connected,
+}: {
+  timesheetId: string;
+  accountId: string | null;
+  /** False while the integration is off: tags show that instead of a stale state. */
+  connected: boolean;
+}) {
   const { data, loading, error } = useQuery(IntegrationTimesheetTasksDocument, {
     variables: { timesheetId },
     fetchPolicy: 'cache-and-network',
@@ -30,7 +39,7 @@ export function SheetTasks({ timesheetId, accountId }: { timesheetId: string; ac
         const { sourceId, syncStatus, error: syncError } = task.integration;
         return (
           <div>
-            <SyncStatusTag sourceId={sourceId} status={syncStatus} />{' '}
+            <SyncStatusTag sourceId={sourceId} status={syncStatus} connected={connected} />{' '}
             {sourceId && accountId ? (
               <Typography.Link
                 href={netsuiteRecordUrl(accountId, window.location.hostname, 'timebill', sourceId)}

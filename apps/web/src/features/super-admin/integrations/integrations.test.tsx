@@ -102,49 +102,53 @@ const task = (
 describe('/super-admin/integrations/netsuite/syncs (S-017..S-020)', () => {
   const syncsServer = (
     push = () => ({ pushed: 2, failed: 1, errors: ['09/09 Apollo / Design: Period closed'] }),
+    connected = true,
   ) =>
-    server({
-      FinanceTimesheets: () => ({
-        body: {
-          data: {
-            finance: {
-              __typename: 'FinanceQueries',
-              timesheets: {
-                __typename: 'FinanceTimesheetPage',
-                total: 2,
-                timesheets: [sheet('ts-1', 'Approved', 'Ada'), sheet('ts-2', 'Submitted-Pending', 'Bob')],
+    server(
+      {
+        FinanceTimesheets: () => ({
+          body: {
+            data: {
+              finance: {
+                __typename: 'FinanceQueries',
+                timesheets: {
+                  __typename: 'FinanceTimesheetPage',
+                  total: 2,
+                  timesheets: [sheet('ts-1', 'Approved', 'Ada'), sheet('ts-2', 'Submitted-Pending', 'Bob')],
+                },
               },
             },
           },
-        },
-      }),
-      IntegrationTimesheetTasks: () => ({
-        body: {
-          data: {
-            admin: {
-              __typename: 'AdminQueries',
-              timesheetTasks: [
-                task('t-1', '501', 'SYNCED'),
-                task('t-2', null, null),
-                task('t-3', '502', 'ERROR', 'The accounting period is closed.'),
-                task('t-4', '503', 'PENDING_CHANGES'),
-              ],
+        }),
+        IntegrationTimesheetTasks: () => ({
+          body: {
+            data: {
+              admin: {
+                __typename: 'AdminQueries',
+                timesheetTasks: [
+                  task('t-1', '501', 'SYNCED'),
+                  task('t-2', null, null),
+                  task('t-3', '502', 'ERROR', 'The accounting period is closed.'),
+                  task('t-4', '503', 'PENDING_CHANGES'),
+                ],
+              },
             },
           },
-        },
-      }),
-      PushTimesheetToNetsuite: (variables) => ({
-        body: {
-          data: {
-            pushTimesheetToNetsuite: {
-              __typename: 'TimesheetPushResult',
-              timesheetId: variables.timesheetId,
-              ...push(),
+        }),
+        PushTimesheetToNetsuite: (variables) => ({
+          body: {
+            data: {
+              pushTimesheetToNetsuite: {
+                __typename: 'TimesheetPushResult',
+                timesheetId: variables.timesheetId,
+                ...push(),
+              },
             },
           },
-        },
-      }),
-    });
+        }),
+      },
+      connected,
+    );
 
   it('lists Approved sheets by default and pushes only them', async () => {
     const fake = syncsServer();
@@ -184,6 +188,54 @@ describe('/super-admin/integrations/netsuite/syncs (S-017..S-020)', () => {
     expect(within(tasks).getByRole('link', { name: '#501' }).getAttribute('href')).toMatch(
       /app\.netsuite\.com\/app\/accounting\/transactions\/timebill\.nl\?id=501$/,
     );
+  });
+});
+
+describe('/super-admin/integrations/netsuite/syncs while the integration is off', () => {
+  it("shows no green 'Synced' tag: each task says the integration is off, with its last recorded state", async () => {
+    renderApp(
+      '/super-admin/integrations/netsuite/syncs?start=20240909&end=20240915&status=Approved',
+      server(
+        {
+          FinanceTimesheets: () => ({
+            body: {
+              data: {
+                finance: {
+                  __typename: 'FinanceQueries',
+                  timesheets: {
+                    __typename: 'FinanceTimesheetPage',
+                    total: 1,
+                    timesheets: [sheet('ts-1', 'Approved', 'Ada')],
+                  },
+                },
+              },
+            },
+          }),
+          IntegrationTimesheetTasks: () => ({
+            body: {
+              data: {
+                admin: {
+                  __typename: 'AdminQueries',
+                  timesheetTasks: [task('t-1', '501', 'SYNCED'), task('t-2', null, null)],
+                },
+              },
+            },
+          }),
+        },
+        false,
+      ),
+    );
+    expect(await screen.findByText(NOT_CONNECTED)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the tasks of Ada Person' }));
+    const tasks = await screen.findByRole('table', { name: 'Tasks and their sync state' });
+    await within(tasks).findByText('Deliverable t-1');
+    const colours = [...tasks.querySelectorAll('[data-sync-color]')].map((tag) =>
+      tag.getAttribute('data-sync-color'),
+    );
+    expect(colours).toEqual(['default', 'default']);
+    expect(within(tasks).queryByText('Synced')).toBeNull();
+    expect(within(tasks).getAllByText('Integration off')).toHaveLength(2);
+    expect(within(tasks).getByText('last recorded: Synced')).toBeInTheDocument();
   });
 });
 

@@ -20,7 +20,7 @@ const lastUpdate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 export function Component() {
   const today = useToday();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const { notification, modal } = App.useApp();
   const settings = useVaccineSettings();
   const { data, loading, error, refetch } = useQuery(UserVaccineProofsDocument);
   const [answer, setAnswer] = useState<'yes' | 'no' | null>(null);
@@ -38,6 +38,18 @@ export function Component() {
   const current = answer ?? (record?.status === 'yes' || record?.status === 'no' ? record.status : null);
 
   const chooseAnswer = async (value: 'yes' | 'no') => {
+    // 'No' over a saved fully-vaccinated answer replaces it at once: one stray click must not do that.
+    if (value === 'no' && record?.status === 'yes') {
+      const confirmed = await modal.confirm({
+        title: 'Change your answer to No?',
+        content:
+          'You are recorded as fully vaccinated. Answering No records you as not fully vaccinated from now on.',
+        okText: 'Change to No',
+        okButtonProps: { danger: true },
+        cancelText: 'Keep Yes',
+      });
+      if (!confirmed) return;
+    }
     setAnswer(value);
     // V-014: choosing No records the answer with the current intention at once; Yes saves with its form.
     if (value === 'no' && record && record.status !== 'no') {

@@ -38,6 +38,17 @@ function open(p: ProjectHeaderFragment, locked = false, graphql = {}) {
 }
 
 describe('ProjectMenu', () => {
+  it('puts focus on its first item when opened, where the arrow keys work', async () => {
+    open(project());
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    const items = screen.getAllByRole('menuitem');
+    const position = () => items.findIndex((item) => item === document.activeElement);
+    // The first item holds focus; antd's menu moves it with the arrow keys from there (happy-dom has no
+    // layout, so rc-menu's visibility check cannot be exercised here).
+    await waitFor(() => expect(position()).toBe(0));
+  });
+
   it("keeps Delete disabled until the project is archived ('Only archived projects can be deleted')", async () => {
     open(project());
     const item = await screen.findByRole('menuitem', { name: 'Delete' });

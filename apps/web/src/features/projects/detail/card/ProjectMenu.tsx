@@ -148,7 +148,8 @@ export function ProjectMenu({ project, settings, kind, refetchProject }: Props) 
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    // autoFocus: the opened menu takes focus, so the arrow keys move through its items (issue 14).
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" autoFocus>
       <Button icon={<MoreOutlined />} aria-label="Project actions" />
     </Dropdown>
   );

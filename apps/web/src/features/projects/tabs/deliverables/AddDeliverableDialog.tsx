@@ -1,6 +1,7 @@
 import { DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
-import { AutoComplete, Input, InputNumber, Modal, Radio } from 'antd';
+import { AutoComplete, Input, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
+import { Dialog } from '../../../../ui/Dialog.tsx';
 import { Field } from '../../../../ui/Field.tsx';
 
 export interface NewDeliverableValues {
@@ -53,7 +54,7 @@ export function AddDeliverableDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title="Add Deliverable"
       okText="Add"
@@ -138,6 +139,6 @@ export function AddDeliverableDialog({
         ) : null}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Input, Modal } from 'antd';
+import { Input } from 'antd';
 import { useState } from 'react';
+import { Dialog } from '../../../../ui/Dialog.tsx';
 import { Field } from '../../../../ui/Field.tsx';
 import type { DeliverableRow } from './deliverablesModel.ts';
 
@@ -22,7 +23,7 @@ export function DeliverableCodesEditor({ row, saving, errors, onSave, onCancel }
   const submit = () =>
     onSave({ accountingCode: accountingCode.trim(), accountingCodeSuffix: accountingCodeSuffix.trim() });
   return (
-    <Modal
+    <Dialog
       open
       title={`Edit ${row.deliverableName}`}
       okText="Save"
@@ -50,6 +51,6 @@ export function DeliverableCodesEditor({ row, saving, errors, onSave, onCancel }
         </Field>
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { DELIVERABLE_STATUSES, DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
-import { AutoComplete, Checkbox, Input, InputNumber, Modal, Select } from 'antd';
+import { AutoComplete, Checkbox, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
+import { Dialog } from '../../../../ui/Dialog.tsx';
 import { Field } from '../../../../ui/Field.tsx';
 import { compactToInput, type DeliverableRow, inputToCompact } from './deliverablesModel.ts';
 
@@ -116,7 +117,7 @@ export function DeliverableEditor({
   );
 
   return (
-    <Modal
+    <Dialog
       open
       title={`Edit ${row.deliverableName}`}
       okText="Save"
@@ -230,6 +231,6 @@ export function DeliverableEditor({
         ) : null}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

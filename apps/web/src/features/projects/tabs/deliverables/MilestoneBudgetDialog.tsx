@@ -1,5 +1,6 @@
-import { InputNumber, Modal } from 'antd';
+import { InputNumber } from 'antd';
 import { useState } from 'react';
+import { Dialog } from '../../../../ui/Dialog.tsx';
 import { Field } from '../../../../ui/Field.tsx';
 import type { DeliverableRow } from './deliverablesModel.ts';
 
@@ -53,7 +54,7 @@ export function MilestoneBudgetDialog({
     </Field>
   );
   return (
-    <Modal
+    <Dialog
       open
       title={`Budget of ${label}`}
       okText="Save"
@@ -70,6 +71,6 @@ export function MilestoneBudgetDialog({
       {field('budgetPercent', 'Category Budget (%)', '%')}
       {showBlendedRate ? field('blendedRate', 'Blended Rate', '$') : null}
       {field('expenseBudget', 'Expense Budget', '$')}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { DOCUMENT_MESSAGES } from '@tally/domain/documents';
-import { Alert, Input, Modal, Select } from 'antd';
+import { Alert, Input, Select } from 'antd';
 import { useId, useState } from 'react';
 import { AddDocumentDocument, UpdateDocumentDocument } from '../../../../graphql/generated/graphql.ts';
+import { Dialog } from '../../../../ui/Dialog.tsx';
 import { Field } from '../../../../ui/Field.tsx';
 import type { ProjectDocument } from './documentsModel.ts';
 import { serverMessage } from './useDocumentUploads.ts';
@@ -82,7 +83,7 @@ export function DocumentFormDialog({ projectId, document, categories, onClose, o
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title={document ? 'Edit Document' : 'Add Document'}
       okText="Save"
@@ -143,6 +144,6 @@ export function DocumentFormDialog({ projectId, document, categories, onClose, o
           )}
         </Field>
       )}
-    </Modal>
+    </Dialog>
   );
 }

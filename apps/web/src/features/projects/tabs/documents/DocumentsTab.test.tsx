@@ -166,6 +166,8 @@ describe('project Documents tab', { timeout: 30_000 }, () => {
     const input = await screen.findByLabelText('Upload documents');
     fireEvent.change(input, { target: { files: [fileOf('huge.pdf', 50 * 1024 * 1024 + 1)] } });
     expect(await screen.findByText('All files exceed the maximum size limit of 50MB')).toBeInTheDocument();
+    const row = (await screen.findByText('huge.pdf')).closest('li') as HTMLElement;
+    expect(within(row).getByText('The file exceeds the maximum size limit of 50MB')).toBeInTheDocument();
     expect(
       server.calls.some((call) => JSON.stringify(call.body ?? '').includes('CreateDocumentUploadUrl')),
     ).toBe(false);
@@ -184,7 +186,11 @@ describe('project Documents tab', { timeout: 30_000 }, () => {
     const item = (name: string) => within(dialog).getByText(name).closest('li') as HTMLElement;
     expect(within(item('one.pdf')).getByText('Uploading')).toBeInTheDocument();
     expect(within(item('two.pdf')).getByText('Uploading')).toBeInTheDocument();
-    expect(within(dialog).queryByText('huge.pdf')).toBeNull();
+    // The refused file keeps a row of its own with its reason instead of vanishing.
+    expect(within(item('huge.pdf')).getByText('Not uploaded')).toBeInTheDocument();
+    expect(
+      within(item('huge.pdf')).getByText('The file exceeds the maximum size limit of 50MB'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
 
     puts[0]?.resolve();
@@ -195,6 +201,21 @@ describe('project Documents tab', { timeout: 30_000 }, () => {
     await within(item('two.pdf')).findByText('Upload failed');
     expect(await screen.findByText('Failed to upload document(s)')).toBeInTheDocument();
     expect(dialog.querySelector('.ant-modal-footer button')).toHaveTextContent('Close');
+  });
+
+  it('gives a file of a refused type its own row with the reason, beside the accepted ones', async () => {
+    const server = documentsServer(DOCUMENTS);
+    renderTab(server);
+    await screen.findByText('Contract.pdf');
+    fireEvent.click(screen.getByRole('button', { name: /Upload$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Documents' });
+    fireEvent.change(within(dialog).getByLabelText('Choose files'), {
+      target: { files: [fileOf('one.pdf', 10), fileOf('tool.exe', 10)] },
+    });
+    await waitFor(() => expect(puts).toHaveLength(1));
+    const row = within(dialog).getByText('tool.exe').closest('li') as HTMLElement;
+    expect(within(row).getByText('This file type is not accepted')).toBeInTheDocument();
+    puts[0]?.resolve();
   });
 
   it("shows the server's error when the upload grant is refused", async () => {

@@ -121,7 +121,8 @@ export default function DocumentsTab({ project }: ProjectTabProps) {
   };
 
   const startUpload = (files: File[], chosenCategory: string | null, emptyState = false) => {
-    const admitted = admitFiles(files, emptyState, message);
+    const { admitted, refused } = admitFiles(files, emptyState, message);
+    uploads.refuse(refused);
     if (admitted.length === 0) return;
     setUploadOpen(true);
     void uploads.start(admitted, chosenCategory);

@@ -1,7 +1,8 @@
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { DOCUMENT_MESSAGES } from '@tally/domain/documents';
-import { Button, Modal, Progress, Select, Typography } from 'antd';
+import { Button, Progress, Select, Typography } from 'antd';
 import { useId, useState } from 'react';
+import { Dialog } from '../../../../ui/Dialog.tsx';
 import { DocumentDropZone } from './DocumentDropZone.tsx';
 import type { UploadItem } from './useDocumentUploads.ts';
 
@@ -9,6 +10,7 @@ const STATUS_TEXT = {
   uploading: 'Uploading',
   completed: 'Completed',
   error: DOCUMENT_MESSAGES.fileUploadFailed,
+  refused: 'Not uploaded',
 };
 
 /** One file's status and progress (M-131). */
@@ -31,19 +33,21 @@ export function UploadList({ items }: { items: readonly UploadItem[] }) {
               {STATUS_TEXT[item.status]}
             </span>
           </div>
-          {item.status === 'error' && item.reason ? (
+          {(item.status === 'error' || item.status === 'refused') && item.reason ? (
             <Typography.Text type="danger" className="documents-uploads__reason">
               {item.reason}
             </Typography.Text>
           ) : null}
-          <Progress
-            percent={item.progress}
-            size="small"
-            status={
-              item.status === 'error' ? 'exception' : item.status === 'completed' ? 'success' : 'active'
-            }
-            aria-label={`Upload progress of ${item.fileName}`}
-          />
+          {item.status === 'refused' ? null : (
+            <Progress
+              percent={item.progress}
+              size="small"
+              status={
+                item.status === 'error' ? 'exception' : item.status === 'completed' ? 'success' : 'active'
+              }
+              aria-label={`Upload progress of ${item.fileName}`}
+            />
+          )}
         </li>
       ))}
     </ul>
@@ -64,7 +68,7 @@ export function UploadDialog({ open, items, uploading, categories, onFiles, onCl
   const [category, setCategory] = useState<string | null>(null);
   const categoryId = useId();
   return (
-    <Modal
+    <Dialog
       open={open}
       title="Upload Documents"
       onCancel={uploading ? undefined : onClose}
@@ -88,6 +92,6 @@ export function UploadDialog({ open, items, uploading, categories, onFiles, onCl
       </div>
       <DocumentDropZone label="Choose files" onFiles={(files) => onFiles(files, category)} />
       <UploadList items={items} />
-    </Modal>
+    </Dialog>
   );
 }

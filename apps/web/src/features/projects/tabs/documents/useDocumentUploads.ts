@@ -16,7 +16,8 @@ import {
 } from '../../../../graphql/generated/graphql.ts';
 import { putFile } from '../../../timesheets/attachments/putFile.ts';
 
-export type UploadStatus = 'uploading' | 'completed' | 'error';
+/** 'refused': the browser left the file out (too large or of a refused type) and says why in its row. */
+export type UploadStatus = 'uploading' | 'completed' | 'error' | 'refused';
 
 export interface UploadItem {
   key: string;
@@ -37,12 +38,25 @@ export function serverMessage(error: unknown): string | null {
 
 class TokenError extends Error {}
 
-/** M-128, M-129, M-130: keeps files within 50MB of an accepted type, saying what was left out. */
-export function admitFiles(files: readonly File[], emptyState: boolean, message: MessageInstance): File[] {
+export interface RefusedFile {
+  file: File;
+  reason: string;
+}
+
+/**
+ * M-128, M-129, M-130: keeps files within 50MB of an accepted type, saying what was left out (a message,
+ * and each refused file with its reason, which the upload list shows as a row of its own).
+ */
+export function admitFiles(
+  files: readonly File[],
+  emptyState: boolean,
+  message: MessageInstance,
+): { admitted: File[]; refused: RefusedFile[] } {
   const { kept, dropped, allDropped } = partitionBySize(files);
+  const tooLarge = dropped.map((file) => ({ file, reason: DOCUMENT_MESSAGES.tooLarge }));
   if (allDropped) {
     void message.error(DOCUMENT_MESSAGES.allTooLarge);
-    return [];
+    return { admitted: [], refused: tooLarge };
   }
   if (dropped.length > 0) {
     void message.warning(
@@ -50,11 +64,16 @@ export function admitFiles(files: readonly File[], emptyState: boolean, message:
     );
   }
   const accepts = emptyState ? isEmptyStateAcceptedName : isAcceptedName;
-  const refused = kept.filter((file) => !accepts(file.name));
-  if (refused.length > 0) {
-    void message.warning(`${refused.map((file) => file.name).join(', ')}: ${DOCUMENT_MESSAGES.notAccepted}.`);
+  const wrongType = kept.filter((file) => !accepts(file.name));
+  if (wrongType.length > 0) {
+    void message.warning(
+      `${wrongType.map((file) => file.name).join(', ')}: ${DOCUMENT_MESSAGES.notAccepted}.`,
+    );
   }
-  return kept.filter((file) => accepts(file.name));
+  return {
+    admitted: kept.filter((file) => accepts(file.name)),
+    refused: [...tooLarge, ...wrongType.map((file) => ({ file, reason: DOCUMENT_MESSAGES.notAccepted }))],
+  };
 }
 
 let counter = 0;
@@ -135,7 +154,22 @@ export function useDocumentUploads(projectId: string, onUploaded: () => void) {
     [message, onUploaded, uploadOne],
   );
 
+  /** Lists the files the browser refused, each in a row of its own with its reason. */
+  const refuse = useCallback((refused: readonly RefusedFile[]) => {
+    if (refused.length === 0) return;
+    setItems((current) => [
+      ...current,
+      ...refused.map(({ file, reason }) => ({
+        key: `upload-${++counter}`,
+        fileName: file.name,
+        status: 'refused' as const,
+        progress: 0,
+        reason,
+      })),
+    ]);
+  }, []);
+
   const clear = useCallback(() => setItems([]), []);
   const uploading = items.some((item) => item.status === 'uploading');
-  return { items, uploading, start, clear };
+  return { items, uploading, start, refuse, clear };
 }

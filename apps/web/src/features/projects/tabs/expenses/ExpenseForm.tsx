@@ -1,6 +1,7 @@
-import { Button, DatePicker, Input, Modal, Space } from 'antd';
+import { Button, DatePicker, Input, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
+import { Dialog } from '../../../../ui/Dialog.tsx';
 import { Field } from '../../../../ui/Field.tsx';
 import { type ExpenseDraft, type ExpenseErrors, expenseErrors } from './expenseModel.ts';
 import { MoneyInput } from './MoneyInput.tsx';
@@ -50,7 +51,7 @@ export function ExpenseForm({ open, initial, onSubmit, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={editing ? 'Edit Expense' : 'Add Expense'}
       onCancel={onClose}
@@ -134,6 +135,6 @@ export function ExpenseForm({ open, initial, onSubmit, onClose }: Props) {
           )}
         </Field>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

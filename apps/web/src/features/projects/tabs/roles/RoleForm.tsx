@@ -1,5 +1,6 @@
-import { AutoComplete, InputNumber, Modal } from 'antd';
+import { AutoComplete, InputNumber } from 'antd';
 import { useId, useState } from 'react';
+import { Dialog } from '../../../../ui/Dialog.tsx';
 import { Field } from '../../../../ui/Field.tsx';
 import { type RoleValues, roleErrors } from './roleForm.ts';
 
@@ -38,7 +39,7 @@ export function RoleForm({ role, usedNames, suggestions, serverErrors, saving, o
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title={role ? 'Edit Role' : 'Add Role'}
       okText="Save"
@@ -88,6 +89,6 @@ export function RoleForm({ role, usedNames, suggestions, serverErrors, saving, o
         </Field>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

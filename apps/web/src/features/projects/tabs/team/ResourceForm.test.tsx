@@ -60,10 +60,11 @@ describe('ResourceForm', () => {
     expect(screen.getByRole('checkbox', { name: 'Timesheet approver' })).toHaveAccessibleDescription(message);
   });
 
-  it("requires the person and the start date ('Required') before Save is enabled", async () => {
+  it("requires the person and the start date ('Required') once touched, never before", async () => {
     const { save } = setup();
     const drawer = screen.getByRole('dialog', { name: 'Add Resource' });
-    expect(save()).toBeDisabled();
+    expect(save()).toBeEnabled();
+    expect(within(drawer).queryByText('Required')).toBeNull();
     expect(within(drawer).queryByLabelText('Note')).toBeNull();
     fireEvent.blur(screen.getByLabelText('Name'));
     fireEvent.blur(screen.getByLabelText('Start Date'));

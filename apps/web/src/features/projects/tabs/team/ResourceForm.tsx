@@ -42,7 +42,10 @@ const EMPTY: ResourceValues = {
 
 const FORMAT = 'MM/DD/YYYY';
 
-/** Add or edit a team member (M-060..M-062); Save stays disabled while the form is invalid. */
+/**
+ * Add or edit a team member (M-060..M-062). Save is always offered: pressed on an invalid form it marks
+ * every missing field 'Required' instead of staying silently grey; a field shows its error once touched.
+ */
 export function ResourceForm(props: Props) {
   const { initial, roles, hideUserPicker, users, serverErrors, saving, onSave, onClose } = props;
   const id = useId();
@@ -58,10 +61,22 @@ export function ResourceForm(props: Props) {
     setTouched((current) => ({ ...current, [key]: true }));
   };
   const touch = (key: keyof ResourceValues) => () => setTouched((current) => ({ ...current, [key]: true }));
+  const focusFirstError = () => {
+    const order: [keyof ResourceValues, string][] = [
+      ['name', hideUserPicker ? `${id}-name` : `${id}-user`],
+      ['email', `${id}-email`],
+      ['startDate', `${id}-start`],
+      ['endDate', `${id}-end`],
+      ['budgetedHours', `${id}-hours`],
+    ];
+    const first = order.find(([key]) => errors[key]);
+    if (first) document.getElementById(first[1])?.focus();
+  };
 
   const save = () => {
     setTouched({ name: true, email: true, startDate: true, endDate: true, budgetedHours: true });
     if (valid) onSave(values);
+    else focusFirstError();
   };
 
   // The chosen account stays listed even when the current search does not return it.
@@ -89,7 +104,7 @@ export function ResourceForm(props: Props) {
       footer={
         <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" onClick={save} disabled={!valid} loading={saving}>
+          <Button type="primary" onClick={save} loading={saving}>
             Save
           </Button>
         </Space>

@@ -13,6 +13,7 @@ import {
   type TeamResourceFragment,
   UpdateResourceDocument,
 } from '../../../../graphql/generated/graphql.ts';
+import { PermissionButton } from '../../../../ui/PermissionButton.tsx';
 import { readableTagStyle } from '../../../../ui/readableTag.ts';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { ResourceForm } from './ResourceForm.tsx';
@@ -21,6 +22,7 @@ import {
   displayDate,
   hoursProgress,
   isProjectManager,
+  removeBlockedReason,
   resourceName,
   statusLabel,
   teamCsvRows,
@@ -149,9 +151,17 @@ export default function TeamTab({ project, settings, refetchProject }: ProjectTa
             </Button>
           )
         ) : null}
-        <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={resources.length === 0}>
+        <PermissionButton
+          icon={<DownloadOutlined />}
+          onClick={exportCsv}
+          permission={
+            resources.length === 0
+              ? { allowed: false, reason: 'There are no resources to export.' }
+              : { allowed: true }
+          }
+        >
           Export CSV
-        </Button>
+        </PermissionButton>
       </Space>
       {/* The table scrolls sideways on narrow windows; the region takes focus so keyboards can scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
@@ -236,18 +246,30 @@ export default function TeamTab({ project, settings, refetchProject }: ProjectTa
                             setEditing({ resource });
                           }}
                         />
-                        <Popconfirm
-                          title={`Remove ${resourceName(resource)} from the team?`}
-                          okText="Remove"
-                          okButtonProps={{ danger: true }}
-                          onConfirm={() => removeResource(resource)}
-                        >
-                          <Button
+                        {resource.totalApprovedHours > 0 ? (
+                          <PermissionButton
                             danger
                             icon={<DeleteOutlined />}
                             aria-label={`Remove ${resourceName(resource)}`}
+                            permission={{
+                              allowed: false,
+                              reason: removeBlockedReason(resource.totalApprovedHours),
+                            }}
                           />
-                        </Popconfirm>
+                        ) : (
+                          <Popconfirm
+                            title={`Remove ${resourceName(resource)} from the team?`}
+                            okText="Remove"
+                            okButtonProps={{ danger: true }}
+                            onConfirm={() => removeResource(resource)}
+                          >
+                            <Button
+                              danger
+                              icon={<DeleteOutlined />}
+                              aria-label={`Remove ${resourceName(resource)}`}
+                            />
+                          </Popconfirm>
+                        )}
                       </Space>
                     ),
                   },

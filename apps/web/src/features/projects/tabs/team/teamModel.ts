@@ -50,3 +50,7 @@ export function teamCsvRows(resources: readonly TeamResourceFragment[]): string[
     ]),
   ];
 }
+
+/** Why a resource cannot be removed (M-063, the server's words): approved hours keep it on the team. */
+export const removeBlockedReason = (hours: number) =>
+  `This resource has ${hours} approved hour${hours === 1 ? '' : 's'} on the project and cannot be removed. Mark it inactive instead.`;
