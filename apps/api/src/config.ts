@@ -23,7 +23,11 @@ const schema = z.object({
   APP_ENV: z.enum(['local', 'stage', 'production']).default('production'),
   /** Unset: schema introspection answers outside production only. */
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0', '']).optional(),
-  SENTRY_DSN: optionalText,
+  SENTRY_DSN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Unset: GET /metrics answers 404. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'At least 16 characters').optional()),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('tally'),
   DEMO_PASSWORD: z.string().min(1).default('demo1234'),
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: z
@@ -86,7 +90,13 @@ export interface AppConfig {
   appEnv: 'local' | 'stage' | 'production';
   /** GraphQL schema introspection (__schema, __type) answers; off in production unless GRAPHQL_INTROSPECTION. */
   graphqlIntrospection: boolean;
+  /** Server and browser error reports go to this Sentry DSN (observability/sentry.ts, the page's meta tag). */
   sentryDsn: string | undefined;
+  /** The bearer token of GET /metrics; undefined: the route answers 404. */
+  metricsToken: string | undefined;
+  /** OTLP/HTTP collector base URL: traces go to {it}/v1/traces; undefined: no tracing. */
+  otelEndpoint: string | undefined;
+  otelServiceName: string;
   demoPassword: string;
   webDistDir: string;
   /** Take the client address from X-Forwarded-For (behind a load balancer). */
@@ -167,6 +177,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? vars.APP_ENV !== 'production'
         : vars.GRAPHQL_INTROSPECTION === 'true' || vars.GRAPHQL_INTROSPECTION === '1',
     sentryDsn: vars.SENTRY_DSN,
+    metricsToken: vars.METRICS_TOKEN,
+    otelEndpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: vars.OTEL_SERVICE_NAME,
     demoPassword: vars.DEMO_PASSWORD,
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : defaultWebDist,
     trustProxy: vars.TRUST_PROXY,

@@ -3,8 +3,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { createDatabase } from '@tally/db';
-import pino from 'pino';
+import { createDatabase, defaultMigrationsFolder } from '@tally/db';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { scheduleExpiredAuthCleanup } from './jobs/expired-auth-cleanup.ts';
@@ -14,7 +13,16 @@ import { insertMissingConfigurationDefaults } from './modules/configurations/con
 import { scheduleMailOutbox } from './modules/notifications/mail-outbox.ts';
 import { notificationsSettled } from './modules/notifications/notifications.service.ts';
 import { scheduleAbandonedUploadsCleanup } from './modules/uploads/pending-uploads.ts';
-import { SHUTDOWN_TIMEOUT_MS, seedDemoIfEmpty, stopServing } from './startup.ts';
+import { createLogger } from './observability/logger.ts';
+import { flushErrorReports, startSentry } from './observability/sentry.ts';
+import { instrumentSql, startTracing, type Tracing } from './observability/tracing.ts';
+import {
+  checkpointPeriodically,
+  DRAIN_TIMEOUT_MS,
+  SHUTDOWN_TIMEOUT_MS,
+  seedDemoIfEmpty,
+  stopServing,
+} from './startup.ts';
 
 /** The build copies packages/db/migrations next to the bundle (dist/server.js); from source the db package finds its own. */
 function bundledMigrations(): string | undefined {
@@ -24,12 +32,18 @@ function bundledMigrations(): string | undefined {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  if (config.sentryDsn) startSentry({ dsn: config.sentryDsn, environment: config.appEnv });
+  const logger = createLogger(config.logLevel);
+  const tracing: Tracing | undefined = config.otelEndpoint
+    ? startTracing({ endpoint: config.otelEndpoint, serviceName: config.otelServiceName })
+    : undefined;
+  const migrationsFolder = bundledMigrations() ?? defaultMigrationsFolder;
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    migrationsFolder: bundledMigrations(),
+    migrationsFolder,
   });
+  if (tracing) instrumentSql(database.db);
   logger.info({ database: database.kind }, 'database ready, migrations applied');
   if (process.argv.includes('--seed-demo-if-empty')) {
     await seedDemoIfEmpty(database.db, config.demoPassword, logger);
@@ -43,7 +57,10 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     logger,
   });
-  const app = createApp({ config, db: database.db, mailer, logger });
+  const app = createApp({ config, db: database.db, mailer, logger, migrationsFolder });
+  // PGlite runs without PostgreSQL's background checkpointer: checkpoint after writes so that reopening after
+  // a crash replays little write-ahead log (startup.ts).
+  const checkpoints = database.kind === 'pglite' ? checkpointPeriodically(database.db, logger) : undefined;
   const cleanup = scheduleExpiredAuthCleanup(database.db, logger);
   // Blobs uploaded through a signed URL and never recorded: deleted a day after the URL expired.
   const abandonedUploads = scheduleAbandonedUploadsCleanup({
@@ -70,16 +87,28 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const deadline = Date.now() + SHUTDOWN_TIMEOUT_MS;
+    // Whatever hangs, the process is gone within SHUTDOWN_TIMEOUT_MS of the signal.
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS - 250).unref();
     logger.info({ signal }, 'shutting down');
+    app.readiness.stopping();
     cleanup.stop();
     abandonedUploads.stop();
     outbox.stop();
     reminders.stop();
-    // Running requests finish (at most SHUTDOWN_TIMEOUT_MS) before the database goes away under them.
-    await stopServing(server, app, { timeoutMs: SHUTDOWN_TIMEOUT_MS, logger });
+    checkpoints?.stop();
+    // Running requests (export streams included) finish, at most DRAIN_TIMEOUT_MS, before the database goes
+    // away under them; a stream still running then is cut (its chunked body ends without its last chunk).
+    await stopServing(server, app, { timeoutMs: DRAIN_TIMEOUT_MS, logger });
+    // Handlers of cut responses close their database cursors.
+    await app.drain(Math.max(0, deadline - Date.now() - 1500));
     // Mails drained after an answer (submits, decisions) still need the database and the mailer.
-    await Promise.race([notificationsSettled(), sleep(SHUTDOWN_TIMEOUT_MS)]);
+    await Promise.race([notificationsSettled(), sleep(Math.max(0, deadline - Date.now() - 1000))]);
     await app.close();
+    await Promise.all([tracing?.shutdown(), flushErrorReports(500)]).catch(() => undefined);
     await database.close();
     logger.info('stopped');
     process.exit(0);

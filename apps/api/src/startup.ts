@@ -25,8 +25,50 @@ export async function seedDemoIfEmpty(db: Db, password: string, logger: Logger):
   return true;
 }
 
-/** How long a shutdown waits for running requests before cutting them off. */
+/** The longest a shutdown (SIGTERM) takes, from the signal to the exit. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How long, of that, running requests (long export streams too) have to finish before they are cut off. */
+export const DRAIN_TIMEOUT_MS = 7_000;
+
+/** How often the embedded database is checkpointed when it was written to. */
+export const CHECKPOINT_INTERVAL_MS = 30_000;
+
+/**
+ * Checkpoints the embedded PGlite database every `intervalMs` when its write-ahead log moved. PGlite runs
+ * PostgreSQL in single-user mode, without the background checkpointer: nothing wrote the data files since
+ * the database was opened, so reopening after a crash (kill -9, power loss) replayed every change made since,
+ * the demo company's whole seed included (12-19 s). Now it replays at most `intervalMs` of writes.
+ */
+export function checkpointPeriodically(
+  db: Db,
+  logger: Logger,
+  intervalMs = CHECKPOINT_INTERVAL_MS,
+): { stop(): void; checkpoint(): Promise<boolean> } {
+  let checkpointed = '';
+  let running = false;
+  const checkpoint = async (): Promise<boolean> => {
+    if (running) return false;
+    running = true;
+    try {
+      const result = await db.execute<{ lsn: string }>(sql`select pg_current_wal_insert_lsn()::text as lsn`);
+      const lsn = result.rows[0]?.lsn ?? '';
+      if (lsn === checkpointed) return false;
+      await db.execute(sql`checkpoint`);
+      checkpointed = lsn;
+      return true;
+    } catch (error) {
+      logger.warn({ err: error }, 'checkpoint failed');
+      return false;
+    } finally {
+      running = false;
+    }
+  };
+  // Right away: the migrations, a demo seed or a restore were just written.
+  void checkpoint();
+  const timer = setInterval(() => void checkpoint(), intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer), checkpoint };
+}
 
 /**
  * First half of a graceful shutdown (SIGTERM): stop accepting connections, let every running request finish

@@ -49,6 +49,8 @@ export interface GraphQLServerContext {
 export interface GraphQLHandlerOptions {
   /** Execute with compiled queries (graphql/jit.ts); false runs graphql-js (tests compare the two). */
   jit?: boolean;
+  /** More envelop plugins, run after the portal's own (observability/graphql-plugin.ts). */
+  plugins?: Plugin[];
 }
 
 /** POST /api/graphql: CSRF header required, depth/cost/alias limits, unexpected errors masked. */
@@ -101,6 +103,7 @@ export function createGraphQLHandler(
                 deps.logger.debug({ operationName, compiled }, COMPILED_LOG_MESSAGE),
             }),
           ]),
+      ...(options.plugins ?? []),
     ],
   });
 }

@@ -21,10 +21,17 @@ const escapeHtml = (text: string) =>
 
 /**
  * index.html with the page's own title (A-048), so the tab reads '{section} | {company} Time Tracker' from the
- * first paint instead of a generic title until the configuration arrives; null when the app is not built.
+ * first paint instead of a generic title until the configuration arrives, and the Sentry DSN (SENTRY_DSN) as
+ * `<meta name="sentry-dsn">` when set; null when the app is not built.
  */
-export async function indexHtml(path: string, title: string): Promise<string | null> {
+export async function indexHtml(
+  path: string,
+  title: string,
+  sentryDsn?: string | undefined,
+): Promise<string | null> {
   const text = await indexText(path);
   if (text === null) return null;
-  return text.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  // The browser's crash reporter reads the DSN from this tag (apps/web/src/app/errorReporter.ts).
+  const meta = sentryDsn ? `<meta name="sentry-dsn" content="${escapeHtml(sentryDsn)}">` : '';
+  return text.replace(/<title>[^<]*<\/title>/, `${meta}<title>${escapeHtml(title)}</title>`);
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OidcClient } from '../auth/oidc.ts';
 import type { AppDeps } from '../deps.ts';
+import type { Readiness } from './ready-route.ts';
 
 /** One HTTP request as the route handlers see it. */
 export interface HttpRequest {
@@ -11,6 +12,8 @@ export interface HttpRequest {
   /** The request URL (relative to http://internal); parsed on first use. */
   readonly url: URL;
   ip: string;
+  /** GET /api/ready's check (createApp's). */
+  readiness?: Readiness;
 }
 
 const GRAPHQL_PATH = '/api/graphql';

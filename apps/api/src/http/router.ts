@@ -7,7 +7,9 @@ import { BLOB_ROUTE_PREFIX, blobRoute } from './blob-routes.ts';
 import { updateBudgetUsedRoute } from './budget-routes.ts';
 import { documentsSasTokenRoute } from './documents-routes.ts';
 import { exportHoursRoute } from './export-routes.ts';
+import { metricsRoute } from './metrics-route.ts';
 import { finishSingleSignOn, startSingleSignOn } from './oidc-routes.ts';
+import { readyRoute } from './ready-route.ts';
 import { reportExportRoutes } from './report-export-routes.ts';
 import { type HttpRequest, pathOf } from './request.ts';
 import { redirect, sendJson } from './respond.ts';
@@ -34,6 +36,9 @@ type Route = (http: HttpRequest) => Promise<void> | void;
 
 const routes: Record<string, Partial<Record<string, Route>>> = {
   '/api/health': { GET: (http) => sendJson(http.res, 200, { ok: true }) },
+  // Readiness for the load balancer (database answers, migrations applied, not shutting down).
+  '/api/ready': { GET: (http) => readyRoute(http.res, http.readiness) },
+  '/metrics': { GET: metricsRoute },
   '/api/auth/signin': { GET: signInPage, POST: signInWithForm },
   '/api/auth/signout': { POST: signOutRoute },
   '/api/auth/oidc': { GET: startSingleSignOn },
@@ -44,6 +49,17 @@ const routes: Record<string, Partial<Record<string, Route>>> = {
   // Report exports (issue #12): GET /api/reports/<name>.csv|.xlsx of exports/reports/*.
   ...reportExportRoutes(),
 };
+
+/**
+ * The route a path is served by, as a bounded label for metrics and spans: a route of the table, the GraphQL
+ * endpoint, '/api/blobs/*', another '/api/*' (not found) or 'web app'.
+ */
+export function routeLabel(pathname: string): string {
+  if (pathname === '/api/graphql' || routes[pathname]) return pathname;
+  if (pathname.startsWith(BLOB_ROUTE_PREFIX)) return `${BLOB_ROUTE_PREFIX}*`;
+  if (pathname.startsWith('/api/')) return '/api/*';
+  return 'web app';
+}
 
 export async function route(http: HttpRequest, graphql: GraphQLHandler): Promise<void> {
   const pathname = pathOf(http);
@@ -80,7 +96,12 @@ export async function route(http: HttpRequest, graphql: GraphQLHandler): Promise
   if (isShellPath(pathname) && !(await currentViewer(http))) {
     return redirect(http.res, `/api/auth/signin?returnTo=${encodeURIComponent(pathname + http.url.search)}`);
   }
-  await serveWebApp(http.deps.config.webDistDir, pathname, http.res, method === 'HEAD', async () =>
-    pageTitle(pathname, await companyShortName(http.deps.db)),
+  await serveWebApp(
+    http.deps.config.webDistDir,
+    pathname,
+    http.res,
+    method === 'HEAD',
+    async () => pageTitle(pathname, await companyShortName(http.deps.db)),
+    http.deps.config.sentryDsn,
   );
 }

@@ -4,17 +4,22 @@ import type { ServerResponse } from 'node:http';
  * The Content-Security-Policy of every answer. antd writes inline styles (CSS-in-JS), so style-src allows
  * 'unsafe-inline'; scripts stay same-origin only. `storageOrigin` is where the browser uploads files and reads
  * them when they are not served by the portal (Azure Blob, S3): allowed for connections and images even when
- * it is plain http (a local Azurite or MinIO), which the general `https:` source would not cover.
+ * it is plain http (a local Azurite or MinIO), which the general `https:` source would not cover;
+ * `errorReportOrigin` is where the browser sends crash reports (SENTRY_DSN), allowed for connections likewise.
  */
-export function contentSecurityPolicy(storageOrigin: string | null): string {
+export function contentSecurityPolicy(
+  storageOrigin: string | null,
+  errorReportOrigin: string | null = null,
+): string {
   const storage = storageOrigin ? ` ${storageOrigin}` : '';
+  const reports = errorReportOrigin && errorReportOrigin !== storageOrigin ? ` ${errorReportOrigin}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: https:${storage}`,
     "font-src 'self' data:",
-    `connect-src 'self' https:${storage}`,
+    `connect-src 'self' https:${storage}${reports}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -44,6 +44,7 @@ export async function serveWebApp(
   res: ServerResponse,
   headOnly: boolean,
   title: () => Promise<string>,
+  sentryDsn?: string | undefined,
 ): Promise<void> {
   let decoded: string;
   try {
@@ -69,7 +70,7 @@ export async function serveWebApp(
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     return void res.end('Not found');
   }
-  const html = await indexHtml(join(root, 'index.html'), await title());
+  const html = await indexHtml(join(root, 'index.html'), await title(), sentryDsn);
   if (html === null) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     return void res.end('The web app is not built: run npm run build.');

@@ -3,6 +3,7 @@ import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { SESSION_IDLE_MS } from '../auth/sessions.ts';
+import { recordJobRun } from '../observability/metrics.ts';
 
 /** Deletes sessions past their idle or absolute expiry and reset tokens used or expired a day ago. */
 export async function deleteExpiredAuthRows(
@@ -24,9 +25,16 @@ export async function deleteExpiredAuthRows(
 export function scheduleExpiredAuthCleanup(db: DbOrTx, logger: Logger): Cron {
   return new Cron(
     '17 * * * *',
-    { protect: true, catch: (error) => logger.error({ err: error }, 'auth clean-up failed') },
+    {
+      protect: true,
+      catch: (error) => {
+        recordJobRun('expired-auth-cleanup', 'failed');
+        logger.error({ err: error }, 'auth clean-up failed');
+      },
+    },
     async () => {
       const deleted = await deleteExpiredAuthRows(db, new Date());
+      recordJobRun('expired-auth-cleanup', 'ran');
       if (deleted.sessions || deleted.tokens)
         logger.info(deleted, 'expired sessions and reset tokens deleted');
     },

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { listConfigurationRows } from '../modules/configurations/configurations.queries.ts';
 import { wakeMailOutbox, writeReminderMails } from '../modules/notifications/mail-outbox.ts';
 import type { NotificationDeps } from '../modules/notifications/notifications.service.ts';
+import { recordJobRun } from '../observability/metrics.ts';
 import { listMissingSheetRecipients, listWaitingApprovers } from './reminders.queries.ts';
 
 /** pg advisory lock key of the reminders job (any fixed bigint, unique among the jobs). */
@@ -73,9 +74,16 @@ async function remind(tx: DbOrTx, values: ConfigurationValues, now: Date) {
  * pg_try_advisory_xact_lock, so only one API instance writes them (a concurrent run does nothing); PGlite is
  * one process.
  */
-export async function runReminders(deps: ReminderDeps, now: Date): Promise<ReminderOutcome> {
+export async function runReminders(
+  deps: ReminderDeps,
+  now: Date,
+  minGapSeconds = 0,
+): Promise<ReminderOutcome> {
   const values = toConfigurationValues(await listConfigurationRows(deps.db));
-  if (!readBoolean(values, 'reminder-email-enabled')) return { ran: false, reason: 'disabled' };
+  if (!readBoolean(values, 'reminder-email-enabled')) {
+    recordJobRun('reminders', 'disabled');
+    return { ran: false, reason: 'disabled' };
+  }
   const outcome = await deps.db.transaction(async (tx): Promise<ReminderOutcome> => {
     if (deps.databaseKind === 'postgres') {
       const lock = await tx.execute<{ locked: boolean }>(
@@ -83,10 +91,41 @@ export async function runReminders(deps: ReminderDeps, now: Date): Promise<Remin
       );
       if (!lock.rows[0]?.locked) return { ran: false, reason: 'locked' };
     }
+    if (minGapSeconds > 0 && !(await claimRun(tx, now, minGapSeconds)))
+      return { ran: false, reason: 'locked' };
     return remind(tx, values, now);
   });
+  recordJobRun('reminders', outcome.ran ? 'ran' : outcome.reason);
   if (outcome.ran && outcome.employees + outcome.approvers > 0) wakeMailOutbox(deps);
   return outcome;
+}
+
+/**
+ * The scheduled_jobs row that records when the reminders last ran (any instance); apart from the schedule's own
+ * row ('reminder-email', reminder-schedule.service.ts), whose wording and editor a run must not touch.
+ */
+const RUNS_ROW = 'reminder-email:last-run';
+
+/**
+ * Every instance's cron fires at the same moment; the advisory lock keeps them from running together, and this
+ * from running one after the other: the run is taken only when none ran in the last `minGapSeconds` (half
+ * the schedule's period), recorded in the run's own transaction.
+ */
+async function claimRun(tx: DbOrTx, now: Date, minGapSeconds: number): Promise<boolean> {
+  const claimed = await tx.execute<{ name: string }>(sql`
+    insert into scheduled_jobs (name, cron_expression, last_run_at) values (${RUNS_ROW}, '', ${now.toISOString()})
+    on conflict (name) do update set last_run_at = excluded.last_run_at
+    where scheduled_jobs.last_run_at is null
+      or scheduled_jobs.last_run_at <= excluded.last_run_at - make_interval(secs => ${minGapSeconds})
+    returning name`);
+  return claimed.rows.length > 0;
+}
+
+/** Half the time between two runs of the schedule (at least a second): the gap claimRun keeps. */
+function minGapOf(cron: Cron): number {
+  const [first, second] = cron.nextRuns(2);
+  if (!first || !second) return 1;
+  return Math.max(1, (second.getTime() - first.getTime()) / 2000);
 }
 
 /** Schedules the reminders with the cron and time zone read from configuration now (read again at each start). */
@@ -106,10 +145,13 @@ export async function scheduleReminders(deps: ReminderDeps): Promise<Cron | null
     {
       protect: true,
       timezone: timeZoneOrDefault(readString(values, 'time-zone')),
-      catch: (error) => deps.logger.error({ err: error }, 'reminders failed'),
+      catch: (error) => {
+        recordJobRun('reminders', 'failed');
+        deps.logger.error({ err: error }, 'reminders failed');
+      },
     },
-    async () => {
-      const outcome = await runReminders(deps, new Date());
+    async (cron: Cron) => {
+      const outcome = await runReminders(deps, new Date(), minGapOf(cron));
       if (outcome.ran) deps.logger.info(outcome, 'reminders sent');
     },
   );

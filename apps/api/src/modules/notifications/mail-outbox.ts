@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { Cron } from 'croner';
 import { type WelcomeMailFacts, welcomeMail } from '../../mail/welcome-mail.ts';
+import { recordJobRun } from '../../observability/metrics.ts';
 import {
   claimDueMails,
   deleteOutboxRows,
@@ -127,7 +128,9 @@ export function wakeMailOutbox(deps: Deps): void {
         state.again = false;
         await drainMailOutbox(deps);
       } while (state.again);
+      recordJobRun('mail-outbox', 'ran');
     } catch (error) {
+      recordJobRun('mail-outbox', 'failed');
       deps.logger.warn({ err: error }, 'mail outbox drain failed');
     } finally {
       drains.delete(deps.db);
