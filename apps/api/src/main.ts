@@ -13,6 +13,7 @@ import { createMailer } from './mail/mailer.ts';
 import { insertMissingConfigurationDefaults } from './modules/configurations/configurations.queries.ts';
 import { scheduleMailOutbox } from './modules/notifications/mail-outbox.ts';
 import { notificationsSettled } from './modules/notifications/notifications.service.ts';
+import { scheduleWebhookDeliveries } from './modules/webhooks/webhook-sender.ts';
 import { SHUTDOWN_TIMEOUT_MS, seedDemoIfEmpty, stopServing } from './startup.ts';
 
 /** The build copies packages/db/migrations next to the bundle (dist/server.js); from source the db package finds its own. */
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   const cleanup = scheduleExpiredAuthCleanup(database.db, logger);
   // Mails written with their action (submits, decisions) and not sent yet: at start, then every minute.
   const outbox = scheduleMailOutbox({ db: database.db, config, mailer, logger });
+  // Webhook deliveries not sent yet (retries, events written by jobs and triggers): at start, then every minute.
+  const webhooks = scheduleWebhookDeliveries({ db: database.db, config, logger, clock: () => new Date() });
   const reminders = await watchReminderSchedule({
     db: database.db,
     databaseKind: database.kind,
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     cleanup.stop();
     outbox.stop();
+    webhooks.stop();
     reminders.stop();
     // Running requests finish (at most SHUTDOWN_TIMEOUT_MS) before the database goes away under them.
     await stopServing(server, app, { timeoutMs: SHUTDOWN_TIMEOUT_MS, logger });

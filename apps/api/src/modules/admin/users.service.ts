@@ -18,7 +18,7 @@ import { readString, toConfigurationValues } from '@tally/domain/config';
 import { ADMIN_TOGGLEABLE_GROUPS, type GroupName } from '@tally/domain/groups';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAuditEvent } from '../../auth/audit.ts';
+import { fieldChanges, recordAuditEvent } from '../../auth/audit.ts';
 import { assertNewPasswordAllowed } from '../../auth/password-policy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { voidResetTokens } from '../../auth/reset-tokens.ts';
@@ -33,6 +33,7 @@ import { insertOutboxMails } from '../notifications/mail-outbox.queries.ts';
 import { wakeMailOutbox } from '../notifications/mail-outbox.ts';
 import { refusingDuplicate } from '../projects/unique-violation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import { findActiveUserIdByEmail, isPayrollIdTaken } from './identity.queries.ts';
 import {
   type AdminUserRow,
@@ -139,6 +140,18 @@ export async function createUser(deps: AppDeps, viewer: Viewer, args: CreateUser
         email,
         metadata: { byUserId: viewer.userId, notify: Boolean(input.notify), password: passwordHash !== null },
       });
+      await emitWebhookEvent(
+        tx,
+        'USER_CREATED',
+        {
+          userId: newId,
+          email,
+          firstName: input.firstName ?? '',
+          lastName: input.lastName ?? '',
+          byUserId: viewer.userId,
+        },
+        now,
+      );
       return newId;
     }),
   );
@@ -206,6 +219,7 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, args: UpdateUser
     defaultRate: defaultRate === undefined ? undefined : defaultRate === null ? null : defaultRate.toFixed(2),
   });
   await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     await tx
       .update(users)
       .set({ ...changes, updatedAt: deps.clock() })
@@ -214,7 +228,7 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, args: UpdateUser
       type: 'user-updated',
       now: deps.clock(),
       userId,
-      metadata: { byUserId: viewer.userId },
+      metadata: { byUserId: viewer.userId, changes: fieldChanges(before ?? {}, changes) },
     });
   });
   return requireUser(deps.db, userId);
@@ -345,6 +359,14 @@ export async function activeInactiveAccount(
       userId: input.id,
       metadata: { byUserId: viewer.userId },
     });
+    if (!input.status) {
+      await emitWebhookEvent(
+        tx,
+        'USER_DEACTIVATED',
+        { userId: input.id, byUserId: viewer.userId },
+        deps.clock(),
+      );
+    }
   });
   return requireUser(deps.db, input.id);
 }
