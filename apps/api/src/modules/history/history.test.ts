@@ -103,6 +103,7 @@ describe.each(testDatabases())('history on $name', (database) => {
       { endDate: compact(world.weekEnd) },
     );
     const taskId = sheet.data?.lineItems.find((line) => line.monTask)?.monTask?._id;
+    app.clock.advance(1000);
     const saved = await call(
       as.employee,
       'mutation($id: ID!) { updateHours(taskId: $id, hours: 6) { _id } }',

@@ -3,6 +3,7 @@ import { HISTORY_TYPES, type HistorySubject } from '@tally/domain/history';
 import { Alert, Button, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { HistoryDocument, type HistoryQuery } from '../../graphql/generated/graphql.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 type Entry = HistoryQuery['history'][number];
 const PAGE = 100;
@@ -49,51 +50,52 @@ export function HistoryPanel({ subject, id }: { subject: HistorySubject; id?: st
         </Button>
       </Space>
       {error ? <Alert type="error" showIcon title="The history could not be loaded." /> : null}
-      <Table<Entry>
-        rowKey="id"
-        size="small"
-        loading={loading && !data}
-        dataSource={entries}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: 'Nothing recorded yet' }}
-        columns={[
-          { title: 'When', dataIndex: 'at', render: (iso: string) => new Date(iso).toLocaleString() },
-          {
-            title: 'Who',
-            key: 'who',
-            render: (_value, entry) => (
-              <>
-                {entry.actorName ?? '—'}
-                {entry.tokenName ? (
-                  <Typography.Text type="secondary" style={{ display: 'block' }}>
-                    via token “{entry.tokenName}”
-                  </Typography.Text>
-                ) : null}
-              </>
-            ),
-          },
-          { title: 'Action', dataIndex: 'action' },
-          { title: 'Subject', dataIndex: 'subject' },
-          {
-            title: 'Changes',
-            dataIndex: 'changes',
-            render: (changes: Entry['changes']) =>
-              changes.map((change) => (
-                <div key={`${change.field}-${change.to}`}>
-                  <Typography.Text type="secondary">{change.field}: </Typography.Text>
-                  {change.from ? (
-                    <>
-                      <Typography.Text delete>{change.from}</Typography.Text> → {change.to}
-                    </>
-                  ) : (
-                    change.to
-                  )}
-                </div>
-              )),
-          },
-        ]}
-      />
+      <ScrollRegion label="History">
+        <Table<Entry>
+          rowKey="id"
+          size="small"
+          loading={loading && !data}
+          dataSource={entries}
+          pagination={false}
+          locale={{ emptyText: 'Nothing recorded yet' }}
+          columns={[
+            { title: 'When', dataIndex: 'at', render: (iso: string) => new Date(iso).toLocaleString() },
+            {
+              title: 'Who',
+              key: 'who',
+              render: (_value, entry) => (
+                <>
+                  {entry.actorName ?? '—'}
+                  {entry.tokenName ? (
+                    <Typography.Text type="secondary" style={{ display: 'block' }}>
+                      via token “{entry.tokenName}”
+                    </Typography.Text>
+                  ) : null}
+                </>
+              ),
+            },
+            { title: 'Action', dataIndex: 'action' },
+            { title: 'Subject', dataIndex: 'subject' },
+            {
+              title: 'Changes',
+              dataIndex: 'changes',
+              render: (changes: Entry['changes']) =>
+                changes.map((change) => (
+                  <div key={`${change.field}-${change.to}`}>
+                    <Typography.Text type="secondary">{change.field}: </Typography.Text>
+                    {change.from ? (
+                      <>
+                        <Typography.Text delete>{change.from}</Typography.Text> → {change.to}
+                      </>
+                    ) : (
+                      change.to
+                    )}
+                  </div>
+                )),
+            },
+          ]}
+        />
+      </ScrollRegion>
       {entries.length >= limit ? <Button onClick={() => setLimit(limit + PAGE)}>Show more</Button> : null}
     </Space>
   );

@@ -30,6 +30,7 @@ import {
   type PersonalAccessTokensQuery,
   RevokePersonalAccessTokenDocument,
 } from '../../graphql/generated/graphql.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 type Token = PersonalAccessTokensQuery['personalAccessTokens'][number];
 const NEVER = 'never';
@@ -109,7 +110,10 @@ export function ApiTokensCard({ userId, isAdmin }: { userId: string; isAdmin: bo
       <Typography.Paragraph type="secondary">
         A token lets another tool (payroll, BI, invoicing) use the API as you: send it as{' '}
         <Typography.Text code>Authorization: Bearer &lt;token&gt;</Typography.Text>. See the{' '}
-        <a href="/api/docs">API documentation</a>.
+        <a href="/api/docs" style={{ textDecoration: 'underline' }}>
+          API documentation
+        </a>
+        .
       </Typography.Paragraph>
       {secret ? (
         <Alert
@@ -174,57 +178,62 @@ export function ApiTokensCard({ userId, isAdmin }: { userId: string; isAdmin: bo
         </Form.Item>
       </Form>
       {errors.form ? <Alert type="error" showIcon title={errors.form} style={{ marginBottom: 16 }} /> : null}
-      <Table<Token>
-        rowKey="id"
-        size="small"
-        loading={loading && !data}
-        dataSource={tokens}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: 'No tokens yet' }}
-        columns={[
-          { title: 'Name', dataIndex: 'name' },
-          ...(showOwner ? [{ title: 'Owner', dataIndex: 'ownerName' }] : []),
-          {
-            title: 'Token',
-            dataIndex: 'prefix',
-            render: (prefix: string) => <Typography.Text code>{prefix}…</Typography.Text>,
-          },
-          {
-            title: 'Scope',
-            dataIndex: 'scope',
-            render: (scope: string) => (scope === 'READ' ? 'Read only' : 'Read and write'),
-          },
-          { title: 'Expires', dataIndex: 'expiresAt', render: (iso: string | null) => when(iso, 'Never') },
-          { title: 'Last used', dataIndex: 'lastUsedAt', render: (iso: string | null) => when(iso, 'Never') },
-          {
-            title: 'Status',
-            key: 'status',
-            render: (_value, token) => {
-              const state = stateOf(token);
-              return <Tag color={state.color}>{state.label}</Tag>;
+      <ScrollRegion label="API tokens">
+        <Table<Token>
+          rowKey="id"
+          size="small"
+          loading={loading && !data}
+          dataSource={tokens}
+          pagination={false}
+          locale={{ emptyText: 'No tokens yet' }}
+          columns={[
+            { title: 'Name', dataIndex: 'name' },
+            ...(showOwner ? [{ title: 'Owner', dataIndex: 'ownerName' }] : []),
+            {
+              title: 'Token',
+              dataIndex: 'prefix',
+              render: (prefix: string) => <Typography.Text code>{prefix}…</Typography.Text>,
             },
-          },
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_value, token) =>
-              token.revokedAt ? null : (
-                <Popconfirm
-                  title={`Revoke “${token.name}”?`}
-                  description="Tools using it stop working at once."
-                  okText="Revoke"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => onRevoke(token)}
-                >
-                  <Button danger size="small" aria-label={`Revoke ${token.name}`}>
-                    Revoke
-                  </Button>
-                </Popconfirm>
-              ),
-          },
-        ]}
-      />
+            {
+              title: 'Scope',
+              dataIndex: 'scope',
+              render: (scope: string) => (scope === 'READ' ? 'Read only' : 'Read and write'),
+            },
+            { title: 'Expires', dataIndex: 'expiresAt', render: (iso: string | null) => when(iso, 'Never') },
+            {
+              title: 'Last used',
+              dataIndex: 'lastUsedAt',
+              render: (iso: string | null) => when(iso, 'Never'),
+            },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_value, token) => {
+                const state = stateOf(token);
+                return <Tag>{state.label}</Tag>;
+              },
+            },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_value, token) =>
+                token.revokedAt ? null : (
+                  <Popconfirm
+                    title={`Revoke “${token.name}”?`}
+                    description="Tools using it stop working at once."
+                    okText="Revoke"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => onRevoke(token)}
+                  >
+                    <Button danger size="small" aria-label={`Revoke ${token.name}`}>
+                      Revoke
+                    </Button>
+                  </Popconfirm>
+                ),
+            },
+          ]}
+        />
+      </ScrollRegion>
       <Space style={{ marginTop: 8 }}>
         <Typography.Text type="secondary">{TOKEN_MESSAGES.sessionOnly}</Typography.Text>
       </Space>

@@ -30,11 +30,11 @@ import {
   WebhooksDocument,
   type WebhooksQuery,
 } from '../../../graphql/generated/graphql.ts';
+import { ScrollRegion } from '../../../ui/ScrollRegion.tsx';
 
 type Webhook = WebhooksQuery['webhooks'][number];
 type Delivery = WebhookDeliveriesQuery['webhookDeliveries'][number];
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
-const STATUS_COLORS: Record<string, string> = { SUCCEEDED: 'green', PENDING: 'gold', FAILED: 'red' };
 
 function Deliveries({ webhook }: { webhook: Webhook }) {
   const { message } = App.useApp();
@@ -44,75 +44,76 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
   });
   const [redeliver] = useMutation(RedeliverWebhookDeliveryDocument);
   return (
-    <Table<Delivery>
-      rowKey="id"
-      size="small"
-      loading={loading}
-      dataSource={data?.webhookDeliveries ?? []}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      scroll={{ x: true }}
-      locale={{ emptyText: 'No deliveries yet' }}
-      title={() => (
-        <Space>
-          <Typography.Text strong>Deliveries</Typography.Text>
-          <Button size="small" onClick={() => void refetch()}>
-            Refresh
-          </Button>
-        </Space>
-      )}
-      columns={[
-        {
-          title: 'Event',
-          dataIndex: 'eventName',
-          render: (name: string) => <Typography.Text code>{name}</Typography.Text>,
-        },
-        { title: 'Created', dataIndex: 'createdAt', render: when },
-        {
-          title: 'Status',
-          dataIndex: 'status',
-          render: (status: string, delivery) => (
-            <Tag color={STATUS_COLORS[status]} title={delivery.lastError ?? undefined}>
-              {status === 'PENDING' && delivery.attempts > 0
-                ? 'Retrying'
-                : status[0] + status.slice(1).toLowerCase()}
-            </Tag>
-          ),
-        },
-        { title: 'Response', dataIndex: 'responseCode', render: (code: number | null) => code ?? '—' },
-        { title: 'Attempts', dataIndex: 'attempts' },
-        { title: 'Next try', dataIndex: 'nextAttemptAt', render: when },
-        {
-          title: 'Delivery id',
-          dataIndex: 'id',
-          render: (id: string) => (
-            <Typography.Text code copyable>
-              {id}
-            </Typography.Text>
-          ),
-        },
-        {
-          title: 'Actions',
-          key: 'redeliver',
-          render: (_value, delivery) => (
-            <Button
-              size="small"
-              aria-label={`Redeliver ${delivery.eventName} ${delivery.id}`}
-              onClick={async () => {
-                try {
-                  await redeliver({ variables: { id: delivery.id } });
-                  void message.success('Delivery queued again');
-                  await refetch();
-                } catch (error) {
-                  void message.error(readInputErrors(error).message ?? 'Could not redeliver');
-                }
-              }}
-            >
-              Redeliver
+    <ScrollRegion label={`Deliveries to ${webhook.url}`}>
+      <Table<Delivery>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={data?.webhookDeliveries ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: 'No deliveries yet' }}
+        title={() => (
+          <Space>
+            <Typography.Text strong>Deliveries</Typography.Text>
+            <Button size="small" onClick={() => void refetch()}>
+              Refresh
             </Button>
-          ),
-        },
-      ]}
-    />
+          </Space>
+        )}
+        columns={[
+          {
+            title: 'Event',
+            dataIndex: 'eventName',
+            render: (name: string) => <Typography.Text code>{name}</Typography.Text>,
+          },
+          { title: 'Created', dataIndex: 'createdAt', render: when },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (status: string, delivery) => (
+              <Tag title={delivery.lastError ?? undefined}>
+                {status === 'PENDING' && delivery.attempts > 0
+                  ? 'Retrying'
+                  : status[0] + status.slice(1).toLowerCase()}
+              </Tag>
+            ),
+          },
+          { title: 'Response', dataIndex: 'responseCode', render: (code: number | null) => code ?? '—' },
+          { title: 'Attempts', dataIndex: 'attempts' },
+          { title: 'Next try', dataIndex: 'nextAttemptAt', render: when },
+          {
+            title: 'Delivery id',
+            dataIndex: 'id',
+            render: (id: string) => (
+              <Typography.Text code copyable>
+                {id}
+              </Typography.Text>
+            ),
+          },
+          {
+            title: 'Actions',
+            key: 'redeliver',
+            render: (_value, delivery) => (
+              <Button
+                size="small"
+                aria-label={`Redeliver ${delivery.eventName} ${delivery.id}`}
+                onClick={async () => {
+                  try {
+                    await redeliver({ variables: { id: delivery.id } });
+                    void message.success('Delivery queued again');
+                    await refetch();
+                  } catch (error) {
+                    void message.error(readInputErrors(error).message ?? 'Could not redeliver');
+                  }
+                }}
+              >
+                Redeliver
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </ScrollRegion>
   );
 }
 
@@ -159,7 +160,10 @@ export function Component() {
       <Typography.Paragraph type="secondary">
         Other systems are told of events as signed JSON POSTs (X-Tally-Event, X-Tally-Delivery,
         X-Tally-Signature). Failed deliveries are retried with backoff for 24 hours. See the{' '}
-        <a href="/api/docs#webhooks">API documentation</a>.
+        <a href="/api/docs#webhooks" style={{ textDecoration: 'underline' }}>
+          API documentation
+        </a>
+        .
       </Typography.Paragraph>
       <Card title="New webhook" style={{ marginBottom: 16 }}>
         {secret ? (
@@ -208,54 +212,55 @@ export function Component() {
           </Button>
         </Form>
       </Card>
-      <Table<Webhook>
-        rowKey="id"
-        loading={loading && !data}
-        dataSource={data?.webhooks ?? []}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: 'No webhooks yet' }}
-        expandable={{
-          expandedRowRender: (webhook) => <Deliveries webhook={webhook} />,
-          expandRowByClick: false,
-        }}
-        columns={[
-          {
-            title: 'URL',
-            dataIndex: 'url',
-            render: (url: string) => (
-              <Typography.Text style={{ wordBreak: 'break-all' }}>{url}</Typography.Text>
-            ),
-          },
-          {
-            title: 'Events',
-            dataIndex: 'events',
-            render: (events: WebhookEvent[]) =>
-              events.map((event) => <Tag key={event}>{WEBHOOK_EVENT_LABELS[event]}</Tag>),
-          },
-          { title: 'Created', dataIndex: 'createdAt', render: when },
-          {
-            title: 'Actions',
-            key: 'delete',
-            render: (_value, webhook) => (
-              <Popconfirm
-                title="Delete this webhook?"
-                description="Its deliveries go with it."
-                okText="Delete"
-                okButtonProps={{ danger: true }}
-                onConfirm={async () => {
-                  await remove({ variables: { id: webhook.id } });
-                  void message.success('Webhook deleted');
-                }}
-              >
-                <Button danger size="small" aria-label={`Delete webhook ${webhook.url}`}>
-                  Delete
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]}
-      />
+      <ScrollRegion label="Webhooks">
+        <Table<Webhook>
+          rowKey="id"
+          loading={loading && !data}
+          dataSource={data?.webhooks ?? []}
+          pagination={false}
+          locale={{ emptyText: 'No webhooks yet' }}
+          expandable={{
+            expandedRowRender: (webhook) => <Deliveries webhook={webhook} />,
+            expandRowByClick: false,
+          }}
+          columns={[
+            {
+              title: 'URL',
+              dataIndex: 'url',
+              render: (url: string) => (
+                <Typography.Text style={{ wordBreak: 'break-all' }}>{url}</Typography.Text>
+              ),
+            },
+            {
+              title: 'Events',
+              dataIndex: 'events',
+              render: (events: WebhookEvent[]) =>
+                events.map((event) => <Tag key={event}>{WEBHOOK_EVENT_LABELS[event]}</Tag>),
+            },
+            { title: 'Created', dataIndex: 'createdAt', render: when },
+            {
+              title: 'Actions',
+              key: 'delete',
+              render: (_value, webhook) => (
+                <Popconfirm
+                  title="Delete this webhook?"
+                  description="Its deliveries go with it."
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={async () => {
+                    await remove({ variables: { id: webhook.id } });
+                    void message.success('Webhook deleted');
+                  }}
+                >
+                  <Button danger size="small" aria-label={`Delete webhook ${webhook.url}`}>
+                    Delete
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+          ]}
+        />
+      </ScrollRegion>
     </>
   );
 }
