@@ -55,6 +55,10 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  WEBHOOKS_ALLOW_PRIVATE_HOSTS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   NETSUITE_ACCOUNT_ID: optionalText.pipe(
     z
       .string()
@@ -108,6 +112,8 @@ export interface AppConfig {
   s3Storage: S3StorageConfig | undefined;
   /** Calendar import may fetch ICS feeds from loopback and private networks (off: SSRF guard). */
   icsAllowPrivateHosts: boolean;
+  /** Webhooks may be registered for and POSTed to loopback and private networks (off: SSRF guard). */
+  webhooksAllowPrivateHosts: boolean;
   /** The accounting system (NetSuite, token-based auth); undefined when NETSUITE_ACCOUNT_ID is unset (off). */
   netsuite: NetsuiteConfig | undefined;
 }
@@ -187,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     azureStorageConnectionString: vars.AZURE_STORAGE_CONNECTION_STRING,
     s3Storage,
     icsAllowPrivateHosts: vars.ICS_ALLOW_PRIVATE_HOSTS,
+    webhooksAllowPrivateHosts: vars.WEBHOOKS_ALLOW_PRIVATE_HOSTS,
     netsuite,
   };
 }

@@ -13,6 +13,7 @@ import { insertMissingConfigurationDefaults } from './modules/configurations/con
 import { scheduleMailOutbox } from './modules/notifications/mail-outbox.ts';
 import { notificationsSettled } from './modules/notifications/notifications.service.ts';
 import { scheduleAbandonedUploadsCleanup } from './modules/uploads/pending-uploads.ts';
+import { scheduleWebhookDeliveries } from './modules/webhooks/webhook-sender.ts';
 import { createLogger } from './observability/logger.ts';
 import { flushErrorReports, startSentry } from './observability/sentry.ts';
 import { instrumentSql, startTracing, type Tracing } from './observability/tracing.ts';
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
   });
   // Mails written with their action (submits, decisions) and not sent yet: at start, then every minute.
   const outbox = scheduleMailOutbox({ db: database.db, config, mailer, logger });
+  // Webhook deliveries not sent yet (retries, events written by jobs and triggers): at start, then every minute.
+  const webhooks = scheduleWebhookDeliveries({ db: database.db, config, logger, clock: () => new Date() });
   const reminders = await watchReminderSchedule({
     db: database.db,
     databaseKind: database.kind,
@@ -98,6 +101,7 @@ async function main(): Promise<void> {
     cleanup.stop();
     abandonedUploads.stop();
     outbox.stop();
+    webhooks.stop();
     reminders.stop();
     checkpoints?.stop();
     // Running requests (export streams included) finish, at most DRAIN_TIMEOUT_MS, before the database goes

@@ -18,6 +18,8 @@ export type MenuArea =
   | 'admin-taxonomy'
   | 'admin-settings'
   | 'admin-tools'
+  | 'admin-webhooks'
+  | 'admin-audit'
   | 'super-admin'
   | 'super-admin-configurations'
   | 'super-admin-settings'
@@ -128,6 +130,8 @@ export const MENU_CATALOGUE: readonly MenuEntryDefinition[] = [
       child('admin-taxonomy', 'Taxonomy', '/admin/taxonomy'),
       child('admin-settings', 'Settings', '/admin/settings'),
       child('admin-tools', 'Tools', '/admin/tools'),
+      child('admin-webhooks', 'Webhooks', '/admin/webhooks'),
+      child('admin-audit', 'Audit', '/admin/audit'),
     ],
   },
   {

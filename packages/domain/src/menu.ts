@@ -19,6 +19,8 @@ export const AREAS_WITH_SCREENS: readonly MenuArea[] = [
   'admin-taxonomy',
   'admin-settings',
   'admin-tools',
+  'admin-webhooks',
+  'admin-audit',
   'super-admin-configurations',
   'super-admin-settings',
   'super-admin',

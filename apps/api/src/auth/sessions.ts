@@ -15,9 +15,12 @@ const { sessions, users, userGroups, userEmails } = schema;
 /** The signed-in user as the server sees it for one request. */
 export interface Viewer {
   userId: string;
+  /** The session's id; for a request authenticated by a personal access token, the token's id. */
   sessionId: string;
   email: string | null;
   groups: GroupName[];
+  /** Set when the request carries `Authorization: Bearer <personal access token>` (auth/access-tokens.ts). */
+  token?: { id: string; name: string; scope: 'READ' | 'READ_WRITE' };
 }
 
 export async function createSession(

@@ -3,6 +3,7 @@ import { registerAdminNamespace } from '../modules/admin/admin.namespace.ts';
 import { registerQuickEdit } from '../modules/admin/quick-edit.schema.ts';
 import { registerProjectTemplates } from '../modules/admin/templates.schema.ts';
 import { registerAdminUsers } from '../modules/admin/users.schema.ts';
+import { registerAccessTokens } from '../modules/api-access/tokens.schema.ts';
 import { registerApprovals } from '../modules/approvals/approvals.schema.ts';
 import { registerAuth } from '../modules/auth/auth.schema.ts';
 import { registerBudgetTool } from '../modules/budget-tool/budget-tool.schema.ts';
@@ -16,6 +17,7 @@ import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets
 import { registerManualTimesheets } from '../modules/finance/manual-timesheets.schema.ts';
 import { registerFinanceReports } from '../modules/finance-reports/finance-reports.schema.ts';
 import { registerSnapshotWindow } from '../modules/finance-reports/snapshot-window/window.schema.ts';
+import { registerHistory } from '../modules/history/history.schema.ts';
 import { registerHr } from '../modules/hr/hr.schema.ts';
 import { registerHrReports } from '../modules/hr/hr-reports.schema.ts';
 import { registerIntegrations } from '../modules/integrations/integrations.schema.ts';
@@ -34,6 +36,7 @@ import { registerTimer } from '../modules/timer/timer.schema.ts';
 import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
 import { registerUploads } from '../modules/uploads/uploads.schema.ts';
 import { registerVaccine } from '../modules/vaccine/vaccine.schema.ts';
+import { registerWebhooks } from '../modules/webhooks/webhooks.schema.ts';
 import { type Builder, createBuilder } from './builder.ts';
 import { registerScalars } from './scalars.ts';
 
@@ -75,6 +78,9 @@ const modules: ((builder: Builder) => void)[] = [
   registerHrReports,
   registerTimeOff,
   registerIntegrations,
+  registerAccessTokens,
+  registerWebhooks,
+  registerHistory,
 ];
 
 export function buildSchema(): GraphQLSchema {

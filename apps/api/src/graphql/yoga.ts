@@ -1,10 +1,12 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { type GraphQLSchema, NoSchemaIntrospectionCustomRule } from 'graphql/index.js';
+import { TOKEN_MESSAGES } from '@tally/domain/api-access';
+import { type GraphQLSchema, getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql/index.js';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Viewer } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import type { GraphQLContext } from './context.ts';
+import { apiError } from './errors.ts';
 import { useCompiledQueries } from './jit.ts';
 import { buildSchema } from './schema.ts';
 
@@ -39,6 +41,17 @@ export function graphqlBodyRefusal(
  */
 const noIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+};
+
+/** A READ personal access token runs queries only: a mutation is refused before any resolver runs. */
+const readOnlyTokens: Plugin<GraphQLContext> = {
+  onExecute: ({ args, setResultAndStopExecution }) => {
+    if ((args.contextValue as GraphQLContext).viewer?.token?.scope !== 'READ') return;
+    const operation = getOperationAST(args.document, args.operationName ?? undefined);
+    if (operation?.operation !== 'query') {
+      setResultAndStopExecution({ errors: [apiError('FORBIDDEN', TOKEN_MESSAGES.readOnly)] });
+    }
+  },
 };
 
 export interface GraphQLServerContext {
@@ -84,7 +97,9 @@ export function createGraphQLHandler(
         deps.logger.error({ err: args.find((arg) => arg instanceof Error) }, args.map(String).join(' ')),
     },
     plugins: [
-      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      // The router checks the header (a personal access token needs none); yoga's own check stays for the rest.
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER, 'authorization'] }),
+      readOnlyTokens,
       ...(deps.config.graphqlIntrospection ? [] : [noIntrospection]),
       EnvelopArmorPlugin({
         // Fragments are how the web app shares selections; they are not levels of the answer.

@@ -65,5 +65,9 @@ export const auditEvents = pgTable(
       sql`(${t.metadata}->>'projectId')`,
       t.createdAt,
     ),
+    // History views (issue #17): one sheet's, one project's, one user's events.
+    index('audit_events_timesheet_id_created_at_idx').on(sql`(${t.metadata}->>'timesheetId')`, t.createdAt),
+    index('audit_events_project_id_created_at_idx').on(sql`(${t.metadata}->>'projectId')`, t.createdAt),
+    index('audit_events_user_id_created_at_idx').on(t.userId, t.createdAt),
   ],
 );

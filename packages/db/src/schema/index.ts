@@ -1,3 +1,4 @@
+export * from './access-tokens.ts';
 export * from './approved-hours.ts';
 export * from './auth.ts';
 export * from './clients.ts';
@@ -20,3 +21,4 @@ export * from './timesheet-attachments.ts';
 export * from './timesheets.ts';
 export * from './users.ts';
 export * from './vaccine.ts';
+export * from './webhooks.ts';

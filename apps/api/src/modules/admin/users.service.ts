@@ -18,7 +18,7 @@ import { readString, toConfigurationValues } from '@tally/domain/config';
 import { ADMIN_TOGGLEABLE_GROUPS, type GroupName } from '@tally/domain/groups';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAuditEvent } from '../../auth/audit.ts';
+import { fieldChanges, recordAuditEvent } from '../../auth/audit.ts';
 import { assertNewPasswordAllowed } from '../../auth/password-policy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { voidResetTokens } from '../../auth/reset-tokens.ts';
@@ -33,6 +33,7 @@ import { insertOutboxMails } from '../notifications/mail-outbox.queries.ts';
 import { wakeMailOutbox } from '../notifications/mail-outbox.ts';
 import { refusingDuplicate, sameCode } from '../projects/unique-violation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import { findActiveUserIdByEmail, isPayrollIdTaken, PAYROLL_ID_INDEX } from './identity.queries.ts';
 import {
   type AdminUserRow,
@@ -146,6 +147,18 @@ export async function createUser(deps: AppDeps, viewer: Viewer, args: CreateUser
             password: passwordHash !== null,
           },
         });
+        await emitWebhookEvent(
+          tx,
+          'USER_CREATED',
+          {
+            userId: newId,
+            email,
+            firstName: input.firstName ?? '',
+            lastName: input.lastName ?? '',
+            byUserId: viewer.userId,
+          },
+          now,
+        );
         return newId;
       }),
     ),
@@ -219,6 +232,7 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, args: UpdateUser
   // once both pass the check above, and the unique index refuses the second.
   await refusingDuplicate(PAYROLL_ID_INDEX, { payrollId: PAYROLL_ID_TAKEN_MESSAGE }, () =>
     deps.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       await tx
         .update(users)
         .set({ ...changes, ...(newPayrollId ? { payrollIdDuplicate: false } : {}), updatedAt: deps.clock() })
@@ -227,7 +241,7 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, args: UpdateUser
         type: 'user-updated',
         now: deps.clock(),
         userId,
-        metadata: { byUserId: viewer.userId },
+        metadata: { byUserId: viewer.userId, changes: fieldChanges(before ?? {}, changes) },
       });
     }),
   );
@@ -359,6 +373,14 @@ export async function activeInactiveAccount(
       userId: input.id,
       metadata: { byUserId: viewer.userId },
     });
+    if (!input.status) {
+      await emitWebhookEvent(
+        tx,
+        'USER_DEACTIVATED',
+        { userId: input.id, byUserId: viewer.userId },
+        deps.clock(),
+      );
+    }
   });
   return requireUser(deps.db, input.id);
 }

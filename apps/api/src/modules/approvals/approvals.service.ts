@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
 import { decidedMailRow, wakeMailOutbox } from '../notifications/mail-outbox.ts';
 import { decidedMailFacts } from '../notifications/notifications.service.ts';
+import { recordSheetStatusChange } from '../timesheets/sheet-history.ts';
 import type { ApprovalRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { getTimesheetRecord } from '../timesheets/timesheet.unit.ts';
 import { lockSheetWithSteps, type SheetWithSteps } from './approval-sheets.queries.ts';
@@ -81,6 +82,16 @@ async function decide(
       sheetStatus: status === sheet.status ? null : { status, approvedAt },
       metadata: input.comments ? { comments: input.comments, projectIds } : { projectIds },
       mail,
+    });
+    // The sheet's History (each decision, with its comments) and, once the sheet is decided, the webhook event.
+    await recordSheetStatusChange(tx, {
+      type: input.decision === 'Approved' ? 'timesheet-approved' : 'timesheet-declined',
+      sheet,
+      statusAfter: status,
+      byUserId: viewer.userId,
+      now,
+      metadata: input.comments ? { comments: input.comments, projectIds } : { projectIds },
+      notify: status !== sheet.status && (status === 'Approved' || status === 'Declined'),
     });
     return {
       sheet: sheetAfter,

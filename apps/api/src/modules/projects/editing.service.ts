@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type DbOrTx, schema } from '@tally/db';
 import { PROJECT_CODE_TAKEN_MESSAGE } from '@tally/domain/project-list';
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAuditEvent } from '../../auth/audit.ts';
+import { fieldChanges, recordAuditEvent } from '../../auth/audit.ts';
 import { mayUseIntegrationTools } from '../../auth/policies/integrations.ts';
 import { mayCreateProjects } from '../../auth/policies/projects.ts';
 import type { Viewer } from '../../auth/sessions.ts';
@@ -129,11 +129,31 @@ export async function updateProject(
     status: changes.status,
     ownerId: changes.owner,
     startDate: changes.startDate,
-    updatedAt: deps.clock(),
   };
+  const now = deps.clock();
   // Two saves taking one code at once both pass the check above; the unique index refuses the second.
   await refusingDuplicate(PROJECT_CODE_INDEX, { projectCode: PROJECT_CODE_TAKEN_MESSAGE }, () =>
-    deps.db.update(schema.projects).set(set).where(eq(schema.projects.id, projectId)),
+    deps.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(schema.projects)
+        .where(eq(schema.projects.id, projectId))
+        .for('update');
+      await tx
+        .update(schema.projects)
+        .set({ ...set, updatedAt: now })
+        .where(eq(schema.projects.id, projectId));
+      // The project's History (issue #17): every field the edit changed, before and after.
+      const changed = fieldChanges(before ?? {}, set);
+      if (changed.length > 0) {
+        await recordAuditEvent(tx, {
+          type: 'project-updated',
+          now,
+          userId: viewer.userId,
+          metadata: { projectId, byUserId: viewer.userId, changes: changed },
+        });
+      }
+    }),
   );
   return reread(deps, record);
 }

@@ -23,6 +23,7 @@ import {
   updateTask,
   upsertEntry,
 } from './edit.queries.ts';
+import { recordHoursChange } from './sheet-history.ts';
 import {
   listDayEntries,
   lockSheetForBooking,
@@ -149,6 +150,18 @@ export async function addHours(
     assertDayTotal(dayEntries, { lineItemId: line?.id ?? '', date: input.date, hours: input.hours });
     await options.within?.(tx);
     const { projectId, deliverableId, date } = input;
+    const before =
+      dayEntries.find((entry) => entry.lineItemId === line?.id && entry.date === date)?.hours ?? 0;
+    if (before !== input.hours) {
+      await recordHoursChange(tx, {
+        sheet,
+        entry: { lineItemId: line?.id ?? '', projectId, deliverableId, date },
+        from: before,
+        to: input.hours,
+        byUserId: viewer.userId,
+        now: deps.clock(),
+      });
+    }
     if (line) {
       const day = {
         timesheetId: sheet.id,
@@ -218,6 +231,16 @@ export async function updateHours(
     assertDayOfSheet(sheet, settings, day);
     assertBookable(targets, day);
     assertDayTotal(dayEntries, { lineItemId: task.lineItemId, date: task.date, hours: input.hours });
+    if (task.hours !== input.hours) {
+      await recordHoursChange(tx, {
+        sheet,
+        entry: task,
+        from: task.hours,
+        to: input.hours,
+        byUserId: viewer.userId,
+        now: deps.clock(),
+      });
+    }
     return commitWith((last) => writeTaskHours(last, task, input));
   });
 }

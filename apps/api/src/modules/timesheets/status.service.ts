@@ -29,6 +29,7 @@ import {
 import { addTimelineEvent, deleteSheet, resetLineStatuses, setSheetStatus } from './edit.queries.ts';
 import { listEntries, listLineItems } from './lines.queries.ts';
 import { lockSheet } from './sheet.queries.ts';
+import { recordSheetStatusChange } from './sheet-history.ts';
 import { runSubmitCheck } from './submit-check.ts';
 import { assertMayEdit, assertOwnerArgument } from './timesheet.access.ts';
 import { actionContext } from './timesheet.permissions.ts';
@@ -118,6 +119,14 @@ async function writeSubmitted(
     date: now,
     metadata: { ...metadata, ...extraMetadata },
   });
+  await recordSheetStatusChange(tx, {
+    type: 'timesheet-submitted',
+    sheet,
+    statusAfter: STATUS_AFTER.submit,
+    byUserId: viewer.userId,
+    now,
+    metadata: extraMetadata,
+  });
 }
 
 /**
@@ -180,6 +189,14 @@ export async function submitManualTimesheet(
         date: now,
         metadata: manual,
       });
+      await recordSheetStatusChange(tx, {
+        type: 'timesheet-approved',
+        sheet: { ...sheet, status: STATUS_AFTER.submit },
+        statusAfter: statusAfterManualSubmit(false),
+        byUserId: viewer.userId,
+        now,
+        metadata: manual,
+      });
     }
     await recordAuditEvent(tx, {
       type: 'timesheet-submitted-manually',
@@ -210,6 +227,13 @@ export async function recallTimesheet(
       type: 'Recalled',
       date: now,
       metadata,
+    });
+    await recordSheetStatusChange(tx, {
+      type: 'timesheet-recalled',
+      sheet,
+      statusAfter: STATUS_AFTER.recall,
+      byUserId: viewer.userId,
+      now,
     });
     // Undoing an approval is a finance correction (F-081, Gap 10): the audit trail keeps who did it.
     if (wasApproved) {

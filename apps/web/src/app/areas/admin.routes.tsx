@@ -23,5 +23,7 @@ export const routes: RouteObject[] = [
   { path: 'taxonomy', lazy: () => import('../../features/admin/taxonomy/TaxonomyPage.tsx') },
   { path: 'settings', lazy: settingsPage },
   { path: 'tools', lazy: () => import('../../features/admin/tools/BudgetToolPage.tsx') },
+  { path: 'webhooks', lazy: () => import('../../features/admin/webhooks/WebhooksPage.tsx') },
+  { path: 'audit', lazy: () => import('../../features/history/AuditPage.tsx') },
   notFound,
 ];

@@ -14,6 +14,7 @@ import {
 import { initials } from '../../app/shell/UserMenu.tsx';
 import { ProfileDocument, type ProfileQuery } from '../../graphql/generated/graphql.ts';
 import { useTimesheetSettings } from '../timesheets/shared/settings.ts';
+import { ApiTokensCard } from './ApiTokensCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { PreferencesCard } from './PreferencesCard.tsx';
 import { SupervisorCard } from './SupervisorCard.tsx';
@@ -96,6 +97,7 @@ export function Component() {
             emails={me.emails.map((email) => email.address)}
             hasPasswordCredentials={me.hasPasswordCredentials}
           />
+          <ApiTokensCard userId={me._id} isAdmin={me.groups.includes('admin')} />
         </Space>
       ) : null}
     </>

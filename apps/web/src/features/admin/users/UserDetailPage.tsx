@@ -28,6 +28,7 @@ import {
   ResubmitTimesheetsDocument,
 } from '../../../graphql/generated/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
+import { HistoryPanel } from '../../history/HistoryPanel.tsx';
 import { ApproversCard } from './ApproversCard.tsx';
 import { EditInformationCard } from './EditInformationCard.tsx';
 import './users.css';
@@ -88,6 +89,9 @@ export function Component() {
           <ResetPasswordCard user={user} email={email} />
           <AccountCard user={user} />
           <ProjectsCard user={user} />
+          <Card title="History" size="small">
+            <HistoryPanel subject="USER" id={user._id} />
+          </Card>
         </div>
       </div>
     </div>

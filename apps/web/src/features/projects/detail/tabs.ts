@@ -12,6 +12,7 @@ export const PROJECT_TAB_KEYS = [
   'financials',
   'export',
   'documents',
+  'history',
 ] as const;
 export type ProjectTabKey = (typeof PROJECT_TAB_KEYS)[number];
 
@@ -25,6 +26,7 @@ const DEFAULT_LABELS: Record<ProjectTabKey, string> = {
   financials: 'Financials',
   export: 'Export Hours',
   documents: 'Documents',
+  history: 'History',
 };
 
 type TabComponent = LazyExoticComponent<ComponentType<ProjectTabProps>>;
@@ -40,6 +42,7 @@ export const TAB_COMPONENTS: Record<ProjectTabKey, TabComponent> = {
   financials: lazy(() => import('../tabs/financials/FinancialsTab.tsx')),
   export: lazy(() => import('../tabs/export/ExportTab.tsx')),
   documents: lazy(() => import('../tabs/documents/DocumentsTab.tsx')),
+  history: lazy(() => import('../tabs/history/HistoryTab.tsx')),
 };
 
 export const DEFAULT_TAB: ProjectTabKey = 'deliverables';
@@ -60,7 +63,9 @@ export function visibleTabs(config: Pick<Configurations, 'get'>): ProjectTabKey[
   }
   const keys = Array.isArray(listed) ? listed.filter(isTabKey) : [...PROJECT_TAB_KEYS];
   const documentsOn = ['true', '1'].includes(config.get('pm-documents-tab-enabled') ?? 'true');
-  return [...new Set(keys)].filter((key) => key !== 'documents' || documentsOn);
+  // History (issue #17) is not one of the configurable tabs: always last.
+  const configured = [...new Set(keys)].filter((key) => key !== 'documents' || documentsOn);
+  return configured.includes('history') ? configured : [...configured, 'history'];
 }
 
 /** A tab's label; deliverables and expenses take the configured custom names (M-034). */

@@ -6,6 +6,9 @@ import type { Timesheet } from '../shared/view-props.ts';
 const ApprovalsPanel = lazy(() =>
   import('./ApprovalsPanel.tsx').then((module) => ({ default: module.ApprovalsPanel })),
 );
+const HistoryPanel = lazy(() =>
+  import('../../history/HistoryPanel.tsx').then((module) => ({ default: module.HistoryPanel })),
+);
 const ActivityTimeline = lazy(() =>
   import('./ActivityTimeline.tsx').then((module) => ({ default: module.ActivityTimeline })),
 );
@@ -21,7 +24,7 @@ export function ActivityPanel({
   onClose(): void;
 }) {
   return (
-    <Drawer title="Timesheet Activity" open={open} onClose={onClose} size="default">
+    <Drawer title="Timesheet Activity" open={open} onClose={onClose} size="large">
       <Suspense fallback={null}>
         <Typography.Title level={3} style={{ fontSize: 16 }}>
           Approvals
@@ -31,6 +34,10 @@ export function ActivityPanel({
           Timeline
         </Typography.Title>
         <ActivityTimeline events={timesheet.timeline} />
+        <Typography.Title level={3} style={{ fontSize: 16, marginTop: 24 }}>
+          History
+        </Typography.Title>
+        <HistoryPanel subject="TIMESHEET" id={timesheet._id} />
       </Suspense>
     </Drawer>
   );

@@ -1,0 +1,78 @@
+import type { DbOrTx } from '@tally/db';
+import { sql } from 'drizzle-orm';
+
+/** A delivery as the sender claims it, with its endpoint. */
+export interface ClaimedDelivery {
+  id: string;
+  event: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  createdAt: Date;
+  retryUntil: Date;
+  url: string;
+  secret: string;
+}
+
+type ClaimedRow = {
+  id: string;
+  event: string;
+  payload: Record<string, unknown> | string;
+  attempts: number;
+  created_at: string | Date;
+  retry_until: string | Date;
+  url: string;
+  secret: string;
+};
+
+/**
+ * Claims up to `limit` due deliveries (oldest first; rows another sender holds are skipped) for
+ * `leaseSeconds`: they are due again then unless settled, so a sender that dies loses none.
+ */
+export async function claimDueDeliveries(
+  db: DbOrTx,
+  now: Date,
+  limit: number,
+  leaseSeconds: number,
+): Promise<ClaimedDelivery[]> {
+  const at = now.toISOString();
+  const result = await db.execute<ClaimedRow>(sql`
+    update webhook_deliveries d
+    set attempts = d.attempts + 1, next_attempt_at = ${at}::timestamptz + make_interval(secs => ${leaseSeconds})
+    from webhooks w
+    where w.id = d.webhook_id and d.id in (
+      select id from webhook_deliveries where status = 'PENDING' and next_attempt_at <= ${at}::timestamptz
+      order by next_attempt_at, created_at limit ${limit}
+      for update skip locked)
+    returning d.id, d.event, d.payload, d.attempts, d.created_at, d.retry_until, w.url, w.secret`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    event: row.event,
+    payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+    attempts: row.attempts,
+    createdAt: new Date(row.created_at),
+    retryUntil: new Date(row.retry_until),
+    url: row.url,
+    secret: row.secret,
+  }));
+}
+
+/** The outcome of one try: delivered, due again at `retryAt`, or given up (retryAt null). */
+export async function settleDelivery(
+  db: DbOrTx,
+  id: string,
+  outcome: {
+    delivered: boolean;
+    responseCode: number | null;
+    error: string | null;
+    retryAt: Date | null;
+    now: Date;
+  },
+): Promise<void> {
+  const status = outcome.delivered ? 'SUCCEEDED' : outcome.retryAt ? 'PENDING' : 'FAILED';
+  await db.execute(sql`
+    update webhook_deliveries
+    set status = ${status}, response_code = ${outcome.responseCode}, last_error = ${outcome.error},
+      delivered_at = ${outcome.delivered ? outcome.now.toISOString() : null}::timestamptz,
+      next_attempt_at = coalesce(${outcome.retryAt?.toISOString() ?? null}::timestamptz, next_attempt_at)
+    where id = ${id}`);
+}

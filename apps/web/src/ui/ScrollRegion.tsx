@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A horizontally scrolling area (a wide table on a narrow screen) that a keyboard user can focus and scroll
+ * (axe: scrollable-region-focusable), named for screen readers.
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard.
+    <section aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
+      {children}
+    </section>
+  );
+}
