@@ -152,27 +152,6 @@ describe('vaccine tracker proofs', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it("asks before 'No' replaces a saved fully-vaccinated answer, and keeps Yes when told to", async () => {
-    const { variablesOf } = setup(record({ status: 'yes' }));
-    const question = await screen.findByRole('group', {
-      name: 'Are you fully vaccinated against COVID-19 ?',
-    });
-    fireEvent.click(within(question).getByText('No'));
-    const dialog = await screen.findByRole('dialog', { name: 'Change your answer to No?' });
-    expect(variablesOf('UpdateNoType')).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Yes' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Change your answer to No?' })).toBeNull(),
-    );
-    expect(within(question).getByRole('radio', { name: 'Yes' })).toBeChecked();
-    expect(variablesOf('UpdateNoType')).toEqual([]);
-
-    fireEvent.click(within(question).getByText('No'));
-    const again = await screen.findByRole('dialog', { name: 'Change your answer to No?' });
-    fireEvent.click(within(again).getByRole('button', { name: 'Change to No' }));
-    await waitFor(() => expect(variablesOf('UpdateNoType')).toEqual([{ type: 'intendToVaccinated' }]));
-  });
-
   it('renders the configured deadline and saves an intention at once, the exemption with its details (V-013..V-015)', async () => {
     const { variablesOf } = setup(record({ status: 'no' }), {}, { 'vaccine-deadline-date': '2023-03-01' });
     const exemption = await screen.findByLabelText('I am requesting a religious or medical exemption');
