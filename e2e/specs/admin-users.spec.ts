@@ -68,10 +68,15 @@ describe('admin users (/admin/users, /admin/users/{userId})', () => {
         '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="Individual"]',
       )
       .click();
-    await approvers.getByLabel('Approver Email').fill('not-an-email');
-    await approvers.getByRole('button', { name: 'Add' }).click();
-    await approvers.getByText('Please enter a valid email').waitFor();
-    await approvers.getByLabel('Approver Email').fill(pm);
+    // Approvers are picked from the active users (issue 13), searched by name or e-mail.
+    const approverField = approvers.getByLabel('Approver Email');
+    await approverField.click();
+    await approverField.fill(pm);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: pm })
+      .first()
+      .click();
     await approvers.getByRole('button', { name: 'Add' }).click();
     await page.getByRole('list', { name: 'Approvers', exact: true }).getByText(pm).waitFor();
 
