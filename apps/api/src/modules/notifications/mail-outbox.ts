@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { Cron } from 'croner';
+import { backgroundDrain } from '../../jobs/background-drain.ts';
 import { type WelcomeMailFacts, welcomeMail } from '../../mail/welcome-mail.ts';
-import { recordJobRun } from '../../observability/metrics.ts';
 import {
   claimDueMails,
   deleteOutboxRows,
@@ -14,7 +14,6 @@ import {
   type DecidedMailFacts,
   type MissingSheetReminder,
   type NotificationDeps,
-  notifyInBackground,
   type SubmittedMailFacts,
   sendMissingSheetReminder,
   sendTimesheetDecided,
@@ -107,36 +106,8 @@ export async function drainMailOutbox(deps: Deps): Promise<number> {
   }
 }
 
-/** One drain at a time per database; a wake during a drain makes it go round once more. */
-const drains = new WeakMap<object, { again: boolean }>();
-
-/**
- * Sends the due outbox mails soon, without making the caller wait (after the commit of the action that wrote
- * them). Tracked like every background notification (notificationsSettled: tests, shutdown).
- */
-export function wakeMailOutbox(deps: Deps): void {
-  const running = drains.get(deps.db);
-  if (running) {
-    running.again = true;
-    return;
-  }
-  const state = { again: false };
-  drains.set(deps.db, state);
-  notifyInBackground(async () => {
-    try {
-      do {
-        state.again = false;
-        await drainMailOutbox(deps);
-      } while (state.again);
-      recordJobRun('mail-outbox', 'ran');
-    } catch (error) {
-      recordJobRun('mail-outbox', 'failed');
-      deps.logger.warn({ err: error }, 'mail outbox drain failed');
-    } finally {
-      drains.delete(deps.db);
-    }
-  });
-}
+/** Sends the due outbox mails soon, without making the caller wait (after the commit of the action that wrote them). */
+export const wakeMailOutbox = backgroundDrain<Deps>('mail-outbox', drainMailOutbox);
 
 /**
  * Drains the outbox at start (mails a stopped process left) and every minute (retries, leases run out).

@@ -61,10 +61,20 @@ export async function startTimer(deps: Deps, viewer: Viewer, lineItemId: string)
   const running = await findTimer(deps.db, viewer.userId);
   if (running?.lineItemId === lineItemId) return toRecord(deps, running);
   if (running) await stopTimer(deps, viewer);
-  await putTimer(deps.db, { userId: viewer.userId, lineItemId, startedAt: deps.clock() });
-  const started = await findTimer(deps.db, viewer.userId);
-  if (!started) throw notFound('Timer');
-  return toRecord(deps, started);
+  const startedAt = deps.clock();
+  await putTimer(deps.db, { userId: viewer.userId, lineItemId, startedAt });
+  return toRecord(deps, {
+    userId: viewer.userId,
+    lineItemId,
+    startedAt,
+    timesheetId: sheet.id,
+    startDate: sheet.startDate,
+    endDate: sheet.endDate,
+    projectId: line.projectId,
+    projectName: line.project.name,
+    deliverableId: line.deliverableId,
+    deliverableName: line.deliverable?.deliverableName ?? null,
+  });
 }
 
 /**

@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import type { Db } from '@tally/db';
 import { type WebhookEvent, webhookEventName } from '@tally/domain/api-access';
 import { Cron } from 'croner';
 import type { AppDeps } from '../../deps.ts';
-import { notifyInBackground } from '../notifications/notifications.service.ts';
+import { backgroundDrain } from '../../jobs/background-drain.ts';
 import { type ClaimedDelivery, claimDueDeliveries, settleDelivery } from './deliveries.queries.ts';
 import { guardedWebhookLookup, isRefusedLiteralHost, parseWebhookUrl } from './webhook-url.ts';
 
@@ -101,30 +100,8 @@ export async function drainWebhookDeliveries(deps: Deps): Promise<number> {
   }
 }
 
-const drains = new WeakMap<Db, { again: boolean }>();
-
-/** Sends the due deliveries soon, in the background (tracked like the mails: notificationsSettled). */
-export function wakeWebhookDeliveries(deps: Deps): void {
-  const running = drains.get(deps.db);
-  if (running) {
-    running.again = true;
-    return;
-  }
-  const state = { again: false };
-  drains.set(deps.db, state);
-  notifyInBackground(async () => {
-    try {
-      do {
-        state.again = false;
-        await drainWebhookDeliveries(deps);
-      } while (state.again);
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'webhook drain failed');
-    } finally {
-      drains.delete(deps.db);
-    }
-  });
-}
+/** Sends the due deliveries soon, in the background (after the commit of the change that wrote them). */
+export const wakeWebhookDeliveries = backgroundDrain<Deps>('webhook-deliveries', drainWebhookDeliveries);
 
 /** At start and every minute: retries that came due, leases that ran out, events written by jobs or triggers. */
 export function scheduleWebhookDeliveries(deps: Deps): Cron {
