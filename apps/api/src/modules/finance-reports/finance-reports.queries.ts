@@ -2,7 +2,7 @@ import type { DbOrTx } from '@tally/db';
 import type { IsoDate } from '@tally/domain/dates';
 import type { AccountingLine, ProjectHours } from '@tally/domain/finance-reports';
 import { type SQL, sql } from 'drizzle-orm';
-import { planRange } from '../projects/approved-work.queries.ts';
+import { approvedWorkSql } from '../projects/approved-work.queries.ts';
 
 /** The first e-mail address of a user (the one the lists show). */
 const firstEmail = (userId: SQL) => sql`(SELECT ue.address FROM user_emails ue WHERE ue.user_id = ${userId}
@@ -65,35 +65,16 @@ export interface PersonProjectHours extends ProjectHours {
 }
 
 /**
- * Approved hours per (person, project) whose day entries fall inside [from, to] (F-027), one statement: the whole
- * months from approved_hours, the days of the partial months at the range's ends from the entries of the
- * Approved sheets overlapping them (as the rollups do, hr/rollups.queries.ts).
+ * Approved hours per (person, project) whose day entries fall inside [from, to] (F-027), one statement over
+ * `approvedWorkSql`.
  */
 export async function findApprovedHoursByPersonAndProject(
   db: DbOrTx,
   from: IsoDate,
   to: IsoDate,
 ): Promise<PersonProjectHours[]> {
-  const plan = planRange(from, to);
-  const parts: SQL[] = [];
-  if (plan.months?.first && plan.months.last) {
-    parts.push(sql`
-      SELECT a.user_id, a.project_id, a.hours FROM approved_hours a
-      WHERE a.month >= ${plan.months.first}::date AND a.month <= ${plan.months.last}::date AND a.hours <> 0`);
-  }
-  for (const days of plan.days) {
-    const start = days.from ?? from;
-    const end = days.to ?? to;
-    parts.push(sql`
-      SELECT e.user_id, e.project_id, e.hours
-      FROM timesheets ts
-      JOIN timesheet_entries e ON e.timesheet_id = ts.id
-      WHERE ts.status = 'Approved'
-        AND ts.end_date >= ${start}::date AND ts.end_date <= (${end}::date + 6)
-        AND ts.start_date <= ${end}::date
-        AND e.date >= ${start}::date AND e.date <= ${end}::date`);
-  }
-  if (parts.length === 0) return [];
+  const work = approvedWorkSql({ from, to });
+  if (!work) return [];
   const result = await db.execute<{
     user_id: string;
     first_name: string;
@@ -106,7 +87,7 @@ export async function findApprovedHoursByPersonAndProject(
   }>(sql`
     WITH work AS (
       SELECT w.user_id, w.project_id, sum(w.hours) AS hours
-      FROM (${sql.join(parts, sql` UNION ALL `)}) w
+      FROM (${work}) w
       GROUP BY w.user_id, w.project_id
       HAVING sum(w.hours) > 0
     )

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import type { IsoDate } from '@tally/domain/dates';
 import { type SQL, sql } from 'drizzle-orm';
-import { planRange } from '../projects/approved-work.queries.ts';
+import { approvedWorkSql } from '../projects/approved-work.queries.ts';
 
 /** One row of Employee Rollups by Task (H-019): a person's approved hours on one deliverable in the range. */
 export interface RollupRecord {
@@ -30,38 +30,16 @@ type Row = {
 
 /**
  * Approved hours per (person, project, deliverable) whose day entries fall inside [from, to] (H-019, H-020),
- * in one set-based statement: the months the range covers whole from approved_hours (kept by the database
- * from the entries of Approved sheets), the days of the partial months at its ends from the entries of the
- * Approved sheets whose week overlaps the range (found through timesheets_end_date_status_idx, then the
- * entries by timesheet). Entries always have a date and positive hours (table constraints).
+ * in one set-based statement over `approvedWorkSql`. Entries always have a date and positive hours (table
+ * constraints).
  */
 export async function userTaskTotals(db: DbOrTx, from: IsoDate, to: IsoDate): Promise<RollupRecord[]> {
-  const plan = planRange(from, to);
-  const parts: SQL[] = [];
-  if (plan.months?.first && plan.months.last) {
-    parts.push(sql`
-      SELECT a.user_id, a.project_id, a.deliverable_id, a.hours
-      FROM approved_hours a
-      WHERE a.month >= ${plan.months.first}::date AND a.month <= ${plan.months.last}::date AND a.hours <> 0`);
-  }
-  for (const days of plan.days) {
-    const start = days.from ?? from;
-    const end = days.to ?? to;
-    // A sheet holds the days of its own week (start_date..end_date): only sheets overlapping the days qualify.
-    parts.push(sql`
-      SELECT e.user_id, e.project_id, e.deliverable_id, e.hours
-      FROM timesheets ts
-      JOIN timesheet_entries e ON e.timesheet_id = ts.id
-      WHERE ts.status = 'Approved'
-        AND ts.end_date >= ${start}::date AND ts.end_date <= (${end}::date + 6)
-        AND ts.start_date <= ${end}::date
-        AND e.date >= ${start}::date AND e.date <= ${end}::date`);
-  }
-  if (parts.length === 0) return [];
+  const work = approvedWorkSql({ from, to });
+  if (!work) return [];
   const result = await db.execute<Row>(sql`
     WITH work AS (
       SELECT w.user_id, w.project_id, w.deliverable_id, sum(w.hours) AS hours
-      FROM (${sql.join(parts, sql` UNION ALL `)}) w
+      FROM (${work}) w
       GROUP BY w.user_id, w.project_id, w.deliverable_id
       HAVING sum(w.hours) > 0
     )

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import type { IsoDate } from '@tally/domain/dates';
 import { type SQL, sql } from 'drizzle-orm';
-import { planRange } from '../projects/approved-work.queries.ts';
+import { approvedWorkSql } from '../projects/approved-work.queries.ts';
 
 /** A person of the utilization report with their approved hours in the range, by kind. */
 export interface ReportedUserRow {
@@ -29,35 +29,6 @@ type Row = {
 };
 
 /**
- * The approved work of [from, to] as rows (user_id, project_id, deliverable_id, hours): whole months from
- * approved_hours (kept by the database from the entries of Approved sheets), the days of the partial months at
- * the range's ends from the entries of the Approved sheets whose week overlaps them (timesheets_end_date_status_idx).
- */
-function approvedWork(from: IsoDate, to: IsoDate): SQL | null {
-  const plan = planRange(from, to);
-  const parts: SQL[] = [];
-  if (plan.months?.first && plan.months.last) {
-    parts.push(sql`
-      SELECT a.user_id, a.project_id, a.deliverable_id, a.hours
-      FROM approved_hours a
-      WHERE a.month >= ${plan.months.first}::date AND a.month <= ${plan.months.last}::date AND a.hours <> 0`);
-  }
-  for (const days of plan.days) {
-    const start = days.from ?? from;
-    const end = days.to ?? to;
-    parts.push(sql`
-      SELECT e.user_id, e.project_id, e.deliverable_id, e.hours
-      FROM timesheets ts
-      JOIN timesheet_entries e ON e.timesheet_id = ts.id
-      WHERE ts.status = 'Approved'
-        AND ts.end_date >= ${start}::date AND ts.end_date <= (${end}::date + 6)
-        AND ts.start_date <= ${end}::date
-        AND e.date >= ${start}::date AND e.date <= ${end}::date`);
-  }
-  return parts.length === 0 ? null : sql.join(parts, sql` UNION ALL `);
-}
-
-/**
  * Every person of the report with their approved hours in [from, to], in one statement (X-009): the people who
  * reported approved hours in the range, and every active account that keeps timesheets (has at least one), so
  * someone who reported nothing shows at 0 %. The kinds follow the sheet totals (timesheets/edit.queries.ts):
@@ -66,7 +37,8 @@ function approvedWork(from: IsoDate, to: IsoDate): SQL | null {
  */
 export async function listReportedHours(db: DbOrTx, from: IsoDate, to: IsoDate): Promise<ReportedUserRow[]> {
   const work =
-    approvedWork(from, to) ?? sql`SELECT NULL::uuid, NULL::uuid, NULL::uuid, 0::numeric WHERE false`;
+    approvedWorkSql({ from, to }) ??
+    sql`SELECT NULL::uuid AS user_id, NULL::uuid AS project_id, NULL::uuid AS deliverable_id, NULL::text AS month, 0::numeric AS hours WHERE false`;
   const result = await db.execute<Row>(sql`
     WITH work AS (${work}),
     per_user AS (

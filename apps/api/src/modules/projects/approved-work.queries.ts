@@ -90,49 +90,80 @@ export function userRoleSql(column: 'rate' | 'name', project: SQL, role: SQL): S
                WHERE pr.project_id = ${project} AND pr.name = ${role} LIMIT 1)`;
 }
 
+export interface ApprovedWorkScope {
+  /** SQL of the projects to count (e.g. `ANY($1::uuid[])`); every project when absent. */
+  projects?: SQL;
+  /** SQL of the deliverables to count; every deliverable of the projects when absent. */
+  deliverables?: SQL;
+  /** Give each row its month (YYYY-MM); NULL otherwise. */
+  byMonth?: boolean;
+}
+
 /**
- * One statement: approved hours per (project, deliverable, person) read from approved_hours (kept by the
- * database from the entries of Approved sheets), the whole months of a date range from there and its partial
- * months summed from the entries of Approved sheets; then each person's rates looked up once per project (not
- * per row): the
- * deliverable's own rate, the rate of the role the person's resource entry names on the project (their first
- * entry: active before inactive, oldest first), the rate of the project role named like the user's role, and
- * the user's default rate.
+ * The approved work of a date range as rows (user_id, project_id, deliverable_id, month, hours), not yet
+ * summed: the months the range covers whole from approved_hours (kept by database triggers equal to the
+ * entries of Approved sheets), the days of the partial months at its ends from the entries of Approved sheets.
+ * Without a project scope those entries are found through their sheets' weeks (timesheets_end_date_status_idx:
+ * a sheet holds the days of its own week, so only sheets overlapping the days qualify). The one source of
+ * approved hours for the project screens, finance, HR and utilization; null when the range holds no day.
+ */
+export function approvedWorkSql(
+  range: { from?: IsoDate; to?: IsoDate },
+  scope: ApprovedWorkScope = {},
+): SQL | null {
+  const plan = planRange(range.from, range.to);
+  const parts: SQL[] = [];
+  if (plan.months && (scope.projects || (plan.months.first && plan.months.last))) {
+    const where: SQL[] = [sql`a.hours <> 0`];
+    if (scope.projects) where.push(sql`a.project_id = ${scope.projects}`);
+    if (scope.deliverables) where.push(sql`a.deliverable_id = ${scope.deliverables}`);
+    if (plan.months.first) where.push(sql`a.month >= ${plan.months.first}::date`);
+    if (plan.months.last) where.push(sql`a.month <= ${plan.months.last}::date`);
+    const month = scope.byMonth ? sql`to_char(a.month, 'YYYY-MM')` : sql`NULL::text`;
+    parts.push(sql`
+      SELECT a.user_id, a.project_id, a.deliverable_id, ${month} AS month, a.hours
+      FROM approved_hours a WHERE ${sql.join(where, sql` AND `)}`);
+  }
+  for (const days of plan.days) {
+    const where: SQL[] = [sql`ts.status = 'Approved'`];
+    if (scope.projects) where.push(sql`e.project_id = ${scope.projects}`);
+    if (scope.deliverables) where.push(sql`e.deliverable_id = ${scope.deliverables}`);
+    if (days.from) where.push(sql`e.date >= ${days.from}::date`);
+    if (days.to) where.push(sql`e.date <= ${days.to}::date`);
+    if (!scope.projects && days.from && days.to)
+      where.push(
+        sql`ts.end_date >= ${days.from}::date AND ts.end_date <= (${days.to}::date + 6) AND ts.start_date <= ${days.to}::date`,
+      );
+    const month = scope.byMonth ? sql`to_char(e.date, 'YYYY-MM')` : sql`NULL::text`;
+    parts.push(sql`
+      SELECT e.user_id, e.project_id, e.deliverable_id, ${month} AS month, e.hours
+      FROM timesheet_entries e JOIN timesheets ts ON ts.id = e.timesheet_id
+      WHERE ${sql.join(where, sql` AND `)}`);
+  }
+  return parts.length === 0 ? null : sql.join(parts, sql` UNION ALL `);
+}
+
+/**
+ * One statement: approved hours per (project, deliverable, person) from `approvedWorkSql`, then each person's
+ * rates looked up once per project (not per row): the deliverable's own rate, the rate of the role the
+ * person's resource entry names on the project (their first entry: active before inactive, oldest first), the
+ * rate of the project role named like the user's role, and the user's default rate.
  */
 export async function findApprovedWork(db: DbOrTx, filter: ApprovedWorkFilter): Promise<ApprovedWork[]> {
   if (filter.projectIds.length === 0) return [];
   if (filter.deliverableIds?.length === 0) return [];
-  const projects = sql`ANY(${sql.param([...filter.projectIds])}::uuid[])`;
-  const deliverables = filter.deliverableIds
-    ? sql`ANY(${sql.param([...filter.deliverableIds])}::uuid[])`
-    : null;
-  const plan = planRange(filter.from, filter.to);
-  const parts: SQL[] = [];
-  if (plan.months) {
-    const where: SQL[] = [sql`a.project_id = ${projects}`, sql`a.hours <> 0`];
-    if (deliverables) where.push(sql`a.deliverable_id = ${deliverables}`);
-    if (plan.months.first) where.push(sql`a.month >= ${plan.months.first}::date`);
-    if (plan.months.last) where.push(sql`a.month <= ${plan.months.last}::date`);
-    const month = filter.byMonth ? sql`to_char(a.month, 'YYYY-MM')` : sql`NULL::text`;
-    parts.push(sql`
-      SELECT a.project_id, a.deliverable_id, a.user_id, ${month} AS month, a.hours
-      FROM approved_hours a WHERE ${sql.join(where, sql` AND `)}`);
-  }
-  for (const days of plan.days) {
-    const where: SQL[] = [sql`e.project_id = ${projects}`];
-    if (deliverables) where.push(sql`e.deliverable_id = ${deliverables}`);
-    if (days.from) where.push(sql`e.date >= ${days.from}::date`);
-    if (days.to) where.push(sql`e.date <= ${days.to}::date`);
-    const month = filter.byMonth ? sql`to_char(e.date, 'YYYY-MM')` : sql`NULL::text`;
-    parts.push(sql`
-      SELECT e.project_id, e.deliverable_id, e.user_id, ${month} AS month, e.hours
-      FROM timesheet_entries e JOIN timesheets ts ON ts.id = e.timesheet_id AND ts.status = 'Approved'
-      WHERE ${sql.join(where, sql` AND `)}`);
-  }
+  const work = approvedWorkSql(filter, {
+    projects: sql`ANY(${sql.param([...filter.projectIds])}::uuid[])`,
+    ...(filter.deliverableIds
+      ? { deliverables: sql`ANY(${sql.param([...filter.deliverableIds])}::uuid[])` }
+      : {}),
+    byMonth: filter.byMonth ?? false,
+  });
+  if (!work) return [];
   const result = await db.execute<Row>(sql`
     WITH work AS (
       SELECT p.project_id, p.deliverable_id, p.user_id, p.month, sum(p.hours) AS hours
-      FROM (${sql.join(parts, sql` UNION ALL `)}) p
+      FROM (${work}) p
       GROUP BY p.project_id, p.deliverable_id, p.user_id, p.month
     ),
     -- Materialized: once per person, not once per row of work.
