@@ -15,28 +15,22 @@ import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import { readableProject } from '../projects/project.access.ts';
 import { projectTypes } from '../projects/project.type.ts';
 import { id } from '../timesheets/timesheet.args.ts';
+import { type DeliverableView, loadDeliverableViews, resourcesOfDeliverable } from './deliverable.views.ts';
 import {
   type AssignmentRecord,
   type DeliverableTaskRow,
   findCategoryExpenses,
   findDeliverableTasks,
 } from './deliverables.queries.ts';
-import {
-  addDeliverable,
-  addDeliverableResource,
-  type DeliverableChanges,
-  type DeliverableView,
-  type FeeGridCategoryView,
-  loadDeliverableViews,
-  loadFeeGridCategories,
-  removeDeliverable,
-  removeDeliverableResource,
-  resourcesOfDeliverable,
-  saveMilestoneBudget,
-  setCategoryExpenseBudget,
-  updateDeliverable,
-  updateDeliverableResource,
-} from './deliverables.service.ts';
+import { addDeliverable } from './use-cases/add-deliverable.ts';
+import { addDeliverableResource } from './use-cases/add-deliverable-resource.ts';
+import { type FeeGridCategoryView, loadFeeGridCategories } from './use-cases/load-fee-grid-categories.ts';
+import { removeDeliverable } from './use-cases/remove-deliverable.ts';
+import { removeDeliverableResource } from './use-cases/remove-deliverable-resource.ts';
+import { saveMilestoneBudget } from './use-cases/save-milestone-budget.ts';
+import { setCategoryExpenseBudget } from './use-cases/set-category-expense-budget.ts';
+import { type DeliverableChanges, updateDeliverable } from './use-cases/update-deliverable.ts';
+import { updateDeliverableResource } from './use-cases/update-deliverable-resource.ts';
 
 type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 /** The Deliverable type of each builder, for other areas (summary grid, financials) that show deliverables. */
