@@ -18,7 +18,10 @@ const cell = {
   deliverableId: 'd-1',
   date: '20240916',
 };
-const hoursEdit = (hours: number, extra: Partial<OfflineEdit> = {}): NewEdit => ({
+const hoursEdit = (
+  hours: number,
+  extra: Partial<Pick<OfflineEdit, 'date' | 'userId' | 'taskId' | 'expectedVersion'>> = {},
+): NewEdit => ({
   ...cell,
   kind: 'hours',
   taskId: 'task-1',
