@@ -1,15 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './service-worker/plugin.ts';
 
 const apiTarget = process.env.TALLY_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   server: {
     port: 5173,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/_oauth': { target: apiTarget, changeOrigin: false },
+      '/manifest.webmanifest': { target: apiTarget, changeOrigin: false },
     },
   },
   build: {

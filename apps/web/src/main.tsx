@@ -4,10 +4,12 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/Providers.tsx';
 import { reloadOnStaleChunks } from './app/reloadOnStaleChunks.ts';
 import { routerOptions, routes } from './app/routes.tsx';
+import { registerServiceWorker } from './app/serviceWorker.ts';
 import { createApolloClient, signOutPath } from './graphql/client.ts';
 import './app/global.css';
 
 reloadOnStaleChunks();
+registerServiceWorker();
 const router = createBrowserRouter(routes, routerOptions);
 const client = createApolloClient({
   onUnauthenticated: () => void router.navigate(signOutPath(router.state.location), { replace: true }),

@@ -21,6 +21,7 @@ import { type HttpRequest, pathOf } from './request.ts';
 import { redirect, sendJson } from './respond.ts';
 import { serveWebApp } from './static-files.ts';
 import { currentViewer } from './viewer.ts';
+import { webAppManifestRoute } from './web-app-manifest.ts';
 
 /** Paths of the authenticated shell: without a valid session they go to the sign-in. */
 export const SHELL_PREFIXES = [
@@ -54,6 +55,8 @@ const routes: Record<string, Partial<Record<string, Route>>> = {
   '/api/projects/export-hours': { GET: exportHoursRoute },
   '/api/history.csv': { GET: historyCsvRoute },
   '/api/docs': { GET: apiDocsRoute },
+  // The installable app's manifest (issue #18), named and iconed from the configuration.
+  '/manifest.webmanifest': { GET: webAppManifestRoute },
   // Report exports (issue #12): GET /api/reports/<name>.csv|.xlsx of exports/reports/*.
   ...reportExportRoutes(),
 };

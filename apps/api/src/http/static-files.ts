@@ -24,6 +24,9 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** The service worker the web build writes (apps/web/service-worker). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 async function fileAt(path: string): Promise<{ size: number } | null> {
   try {
     const info = await stat(path);
@@ -61,6 +64,11 @@ export async function serveWebApp(
       'content-type': TYPES[extname(candidate).toLowerCase()] ?? 'application/octet-stream',
       'content-length': file.size,
       'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      // The service worker (issue #18): checked on every visit so a new build takes over at once, and
+      // allowed to control the whole portal.
+      ...(decoded === SERVICE_WORKER_PATH
+        ? { 'cache-control': 'no-cache', 'service-worker-allowed': '/' }
+        : {}),
     });
     if (headOnly) return void res.end();
     createReadStream(candidate).pipe(res);

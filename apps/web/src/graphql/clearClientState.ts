@@ -1,3 +1,5 @@
+import { OFFLINE_DATA_CACHE } from './offlineReadable.ts';
+
 /**
  * Deletes every cookie readable from script, for the host and each parent domain, so stage
  * variants (app.stage.example.com, .example.com) lose theirs too (A-029). The HttpOnly session
@@ -24,7 +26,11 @@ interface ClearableCache {
   clearStore(): Promise<unknown>;
 }
 
-/** Forgets everything the browser holds about the signed-in user: storage, client cache, cookies. */
+/**
+ * Forgets everything the browser holds about the signed-in user: storage, client cache, cookies, and the
+ * answers the service worker kept for offline use. The edits still waiting to be sent (IndexedDB) stay: they
+ * are the person's work, sent at their next sign-in.
+ */
 export async function clearClientState(client: ClearableCache): Promise<void> {
   try {
     localStorage.clear();
@@ -32,5 +38,13 @@ export async function clearClientState(client: ClearableCache): Promise<void> {
     // Storage can be unavailable (privacy mode); nothing to clear then.
   }
   deleteReadableCookies();
-  await client.clearStore();
+  await Promise.all([client.clearStore(), deleteOfflineAnswers()]);
+}
+
+async function deleteOfflineAnswers(): Promise<void> {
+  try {
+    if (typeof caches !== 'undefined') await caches.delete(OFFLINE_DATA_CACHE);
+  } catch {
+    // Cache Storage can be unavailable (insecure origin, privacy mode): nothing was kept then.
+  }
 }

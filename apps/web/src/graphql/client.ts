@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { clearClientState } from './clearClientState.ts';
+import { OFFLINE_HEADER, OFFLINE_READABLE_QUERIES } from './offlineReadable.ts';
 
 export interface ClientOptions {
   /** Called after an UNAUTHENTICATED answer has cleared the client state; goes to signOutPath(). */
@@ -41,6 +42,16 @@ export function createApolloClient({ onUnauthenticated, fetch: fetchImpl }: Clie
     }
   });
 
+  // The queries the week needs offline are marked, so the service worker keeps their last answer (issue #18).
+  const offlineLink = new ApolloLink((operation, forward) => {
+    if (OFFLINE_READABLE_QUERIES.has(operation.operationName ?? '')) {
+      operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+        headers: { ...headers, [OFFLINE_HEADER]: '1' },
+      }));
+    }
+    return forward(operation);
+  });
+
   const httpLink = new HttpLink({
     uri: '/api/graphql',
     credentials: 'include',
@@ -49,7 +60,7 @@ export function createApolloClient({ onUnauthenticated, fetch: fetchImpl }: Clie
   });
 
   client = new ApolloClient({
-    link: ApolloLink.from([errorLink, httpLink]),
+    link: ApolloLink.from([errorLink, offlineLink, httpLink]),
     // The admin namespace has no id: merge what each query reads of it rather than replace (admin.user and
     // admin.users on one screen).
     cache: new InMemoryCache({

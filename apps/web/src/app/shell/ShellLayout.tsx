@@ -2,10 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { editQueue, useQueuedEdits } from '../../features/timesheets/offline/editQueue.ts';
+import { usePageWorksOffline } from '../../features/timesheets/offline/offlinePage.ts';
+import { queueCounts } from '../../features/timesheets/offline/queueModel.ts';
+import { useSendQueue } from '../../features/timesheets/offline/useSendQueue.ts';
 import { useConfigurations } from '../../graphql/configurations.ts';
 import { ShellMeDocument } from '../../graphql/generated/shell/graphql.ts';
 import { LazyApp } from '../popups/LazyApp.tsx';
-import { EnvironmentBanner, OfflineBanner } from './Banners.tsx';
+import { EnvironmentBanner, OfflineBanner, RefusedEditsBanner } from './Banners.tsx';
 import { MeContext, type ShellUser } from './meContext.ts';
 import { loadMenuIcons } from './menuIcons.tsx';
 import type { MenuEntry } from './menuMatching.ts';
@@ -26,6 +30,11 @@ const ShellError = lazy(() => import('./ShellError.tsx').then((module) => ({ def
 function ShellFrame({ me }: { me: ShellUser }) {
   const config = useConfigurations();
   const online = useOnline();
+  // The week keeps working offline (issue #18): its edits wait on this device and are sent once back online.
+  const worksOffline = usePageWorksOffline();
+  const counts = queueCounts(useQueuedEdits(editQueue()), me._id);
+  useSendQueue(me._id);
+  const dimmed = !online && !worksOffline;
   const [collapsed, setCollapsed] = useSidebarCollapse(me.temporaryPassword);
   useReloadAfterHidden();
   const classes = useLayoutClasses();
@@ -45,7 +54,8 @@ function ShellFrame({ me }: { me: ShellUser }) {
             onToggleMenu={() => setCollapsed(!collapsed)}
           />
         </header>
-        {online ? null : <OfflineBanner />}
+        {online ? null : <OfflineBanner waiting={counts.waiting} />}
+        {counts.conflicts > 0 ? <RefusedEditsBanner count={counts.conflicts} /> : null}
         <div className={`${classes.layoutWithSider} tally-body`}>
           <aside
             className={`${classes.sider(collapsed)} tally-sider`}
@@ -63,8 +73,8 @@ function ShellFrame({ me }: { me: ShellUser }) {
             </div>
           </aside>
           <main
-            className={`${classes.content} ${online ? 'tally-content' : 'tally-content tally-offline'}`}
-            inert={!online}
+            className={`${classes.content} ${dimmed ? 'tally-content tally-offline' : 'tally-content'}`}
+            inert={dimmed}
           >
             <div className="tally-content-inner">
               <Outlet />

@@ -70,7 +70,7 @@ function CommentBody({
     <form
       onSubmit={async (event) => {
         event.preventDefault();
-        if (text === saved || (await save(task._id, text))) onDone();
+        if (text === saved || (await save(target, text))) onDone();
       }}
     >
       <label htmlFor={id} className="tally-comment-label">

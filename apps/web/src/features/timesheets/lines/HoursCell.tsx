@@ -1,6 +1,6 @@
 import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
 import { HOURS_STEP, type HoursChange } from '@tally/domain/hours';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { type CellMove, caretAllowsMove, moveToCell } from './cellNavigation.ts';
 import { SAVING_INDICATOR_DELAY_MS } from './messages.ts';
 import { useDelayedFlag } from './useDelayedFlag.ts';
@@ -22,6 +22,12 @@ export interface HoursCellProps {
   onOpenComments?(): void;
   /** Hours of the same day on the sheet's other lines (the day-total rule). */
   otherLinesHours?: number;
+  /** An edit of the cell waits to be sent, or was refused and waits for a choice (issue #18). */
+  queueState?: 'pending' | 'conflict' | undefined;
+  /** The id of the text saying so. */
+  describedBy?: string | undefined;
+  /** Marks drawn over the input (the waiting mark, the conflict button). */
+  children?: ReactNode;
 }
 
 const ARROWS: Record<string, CellMove> = {
@@ -37,6 +43,7 @@ const ARROWS: Record<string, CellMove> = {
  */
 export function HoursCell(props: HoursCellProps) {
   const { value, label, row, col, onSave, onInvalid, onOpenComments, otherLinesHours } = props;
+  const { queueState, describedBy, children } = props;
   const cell = useHoursCell(value, onSave, onInvalid, otherLinesHours);
   const showSaving = useDelayedFlag(cell.status === 'saving', SAVING_INDICATOR_DELAY_MS);
   const justFocused = useRef(false);
@@ -68,7 +75,12 @@ export function HoursCell(props: HoursCellProps) {
     }
   };
 
-  const className = ['tally-hours-cell', cell.status === 'error' ? 'is-error' : ''].join(' ');
+  const className = [
+    'tally-hours-cell',
+    cell.status === 'error' ? 'is-error' : '',
+    queueState ? `is-${queueState}` : '',
+  ].join(' ');
+  const described = [cell.error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
   return (
     <span className="tally-hours-cell-wrap">
       <input
@@ -81,7 +93,7 @@ export function HoursCell(props: HoursCellProps) {
         data-step={HOURS_STEP}
         aria-label={label}
         aria-invalid={cell.status === 'error'}
-        aria-describedby={cell.error ? errorId : undefined}
+        aria-describedby={described || undefined}
         aria-busy={showSaving}
         aria-keyshortcuts={onOpenComments ? 'Alt+C' : undefined}
         value={cell.text}
@@ -100,7 +112,8 @@ export function HoursCell(props: HoursCellProps) {
         onKeyDown={onKeyDown}
         title={cell.error ?? undefined}
       />
-      {cell.status === 'saved' && !cell.dirty && (
+      {children}
+      {cell.status === 'saved' && !cell.dirty && !queueState && (
         // The polite live region of the view says the words; the mark is for the eyes (and fades out).
         <CheckOutlined aria-hidden className="tally-hours-saved" data-saved-mark />
       )}

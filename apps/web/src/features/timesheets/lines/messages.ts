@@ -11,3 +11,6 @@ export const EMPTY_LINES = 'Your tasks for this timesheet will appear here.';
 export const SAVING_INDICATOR_DELAY_MS = 300;
 export const REMOVE_LINE_DELAY_MS = 500;
 export const ERROR_TOAST_SECONDS = 6;
+
+/** Issue #18: an edit made without a connection waits on this device (the cell shows it). */
+export const EDIT_KEPT_OFFLINE = 'Saved on this device. It will be sent when the connection is back.';

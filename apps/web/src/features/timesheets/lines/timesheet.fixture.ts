@@ -80,6 +80,7 @@ export function makeLine(spec: LineSpec): TimesheetLineItem {
       lineItemId: line._id,
       projectId,
       deliverableId,
+      version: `v-${spec.index}-${date}`,
     };
     line[`${KEYS[day]!}Task`] = task;
   });
@@ -186,6 +187,7 @@ export function withHours(
             lineItemId: line._id,
             projectId: line.projectId,
             deliverableId: line.deliverableId,
+            version: `v-${lineIndex}-${date}-${hours}`,
           };
     return { ...line, [key]: next };
   });

@@ -1,10 +1,36 @@
 import { useMutation } from '@apollo/client/react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useOnline } from '../../../app/shell/useOnline.ts';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { SubmitTimesheetDocument } from '../../../graphql/generated/week/graphql.ts';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
+import { editQueue, useQueuedEdits } from '../offline/editQueue.ts';
+import { waitingText } from '../offline/queueModel.ts';
 import type { Timesheet } from '../shared/view-props.ts';
 import { focusAfterSubmit } from './focusAfterSubmit.ts';
+
+/** Issue #18: a submission is never queued. */
+export const SUBMIT_NEEDS_CONNECTION =
+  'Submit needs a connection. Your edits are kept on this device and sent once you are back online.';
+
+/**
+ * The server's permission to submit, refused while offline or while edits of the sheet still wait to be sent
+ * (they would be missing from what the approver sees).
+ */
+function useSubmitPermission(timesheet: Timesheet): Timesheet['canSubmit'] {
+  const online = useOnline();
+  const waiting = useQueuedEdits(editQueue()).filter((edit) => edit.timesheetId === timesheet._id).length;
+  if (!timesheet.canSubmit.allowed) return timesheet.canSubmit;
+  if (!online) return { ...timesheet.canSubmit, allowed: false, reason: SUBMIT_NEEDS_CONNECTION };
+  if (waiting > 0) {
+    return {
+      ...timesheet.canSubmit,
+      allowed: false,
+      reason: `${waitingText(waiting)} Submit once they are sent.`,
+    };
+  }
+  return timesheet.canSubmit;
+}
 
 /** The dialog's module (antd's Modal) loads when the pointer or focus reaches Submit, not with the week. */
 const loadSubmitDialog = () => import('./SubmitDialog.tsx');
@@ -26,6 +52,7 @@ export function SubmitButton({ timesheet, onSubmitting, onChanged, onError }: Su
   // Once opened, the dialog stays mounted so that closing it animates as before.
   const [opened, setOpened] = useState(false);
   const [submit, { loading }] = useMutation(SubmitTimesheetDocument);
+  const permission = useSubmitPermission(timesheet);
   // Focus moves on once the sheet is submitted AND the dialog has closed (its focus trap lets go), whichever
   // comes last; the sheet's new controls have rendered by then.
   const focusStep = useRef({ submitted: false, closed: false });
@@ -58,7 +85,7 @@ export function SubmitButton({ timesheet, onSubmitting, onChanged, onError }: Su
     <>
       <PermissionButton
         type="primary"
-        permission={timesheet.canSubmit}
+        permission={permission}
         loading={loading}
         onPointerEnter={prefetchSubmitDialog}
         onFocus={prefetchSubmitDialog}

@@ -4,6 +4,7 @@ import type { WeekDay } from '@tally/domain/week';
 import { Alert, Button } from 'antd';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TimesheetFilesTabs } from '../attachments/TimesheetFilesTabs.tsx';
+import { useWorksOffline } from '../offline/offlinePage.ts';
 import type { TimesheetSettings } from '../shared/settings.ts';
 import { useWeekTimesheet } from '../shared/useWeekTimesheet.ts';
 import type { Timesheet, TimesheetViewProps } from '../shared/view-props.ts';
@@ -66,6 +67,8 @@ export function WeekContent({ weekEnd, weekEndDay, user, settings, SubmitOnBehal
   const [importPressed, setImportPressed] = useState(false);
   const { timesheet, setTimesheet } = week;
   const readOnly = !timesheet?.canEdit || submitting || (user !== undefined && !SubmitOnBehalf);
+  // One's own week keeps working offline: its cell and comment edits wait on this device (issue #18).
+  useWorksOffline(user === undefined && !SubmitOnBehalf);
   const onChanged = useCallback((updated: Timesheet) => setTimesheet(updated), [setTimesheet]);
   const created = useRef(false);
   const onCreated = useCallback(
