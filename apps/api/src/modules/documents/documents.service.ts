@@ -156,6 +156,7 @@ export async function createDocumentUpload(
   const target = await signPendingUpload(deps, DOCUMENTS_CONTAINER, key, {
     contentType: input.contentType,
     maxBytes: MAX_DOCUMENT_BYTES,
+    declaredSize: input.size,
   });
   return {
     uploadUrl: target.url,

@@ -28,7 +28,7 @@ export async function signPendingUpload(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   container: string,
   key: string,
-  options: UploadOptions,
+  options: UploadOptions & { declaredSize: number },
 ): Promise<UploadTarget> {
   const target = await blobStorageOf(deps).createUploadUrl(container, key, options);
   await deps.db

@@ -48,6 +48,7 @@ export async function createVaccineUploadUrl(
   const target = await signPendingUpload(deps, UPLOADS_CONTAINER, key, {
     contentType: type,
     maxBytes: MAX_UPLOAD_BYTES,
+    declaredSize: input.size,
   });
   return {
     uploadUrl: target.url,
