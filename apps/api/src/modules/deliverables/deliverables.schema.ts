@@ -128,44 +128,68 @@ export function registerDeliverables(builder: Builder): void {
   const AssignedUser = builder
     .objectRef<{ firstName: string; lastName: string }>('DeliverableResourceUser')
     .implement({
-      fields: (t) => ({ firstName: t.exposeString('firstName'), lastName: t.exposeString('lastName') }),
+      description: 'The account of a team member assigned to a deliverable.',
+      fields: (t) => ({
+        firstName: t.exposeString('firstName', { description: 'First name of the account.' }),
+        lastName: t.exposeString('lastName', { description: 'Last name of the account.' }),
+      }),
     });
   const AssignedResource = builder
     .objectRef<AssignmentRecord['resource']>('DeliverableResourcePerson')
     .implement({
+      description: 'A team member assigned to a deliverable.',
       fields: (t) => ({
-        _id: t.exposeID('id'),
+        _id: t.exposeID('id', { description: 'The team member (Resource._id).' }),
         name: t.string({
+          description: 'Name as entered on the team; null when not set.',
           nullable: true,
           resolve: (r) => r.name ?? (r.user ? `${r.user.firstName} ${r.user.lastName}`.trim() : null),
         }),
-        email: t.exposeString('email'),
-        user: t.field({ type: AssignedUser, nullable: true, resolve: (r) => r.user }),
+        email: t.exposeString('email', { description: 'E-mail of the team member.' }),
+        user: t.field({
+          description: 'Their account, when the e-mail belongs to one.',
+          type: AssignedUser,
+          nullable: true,
+          resolve: (r) => r.user,
+        }),
       }),
     });
   const Assignment = builder.objectRef<AssignmentRecord>('DeliverableAssignment').implement({
     description: 'Hours budgeted for one team member on one deliverable (M-091).',
     fields: (t) => ({
-      deliverableId: t.exposeID('deliverableId'),
-      resourceId: t.exposeID('resourceId'),
-      budgetedHours: t.exposeFloat('budgetedHours'),
-      resource: t.field({ type: AssignedResource, resolve: (a) => a.resource }),
+      deliverableId: t.exposeID('deliverableId', { description: 'The deliverable.' }),
+      resourceId: t.exposeID('resourceId', { description: 'The team member (Resource._id).' }),
+      budgetedHours: t.exposeFloat('budgetedHours', {
+        description: 'Hours budgeted for them on the deliverable.',
+      }),
+      resource: t.field({
+        description: 'The team member.',
+        type: AssignedResource,
+        resolve: (a) => a.resource,
+      }),
     }),
   });
   const DeliverableExpense = builder
     .objectRef<{ expenseId: string; budget: number | null }>('DeliverableExpense')
     .implement({
+      description: 'The budget a category (milestone) gives one project expense.',
       fields: (t) => ({
-        expenseId: t.exposeString('expenseId'),
-        budget: t.float({ nullable: true, resolve: (e) => e.budget }),
+        expenseId: t.exposeString('expenseId', {
+          description: 'The project expense (Expense._id) the category budgets.',
+        }),
+        budget: t.float({
+          description: 'Dollars of the expense the category gives; null when none.',
+          nullable: true,
+          resolve: (e) => e.budget,
+        }),
       }),
     });
 
   const DeliverableTask = builder.objectRef<DeliverableTaskRow>('DeliverableTask').implement({
     description: 'One timesheet task (a day entry) booked on a deliverable.',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      hours: t.exposeFloat('hours'),
+      _id: t.exposeID('id', { description: 'The day entry (TimesheetTask._id).' }),
+      hours: t.exposeFloat('hours', { description: 'Hours of the day entry.' }),
     }),
   });
 
@@ -173,10 +197,17 @@ export function registerDeliverables(builder: Builder): void {
     description:
       'A deliverable of a project, grouped under its milestone (milestoneName); the row named like its milestone holds the milestone budget.',
     fields: (t) => ({
-      _id: t.id({ resolve: (v) => v.record.deliverable.id }),
-      projectId: t.id({ resolve: (v) => v.record.deliverable.projectId }),
-      milestoneName: t.string({ nullable: true, resolve: (v) => v.record.milestoneName }),
-      deliverableName: t.string({ resolve: (v) => v.record.deliverable.name }),
+      _id: t.id({ description: "The deliverable's id.", resolve: (v) => v.record.deliverable.id }),
+      projectId: t.id({
+        description: 'The project it belongs to.',
+        resolve: (v) => v.record.deliverable.projectId,
+      }),
+      milestoneName: t.string({
+        description: 'Its category (milestone); null for none.',
+        nullable: true,
+        resolve: (v) => v.record.milestoneName,
+      }),
+      deliverableName: t.string({ description: 'Its name.', resolve: (v) => v.record.deliverable.name }),
       accountingCode: t.string({
         nullable: true,
         description: "Shown to finance as 'BU Code'.",
@@ -187,8 +218,16 @@ export function registerDeliverables(builder: Builder): void {
         description: "Shown to finance as 'IS Code'.",
         resolve: (v) => v.record.deliverable.accountingCodeSuffix,
       }),
-      expenseId: t.string({ nullable: true, resolve: (v) => v.record.deliverable.expenseId }),
-      expenseBudget: t.float({ nullable: true, resolve: (v) => num(v.record.deliverable.expenseBudget) }),
+      expenseId: t.string({
+        description: "The accounting system's expense item of the category, if any.",
+        nullable: true,
+        resolve: (v) => v.record.deliverable.expenseId,
+      }),
+      expenseBudget: t.float({
+        description: 'Dollars of expenses budgeted for it; null for none.',
+        nullable: true,
+        resolve: (v) => num(v.record.deliverable.expenseBudget),
+      }),
       expenses: t.field({
         type: [DeliverableExpense],
         description:
@@ -231,19 +270,30 @@ export function registerDeliverables(builder: Builder): void {
             [],
           ).load(`${v.projectId}|${v.record.deliverable.id}`),
       }),
-      budget: t.float({ resolve: (v) => Number(v.record.deliverable.budget) }),
+      budget: t.float({
+        description: 'Its budget in dollars.',
+        resolve: (v) => Number(v.record.deliverable.budget),
+      }),
       budgetPercent: t.float({
         nullable: true,
         description: 'Share of the project budget in percent (25 = 25 %).',
         resolve: (v) => num(v.record.deliverable.budgetPercent),
       }),
-      blendedRate: t.float({ nullable: true, resolve: (v) => num(v.record.deliverable.blendedRate) }),
+      blendedRate: t.float({
+        description: 'Hourly rate used to turn its budget into hours; null when not set.',
+        nullable: true,
+        resolve: (v) => num(v.record.deliverable.blendedRate),
+      }),
       rate: t.float({
         nullable: true,
         description: 'The deliverable rate; null when not set (the role rates apply, C-024).',
         resolve: (v) => num(v.record.deliverable.rate),
       }),
-      budgetedHours: t.float({ nullable: true, resolve: (v) => num(v.record.deliverable.budgetedHours) }),
+      budgetedHours: t.float({
+        description: 'Hours budgeted for it; null when not set.',
+        nullable: true,
+        resolve: (v) => num(v.record.deliverable.budgetedHours),
+      }),
       totalBudgetedHours: t.float({
         description: 'Sum of the hours budgeted for the assigned resources.',
         resolve: (v) => Math.round(v.assignments.reduce((sum, a) => sum + a.budgetedHours, 0) * 100) / 100,
@@ -269,9 +319,18 @@ export function registerDeliverables(builder: Builder): void {
           'Overbudget / Onbudget, null when the budget is 0 or hours were not asked for (C-026). A milestone-level row compares the whole milestone.',
         resolve: (v) => v.budgetStatus,
       }),
-      includeInAllProjects: t.boolean({ resolve: (v) => v.record.deliverable.includeInAllProjects }),
-      disabled: t.boolean({ resolve: (v) => v.record.deliverable.disabled }),
-      status: t.string({ resolve: (v) => v.record.deliverable.status }),
+      includeInAllProjects: t.boolean({
+        description: "Bookable by everyone from every project's task picker (shared work such as time off).",
+        resolve: (v) => v.record.deliverable.includeInAllProjects,
+      }),
+      disabled: t.boolean({
+        description: 'No longer bookable: hidden from the task picker.',
+        resolve: (v) => v.record.deliverable.disabled,
+      }),
+      status: t.string({
+        description: 'Its status term (e.g. Active).',
+        resolve: (v) => v.record.deliverable.status,
+      }),
       startDate: t.string({
         nullable: true,
         description: 'YYYYMMDD',
@@ -287,15 +346,28 @@ export function registerDeliverables(builder: Builder): void {
         description: 'YYYYMMDD',
         resolve: (v) => compact(v.record.deliverable.billingDate),
       }),
-      trackAgainstTimeOff: t.boolean({ resolve: (v) => v.record.deliverable.trackAgainstTimeOff }),
-      ignoreHoursInTotal: t.boolean({ resolve: (v) => v.record.deliverable.ignoreHoursInTotal }),
-      hasAssignedResources: t.boolean({ resolve: (v) => v.assignments.length > 0 }),
+      trackAgainstTimeOff: t.boolean({
+        description: 'Hours booked on it count as time off taken (balances, reports).',
+        resolve: (v) => v.record.deliverable.trackAgainstTimeOff,
+      }),
+      ignoreHoursInTotal: t.boolean({
+        description: "Hours booked on it are left out of the timesheet's total.",
+        resolve: (v) => v.record.deliverable.ignoreHoursInTotal,
+      }),
+      hasAssignedResources: t.boolean({
+        description: 'Whether any team member has hours budgeted on it.',
+        resolve: (v) => v.assignments.length > 0,
+      }),
       sourceId: t.string({
         nullable: true,
         description: 'integration.sourceId',
         resolve: (v) => v.record.deliverable.sourceId,
       }),
-      assignedResources: t.field({ type: [Assignment], resolve: (v) => v.assignments }),
+      assignedResources: t.field({
+        description: 'The team members with hours budgeted on it.',
+        type: [Assignment],
+        resolve: (v) => v.assignments,
+      }),
     }),
   });
   deliverableRefs.set(builder, Deliverable);
@@ -306,8 +378,13 @@ export function registerDeliverables(builder: Builder): void {
       description:
         'Deliverables in milestone order. withHours false leaves hours and cost null, so the page can load them milestone by milestone (M-077) by asking with the deliverableIds of one milestone at a time.',
       args: {
-        withHours: t.arg.boolean({ defaultValue: true }),
-        deliverableIds: t.arg.idList(),
+        withHours: t.arg.boolean({
+          description: 'False: skip computing hours and cost (faster); default true.',
+          defaultValue: true,
+        }),
+        deliverableIds: t.arg.idList({
+          description: 'Only these deliverables of the project; omitted: all of them.',
+        }),
       },
       resolve: (r, args, context) => {
         const input = parseInput(
@@ -332,13 +409,17 @@ export function registerDeliverables(builder: Builder): void {
     description:
       'A category (milestone) column of the Project Summary fee grid: its dollar budget and the budget it sets aside per expense (M-047).',
     fields: (t) => ({
-      milestoneName: t.exposeString('milestoneName'),
+      milestoneName: t.exposeString('milestoneName', { description: 'The category (milestone).' }),
       budget: t.float({
         description:
           'Milestone-level budget, else the sum of its deliverables; the expense budgets are editable only above 0.',
         resolve: (c) => c.budget,
       }),
-      expenses: t.field({ type: [DeliverableExpense], resolve: (c) => c.expenses }),
+      expenses: t.field({
+        description: "The budgets the category gives the project's expenses.",
+        type: [DeliverableExpense],
+        resolve: (c) => c.expenses,
+      }),
     }),
   });
 
@@ -363,10 +444,10 @@ export function registerDeliverables(builder: Builder): void {
       description:
         "Sets the budget a category gives one of the project's expenses (M-047); null or 0 removes it. Refused when the category has no budget, and while editing is locked.",
       args: {
-        projectId: t.arg.id({ required: true }),
-        milestoneName: t.arg.string({ required: true }),
-        expenseId: t.arg.id({ required: true }),
-        budget: t.arg.float(),
+        projectId: t.arg.id({ description: 'The project.', required: true }),
+        milestoneName: t.arg.string({ description: 'The category (milestone).', required: true }),
+        expenseId: t.arg.id({ description: 'The project expense (Expense._id).', required: true }),
+        budget: t.arg.float({ description: 'Dollars, 0 or more; null clears it.' }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(
@@ -386,9 +467,16 @@ export function registerDeliverables(builder: Builder): void {
   const ProjectDeliverables = builder
     .objectRef<{ deductExpenses: boolean; deliverables: DeliverableView[] }>('ProjectDeliverables')
     .implement({
+      description: "A project's deliverables with whether expenses count in its budget used.",
       fields: (t) => ({
-        deductExpenses: t.exposeBoolean('deductExpenses'),
-        deliverables: t.field({ type: [Deliverable], resolve: (r) => r.deliverables }),
+        deductExpenses: t.exposeBoolean('deductExpenses', {
+          description: 'Whether the project counts expenses in its budget used.',
+        }),
+        deliverables: t.field({
+          description: 'The deliverables, in category (milestone) order.',
+          type: [Deliverable],
+          resolve: (r) => r.deliverables,
+        }),
       }),
     });
 
@@ -398,7 +486,7 @@ export function registerDeliverables(builder: Builder): void {
       type: ProjectDeliverables,
       description:
         'The deliverables of a project with hours and cost, and whether expenses are deducted (M-090).',
-      args: { projectId: t.arg.id({ required: true }) },
+      args: { projectId: t.arg.id({ description: 'The project.', required: true }) },
       resolve: async (_marker, args, context) => {
         const input = parseInput(z.object({ projectId: id }), args);
         const { project } = await readableProject(context.deps, requireViewer(context), input.projectId);
@@ -410,7 +498,7 @@ export function registerDeliverables(builder: Builder): void {
       ...signedInRule,
       type: [Assignment],
       description: 'The resources assigned to a deliverable with their budgeted hours (M-096).',
-      args: { deliverableId: t.arg.id({ required: true }) },
+      args: { deliverableId: t.arg.id({ description: 'The deliverable.', required: true }) },
       resolve: (_marker, args, context) => {
         const input = parseInput(z.object({ deliverableId: id }), args);
         return resourcesOfDeliverable(context.deps, requireViewer(context), input.deliverableId);
@@ -425,12 +513,14 @@ export function registerDeliverables(builder: Builder): void {
       description:
         "Adds a deliverable under a category (milestone), creating the category when new (M-079). 'Required' when either name is empty; refused while editing is locked.",
       args: {
-        projectId: t.arg.id({ required: true }),
-        milestoneName: t.arg.string(),
-        deliverableName: t.arg.string(),
-        budget: t.arg.float(),
-        budgetPercent: t.arg.float(),
-        budgetedHours: t.arg.float(),
+        projectId: t.arg.id({ description: 'The project.', required: true }),
+        milestoneName: t.arg.string({ description: 'Its category (milestone); created when new.' }),
+        deliverableName: t.arg.string({ description: 'Its name (required).' }),
+        budget: t.arg.float({ description: 'Its budget in dollars.' }),
+        budgetPercent: t.arg.float({
+          description: "Its budget as a percentage of the project's budget (instead of budget).",
+        }),
+        budgetedHours: t.arg.float({ description: 'Hours budgeted for it.' }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(addSchema, args);
@@ -447,24 +537,24 @@ export function registerDeliverables(builder: Builder): void {
       description:
         "Edits a deliverable (M-081); only the arguments given change, null clears. With the accounting integration enabled a start date is required for non-category items ('Start Date is required'). A milestone-level row left with neither budget nor percent is removed and null is returned (M-073).",
       args: {
-        id: t.arg.id({ required: true }),
-        deliverableName: t.arg.string(),
-        milestoneName: t.arg.string(),
-        accountingCode: t.arg.string(),
-        accountingCodeSuffix: t.arg.string(),
-        budget: t.arg.float(),
-        rate: t.arg.float(),
-        blendedRate: t.arg.float(),
-        budgetPercent: t.arg.float(),
-        expenseId: t.arg.string(),
-        expenseBudget: t.arg.float(),
-        disabled: t.arg.boolean(),
+        id: t.arg.id({ description: 'The deliverable.', required: true }),
+        deliverableName: t.arg.string({ description: 'New name.' }),
+        milestoneName: t.arg.string({ description: 'New category (milestone).' }),
+        accountingCode: t.arg.string({ description: 'Its code in the accounting system.' }),
+        accountingCodeSuffix: t.arg.string({ description: 'Suffix appended to the accounting code.' }),
+        budget: t.arg.float({ description: 'Budget in dollars.' }),
+        rate: t.arg.float({ description: 'Hourly rate charged for it (the first rate of C-024).' }),
+        blendedRate: t.arg.float({ description: 'Hourly rate that turns the budget into hours.' }),
+        budgetPercent: t.arg.float({ description: "Budget as a percentage of the project's budget." }),
+        expenseId: t.arg.string({ description: "The accounting system's expense item." }),
+        expenseBudget: t.arg.float({ description: 'Dollars of expenses budgeted.' }),
+        disabled: t.arg.boolean({ description: 'True: no longer bookable.' }),
         startDate: t.arg.string({ description: 'YYYYMMDD' }),
         endDate: t.arg.string({ description: 'YYYYMMDD' }),
         billingDate: t.arg.string({ description: 'YYYYMMDD' }),
         status: t.arg.string({ description: 'Not Started, In Progress or Completed' }),
-        trackAgainstTimeOff: t.arg.boolean(),
-        budgetedHours: t.arg.float(),
+        trackAgainstTimeOff: t.arg.boolean({ description: 'True: hours on it count as time off taken.' }),
+        budgetedHours: t.arg.float({ description: 'Hours budgeted.' }),
       },
       resolve: (_root, args, context) => {
         const raw = args as Record<string, unknown>;
@@ -488,12 +578,12 @@ export function registerDeliverables(builder: Builder): void {
       description:
         'Milestone-level save (M-074): budget, budgetPercent, blendedRate and expenseBudget of the row named like the milestone, created when missing and removed (null) when neither budget nor percent remains (M-073).',
       args: {
-        projectId: t.arg.id({ required: true }),
-        milestoneName: t.arg.string({ required: true }),
-        budget: t.arg.float(),
-        budgetPercent: t.arg.float(),
-        blendedRate: t.arg.float(),
-        expenseBudget: t.arg.float(),
+        projectId: t.arg.id({ description: 'The project.', required: true }),
+        milestoneName: t.arg.string({ description: 'The category (milestone).', required: true }),
+        budget: t.arg.float({ description: "The category's budget in dollars." }),
+        budgetPercent: t.arg.float({ description: "Its budget as a percentage of the project's budget." }),
+        blendedRate: t.arg.float({ description: 'Hourly rate that turns the budget into hours.' }),
+        expenseBudget: t.arg.float({ description: 'Dollars of expenses budgeted.' }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(milestoneSchema, args);
@@ -508,7 +598,7 @@ export function registerDeliverables(builder: Builder): void {
       type: 'ID',
       description:
         "Deletes a deliverable (M-082); refused with 'Cannot delete deliverable. Approved hours have already been submitted to it.' when approved hours exist, and when any timesheet still references it.",
-      args: { deliverableId: t.arg.id({ required: true }) },
+      args: { deliverableId: t.arg.id({ description: 'The deliverable to delete.', required: true }) },
       resolve: (_root, args, context) => {
         const input = parseInput(z.object({ deliverableId: id }), args);
         return removeDeliverable(context.deps, requireViewer(context), input.deliverableId);
@@ -517,8 +607,12 @@ export function registerDeliverables(builder: Builder): void {
   );
 
   const AssignmentInput = builder.inputType('DeliverableResourceInput', {
+    description: 'A team member and the hours budgeted for them on a deliverable.',
     fields: (t) => ({
-      resourceId: t.id({ required: true }),
+      resourceId: t.id({
+        description: "The team member (Resource._id) of the deliverable's project.",
+        required: true,
+      }),
       budgetedHours: t.float({ description: 'Steps of 0.25; empty = 0.' }),
     }),
   });
@@ -530,8 +624,12 @@ export function registerDeliverables(builder: Builder): void {
       description:
         'Assigns a resource of the same project to the deliverable (M-093); refused when netsuite-url is set and while editing is locked.',
       args: {
-        deliverableId: t.arg.id({ required: true }),
-        input: t.arg({ type: AssignmentInput, required: true }),
+        deliverableId: t.arg.id({ description: 'The deliverable.', required: true }),
+        input: t.arg({
+          description: 'The team member and their budgeted hours.',
+          type: AssignmentInput,
+          required: true,
+        }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(assignmentSchema, args);
@@ -546,8 +644,12 @@ export function registerDeliverables(builder: Builder): void {
       type: Deliverable,
       description: 'Changes the hours budgeted for an assigned resource (M-092): steps of 0.25, empty = 0.',
       args: {
-        deliverableId: t.arg.id({ required: true }),
-        input: t.arg({ type: AssignmentInput, required: true }),
+        deliverableId: t.arg.id({ description: 'The deliverable.', required: true }),
+        input: t.arg({
+          description: 'The team member and their new budgeted hours.',
+          type: AssignmentInput,
+          required: true,
+        }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(assignmentSchema, args);
@@ -567,8 +669,8 @@ export function registerDeliverables(builder: Builder): void {
       type: Deliverable,
       description: 'Removes a resource from the deliverable (M-094).',
       args: {
-        deliverableId: t.arg.id({ required: true }),
-        resourceId: t.arg.id({ required: true }),
+        deliverableId: t.arg.id({ description: 'The deliverable.', required: true }),
+        resourceId: t.arg.id({ description: 'The team member (Resource._id).', required: true }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(z.object({ deliverableId: id, resourceId: id }), args);
