@@ -73,7 +73,8 @@ function entryOf(row: HistoryRow): HistoryEntry {
   const work = [row.projectName, row.deliverableName].filter(Boolean).join(' / ');
   const subject = ENTRY_EVENTS.has(row.type)
     ? [work, date].filter(Boolean).join(', ')
-    : [row.subjectUserName, row.type.startsWith('project') ? row.projectName : null]
+    : // The project too whenever the event names one (an edit, a sync, a budget recalculation).
+      [row.subjectUserName, row.projectName]
         .filter(Boolean)
         .join(', ');
   return {

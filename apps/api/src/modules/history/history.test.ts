@@ -278,5 +278,18 @@ describe.each(testDatabases())('history on $name', (database) => {
       actorName: 'Ada Admin',
       changes: [{ field: 'name', from: 'Apollo', to: 'Apollo 2' }],
     });
+    // A recalculation names its project too (the portal's audit lists it among every other event).
+    app.clock.advance(1000);
+    const recalculated = await call(
+      as.admin,
+      'mutation($id: ID!) { updateBudgetUsed(projectId: $id) { _id } }',
+      {
+        id: world.project,
+      },
+    );
+    expect(recalculated.error).toBeUndefined();
+    const portal = await call<Entry[]>(as.admin, HISTORY, { subject: 'PORTAL', type: 'budget-used-updated' });
+    expect(portal.data?.[0]?.action).toBe('Budget used recalculated');
+    expect(portal.data?.[0]?.subject).toContain('Apollo 2');
   });
 });
