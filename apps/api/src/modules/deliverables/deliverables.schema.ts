@@ -219,7 +219,7 @@ export function registerDeliverables(builder: Builder): void {
         resolve: (v) => v.record.deliverable.accountingCodeSuffix,
       }),
       expenseId: t.string({
-        description: "The accounting system's expense item of the category, if any.",
+        description: 'Its expense id (an expense item of the accounting system), if any.',
         nullable: true,
         resolve: (v) => v.record.deliverable.expenseId,
       }),
@@ -546,7 +546,9 @@ export function registerDeliverables(builder: Builder): void {
         rate: t.arg.float({ description: 'Hourly rate charged for it (the first rate of C-024).' }),
         blendedRate: t.arg.float({ description: 'Hourly rate that turns the budget into hours.' }),
         budgetPercent: t.arg.float({ description: "Budget as a percentage of the project's budget." }),
-        expenseId: t.arg.string({ description: "The accounting system's expense item." }),
+        expenseId: t.arg.string({
+          description: 'Its expense id (an expense item of the accounting system).',
+        }),
         expenseBudget: t.arg.float({ description: 'Dollars of expenses budgeted.' }),
         disabled: t.arg.boolean({ description: 'True: no longer bookable.' }),
         startDate: t.arg.string({ description: 'YYYYMMDD' }),

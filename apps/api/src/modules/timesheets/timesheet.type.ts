@@ -90,7 +90,7 @@ function createTypes(builder: Builder) {
       startDate: t.string({ description: 'YYYYMMDD', resolve: (r) => isoToCompact(r.sheet.startDate) }),
       endDate: t.string({ description: 'YYYYMMDD', resolve: (r) => isoToCompact(r.sheet.endDate) }),
       isLocked: t.boolean({
-        description: 'Locked against edits (submitted, approved or past the cut-off).',
+        description: 'Locked (T-086): nothing about the sheet may change.',
         resolve: (r) => r.sheet.isLocked,
       }),
       documentUrl: t.string({
