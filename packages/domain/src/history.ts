@@ -25,6 +25,8 @@ const ACTIONS: Record<string, string> = {
   'timesheet-submitted-manually': 'Timesheet submitted by finance',
   'timesheet-approval-recalled': 'Approval recalled',
   'timesheet-hours-changed': 'Hours changed',
+  'timesheet-task-moved': 'Time moved',
+  'timesheet-comment-changed': 'Comment changed',
   'timesheet-submitted': 'Timesheet submitted',
   'timesheet-approved': 'Timesheet approved',
   'timesheet-declined': 'Timesheet declined',

@@ -3,6 +3,11 @@ import { acceptAttribute, documentContentError, fileExtension, isAcceptedName } 
 /** Spec §5 and §9: timesheet attachments and expense receipts are under 20 MB, checked in the browser and the API. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_TOO_LARGE = 'Image must smaller than 20MB!';
+/**
+ * A file recorded whose upload is no longer pending and whose blob is missing: the clean-up gave the upload up
+ * (its blob deleted) or it was never issued or sent. Either way the client uploads again.
+ */
+export const UPLOAD_EXPIRED = 'The upload has expired or was never completed. Please upload the file again.';
 
 /** The spec's message when a file is too large, or null when it fits. */
 export function uploadSizeError(bytes: number): string | null {

@@ -37,6 +37,10 @@ export type AuditEventType =
   | 'webhook-deleted'
   /** History of a sheet (issue #17): metadata.timesheetId, byUserId, changes [{ field, from, to }]. */
   | 'timesheet-hours-changed'
+  /** A day entry dragged in the calendar: metadata as hours changes, changes of date and start time. */
+  | 'timesheet-task-moved'
+  /** A day entry's comment: metadata as hours changes, changes [{ field: 'comment', from, to }]. */
+  | 'timesheet-comment-changed'
   | 'timesheet-submitted'
   | 'timesheet-approved'
   | 'timesheet-declined'

@@ -33,7 +33,12 @@ function fieldRows(fields: readonly GraphQLField<unknown, unknown>[]): string {
       const args = field.args.length
         ? `(${field.args.map((arg) => `${arg.name}: ${typeRef(arg.type)}`).join(', ')})`
         : '';
-      return `<tr><td><code>${field.name}${args}</code>: ${typeRef(field.type)}</td><td>${prose(field.description)}</td></tr>`;
+      const argNotes = field.args.length
+        ? `<ul class="args">${field.args
+            .map((arg) => `<li><code>${arg.name}</code>: ${prose(arg.description)}</li>`)
+            .join('')}</ul>`
+        : '';
+      return `<tr><td><code>${field.name}${args}</code>: ${typeRef(field.type)}</td><td>${prose(field.description)}${argNotes}</td></tr>`;
     })
     .join('');
 }
@@ -92,7 +97,7 @@ body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:1
 h1{font-size:26px}h2{margin-top:40px;border-bottom:1px solid #ddd}h3{font-size:17px;margin-bottom:4px}
 table{border-collapse:collapse;width:100%;margin:8px 0 24px}td{border-top:1px solid #eee;padding:6px 8px;vertical-align:top}
 td:first-child{width:45%;word-break:break-word}pre{background:#f5f5f5;padding:12px;overflow:auto;border-radius:6px}
-code{font:13px ui-monospace,monospace}.none{color:#888}nav a{margin-right:12px}a{color:#0b57d0}
+code{font:13px ui-monospace,monospace}.args{margin:4px 0 0;padding-left:18px;color:#444}.none{color:#888}nav a{margin-right:12px}a{color:#0b57d0}
 </style></head><body>
 <h1>Tally API</h1>
 <nav aria-label="Sections"><a href="#auth">Authentication</a><a href="#examples">Examples</a><a href="#webhooks">Webhooks</a>

@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type GraphQLObjectType, graphql } from 'graphql/index.js';
+import {
+  type GraphQLObjectType,
+  graphql,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isSpecifiedScalarType,
+} from 'graphql/index.js';
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../deps.ts';
+import { renderApiDocs } from '../docs/api-docs.ts';
 import { createBuilder } from './builder.ts';
 import type { GraphQLContext } from './context.ts';
 import { printContract } from './print.ts';
@@ -30,6 +39,36 @@ describe('GraphQL schema', () => {
       })
       .map((field) => field.name);
     expect(unguarded).toEqual([]);
+  });
+
+  it('describes every type, field, argument, input field and enum value (the /api/docs page reads them)', () => {
+    const schema = buildSchema();
+    const roots = new Set([schema.getQueryType(), schema.getMutationType()]);
+    const undescribed: string[] = [];
+    const check = (path: string, description: string | null | undefined) => {
+      if (!description?.trim()) undescribed.push(path);
+    };
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__') || isSpecifiedScalarType(type)) continue;
+      if (!roots.has(type as GraphQLObjectType)) check(type.name, type.description);
+      if (isObjectType(type) || isInterfaceType(type)) {
+        for (const field of Object.values(type.getFields())) {
+          check(`${type.name}.${field.name}`, field.description);
+          for (const arg of field.args) check(`${type.name}.${field.name}(${arg.name})`, arg.description);
+        }
+      } else if (isInputObjectType(type)) {
+        for (const field of Object.values(type.getFields()))
+          check(`${type.name}.${field.name}`, field.description);
+      } else if (isEnumType(type)) {
+        for (const value of type.getValues()) check(`${type.name}.${value.name}`, value.description);
+      }
+    }
+    // Add a `description:` to each (Pothos field, arg, type or enum value options).
+    expect(undescribed).toEqual([]);
+    const page = renderApiDocs(schema, 'https://tally.example.com');
+    expect(page).not.toContain('No description yet');
+    // Arguments are documented with their fields.
+    expect(page).toContain('<li><code>hours</code>: Hours of the day, 0 to 24 in steps of 0.25');
   });
 
   it('refuses a field that was registered without a rule', async () => {

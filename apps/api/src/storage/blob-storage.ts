@@ -30,6 +30,11 @@ export interface BlobInfo {
 export interface UploadOptions {
   contentType: string;
   maxBytes: number;
+  /**
+   * The byte length the client declared for the file. A store that can bind it to the URL (S3: a signed
+   * Content-Length) refuses a body of any other length, so a client cannot store more than it declared.
+   */
+  declaredSize?: number;
 }
 
 export interface BlobStorage {

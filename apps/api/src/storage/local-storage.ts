@@ -60,7 +60,8 @@ export class LocalBlobStorage implements BlobStorage {
       container,
       key: name,
       expires: expiresAt.getTime(),
-      ...options,
+      contentType: options.contentType,
+      maxBytes: options.maxBytes,
     });
     return { url, key: name, expiresAt, headers: { 'content-type': options.contentType } };
   }

@@ -36,6 +36,38 @@ describe('S3 presigned uploads', () => {
   }, 30_000);
 });
 
+describe('S3 presigned uploads bind the declared length (issue 13)', () => {
+  it('take a body of exactly the declared length and refuse a longer or shorter one, storing nothing', async () => {
+    const emulator = await startS3Emulator();
+    try {
+      const storage = new S3BlobStorage(emulator.settings);
+      const key = 'sheet-1/1_declared.pdf';
+      const target = await storage.createUploadUrl('uploads', key, {
+        contentType: 'application/pdf',
+        maxBytes: 1000,
+        declaredSize: 8,
+      });
+      // The browser sets Content-Length from the body; it is no header the client is handed.
+      expect(Object.keys(target.headers).sort()).toEqual(['content-type', 'if-none-match']);
+      expect(new URL(target.url).searchParams.get('X-Amz-SignedHeaders')).toBe(
+        'content-length;content-type;host;if-none-match',
+      );
+      const put = (body: string) => fetch(target.url, { method: 'PUT', headers: target.headers, body });
+      for (const body of ['%PDF-1.4 and a great deal more than declared', '%PDF']) {
+        const refused = await put(body);
+        expect(refused.status, body).toBe(403);
+        expect(await refused.text()).toContain('SignatureDoesNotMatch');
+        expect(await storage.stat('uploads', key)).toBeNull();
+      }
+      const exact = await put('%PDF-1.4');
+      expect(exact.status, await exact.text()).toBe(200);
+      expect(await storage.stat('uploads', key)).toEqual({ size: 8, contentType: 'application/pdf' });
+    } finally {
+      await emulator.stop();
+    }
+  }, 30_000);
+});
+
 describe('S3 bucket CORS for browser uploads', () => {
   it("lets the portal's origin PUT with the signed headers, and no other origin", async () => {
     const emulator = await startS3Emulator({ portalOrigin: 'https://tally.example.com' });

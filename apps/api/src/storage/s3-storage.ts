@@ -17,8 +17,8 @@ const SERVER_CALL_TTL_MS = 60 * 1000;
  * An S3-compatible bucket (S3_STORAGE_BUCKET): one bucket, each container a key prefix ({container}/{key}).
  * The browser PUTs straight to the bucket through a presigned URL (SigV4, query string) that fixes the object
  * key, the content type and `If-None-Match: *` (a conditional write: an existing object is never
- * overwritten); it reads through a presigned GET. A presigned PUT cannot cap the size, so the API checks it
- * when the file is recorded (uploads/files.ts), as with Azure. The bucket needs a CORS rule allowing PUT
+ * overwritten) and the Content-Length the client declared (a longer or shorter body is refused); it reads
+ * through a presigned GET. The API still checks size and content when the file is recorded (uploads/files.ts). The bucket needs a CORS rule allowing PUT
  * with the headers content-type and if-none-match from the portal's origin (README, S3_CORS_RULES).
  */
 export class S3BlobStorage implements BlobStorage {
@@ -59,7 +59,14 @@ export class S3BlobStorage implements BlobStorage {
   async createUploadUrl(container: string, name: string, options: UploadOptions): Promise<UploadTarget> {
     const expiresAt = new Date(this.clock().getTime() + UPLOAD_URL_TTL_MS);
     const headers = { 'content-type': options.contentType, 'if-none-match': '*' };
-    const url = this.presign('PUT', container, name, UPLOAD_URL_TTL_MS, headers);
+    // The declared length is signed too: S3 refuses a body of another length (SignatureDoesNotMatch), so the
+    // bucket never holds more than the API allowed. The client does not send it as a header of its own: the
+    // browser writes Content-Length from the body (and refuses to let a script set it).
+    const signed =
+      options.declaredSize === undefined
+        ? headers
+        : { ...headers, 'content-length': String(options.declaredSize) };
+    const url = this.presign('PUT', container, name, UPLOAD_URL_TTL_MS, signed);
     return { url, key: name, expiresAt, headers };
   }
 

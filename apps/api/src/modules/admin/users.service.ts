@@ -357,7 +357,7 @@ export async function activeInactiveAccount(
   args: z.input<typeof activeInput>,
 ): Promise<AdminUserRow> {
   const input = parseInput(activeInput, args);
-  await requireUser(deps.db, input.id);
+  const before = await requireUser(deps.db, input.id);
   if (!input.status && input.id === viewer.userId) {
     throw badUserInput({ status: 'You cannot deactivate your own account' });
   }
@@ -373,7 +373,8 @@ export async function activeInactiveAccount(
       userId: input.id,
       metadata: { byUserId: viewer.userId },
     });
-    if (!input.status) {
+    // Other systems hear of a deactivation once: deactivating an inactive account again tells nobody.
+    if (!input.status && before.accountActive) {
       await emitWebhookEvent(
         tx,
         'USER_DEACTIVATED',

@@ -28,12 +28,16 @@ export function registerAccessTokens(builder: Builder) {
     description:
       'A personal access token. Its secret is shown once, when it is created; the portal keeps only a hash.',
     fields: (t) => ({
-      id: t.exposeID('id'),
+      id: t.exposeID('id', { description: "The token's id." }),
       name: t.exposeString('name', { description: 'What the token is for, as its owner named it.' }),
       prefix: t.exposeString('prefix', {
         description: 'The first characters of the secret (`tly_AbC1`), to tell tokens apart.',
       }),
-      scope: t.field({ type: Scope, resolve: (token) => token.scope }),
+      scope: t.field({
+        description: 'READ (queries only) or READ_WRITE.',
+        type: Scope,
+        resolve: (token) => token.scope,
+      }),
       createdAt: t.string({
         description: 'ISO 8601 time.',
         resolve: (token) => token.createdAt.toISOString(),
@@ -55,7 +59,7 @@ export function registerAccessTokens(builder: Builder) {
         resolve: (token) => iso(token.revokedAt),
       }),
       ownerId: t.exposeID('ownerId', { description: 'The user the token acts as.' }),
-      ownerName: t.exposeString('ownerName'),
+      ownerName: t.exposeString('ownerName', { description: 'Who the token acts as.' }),
     }),
   });
 
@@ -67,7 +71,7 @@ export function registerAccessTokens(builder: Builder) {
         secret: t.exposeString('secret', {
           description: 'Send it as `Authorization: Bearer <secret>`. Shown once.',
         }),
-        token: t.field({ type: Token, resolve: (created) => created.token }),
+        token: t.field({ description: 'The token.', type: Token, resolve: (created) => created.token }),
       }),
     });
 
@@ -89,9 +93,12 @@ export function registerAccessTokens(builder: Builder) {
         'A new token acting as the viewer with the given scope, for 30, 90 or 365 days (expiresInDays; null: ' +
         'never expires, admins only). Refused when called with a token (FORBIDDEN).',
       args: {
-        name: t.arg.string({ required: true }),
-        expiresInDays: t.arg.int(),
-        scope: t.arg({ type: Scope, required: true }),
+        name: t.arg.string({
+          description: 'A name to recognise it by (at most 100 characters).',
+          required: true,
+        }),
+        expiresInDays: t.arg.int({ description: '30, 90 or 365; omitted (admins only): never expires.' }),
+        scope: t.arg({ description: 'READ or READ_WRITE.', type: Scope, required: true }),
       },
       resolve: (_root, args, context) =>
         createPersonalAccessToken(context.deps, requireViewer(context), {
@@ -108,7 +115,7 @@ export function registerAccessTokens(builder: Builder) {
       description:
         "Revokes one of the viewer's tokens (an admin: anyone's). Requests with it are refused " +
         '(UNAUTHENTICATED) from now on.',
-      args: { id: t.arg.id({ required: true }) },
+      args: { id: t.arg.id({ description: 'The token.', required: true }) },
       resolve: (_root, args, context) => {
         const { id } = parseInput(idArgs, { id: String(args.id) });
         return revokePersonalAccessToken(context.deps, requireViewer(context), id);

@@ -83,7 +83,7 @@ export function registerApprovals(builder: Builder) {
       type: Timesheet,
       description:
         "Approves the viewer's pending steps; the sheet is Approved once every step is. FORBIDDEN unless an approver.",
-      args: { timesheetId: t.arg.id({ required: true }) },
+      args: { timesheetId: t.arg.id({ description: 'The sheet.', required: true }) },
       resolve: (_root, args, context, info) =>
         approveTimesheetLineItems(
           context.deps,
@@ -100,7 +100,10 @@ export function registerApprovals(builder: Builder) {
       type: Timesheet,
       description:
         "Declines the viewer's pending steps with comments (required); the sheet becomes Declined.",
-      args: { timesheetId: t.arg.id({ required: true }), comments: t.arg.string() },
+      args: {
+        timesheetId: t.arg.id({ description: 'The sheet.', required: true }),
+        comments: t.arg.string({ description: 'Why (required); shown to the person on the timeline.' }),
+      },
       resolve: (_root, args, context, info) => {
         const input = parseInput(declineArgs, args);
         return declineTimesheetLineItems(context.deps, requireViewer(context), input, sheetDepth(info));
@@ -115,7 +118,7 @@ export function registerApprovals(builder: Builder) {
       description:
         "'Pending Timesheet Approvals': submitted sheets with a step not approved yet naming the viewer, " +
         'optionally of one project.',
-      args: { projectId: t.arg.id() },
+      args: { projectId: t.arg.id({ description: 'Only sheets with this project.' }) },
       resolve: (_root, args, context, info) => {
         const input = parseInput(pendingArgs, args);
         const viewer = requireViewer(context);

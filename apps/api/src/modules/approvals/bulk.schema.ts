@@ -36,8 +36,8 @@ export function registerBulkApprovals(
   const Outcome = builder.objectRef<BulkApprovalOutcome>('BulkApprovalResult').implement({
     description: 'One sheet of a bulk approval: approved, or why not (the others still go through).',
     fields: (t) => ({
-      timesheetId: t.id({ resolve: (outcome) => outcome.timesheetId }),
-      approved: t.exposeBoolean('approved'),
+      timesheetId: t.id({ description: 'The sheet.', resolve: (outcome) => outcome.timesheetId }),
+      approved: t.exposeBoolean('approved', { description: 'True when its steps were approved.' }),
       error: t.exposeString('error', { nullable: true, description: 'Why the sheet was not approved.' }),
       code: t.exposeString('code', {
         nullable: true,
@@ -59,7 +59,7 @@ export function registerBulkApprovals(
       description:
         'approveTimesheetLineItems for each sheet (one transaction each, in the order given): only the ' +
         "viewer's own pending steps; a refused sheet says why and the others still go through.",
-      args: { timesheetIds: t.arg.idList({ required: true }) },
+      args: { timesheetIds: t.arg.idList({ description: 'The sheets to approve.', required: true }) },
       resolve: (_root, args, context, info) =>
         bulkApproveTimesheetLineItems(
           context.deps,
@@ -77,7 +77,7 @@ export function registerBulkApprovals(
       description:
         'The given sheets whole (lines and days: the inline hours of the approvals lists), in the order ' +
         'given; sheets the viewer may not read are left out.',
-      args: { timesheetIds: t.arg.idList({ required: true }) },
+      args: { timesheetIds: t.arg.idList({ description: 'The sheets.', required: true }) },
       resolve: (_marker, args, context) =>
         listApprovalTimesheetsByIds(
           context.deps,

@@ -38,11 +38,11 @@ export function registerProjectManagementQueries(
           '(approverRole main/backup), optionally of one project; showAll adds sheets on projects the viewer ' +
           'manages, showNotSubmitted adds sheets not submitted yet.',
         args: {
-          startDate: t.arg.string({ required: true }),
-          endDate: t.arg.string({ required: true }),
-          projectId: t.arg.id(),
-          showAll: t.arg.boolean(),
-          showNotSubmitted: t.arg.boolean(),
+          startDate: t.arg.string({ description: 'First week end (YYYYMMDD).', required: true }),
+          endDate: t.arg.string({ description: 'Last week end (YYYYMMDD), inclusive.', required: true }),
+          projectId: t.arg.id({ description: 'Only sheets with this project.' }),
+          showAll: t.arg.boolean({ description: "True: every step, not only the viewer's." }),
+          showNotSubmitted: t.arg.boolean({ description: 'True: sheets not submitted too.' }),
         },
         resolve: (_marker, args, context, info) => {
           const input = parseInput(weekArgs, args);
@@ -61,7 +61,12 @@ export function registerProjectManagementQueries(
         type: [Timesheet],
         description:
           "'Approved Timesheets' of the week ending endDate (YYYYMMDD): steps the viewer approves.",
-        args: { endDate: t.arg.string({ required: true }) },
+        args: {
+          endDate: t.arg.string({
+            description: 'Any day of the week (YYYYMMDD); moved forward to the week-end day.',
+            required: true,
+          }),
+        },
         resolve: (_marker, args, context, info) => {
           const input = parseInput(approvedArgs, args);
           const viewer = requireViewer(context);
@@ -73,7 +78,7 @@ export function registerProjectManagementQueries(
         type: Timesheet,
         description:
           'One sheet for its approvers, managers of a project on it, its owner, finance and admin.',
-        args: { timesheetId: t.arg.id({ required: true }) },
+        args: { timesheetId: t.arg.id({ description: 'The sheet.', required: true }) },
         resolve: (_marker, args, context) => {
           const input = parseInput(byIdArgs, args);
           return getApprovalTimesheet(context.deps, requireViewer(context), input.timesheetId);

@@ -11,11 +11,14 @@ interface SignInOptions {
 
 export function registerAuth(builder: Builder) {
   const SignInOptionsRef = builder.objectRef<SignInOptions>('SignInOptions').implement({
+    description: 'How the sign-in page offers to sign in.',
     fields: (t) => ({
       singleSignOn: t.exposeBoolean('singleSignOn', {
         description: 'True when an OpenID Connect provider is configured (OIDC_* variables).',
       }),
-      singleSignOnLabel: t.exposeString('singleSignOnLabel'),
+      singleSignOnLabel: t.exposeString('singleSignOnLabel', {
+        description: 'The text of the single sign-on button.',
+      }),
       signedIn: t.exposeBoolean('signedIn', {
         description:
           'True when the request already carries a valid session: the sign-in page then forwards to where the ' +
@@ -26,6 +29,7 @@ export function registerAuth(builder: Builder) {
 
   builder.queryField('signInOptions', (t) =>
     t.field({
+      description: 'How the sign-in page offers to sign in: password, single sign-on, or both.',
       ...publicRule,
       type: SignInOptionsRef,
       resolve: (_root, _args, { deps, viewer }) => ({
@@ -41,7 +45,7 @@ export function registerAuth(builder: Builder) {
       ...publicRule,
       description:
         'Always true for a well-formed address (no account enumeration); mails a one-hour, single-use link.',
-      args: { email: t.arg.string({ required: true }) },
+      args: { email: t.arg.string({ description: "The account's e-mail address.", required: true }) },
       resolve: (_root, args, context) =>
         requestPasswordReset(context.deps, { email: args.email, ip: context.ip }),
     }),
@@ -53,7 +57,13 @@ export function registerAuth(builder: Builder) {
       description:
         'Sets the password from the newest reset link (older links stop working when a new one is sent). The ' +
         'password has 12 to 128 characters and is not a common or breached one (BAD_USER_INPUT on password).',
-      args: { password: t.arg.string({ required: true }), token: t.arg.string({ required: true }) },
+      args: {
+        password: t.arg.string({
+          description: 'The new password (12 characters at least, not a common one).',
+          required: true,
+        }),
+        token: t.arg.string({ description: 'The token of the reset link.', required: true }),
+      },
       resolve: (_root, args, context) =>
         resetPasswordFromToken(context.deps, { password: args.password, token: args.token, ip: context.ip }),
     }),
@@ -68,8 +78,11 @@ export function registerAuth(builder: Builder) {
         'characters and are not common or breached ones. Their other sessions end; refused for single-sign-on ' +
         'users without a password (U-004).',
       args: {
-        currentPassword: t.arg.string({ required: true }),
-        newPassword: t.arg.string({ required: true }),
+        currentPassword: t.arg.string({ description: 'The password in use now.', required: true }),
+        newPassword: t.arg.string({
+          description: 'The new password (12 characters at least, not a common one).',
+          required: true,
+        }),
       },
       resolve: (_root, args, context) =>
         changeOwnPassword(context.deps, requireViewer(context), {

@@ -17,7 +17,7 @@ export function registerBudgetTool(builder: Builder): void {
       type: Project,
       description:
         "Recalculates the project's budget used from approved hours at the applicable rates, plus expenses when deductExpenses is on (M-039, C-027, C-028). Managers of the project; allowed while editing is locked.",
-      args: { projectId: t.arg.id({ required: true }) },
+      args: { projectId: t.arg.id({ description: 'The project.', required: true }) },
       resolve: (_root, args, context) => {
         const input = parseInput(z.object({ projectId: id }), args);
         return updateBudgetUsed(context.deps, requireViewer(context), input.projectId);

@@ -11,11 +11,11 @@ export function registerCalendar(builder: Builder) {
   const CalendarEventType = builder.objectRef<CalendarEvent>('CalendarEvent').implement({
     description: 'A calendar event; start and end are instants in ISO 8601 (UTC).',
     fields: (t) => ({
-      id: t.exposeID('id'),
-      subject: t.exposeString('subject'),
-      start: t.exposeString('start'),
-      end: t.exposeString('end'),
-      location: t.exposeString('location', { nullable: true }),
+      id: t.exposeID('id', { description: "The event's id (its UID)." }),
+      subject: t.exposeString('subject', { description: 'Its title.' }),
+      start: t.exposeString('start', { description: 'When it starts.' }),
+      end: t.exposeString('end', { description: 'When it ends.' }),
+      location: t.exposeString('location', { description: 'Where, if given.', nullable: true }),
     }),
   });
 
@@ -27,9 +27,9 @@ export function registerCalendar(builder: Builder) {
         'Events of the ICS feed at icsUrl from startDate to endDate (YYYYMMDD, inclusive, configured time zone). ' +
         'Needs calendar-outlook-import; http(s) only, no private addresses.',
       args: {
-        icsUrl: t.arg.string({ required: true }),
-        startDate: t.arg.string({ required: true }),
-        endDate: t.arg.string({ required: true }),
+        icsUrl: t.arg.string({ description: 'The https address of the ICS feed.', required: true }),
+        startDate: t.arg.string({ description: 'First day (YYYYMMDD).', required: true }),
+        endDate: t.arg.string({ description: 'Last day (YYYYMMDD), at most 31 days later.', required: true }),
       },
       resolve: (_root, args, context) => {
         const schema = z.object({

@@ -45,11 +45,18 @@ export function registerClients(builder: Builder): void {
   const Quickbooks = builder.objectRef<ClientRow>('ClientQuickbooks').implement({
     description: "The client's customer in the accounting system.",
     fields: (t) => ({
-      customerName: t.exposeString('quickbooksCustomerName', { nullable: true }),
+      customerName: t.exposeString('quickbooksCustomerName', {
+        description: 'The customer name, if set.',
+        nullable: true,
+      }),
     }),
   });
   builder.objectField(Client, 'quickbooks', (t) =>
-    t.field({ type: Quickbooks, resolve: (client) => client }),
+    t.field({
+      description: "The client's customer in the accounting system.",
+      type: Quickbooks,
+      resolve: (client) => client,
+    }),
   );
 
   const Queries = builder.objectRef<ClientNamespace>('ClientQueries').implement({
@@ -78,7 +85,10 @@ export function registerClients(builder: Builder): void {
         description:
           "Adds a client: name ('Name is required') and short name ('Short Name is required'), both trimmed; " +
           'a name another client has (any case) is refused.',
-        args: { name: t.arg.string(), shortName: t.arg.string() },
+        args: {
+          name: t.arg.string({ description: 'Full name (required).' }),
+          shortName: t.arg.string({ description: 'Short name (required).' }),
+        },
         resolve: (_marker, args, context) => addClient(context.deps.db, parseInput(addArgs, args)),
       }),
       edit: t.field({
@@ -86,10 +96,12 @@ export function registerClients(builder: Builder): void {
         type: Client,
         description: 'Edits a client (rules of add); an empty customer name clears it.',
         args: {
-          id: t.arg.id(),
-          name: t.arg.string(),
-          shortName: t.arg.string(),
-          quickbooksCustomerName: t.arg.string(),
+          id: t.arg.id({ description: 'The client.' }),
+          name: t.arg.string({ description: 'Full name.' }),
+          shortName: t.arg.string({ description: 'Short name.' }),
+          quickbooksCustomerName: t.arg.string({
+            description: 'Customer name in the accounting system; empty clears it.',
+          }),
         },
         resolve: (_marker, args, context) => {
           const { id: clientId, ...input } = parseInput(editArgs, args);

@@ -4,7 +4,14 @@ import { type ConfigurationItem, listConfigurations } from './configurations.ser
 
 export function registerConfigurations(builder: Builder) {
   const Configuration = builder.objectRef<ConfigurationItem>('Configuration').implement({
-    fields: (t) => ({ key: t.exposeString('key'), value: t.exposeString('value', { nullable: true }) }),
+    description: 'A public configuration value the web app reads (feature flags, names, URLs).',
+    fields: (t) => ({
+      key: t.exposeString('key', { description: 'The key.' }),
+      value: t.exposeString('value', {
+        description: 'Its value as text; null when not set.',
+        nullable: true,
+      }),
+    }),
   });
 
   builder.queryField('configurations', (t) =>

@@ -44,10 +44,10 @@ export function registerDeliverableMutations(
       description:
         "Sets the budget a category gives one of the project's expenses (M-047); null or 0 removes it. Refused when the category has no budget, and while editing is locked.",
       args: {
-        projectId: t.arg.id({ required: true }),
-        milestoneName: t.arg.string({ required: true }),
-        expenseId: t.arg.id({ required: true }),
-        budget: t.arg.float(),
+        projectId: t.arg.id({ description: 'The project.', required: true }),
+        milestoneName: t.arg.string({ description: 'The category (milestone).', required: true }),
+        expenseId: t.arg.id({ description: 'The project expense (Expense._id).', required: true }),
+        budget: t.arg.float({ description: 'Dollars, 0 or more; null clears it.' }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(
@@ -71,12 +71,14 @@ export function registerDeliverableMutations(
       description:
         "Adds a deliverable under a category (milestone), creating the category when new (M-079). 'Required' when either name is empty; refused while editing is locked.",
       args: {
-        projectId: t.arg.id({ required: true }),
-        milestoneName: t.arg.string(),
-        deliverableName: t.arg.string(),
-        budget: t.arg.float(),
-        budgetPercent: t.arg.float(),
-        budgetedHours: t.arg.float(),
+        projectId: t.arg.id({ description: 'The project.', required: true }),
+        milestoneName: t.arg.string({ description: 'Its category (milestone); created when new.' }),
+        deliverableName: t.arg.string({ description: 'Its name (required).' }),
+        budget: t.arg.float({ description: 'Its budget in dollars.' }),
+        budgetPercent: t.arg.float({
+          description: "Its budget as a percentage of the project's budget (instead of budget).",
+        }),
+        budgetedHours: t.arg.float({ description: 'Hours budgeted for it.' }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(addSchema, args);
@@ -93,24 +95,26 @@ export function registerDeliverableMutations(
       description:
         "Edits a deliverable (M-081); only the arguments given change, null clears. With the accounting integration enabled a start date is required for non-category items ('Start Date is required'). A milestone-level row left with neither budget nor percent is removed and null is returned (M-073).",
       args: {
-        id: t.arg.id({ required: true }),
-        deliverableName: t.arg.string(),
-        milestoneName: t.arg.string(),
-        accountingCode: t.arg.string(),
-        accountingCodeSuffix: t.arg.string(),
-        budget: t.arg.float(),
-        rate: t.arg.float(),
-        blendedRate: t.arg.float(),
-        budgetPercent: t.arg.float(),
-        expenseId: t.arg.string(),
-        expenseBudget: t.arg.float(),
-        disabled: t.arg.boolean(),
+        id: t.arg.id({ description: 'The deliverable.', required: true }),
+        deliverableName: t.arg.string({ description: 'New name.' }),
+        milestoneName: t.arg.string({ description: 'New category (milestone).' }),
+        accountingCode: t.arg.string({ description: 'Its code in the accounting system.' }),
+        accountingCodeSuffix: t.arg.string({ description: 'Suffix appended to the accounting code.' }),
+        budget: t.arg.float({ description: 'Budget in dollars.' }),
+        rate: t.arg.float({ description: 'Hourly rate charged for it (the first rate of C-024).' }),
+        blendedRate: t.arg.float({ description: 'Hourly rate that turns the budget into hours.' }),
+        budgetPercent: t.arg.float({ description: "Budget as a percentage of the project's budget." }),
+        expenseId: t.arg.string({
+          description: 'Its expense id (an expense item of the accounting system).',
+        }),
+        expenseBudget: t.arg.float({ description: 'Dollars of expenses budgeted.' }),
+        disabled: t.arg.boolean({ description: 'True: no longer bookable.' }),
         startDate: t.arg.string({ description: 'YYYYMMDD' }),
         endDate: t.arg.string({ description: 'YYYYMMDD' }),
         billingDate: t.arg.string({ description: 'YYYYMMDD' }),
         status: t.arg.string({ description: 'Not Started, In Progress or Completed' }),
-        trackAgainstTimeOff: t.arg.boolean(),
-        budgetedHours: t.arg.float(),
+        trackAgainstTimeOff: t.arg.boolean({ description: 'True: hours on it count as time off taken.' }),
+        budgetedHours: t.arg.float({ description: 'Hours budgeted.' }),
       },
       resolve: (_root, args, context) => {
         const raw = args as Record<string, unknown>;
@@ -134,12 +138,12 @@ export function registerDeliverableMutations(
       description:
         'Milestone-level save (M-074): budget, budgetPercent, blendedRate and expenseBudget of the row named like the milestone, created when missing and removed (null) when neither budget nor percent remains (M-073).',
       args: {
-        projectId: t.arg.id({ required: true }),
-        milestoneName: t.arg.string({ required: true }),
-        budget: t.arg.float(),
-        budgetPercent: t.arg.float(),
-        blendedRate: t.arg.float(),
-        expenseBudget: t.arg.float(),
+        projectId: t.arg.id({ description: 'The project.', required: true }),
+        milestoneName: t.arg.string({ description: 'The category (milestone).', required: true }),
+        budget: t.arg.float({ description: "The category's budget in dollars." }),
+        budgetPercent: t.arg.float({ description: "Its budget as a percentage of the project's budget." }),
+        blendedRate: t.arg.float({ description: 'Hourly rate that turns the budget into hours.' }),
+        expenseBudget: t.arg.float({ description: 'Dollars of expenses budgeted.' }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(milestoneSchema, args);
@@ -154,7 +158,7 @@ export function registerDeliverableMutations(
       type: 'ID',
       description:
         "Deletes a deliverable (M-082); refused with 'Cannot delete deliverable. Approved hours have already been submitted to it.' when approved hours exist, and when any timesheet still references it.",
-      args: { deliverableId: t.arg.id({ required: true }) },
+      args: { deliverableId: t.arg.id({ description: 'The deliverable to delete.', required: true }) },
       resolve: (_root, args, context) => {
         const input = parseInput(z.object({ deliverableId: id }), args);
         return removeDeliverable(context.deps, requireViewer(context), input.deliverableId);
@@ -163,8 +167,12 @@ export function registerDeliverableMutations(
   );
 
   const AssignmentInput = builder.inputType('DeliverableResourceInput', {
+    description: 'A team member and the hours budgeted for them on a deliverable.',
     fields: (t) => ({
-      resourceId: t.id({ required: true }),
+      resourceId: t.id({
+        description: "The team member (Resource._id) of the deliverable's project.",
+        required: true,
+      }),
       budgetedHours: t.float({ description: 'Steps of 0.25; empty = 0.' }),
     }),
   });
@@ -176,8 +184,12 @@ export function registerDeliverableMutations(
       description:
         'Assigns a resource of the same project to the deliverable (M-093); refused when netsuite-url is set and while editing is locked.',
       args: {
-        deliverableId: t.arg.id({ required: true }),
-        input: t.arg({ type: AssignmentInput, required: true }),
+        deliverableId: t.arg.id({ description: 'The deliverable.', required: true }),
+        input: t.arg({
+          description: 'The team member and their budgeted hours.',
+          type: AssignmentInput,
+          required: true,
+        }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(assignmentSchema, args);
@@ -192,8 +204,12 @@ export function registerDeliverableMutations(
       type: Deliverable,
       description: 'Changes the hours budgeted for an assigned resource (M-092): steps of 0.25, empty = 0.',
       args: {
-        deliverableId: t.arg.id({ required: true }),
-        input: t.arg({ type: AssignmentInput, required: true }),
+        deliverableId: t.arg.id({ description: 'The deliverable.', required: true }),
+        input: t.arg({
+          description: 'The team member and their new budgeted hours.',
+          type: AssignmentInput,
+          required: true,
+        }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(assignmentSchema, args);
@@ -213,8 +229,8 @@ export function registerDeliverableMutations(
       type: Deliverable,
       description: 'Removes a resource from the deliverable (M-094).',
       args: {
-        deliverableId: t.arg.id({ required: true }),
-        resourceId: t.arg.id({ required: true }),
+        deliverableId: t.arg.id({ description: 'The deliverable.', required: true }),
+        resourceId: t.arg.id({ description: 'The team member (Resource._id).', required: true }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(z.object({ deliverableId: id, resourceId: id }), args);

@@ -11,6 +11,7 @@ import { readableProject } from '../projects/project.access.ts';
 import { projectTypes } from '../projects/project.type.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { type DeliverableView, loadDeliverableViews, resourcesOfDeliverable } from './deliverable.views.ts';
+import { registerDeliverableMutations } from './deliverables.mutations.ts';
 import {
   type AssignmentRecord,
   type DeliverableTaskRow,
@@ -20,10 +21,7 @@ import {
 import { type FeeGridCategoryView, loadFeeGridCategories } from './use-cases/load-fee-grid-categories.ts';
 
 type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-
 /** The Deliverable type of each builder, for other areas (summary grid, financials) that show deliverables. */
-import { registerDeliverableMutations } from './deliverables.mutations.ts';
-
 export const deliverableRefs = new WeakMap<Builder, ObjectRef<Types, DeliverableView>>();
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -38,44 +36,68 @@ export function registerDeliverables(builder: Builder): void {
   const AssignedUser = builder
     .objectRef<{ firstName: string; lastName: string }>('DeliverableResourceUser')
     .implement({
-      fields: (t) => ({ firstName: t.exposeString('firstName'), lastName: t.exposeString('lastName') }),
+      description: 'The account of a team member assigned to a deliverable.',
+      fields: (t) => ({
+        firstName: t.exposeString('firstName', { description: 'First name of the account.' }),
+        lastName: t.exposeString('lastName', { description: 'Last name of the account.' }),
+      }),
     });
   const AssignedResource = builder
     .objectRef<AssignmentRecord['resource']>('DeliverableResourcePerson')
     .implement({
+      description: 'A team member assigned to a deliverable.',
       fields: (t) => ({
-        _id: t.exposeID('id'),
+        _id: t.exposeID('id', { description: 'The team member (Resource._id).' }),
         name: t.string({
+          description: 'Name as entered on the team; null when not set.',
           nullable: true,
           resolve: (r) => r.name ?? (r.user ? `${r.user.firstName} ${r.user.lastName}`.trim() : null),
         }),
-        email: t.exposeString('email'),
-        user: t.field({ type: AssignedUser, nullable: true, resolve: (r) => r.user }),
+        email: t.exposeString('email', { description: 'E-mail of the team member.' }),
+        user: t.field({
+          description: 'Their account, when the e-mail belongs to one.',
+          type: AssignedUser,
+          nullable: true,
+          resolve: (r) => r.user,
+        }),
       }),
     });
   const Assignment = builder.objectRef<AssignmentRecord>('DeliverableAssignment').implement({
     description: 'Hours budgeted for one team member on one deliverable (M-091).',
     fields: (t) => ({
-      deliverableId: t.exposeID('deliverableId'),
-      resourceId: t.exposeID('resourceId'),
-      budgetedHours: t.exposeFloat('budgetedHours'),
-      resource: t.field({ type: AssignedResource, resolve: (a) => a.resource }),
+      deliverableId: t.exposeID('deliverableId', { description: 'The deliverable.' }),
+      resourceId: t.exposeID('resourceId', { description: 'The team member (Resource._id).' }),
+      budgetedHours: t.exposeFloat('budgetedHours', {
+        description: 'Hours budgeted for them on the deliverable.',
+      }),
+      resource: t.field({
+        description: 'The team member.',
+        type: AssignedResource,
+        resolve: (a) => a.resource,
+      }),
     }),
   });
   const DeliverableExpense = builder
     .objectRef<{ expenseId: string; budget: number | null }>('DeliverableExpense')
     .implement({
+      description: 'The budget a category (milestone) gives one project expense.',
       fields: (t) => ({
-        expenseId: t.exposeString('expenseId'),
-        budget: t.float({ nullable: true, resolve: (e) => e.budget }),
+        expenseId: t.exposeString('expenseId', {
+          description: 'The project expense (Expense._id) the category budgets.',
+        }),
+        budget: t.float({
+          description: 'Dollars of the expense the category gives; null when none.',
+          nullable: true,
+          resolve: (e) => e.budget,
+        }),
       }),
     });
 
   const DeliverableTask = builder.objectRef<DeliverableTaskRow>('DeliverableTask').implement({
     description: 'One timesheet task (a day entry) booked on a deliverable.',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      hours: t.exposeFloat('hours'),
+      _id: t.exposeID('id', { description: 'The day entry (TimesheetTask._id).' }),
+      hours: t.exposeFloat('hours', { description: 'Hours of the day entry.' }),
     }),
   });
 
@@ -83,10 +105,17 @@ export function registerDeliverables(builder: Builder): void {
     description:
       'A deliverable of a project, grouped under its milestone (milestoneName); the row named like its milestone holds the milestone budget.',
     fields: (t) => ({
-      _id: t.id({ resolve: (v) => v.record.deliverable.id }),
-      projectId: t.id({ resolve: (v) => v.record.deliverable.projectId }),
-      milestoneName: t.string({ nullable: true, resolve: (v) => v.record.milestoneName }),
-      deliverableName: t.string({ resolve: (v) => v.record.deliverable.name }),
+      _id: t.id({ description: "The deliverable's id.", resolve: (v) => v.record.deliverable.id }),
+      projectId: t.id({
+        description: 'The project it belongs to.',
+        resolve: (v) => v.record.deliverable.projectId,
+      }),
+      milestoneName: t.string({
+        description: 'Its category (milestone); null for none.',
+        nullable: true,
+        resolve: (v) => v.record.milestoneName,
+      }),
+      deliverableName: t.string({ description: 'Its name.', resolve: (v) => v.record.deliverable.name }),
       accountingCode: t.string({
         nullable: true,
         description: "Shown to finance as 'BU Code'.",
@@ -97,8 +126,16 @@ export function registerDeliverables(builder: Builder): void {
         description: "Shown to finance as 'IS Code'.",
         resolve: (v) => v.record.deliverable.accountingCodeSuffix,
       }),
-      expenseId: t.string({ nullable: true, resolve: (v) => v.record.deliverable.expenseId }),
-      expenseBudget: t.float({ nullable: true, resolve: (v) => num(v.record.deliverable.expenseBudget) }),
+      expenseId: t.string({
+        description: 'Its expense id (an expense item of the accounting system), if any.',
+        nullable: true,
+        resolve: (v) => v.record.deliverable.expenseId,
+      }),
+      expenseBudget: t.float({
+        description: 'Dollars of expenses budgeted for it; null for none.',
+        nullable: true,
+        resolve: (v) => num(v.record.deliverable.expenseBudget),
+      }),
       expenses: t.field({
         type: [DeliverableExpense],
         description:
@@ -141,19 +178,30 @@ export function registerDeliverables(builder: Builder): void {
             [],
           ).load(`${v.projectId}|${v.record.deliverable.id}`),
       }),
-      budget: t.float({ resolve: (v) => Number(v.record.deliverable.budget) }),
+      budget: t.float({
+        description: 'Its budget in dollars.',
+        resolve: (v) => Number(v.record.deliverable.budget),
+      }),
       budgetPercent: t.float({
         nullable: true,
         description: 'Share of the project budget in percent (25 = 25 %).',
         resolve: (v) => num(v.record.deliverable.budgetPercent),
       }),
-      blendedRate: t.float({ nullable: true, resolve: (v) => num(v.record.deliverable.blendedRate) }),
+      blendedRate: t.float({
+        description: 'Hourly rate used to turn its budget into hours; null when not set.',
+        nullable: true,
+        resolve: (v) => num(v.record.deliverable.blendedRate),
+      }),
       rate: t.float({
         nullable: true,
         description: 'The deliverable rate; null when not set (the role rates apply, C-024).',
         resolve: (v) => num(v.record.deliverable.rate),
       }),
-      budgetedHours: t.float({ nullable: true, resolve: (v) => num(v.record.deliverable.budgetedHours) }),
+      budgetedHours: t.float({
+        description: 'Hours budgeted for it; null when not set.',
+        nullable: true,
+        resolve: (v) => num(v.record.deliverable.budgetedHours),
+      }),
       totalBudgetedHours: t.float({
         description: 'Sum of the hours budgeted for the assigned resources.',
         resolve: (v) => Math.round(v.assignments.reduce((sum, a) => sum + a.budgetedHours, 0) * 100) / 100,
@@ -179,9 +227,18 @@ export function registerDeliverables(builder: Builder): void {
           'Overbudget / Onbudget, null when the budget is 0 or hours were not asked for (C-026). A milestone-level row compares the whole milestone.',
         resolve: (v) => v.budgetStatus,
       }),
-      includeInAllProjects: t.boolean({ resolve: (v) => v.record.deliverable.includeInAllProjects }),
-      disabled: t.boolean({ resolve: (v) => v.record.deliverable.disabled }),
-      status: t.string({ resolve: (v) => v.record.deliverable.status }),
+      includeInAllProjects: t.boolean({
+        description: "Bookable by everyone from every project's task picker (shared work such as time off).",
+        resolve: (v) => v.record.deliverable.includeInAllProjects,
+      }),
+      disabled: t.boolean({
+        description: 'No longer bookable: hidden from the task picker.',
+        resolve: (v) => v.record.deliverable.disabled,
+      }),
+      status: t.string({
+        description: 'Its status term (e.g. Active).',
+        resolve: (v) => v.record.deliverable.status,
+      }),
       startDate: t.string({
         nullable: true,
         description: 'YYYYMMDD',
@@ -197,15 +254,28 @@ export function registerDeliverables(builder: Builder): void {
         description: 'YYYYMMDD',
         resolve: (v) => compact(v.record.deliverable.billingDate),
       }),
-      trackAgainstTimeOff: t.boolean({ resolve: (v) => v.record.deliverable.trackAgainstTimeOff }),
-      ignoreHoursInTotal: t.boolean({ resolve: (v) => v.record.deliverable.ignoreHoursInTotal }),
-      hasAssignedResources: t.boolean({ resolve: (v) => v.assignments.length > 0 }),
+      trackAgainstTimeOff: t.boolean({
+        description: 'Hours booked on it count as time off taken (balances, reports).',
+        resolve: (v) => v.record.deliverable.trackAgainstTimeOff,
+      }),
+      ignoreHoursInTotal: t.boolean({
+        description: "Hours booked on it are left out of the timesheet's total.",
+        resolve: (v) => v.record.deliverable.ignoreHoursInTotal,
+      }),
+      hasAssignedResources: t.boolean({
+        description: 'Whether any team member has hours budgeted on it.',
+        resolve: (v) => v.assignments.length > 0,
+      }),
       sourceId: t.string({
         nullable: true,
         description: 'integration.sourceId',
         resolve: (v) => v.record.deliverable.sourceId,
       }),
-      assignedResources: t.field({ type: [Assignment], resolve: (v) => v.assignments }),
+      assignedResources: t.field({
+        description: 'The team members with hours budgeted on it.',
+        type: [Assignment],
+        resolve: (v) => v.assignments,
+      }),
     }),
   });
   deliverableRefs.set(builder, Deliverable);
@@ -216,8 +286,13 @@ export function registerDeliverables(builder: Builder): void {
       description:
         'Deliverables in milestone order. withHours false leaves hours and cost null, so the page can load them milestone by milestone (M-077) by asking with the deliverableIds of one milestone at a time.',
       args: {
-        withHours: t.arg.boolean({ defaultValue: true }),
-        deliverableIds: t.arg.idList(),
+        withHours: t.arg.boolean({
+          description: 'False: skip computing hours and cost (faster); default true.',
+          defaultValue: true,
+        }),
+        deliverableIds: t.arg.idList({
+          description: 'Only these deliverables of the project; omitted: all of them.',
+        }),
       },
       resolve: (r, args, context) => {
         const input = parseInput(
@@ -242,13 +317,17 @@ export function registerDeliverables(builder: Builder): void {
     description:
       'A category (milestone) column of the Project Summary fee grid: its dollar budget and the budget it sets aside per expense (M-047).',
     fields: (t) => ({
-      milestoneName: t.exposeString('milestoneName'),
+      milestoneName: t.exposeString('milestoneName', { description: 'The category (milestone).' }),
       budget: t.float({
         description:
           'Milestone-level budget, else the sum of its deliverables; the expense budgets are editable only above 0.',
         resolve: (c) => c.budget,
       }),
-      expenses: t.field({ type: [DeliverableExpense], resolve: (c) => c.expenses }),
+      expenses: t.field({
+        description: "The budgets the category gives the project's expenses.",
+        type: [DeliverableExpense],
+        resolve: (c) => c.expenses,
+      }),
     }),
   });
 
@@ -269,9 +348,16 @@ export function registerDeliverables(builder: Builder): void {
   const ProjectDeliverables = builder
     .objectRef<{ deductExpenses: boolean; deliverables: DeliverableView[] }>('ProjectDeliverables')
     .implement({
+      description: "A project's deliverables with whether expenses count in its budget used.",
       fields: (t) => ({
-        deductExpenses: t.exposeBoolean('deductExpenses'),
-        deliverables: t.field({ type: [Deliverable], resolve: (r) => r.deliverables }),
+        deductExpenses: t.exposeBoolean('deductExpenses', {
+          description: 'Whether the project counts expenses in its budget used.',
+        }),
+        deliverables: t.field({
+          description: 'The deliverables, in category (milestone) order.',
+          type: [Deliverable],
+          resolve: (r) => r.deliverables,
+        }),
       }),
     });
 
@@ -281,7 +367,7 @@ export function registerDeliverables(builder: Builder): void {
       type: ProjectDeliverables,
       description:
         'The deliverables of a project with hours and cost, and whether expenses are deducted (M-090).',
-      args: { projectId: t.arg.id({ required: true }) },
+      args: { projectId: t.arg.id({ description: 'The project.', required: true }) },
       resolve: async (_marker, args, context) => {
         const input = parseInput(z.object({ projectId: id }), args);
         const { project } = await readableProject(context.deps, requireViewer(context), input.projectId);
@@ -293,7 +379,7 @@ export function registerDeliverables(builder: Builder): void {
       ...signedInRule,
       type: [Assignment],
       description: 'The resources assigned to a deliverable with their budgeted hours (M-096).',
-      args: { deliverableId: t.arg.id({ required: true }) },
+      args: { deliverableId: t.arg.id({ description: 'The deliverable.', required: true }) },
       resolve: (_marker, args, context) => {
         const input = parseInput(z.object({ deliverableId: id }), args);
         return resourcesOfDeliverable(context.deps, requireViewer(context), input.deliverableId);

@@ -54,8 +54,8 @@ export function registerDocuments(builder: Builder): void {
   const Document = builder.objectRef<DocumentRow>('Document').implement({
     description: 'A file of a project: uploaded (internal) or a link (external).',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      fileName: t.exposeString('fileName'),
+      _id: t.exposeID('id', { description: "The document's id." }),
+      fileName: t.exposeString('fileName', { description: 'Its file name.' }),
       url: t.string({
         nullable: true,
         description: 'The link of an external document; null for uploaded ones (use downloadDocument).',
@@ -65,20 +65,29 @@ export function registerDocuments(builder: Builder): void {
         nullable: true,
         description: 'PDF, Document, Spreadsheet, Presentation, Archive, Image, Text, Audio, Video or other.',
       }),
-      mimeType: t.exposeString('mimeType', { nullable: true }),
+      mimeType: t.exposeString('mimeType', { description: 'Its media type, if known.', nullable: true }),
       source: t.exposeString('source', { description: 'internal (uploaded) or external (a link).' }),
-      category: t.exposeString('category', { nullable: true }),
-      description: t.exposeString('description', { nullable: true }),
-      createdAt: t.string({ resolve: (row) => row.createdAt.toISOString() }),
-      relatedDocumentId: t.exposeID('relatedId'),
-      relatedModelName: t.exposeString('relatedModelName'),
+      category: t.exposeString('category', {
+        description: 'Its category (a term of the Document Categories taxonomy), if any.',
+        nullable: true,
+      }),
+      description: t.exposeString('description', { description: 'Its description, if any.', nullable: true }),
+      createdAt: t.string({
+        description: 'When it was added (ISO 8601).',
+        resolve: (row) => row.createdAt.toISOString(),
+      }),
+      relatedDocumentId: t.exposeID('relatedId', { description: 'The project it belongs to.' }),
+      relatedModelName: t.exposeString('relatedModelName', { description: "'Project'." }),
     }),
   });
 
   const Upload = signedUploadType(builder);
 
   const Deleted = builder.objectRef<{ deletedDocId: string }>('DeletedDocument').implement({
-    fields: (t) => ({ deletedDocId: t.exposeID('deletedDocId') }),
+    description: 'What deleteDocument removed.',
+    fields: (t) => ({
+      deletedDocId: t.exposeID('deletedDocId', { description: "The removed document's id." }),
+    }),
   });
 
   // A Project record exists only for viewers who may read the project, so its documents need no other check.
@@ -103,8 +112,8 @@ export function registerDocuments(builder: Builder): void {
       description:
         "A project's documents, newest first (relatedModelName 'Project'; readers of the project).",
       args: {
-        relatedDocumentId: t.arg.id({ required: true }),
-        relatedModelName: t.arg.string({ required: true }),
+        relatedDocumentId: t.arg.id({ description: 'The project.', required: true }),
+        relatedModelName: t.arg.string({ description: "'Project'.", required: true }),
       },
       resolve: (_marker, args, context) => {
         const input = parseInput(
@@ -133,10 +142,17 @@ export function registerDocuments(builder: Builder): void {
       description:
         'A signed upload URL for one document of a project (its managers; accepted types; at most 50MB).',
       args: {
-        projectId: t.arg.id({ required: true }),
-        fileName: t.arg.string({ required: true }),
-        contentType: t.arg.string({ required: true }),
-        size: t.arg.int({ required: true }),
+        projectId: t.arg.id({ description: 'The project.', required: true }),
+        fileName: t.arg.string({
+          description: 'Name of the file; its extension must be an accepted type.',
+          required: true,
+        }),
+        contentType: t.arg.string({ description: 'Its media type.', required: true }),
+        size: t.arg.int({
+          description:
+            'Its size in bytes, at most 50 MB; the upload must send exactly this many bytes where the store can bind it.',
+          required: true,
+        }),
       },
       resolve: (_root, args, context) =>
         createDocumentUpload(context.deps, requireViewer(context), parseInput(uploadInput, args)),
@@ -150,15 +166,18 @@ export function registerDocuments(builder: Builder): void {
       description:
         'Records a document (managers). internal: url is the reference createDocumentUploadUrl returned, checked by size and content; external: url and fileName. type is derived from the file.',
       args: {
-        relatedDocumentId: t.arg.id({ required: true }),
-        relatedModelName: t.arg.string({ required: true }),
-        url: t.arg.string(),
-        description: t.arg.string(),
-        fileName: t.arg.string(),
-        type: t.arg.string(),
-        source: t.arg.string(),
-        mimeType: t.arg.string(),
-        category: t.arg.string(),
+        relatedDocumentId: t.arg.id({ description: 'The project.', required: true }),
+        relatedModelName: t.arg.string({ description: "'Project'.", required: true }),
+        url: t.arg.string({
+          description:
+            'internal: the storage:// reference createDocumentUploadUrl returned; external: the http(s) address.',
+        }),
+        description: t.arg.string({ description: 'A description.' }),
+        fileName: t.arg.string({ description: 'The file name (required).' }),
+        type: t.arg.string({ description: 'Ignored: derived from the file.' }),
+        source: t.arg.string({ description: "'internal' (uploaded) or 'external' (a link)." }),
+        mimeType: t.arg.string({ description: 'Media type of an external link, if known.' }),
+        category: t.arg.string({ description: 'A term of the Document Categories taxonomy.' }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(addInput, args);
@@ -183,9 +202,9 @@ export function registerDocuments(builder: Builder): void {
       description:
         'Edits a document (managers): an uploaded one only its category; a link its file name and category. A null category clears it; an omitted one keeps it.',
       args: {
-        id: t.arg.id({ required: true }),
-        fileName: t.arg.string(),
-        category: t.arg.string(),
+        id: t.arg.id({ description: 'The document.', required: true }),
+        fileName: t.arg.string({ description: 'New file name (links only).' }),
+        category: t.arg.string({ description: 'New category.' }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(
@@ -207,9 +226,9 @@ export function registerDocuments(builder: Builder): void {
       type: Deleted,
       description: 'Removes a document of a project (managers) and, for an uploaded one, its file.',
       args: {
-        relatedDocumentId: t.arg.id({ required: true }),
-        relatedModelName: t.arg.string({ required: true }),
-        id: t.arg.id({ required: true }),
+        relatedDocumentId: t.arg.id({ description: 'The project.', required: true }),
+        relatedModelName: t.arg.string({ description: "'Project'.", required: true }),
+        id: t.arg.id({ description: 'The document.', required: true }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(
@@ -226,7 +245,7 @@ export function registerDocuments(builder: Builder): void {
       ...signedInRule,
       description:
         'Where to open a document (readers of its project): a signed URL valid for an hour for an uploaded one, the link otherwise.',
-      args: { documentId: t.arg.id({ required: true }) },
+      args: { documentId: t.arg.id({ description: 'The document.', required: true }) },
       resolve: (_root, args, context) => {
         const input = parseInput(z.object({ documentId: id }), args);
         return downloadDocument(context.deps, requireViewer(context), input.documentId);

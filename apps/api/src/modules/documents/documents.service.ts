@@ -10,13 +10,14 @@ import {
   mimeTypeOf,
   SNIFF_BYTES,
 } from '@tally/domain/documents';
+import { UPLOAD_EXPIRED } from '@tally/domain/uploads';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
 import { blobReference, blobStorageOf, parseBlobReference, timestampedName } from '../../storage/index.ts';
 import { manageableProject, readableProject } from '../projects/project.access.ts';
-import { signPendingUpload } from '../uploads/pending-uploads.ts';
+import { holdPendingUpload, signPendingUpload } from '../uploads/pending-uploads.ts';
 import { readBlobHead } from './blob-head.ts';
 
 const PROJECT_DOCUMENT_MODEL = schema.PROJECT_DOCUMENT_MODEL;
@@ -156,6 +157,7 @@ export async function createDocumentUpload(
   const target = await signPendingUpload(deps, DOCUMENTS_CONTAINER, key, {
     contentType: input.contentType,
     maxBytes: MAX_DOCUMENT_BYTES,
+    declaredSize: input.size,
   });
   return {
     uploadUrl: target.url,
@@ -201,9 +203,11 @@ async function verifyUploadedBlob(deps: Deps, projectId: string, url: string, fi
     .limit(1);
   if (existing) throw conflict(DOCUMENT_ERRORS.alreadyRecorded);
 
+  // Held so the abandoned-uploads job cannot delete the blob while it is checked and recorded.
+  const { wasPending } = await holdPendingUpload(deps, DOCUMENTS_CONTAINER, key);
   const storage = blobStorageOf(deps);
   const info = await storage.stat(DOCUMENTS_CONTAINER, key);
-  if (!info) throw badUserInput({ url: DOCUMENT_ERRORS.notUploaded });
+  if (!info) throw badUserInput({ url: wasPending ? DOCUMENT_ERRORS.notUploaded : UPLOAD_EXPIRED });
   if (info.size > MAX_DOCUMENT_BYTES) {
     await storage.delete(DOCUMENTS_CONTAINER, key);
     throw badUserInput({ url: DOCUMENT_MESSAGES.tooLarge });

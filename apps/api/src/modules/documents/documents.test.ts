@@ -1,5 +1,6 @@
 import { schema } from '@tally/db';
 import { MAX_DOCUMENT_BYTES } from '@tally/domain/documents';
+import { UPLOAD_EXPIRED } from '@tally/domain/uploads';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import type { TestBrowser } from '../../../test/harness.ts';
@@ -161,7 +162,7 @@ describeWithProjectWorld('documents: project documents', (t) => {
       url: `storage://documents/${t.world.project}/1_x.pdf`,
       n: 'x.pdf',
     });
-    expect(missing.error?.message).toBe('The file has not been uploaded.');
+    expect(missing.error?.message).toBe(UPLOAD_EXPIRED);
     const elsewhere = await add(t.as.manager, {
       url: `storage://documents/${t.world.internal}/1_x.pdf`,
       n: 'x.pdf',

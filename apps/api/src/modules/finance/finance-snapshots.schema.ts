@@ -23,8 +23,8 @@ export function registerFinanceSnapshots(builder: Builder): void {
         'The task days of every project from startDate to endDate (YYYYMMDD, inclusive, at most 366 days), by ' +
         'date then id; days outside the range are left out (C-056). Finance and admin groups.',
       args: {
-        startDate: t.arg.string({ required: true }),
-        endDate: t.arg.string({ required: true }),
+        startDate: t.arg.string({ description: 'First day (YYYYMMDD).', required: true }),
+        endDate: t.arg.string({ description: 'Last day (YYYYMMDD), inclusive.', required: true }),
       },
       resolve: (_marker, args, context) => {
         requireViewer(context);

@@ -53,8 +53,9 @@ export function registerFinanceTimesheets(builder: Builder): void {
   const Approver = builder
     .objectRef<FinanceApprovalStep['approvers'][number]>('FinanceTimesheetApprover')
     .implement({
+      description: 'Someone who may decide an approval step, in the finance list.',
       fields: (t) => ({
-        email: t.exposeString('email'),
+        email: t.exposeString('email', { description: 'Their e-mail address.' }),
         name: t.exposeString('name', {
           nullable: true,
           description: "The approver's name when they have an account.",
@@ -65,8 +66,8 @@ export function registerFinanceTimesheets(builder: Builder): void {
   const Step = builder.objectRef<FinanceApprovalStep>('FinanceTimesheetApprovalStep').implement({
     description: 'One approval step of the sheet: Approved, Declined or Approval Pending.',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      status: t.exposeString('status'),
+      _id: t.exposeID('id', { description: "The step's id." }),
+      status: t.exposeString('status', { description: 'Approved, Declined or Approval Pending.' }),
       approvers: t.field({
         type: [Approver],
         description: 'canApprove order: the first is the main approver, the rest backups.',
@@ -78,20 +79,27 @@ export function registerFinanceTimesheets(builder: Builder): void {
   const Row = builder.objectRef<FinanceTimesheetRow>('FinanceTimesheet').implement({
     description: 'One timesheet as the finance list shows it. Dates are YYYYMMDD.',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      userId: t.exposeID('userId'),
-      firstName: t.exposeString('firstName'),
-      lastName: t.exposeString('lastName'),
+      _id: t.exposeID('id', { description: "The sheet's id." }),
+      userId: t.exposeID('userId', { description: 'Its owner.' }),
+      firstName: t.exposeString('firstName', { description: "The owner's first name." }),
+      lastName: t.exposeString('lastName', { description: "The owner's last name." }),
       email: t.exposeString('email', { nullable: true, description: "The owner's first e-mail address." }),
-      startDate: t.string({ resolve: (r) => isoToCompact(r.startDate) }),
-      endDate: t.string({ resolve: (r) => isoToCompact(r.endDate) }),
-      status: t.exposeString('status'),
-      totalHours: t.exposeFloat('totalHours'),
-      isLocked: t.exposeBoolean('isLocked'),
+      startDate: t.string({
+        description: 'First day of the week (YYYYMMDD).',
+        resolve: (r) => isoToCompact(r.startDate),
+      }),
+      endDate: t.string({ description: 'Week-end day (YYYYMMDD).', resolve: (r) => isoToCompact(r.endDate) }),
+      status: t.exposeString('status', { description: 'Its status.' }),
+      totalHours: t.exposeFloat('totalHours', { description: 'Hours of the week.' }),
+      isLocked: t.exposeBoolean('isLocked', { description: 'Whether it is locked against edits.' }),
       projects: t.exposeStringList('projects', {
         description: 'Names of the projects on its lines, in line order.',
       }),
-      approvalsRequired: t.field({ type: [Step], resolve: (r) => r.approvals }),
+      approvalsRequired: t.field({
+        description: 'Its approval steps.',
+        type: [Step],
+        resolve: (r) => r.approvals,
+      }),
       attachmentCount: t.exposeInt('attachmentCount', {
         description: 'How many files it has: attachments plus expense attachments (F-008).',
       }),
@@ -101,8 +109,12 @@ export function registerFinanceTimesheets(builder: Builder): void {
   const Page = builder.objectRef<FinanceTimesheetPage>('FinanceTimesheetPage').implement({
     description: 'One page of the finance timesheets list and how many sheets match in all.',
     fields: (t) => ({
-      total: t.exposeInt('total'),
-      timesheets: t.field({ type: [Row], resolve: (page) => page.rows }),
+      total: t.exposeInt('total', { description: 'How many sheets match in all.' }),
+      timesheets: t.field({
+        description: 'The sheets of this page.',
+        type: [Row],
+        resolve: (page) => page.rows,
+      }),
     }),
   });
 
@@ -116,13 +128,15 @@ export function registerFinanceTimesheets(builder: Builder): void {
         '(all when absent); name filters on the person’s name. Paged by offset and limit (default 50, at most 200). ' +
         'Finance, and super-admins (the accounting-system push list, S-017).',
       args: {
-        startDate: t.arg.string({ required: true }),
-        endDate: t.arg.string({ required: true }),
-        queryString: t.arg.string(),
-        status: t.arg.stringList(),
-        name: t.arg.string(),
-        offset: t.arg.int(),
-        limit: t.arg.int(),
+        startDate: t.arg.string({ description: 'First week end (YYYYMMDD).', required: true }),
+        endDate: t.arg.string({ description: 'Last week end (YYYYMMDD), inclusive.', required: true }),
+        queryString: t.arg.string({
+          description: "Text found in the person's name or e-mail, a project, client or deliverable.",
+        }),
+        status: t.arg.stringList({ description: 'Only these statuses; omitted: all.' }),
+        name: t.arg.string({ description: "Words of the person's name." }),
+        offset: t.arg.int({ description: 'How many sheets to skip.' }),
+        limit: t.arg.int({ description: 'How many sheets to answer (default 50, at most 200).' }),
       },
       resolve: (_marker, rawArgs, context) => {
         requireViewer(context);

@@ -31,11 +31,11 @@ export function registerManualTimesheets(builder: Builder): void {
   const User = builder.objectRef<ManualTimesheetUser>('ManualTimesheetUser').implement({
     description: "A user whose timesheets finance may enter ('first last - email' in the select).",
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      firstName: t.exposeString('firstName'),
-      lastName: t.exposeString('lastName'),
+      _id: t.exposeID('id', { description: "The user's id." }),
+      firstName: t.exposeString('firstName', { description: 'First name.' }),
+      lastName: t.exposeString('lastName', { description: 'Last name.' }),
       email: t.exposeString('email', { nullable: true, description: 'The first e-mail address.' }),
-      accountActive: t.exposeBoolean('accountActive'),
+      accountActive: t.exposeBoolean('accountActive', { description: 'False once deactivated.' }),
     }),
   });
 
@@ -45,7 +45,7 @@ export function registerManualTimesheets(builder: Builder): void {
       type: [User],
       description:
         'Users for the manual timesheet entry, by first then last name; inactive ones only with includeInactive (F-077).',
-      args: { includeInactive: t.arg.boolean() },
+      args: { includeInactive: t.arg.boolean({ description: 'True: inactive accounts too.' }) },
       resolve: (_marker, args, context) => {
         requireViewer(context);
         return listManualTimesheetUsers(context.deps.db, { includeInactive: args.includeInactive === true });
@@ -54,8 +54,9 @@ export function registerManualTimesheets(builder: Builder): void {
   }));
 
   const Input = builder.inputType('SubmitManualTimesheetInput', {
+    description: "A user's timesheet finance submits for them (F-080).",
     fields: (t) => ({
-      timesheetId: t.id({ required: true }),
+      timesheetId: t.id({ description: 'The sheet to submit.', required: true }),
       regularApproval: t.boolean({
         required: true,
         description:
@@ -73,7 +74,7 @@ export function registerManualTimesheets(builder: Builder): void {
         "Finance submits a user's sheet (F-080) with the employee's submit checks: with regularApproval it " +
         'follows the regular approval process (approvers e-mailed); without it the sheet is Approved at once ' +
         'by the finance user and no e-mail is sent (F-082).',
-      args: { input: t.arg({ type: Input, required: true }) },
+      args: { input: t.arg({ description: 'The sheet and how to route it.', type: Input, required: true }) },
       resolve: (_root, args, context) =>
         submitManualTimesheet(context.deps, requireViewer(context), parseInput(submitInput, args.input)),
     }),

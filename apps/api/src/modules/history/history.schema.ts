@@ -45,36 +45,42 @@ const pageArgs = z.object({
 export function registerHistory(builder: Builder) {
   const Subject = builder.enumType('HistorySubject', {
     description: 'Whose history: one timesheet, one project, one user, or the whole portal (admins).',
-    values: Object.fromEntries(HISTORY_SUBJECTS.map((value) => [value, {}])) as Record<
-      HistorySubject,
-      object
-    >,
+    values: {
+      TIMESHEET: { description: 'One timesheet (id: the sheet).' },
+      PROJECT: { description: 'One project (id: the project).' },
+      USER: { description: 'One user: what was done to the account and by it (id: the user).' },
+      PORTAL: { description: 'The whole portal (admins; no id).' },
+    } satisfies Record<HistorySubject, { description: string }>,
   });
 
   const Change = builder.objectRef<HistoryChange>('HistoryChange').implement({
     description: 'One value an event changed (empty `from`: a fact of the event rather than a change).',
     fields: (t) => ({
-      field: t.exposeString('field'),
-      from: t.exposeString('from'),
-      to: t.exposeString('to'),
+      field: t.exposeString('field', { description: 'The changed field (hours, status, name...).' }),
+      from: t.exposeString('from', { description: 'The value before; empty when the event states a fact.' }),
+      to: t.exposeString('to', { description: 'The value after.' }),
     }),
   });
 
   const Entry = builder.objectRef<HistoryEntry>('HistoryEntry').implement({
     description: 'Who did what and when, from the audit events the server writes with each change.',
     fields: (t) => ({
-      id: t.exposeID('id'),
+      id: t.exposeID('id', { description: "The audit event's id." }),
       at: t.string({ description: 'ISO 8601 time.', resolve: (entry) => entry.at.toISOString() }),
       type: t.exposeString('type', { description: "The audit event type ('timesheet-hours-changed')." }),
       action: t.exposeString('action', { description: "The type in words ('Hours changed')." }),
-      actorId: t.exposeID('actorId', { nullable: true }),
+      actorId: t.exposeID('actorId', { description: 'Who acted, if known.', nullable: true }),
       actorName: t.exposeString('actorName', { nullable: true, description: 'Who acted.' }),
       tokenName: t.exposeString('tokenName', {
         nullable: true,
         description: 'The personal access token the change came through; null for the browser.',
       }),
       subject: t.exposeString('subject', { description: 'What the event is about, in words.' }),
-      changes: t.field({ type: [Change], resolve: (entry) => entry.changes }),
+      changes: t.field({
+        description: 'What changed, with old and new values.',
+        type: [Change],
+        resolve: (entry) => entry.changes,
+      }),
     }),
   });
 
@@ -88,14 +94,16 @@ export function registerHistory(builder: Builder) {
         '(from inclusive, to exclusive) and words. Pages of at most 500 (limit, offset). ' +
         'The same rows as CSV: GET /api/history.csv with the same parameters.',
       args: {
-        subject: t.arg({ type: Subject, required: true }),
-        id: t.arg.id(),
-        type: t.arg.string(),
-        from: t.arg.string(),
-        to: t.arg.string(),
-        search: t.arg.string(),
-        limit: t.arg.int(),
-        offset: t.arg.int(),
+        subject: t.arg({ description: 'Whose history.', type: Subject, required: true }),
+        id: t.arg.id({ description: 'The timesheet, project or user; none for PORTAL.' }),
+        type: t.arg.string({ description: "Only events of this type ('timesheet-hours-changed')." }),
+        from: t.arg.string({ description: 'Events at or after this instant (ISO 8601).' }),
+        to: t.arg.string({ description: 'Events before this instant (ISO 8601).' }),
+        search: t.arg.string({
+          description: "Text found in the actor's name, the token's name or the changes.",
+        }),
+        limit: t.arg.int({ description: 'How many events; at most 500.' }),
+        offset: t.arg.int({ description: 'How many events to skip.' }),
       },
       resolve: (_root, args, context) => {
         const filter = parseInput(historyArgs, {

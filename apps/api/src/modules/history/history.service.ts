@@ -61,15 +61,22 @@ function changesOf(metadata: Record<string, unknown>): HistoryChange[] {
   return changes;
 }
 
+/** Events about one day entry of a sheet: their subject is the entry's work and day. */
+const ENTRY_EVENTS = new Set([
+  'timesheet-hours-changed',
+  'timesheet-task-moved',
+  'timesheet-comment-changed',
+]);
+
 function entryOf(row: HistoryRow): HistoryEntry {
   const date = typeof row.metadata.date === 'string' ? row.metadata.date : null;
   const work = [row.projectName, row.deliverableName].filter(Boolean).join(' / ');
-  const subject =
-    row.type === 'timesheet-hours-changed'
-      ? [work, date].filter(Boolean).join(', ')
-      : [row.subjectUserName, row.type.startsWith('project') ? row.projectName : null]
-          .filter(Boolean)
-          .join(', ');
+  const subject = ENTRY_EVENTS.has(row.type)
+    ? [work, date].filter(Boolean).join(', ')
+    : // The project too whenever the event names one (an edit, a sync, a budget recalculation).
+      [row.subjectUserName, row.projectName]
+        .filter(Boolean)
+        .join(', ');
   return {
     id: row.id,
     at: row.at,

@@ -133,6 +133,87 @@ describe.each(testDatabases())('history on $name', (database) => {
     expect(lines).toHaveLength(8);
   });
 
+  it('records a calendar drag (day and start time) and comment changes with old and new values', async () => {
+    const created = await call<{ _id: string }>(
+      as.employee,
+      'mutation($e: String!) { createTimesheet(endDate: $e) { _id } }',
+      { e: world.weekEndCompact },
+    );
+    const sheetId = created.data?._id;
+    const added = await call<Sheet>(
+      as.employee,
+      `mutation($t: ID!, $p: ID!, $d: ID!, $date: String!) {
+        addHours(timesheetId: $t, projectId: $p, deliverableId: $d, hours: 3, date: $date, startTime: 9) {
+          lineItems { monTask { _id } } } }`,
+      { t: sheetId, p: world.project, d: world.deliverables.design, date: compact(world.monday) },
+    );
+    const taskId = added.data?.lineItems[0]?.monTask?._id;
+    if (!sheetId || !taskId) throw new Error(`no task: ${added.error?.message}`);
+    const tuesday = addDays(world.monday, 1);
+    const MOVE =
+      'mutation($id: ID!, $date: String!, $start: Float) { moveTimesheetTask(taskId: $id, date: $date, startTime: $start) { _id } }';
+    const COMMENT =
+      'mutation($id: ID!, $c: String) { updateTimesheetTaskComment(taskId: $id, comment: $c) { _id } }';
+
+    app.clock.advance(1000);
+    expect(
+      (await call(as.employee, MOVE, { id: taskId, date: compact(tuesday), start: 13.5 })).error,
+    ).toBeUndefined();
+    app.clock.advance(1000);
+    // A drop where it was, on the same day at the same time: nothing changed, nothing recorded.
+    expect(
+      (await call(as.employee, MOVE, { id: taskId, date: compact(tuesday), start: 13.5 })).error,
+    ).toBeUndefined();
+    expect(
+      (await call(as.employee, COMMENT, { id: taskId, c: 'Kick-off with the client' })).error,
+    ).toBeUndefined();
+    app.clock.advance(1000);
+    expect(
+      (await call(as.employee, COMMENT, { id: taskId, c: 'Kick-off with the client' })).error,
+    ).toBeUndefined();
+    expect((await call(as.pm, COMMENT, { id: taskId, c: '' })).error?.extensions?.code).toBe('FORBIDDEN');
+    expect((await call(as.employee, COMMENT, { id: taskId, c: '  ' })).error).toBeUndefined();
+    // Only the day moves when the drop keeps the start time.
+    app.clock.advance(1000);
+    expect(
+      (await call(as.employee, MOVE, { id: taskId, date: compact(world.monday) })).error,
+    ).toBeUndefined();
+
+    const history = await call<Entry[]>(as.employee, HISTORY, { subject: 'TIMESHEET', id: sheetId });
+    const entries = (history.data ?? []).filter((entry) => entry.type !== 'timesheet-hours-changed');
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'Time moved',
+        actorName: 'Erin Employee',
+        subject: `Apollo / Design, ${world.monday}`,
+        changes: [{ field: 'date', from: tuesday, to: world.monday }],
+      }),
+      expect.objectContaining({
+        action: 'Comment changed',
+        subject: `Apollo / Design, ${tuesday}`,
+        changes: [{ field: 'comment', from: 'Kick-off with the client', to: '' }],
+      }),
+      expect.objectContaining({
+        action: 'Comment changed',
+        changes: [{ field: 'comment', from: '', to: 'Kick-off with the client' }],
+      }),
+      expect.objectContaining({
+        action: 'Time moved',
+        subject: `Apollo / Design, ${tuesday}`,
+        changes: [
+          { field: 'date', from: world.monday, to: tuesday },
+          { field: 'start time', from: '09:00', to: '13:30' },
+        ],
+      }),
+    ]);
+    const moves = await call<Entry[]>(as.employee, HISTORY, {
+      subject: 'TIMESHEET',
+      id: sheetId,
+      type: 'timesheet-task-moved',
+    });
+    expect(moves.data).toHaveLength(2);
+  });
+
   it('names the token a change came through', async () => {
     const created = await call<{ secret: string }>(
       as.employee,
@@ -197,5 +278,18 @@ describe.each(testDatabases())('history on $name', (database) => {
       actorName: 'Ada Admin',
       changes: [{ field: 'name', from: 'Apollo', to: 'Apollo 2' }],
     });
+    // A recalculation names its project too (the portal's audit lists it among every other event).
+    app.clock.advance(1000);
+    const recalculated = await call(
+      as.admin,
+      'mutation($id: ID!) { updateBudgetUsed(projectId: $id) { _id } }',
+      {
+        id: world.project,
+      },
+    );
+    expect(recalculated.error).toBeUndefined();
+    const portal = await call<Entry[]>(as.admin, HISTORY, { subject: 'PORTAL', type: 'budget-used-updated' });
+    expect(portal.data?.[0]?.action).toBe('Budget used recalculated');
+    expect(portal.data?.[0]?.subject).toContain('Apollo 2');
   });
 });

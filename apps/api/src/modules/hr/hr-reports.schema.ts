@@ -37,10 +37,10 @@ export function registerHrReports(builder: Builder): void {
   const Staff = builder.objectRef<ActiveStaffRecord>('ActiveStaffMember').implement({
     description: 'An active user with their projects and approvers (All Active Users, H-012).',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      name: t.exposeString('name'),
-      email: t.exposeString('email', { nullable: true }),
-      title: t.exposeString('title', { nullable: true }),
+      _id: t.exposeID('id', { description: "The user's id." }),
+      name: t.exposeString('name', { description: 'Full name.' }),
+      email: t.exposeString('email', { description: 'Sign-in address.', nullable: true }),
+      title: t.exposeString('title', { description: 'Job title, if any.', nullable: true }),
       projects: t.exposeStringList('projects', { description: 'Projects they are an active resource of.' }),
       approvers: t.exposeStringList('approvers', {
         description:
@@ -66,11 +66,16 @@ export function registerHrReports(builder: Builder): void {
   });
 
   const User = builder.objectRef<DelinquentUser>('UserWithLateTimesheets').implement({
+    description: 'A person with weeks whose timesheet is missing or late (H-013).',
     fields: (t) => ({
-      _id: t.exposeID('userId'),
-      name: t.exposeString('name'),
-      email: t.exposeString('email', { nullable: true }),
-      timesheets: t.field({ type: [Week], resolve: (user) => user.weeks }),
+      _id: t.exposeID('userId', { description: "The user's id." }),
+      name: t.exposeString('name', { description: 'Full name.' }),
+      email: t.exposeString('email', { description: 'Sign-in address.', nullable: true }),
+      timesheets: t.field({
+        description: 'The weeks missing or late.',
+        type: [Week],
+        resolve: (user) => user.weeks,
+      }),
     }),
   });
 

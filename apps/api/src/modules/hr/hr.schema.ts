@@ -86,8 +86,8 @@ export function registerHr(builder: Builder) {
   const UserFinancial = builder.objectRef<FinancialRecord>('UserFinancial').implement({
     description: 'One hourly-cost record of a user (part 3 §3).',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      hourlyCost: t.exposeFloat('hourlyCost'),
+      _id: t.exposeID('id', { description: "The record's id (the indexId of updateUserFinancial)." }),
+      hourlyCost: t.exposeFloat('hourlyCost', { description: 'Hourly cost in dollars.' }),
       startDate: t.exposeString('startDate', { description: 'YYYYMMDD' }),
       endDate: t.exposeString('endDate', { nullable: true, description: 'YYYYMMDD; none when open-ended.' }),
     }),
@@ -110,22 +110,23 @@ export function registerHr(builder: Builder) {
   const HrUser = builder.objectRef<HrUserRecord>('HrUser').implement({
     description: 'A user with the details of the HR screens (part 3 §3).',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      firstName: t.exposeString('firstName'),
-      lastName: t.exposeString('lastName'),
+      _id: t.exposeID('id', { description: "The user's id." }),
+      firstName: t.exposeString('firstName', { description: 'First name.' }),
+      lastName: t.exposeString('lastName', { description: 'Last name.' }),
       email: t.exposeString('email', { nullable: true, description: 'The first e-mail address.' }),
-      title: t.exposeString('title', { nullable: true }),
-      imageUrl: t.exposeString('imageUrl', { nullable: true }),
-      employeeType: t.exposeString('employeeType', { nullable: true }),
-      department: t.exposeString('department', { nullable: true }),
-      role: t.exposeString('role', { nullable: true }),
-      payrollId: t.exposeString('payrollId', { nullable: true }),
+      title: t.exposeString('title', { description: 'Job title, if any.', nullable: true }),
+      imageUrl: t.exposeString('imageUrl', { description: 'Profile picture URL, if any.', nullable: true }),
+      employeeType: t.exposeString('employeeType', { description: 'Employee type, if any.', nullable: true }),
+      department: t.exposeString('department', { description: 'Department, if any.', nullable: true }),
+      role: t.exposeString('role', { description: 'Role, if any.', nullable: true }),
+      payrollId: t.exposeString('payrollId', { description: 'Payroll id, if any.', nullable: true }),
       defaultRate: t.float({
+        description: 'Default hourly rate in dollars, if set.',
         nullable: true,
         resolve: (user) => (user.defaultRate === null ? null : Number(user.defaultRate)),
       }),
-      accountActive: t.exposeBoolean('accountActive'),
-      hr: t.field({ type: UserHr, resolve: (user) => user }),
+      accountActive: t.exposeBoolean('accountActive', { description: 'False once deactivated.' }),
+      hr: t.field({ description: 'The HR details.', type: UserHr, resolve: (user) => user }),
     }),
   });
 
@@ -133,15 +134,17 @@ export function registerHr(builder: Builder) {
     description:
       "One row of 'Employee Rollups by Task': a person's approved hours on one deliverable (H-019).",
     fields: (t) => ({
-      userId: t.exposeID('userId'),
-      name: t.exposeString('name'),
-      email: t.exposeString('email', { nullable: true }),
-      projectId: t.exposeID('projectId'),
-      project: t.exposeString('project'),
-      deliverableId: t.exposeID('deliverableId'),
-      deliverable: t.exposeString('deliverable'),
-      milestone: t.exposeString('milestone'),
-      hours: t.exposeFloat('hours'),
+      userId: t.exposeID('userId', { description: 'The person.' }),
+      name: t.exposeString('name', { description: 'Their full name.' }),
+      email: t.exposeString('email', { description: 'Their sign-in address.', nullable: true }),
+      projectId: t.exposeID('projectId', { description: 'The project.' }),
+      project: t.exposeString('project', { description: "The project's name." }),
+      deliverableId: t.exposeID('deliverableId', { description: 'The deliverable.' }),
+      deliverable: t.exposeString('deliverable', { description: "The deliverable's name." }),
+      milestone: t.exposeString('milestone', {
+        description: "The deliverable's category (milestone); empty for none.",
+      }),
+      hours: t.exposeFloat('hours', { description: 'Approved hours in the range.' }),
     }),
   });
 
@@ -183,8 +186,8 @@ export function registerHr(builder: Builder) {
   );
 
   const financialArgs = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0]) => ({
-    userId: t.arg.id({ required: true }),
-    hourlyCost: t.arg.float(),
+    userId: t.arg.id({ description: 'The user.', required: true }),
+    hourlyCost: t.arg.float({ description: 'Hourly cost in dollars, 0 to 1,000,000.' }),
     startDate: t.arg.string({ description: 'YYYYMMDD' }),
     endDate: t.arg.string({ description: 'YYYYMMDD; empty or null for none' }),
   });
@@ -204,7 +207,10 @@ export function registerHr(builder: Builder) {
       ...hrOnly,
       type: HrUser,
       description: "Changes an hourly-cost record (H-008); indexId is the record's _id.",
-      args: { ...financialArgs(t), indexId: t.arg.id({ required: true }) },
+      args: {
+        ...financialArgs(t),
+        indexId: t.arg.id({ description: 'The record (UserFinancial._id).', required: true }),
+      },
       resolve: (_root, args, context) =>
         updateUserFinancial(context.deps.db, parseInput(financialInput.and(z.object({ indexId: id })), args)),
     }),
@@ -215,7 +221,10 @@ export function registerHr(builder: Builder) {
       ...hrOnly,
       type: HrUser,
       description: "Removes an hourly-cost record (H-009); indexId is the record's _id.",
-      args: { userId: t.arg.id({ required: true }), indexId: t.arg.id({ required: true }) },
+      args: {
+        userId: t.arg.id({ description: 'The user.', required: true }),
+        indexId: t.arg.id({ description: 'The record (UserFinancial._id).', required: true }),
+      },
       resolve: (_root, args, context) =>
         removeUserFinancial(context.deps.db, parseInput(z.object({ userId: id, indexId: id }), args)),
     }),

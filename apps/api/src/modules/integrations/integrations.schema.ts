@@ -32,7 +32,7 @@ export function registerIntegrations(builder: Builder): void {
     .implement({
       description: 'Whether this server is connected to the accounting system (NetSuite).',
       fields: (t) => ({
-        connected: t.exposeBoolean('connected'),
+        connected: t.exposeBoolean('connected', { description: 'True when the NetSuite variables are set.' }),
         accountId: t.exposeString('accountId', {
           nullable: true,
           description: 'The NetSuite account id (links into NetSuite are built from it, S-016).',
@@ -57,18 +57,25 @@ export function registerIntegrations(builder: Builder): void {
         nullable: true,
         description: 'SYNCED, PENDING_SYNC, PENDING_CHANGES or ERROR; null before any push.',
       }),
-      error: t.exposeString('syncError', { nullable: true }),
+      error: t.exposeString('syncError', {
+        description: 'Why the last push failed, if it did.',
+        nullable: true,
+      }),
     }),
   });
   const Task = builder.objectRef<PushEntry>('IntegrationTask').implement({
     description: 'One day entry of a timesheet with its accounting-system state.',
     fields: (t) => ({
-      _id: t.exposeID('id'),
+      _id: t.exposeID('id', { description: "The day entry's id." }),
       date: t.string({ description: 'YYYYMMDD', resolve: (task) => task.date.replaceAll('-', '') }),
-      hours: t.exposeFloat('hours'),
-      project: t.exposeString('projectName'),
-      deliverable: t.exposeString('deliverableName'),
-      integration: t.field({ type: Integration, resolve: (task) => task }),
+      hours: t.exposeFloat('hours', { description: 'Hours of the day.' }),
+      project: t.exposeString('projectName', { description: "The project's name." }),
+      deliverable: t.exposeString('deliverableName', { description: "The deliverable's name." }),
+      integration: t.field({
+        description: 'Its state in the accounting system.',
+        type: Integration,
+        resolve: (task) => task,
+      }),
     }),
   });
   builder.objectFields(adminQueries(builder), (t) => ({
@@ -78,7 +85,7 @@ export function registerIntegrations(builder: Builder): void {
       description:
         'Runs a SuiteQL query in NetSuite and answers its rows (at most 1000), each an object keyed by column ' +
         '(S-021..S-023). NetSuite’s error detail comes back as the error message. Super-admins only.',
-      args: { query: t.arg.string({ required: true }) },
+      args: { query: t.arg.string({ description: 'The SuiteQL statement.', required: true }) },
       resolve: (_marker, args, context) => {
         requireViewer(context);
         return runSuiteql(context.deps, parseInput(queryArgs, args).query);
@@ -89,7 +96,7 @@ export function registerIntegrations(builder: Builder): void {
       type: [Task],
       description:
         'The day entries of a timesheet with their sync state, by date (S-019). Super-admins only.',
-      args: { timesheetId: t.arg.id({ required: true }) },
+      args: { timesheetId: t.arg.id({ description: 'The timesheet.', required: true }) },
       resolve: (_marker, args, context) => {
         requireViewer(context);
         const input = parseInput(z.object({ timesheetId: id }), args);
@@ -101,10 +108,10 @@ export function registerIntegrations(builder: Builder): void {
   const Push = builder.objectRef<PushResult>('TimesheetPushResult').implement({
     description: 'What a push did: entries pushed, entries that failed and why (S-020).',
     fields: (t) => ({
-      timesheetId: t.exposeID('timesheetId'),
-      pushed: t.exposeInt('pushed'),
-      failed: t.exposeInt('failed'),
-      errors: t.exposeStringList('errors'),
+      timesheetId: t.exposeID('timesheetId', { description: 'The timesheet.' }),
+      pushed: t.exposeInt('pushed', { description: 'Entries created or updated in NetSuite.' }),
+      failed: t.exposeInt('failed', { description: 'Entries that failed.' }),
+      errors: t.exposeStringList('errors', { description: 'Why each failed entry failed.' }),
     }),
   });
   builder.mutationField('pushTimesheetToNetsuite', (t) =>
@@ -115,7 +122,7 @@ export function registerIntegrations(builder: Builder): void {
         'Pushes every day entry of an Approved timesheet to NetSuite as a time bill (created, or updated when ' +
         'pushed before); each entry keeps SYNCED or ERROR with the error, and the sync log records it. Other ' +
         'statuses are refused (S-018). Super-admins only.',
-      args: { timesheetId: t.arg.id({ required: true }) },
+      args: { timesheetId: t.arg.id({ description: 'The Approved timesheet.', required: true }) },
       resolve: (_root, args, context) => {
         const input = parseInput(z.object({ timesheetId: id }), args);
         return pushTimesheet(context.deps, requireViewer(context), input.timesheetId);
@@ -134,7 +141,9 @@ export function registerIntegrations(builder: Builder): void {
         ...groupRule('super-admin'),
         type: Project,
         description: `Pulls ${what} from NetSuite (S-025). The project needs a NetSuite id. Super-admins only.`,
-        args: { projectId: t.arg.id({ required: true }) },
+        args: {
+          projectId: t.arg.id({ description: 'The project (it must have a NetSuite id).', required: true }),
+        },
         resolve: async (_root, args, context) => {
           const viewer = requireViewer(context);
           const input = parseInput(z.object({ projectId: id }), args);

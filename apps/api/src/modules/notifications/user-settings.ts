@@ -69,8 +69,9 @@ export function registerUserSettings(builder: Builder) {
   const Me = meTypeRefs.get(builder);
   if (!Me) throw new Error('registerMe must run before registerNotifications');
   const Input = builder.inputType('UserSettingsInput', {
+    description: 'Settings of the viewer to change; fields left out keep their value.',
     fields: (t) => ({
-      useNewTaskSelector: t.boolean(),
+      useNewTaskSelector: t.boolean({ description: 'Use the new task picker on timesheets.' }),
       agGridColumns: t.string({
         description:
           "Column layouts of the data tables as JSON text (U-014): {tableId: {order, widths, hidden, shown} | null}; the tables named replace the viewer's stored ones (null removes one), the others are kept.",
@@ -82,7 +83,9 @@ export function registerUserSettings(builder: Builder) {
         description:
           'The field override rules of the snapshot reports as JSON text: an array of {conditions, override}.',
       }),
-      timesheetDailySnapshotReports: t.string(),
+      timesheetDailySnapshotReports: t.string({
+        description: 'The daily snapshot report layout the person saved (JSON).',
+      }),
     }),
   });
   builder.mutationField('updateUserSettings', (t) =>
@@ -90,7 +93,10 @@ export function registerUserSettings(builder: Builder) {
       ...signedInRule,
       type: Me,
       description: "Changes the given settings of the viewer (id must be the viewer's); answers me.",
-      args: { id: t.arg.id({ required: true }), input: t.arg({ type: Input, required: true }) },
+      args: {
+        id: t.arg.id({ description: "The viewer's own user id.", required: true }),
+        input: t.arg({ description: 'The settings to change.', type: Input, required: true }),
+      },
       resolve: (_root, args, context) => {
         const input = parseInput(settingsArgs, args);
         return updateUserSettings(context.deps, requireViewer(context), input);

@@ -2,7 +2,7 @@ import { isCompactDate, isoToCompact, tryCompactToIso } from '@tally/domain/date
 import {
   PERFORMANCE_PAGE_SIZE,
   type UserPerformance,
-  UTILIZATION_FILTERS,
+  type UTILIZATION_FILTERS,
   validateReportRange,
 } from '@tally/domain/utilization';
 import { z } from 'zod';
@@ -67,7 +67,11 @@ export function registerPerformance(builder: Builder): void {
 
   const Filter = builder.enumType('UtilizationFilter', {
     description: 'Underutilized: below 90 %; Overutilized: above 110 % (X-007).',
-    values: UTILIZATION_FILTERS,
+    values: {
+      ALL: { description: 'Everyone.' },
+      UNDERUTILIZED: { description: 'Utilization below 90 %.' },
+      OVERUTILIZED: { description: 'Utilization above 110 %.' },
+    } satisfies Record<(typeof UTILIZATION_FILTERS)[number], { description: string }>,
   });
 
   const Performance = builder.objectRef<UserPerformance>('UserPerformance').implement({
@@ -80,34 +84,49 @@ export function registerPerformance(builder: Builder): void {
         description: 'Approved hours, time off included, deliverables ignored in totals left out.',
       }),
       leftOverHours: t.exposeFloat('leftOverHours', { description: 'Hours available − time reported.' }),
-      pctUtilized: t.exposeFloat('pctUtilized', { nullable: true }),
+      pctUtilized: t.exposeFloat('pctUtilized', {
+        description: 'Approved hours as a percentage of the hours available.',
+        nullable: true,
+      }),
       hoursAvailable: t.exposeFloat('hoursAvailable', {
         description: '(Working days × 8) − (holidays × 8), holidays from configuration holidays (X-010).',
       }),
       billableTime: t.exposeFloat('billableTime', {
         description: 'Approved hours outside time off and outside projects classified Overhead.',
       }),
-      pctBillable: t.exposeFloat('pctBillable', { nullable: true }),
+      pctBillable: t.exposeFloat('pctBillable', {
+        description: 'Billable hours as a percentage of the hours available.',
+        nullable: true,
+      }),
       nonBillableTime: t.exposeFloat('nonBillableTime', { description: 'Reported − billable − time off.' }),
-      pctNonBillable: t.exposeFloat('pctNonBillable', { nullable: true }),
+      pctNonBillable: t.exposeFloat('pctNonBillable', {
+        description: 'Non-billable hours as a percentage of the hours available.',
+        nullable: true,
+      }),
       holidayTime: t.exposeFloat('holidayTime', { description: 'Configured weekday holidays × 8.' }),
-      pctHoliday: t.exposeFloat('pctHoliday', { nullable: true }),
+      pctHoliday: t.exposeFloat('pctHoliday', {
+        description: "Holiday hours as a percentage of every weekday's hours.",
+        nullable: true,
+      }),
       ptoTime: t.exposeFloat('ptoTime', {
         description: 'Approved hours on deliverables tracked as time off.',
       }),
-      pctPtoTime: t.exposeFloat('pctPtoTime', { nullable: true }),
+      pctPtoTime: t.exposeFloat('pctPtoTime', {
+        description: 'Paid time off as a percentage of the hours available.',
+        nullable: true,
+      }),
     }),
   });
 
   const User = builder.objectRef<PerformanceUser>('PerformanceUser').implement({
     description: 'A person of the utilization report.',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      firstName: t.exposeString('firstName'),
-      lastName: t.exposeString('lastName'),
-      email: t.exposeString('email', { nullable: true }),
-      title: t.exposeString('title', { nullable: true }),
-      imageUrl: t.exposeString('imageUrl', { nullable: true }),
+      _id: t.exposeID('id', { description: "The person's user id." }),
+      firstName: t.exposeString('firstName', { description: 'First name.' }),
+      lastName: t.exposeString('lastName', { description: 'Last name.' }),
+      email: t.exposeString('email', { description: 'Sign-in address.', nullable: true }),
+      title: t.exposeString('title', { description: 'Job title, if any.', nullable: true }),
+      imageUrl: t.exposeString('imageUrl', { description: 'Profile picture URL, if any.', nullable: true }),
       performance: t.field({
         type: Performance,
         description: 'The figures for the range the page was asked for.',
@@ -119,20 +138,27 @@ export function registerPerformance(builder: Builder): void {
   const Bands = builder.objectRef<PerformanceSummary['bands']>('UtilizationBands').implement({
     description: 'How many people fall in each utilization colour band (X-012).',
     fields: (t) => ({
-      green: t.exposeInt('green'),
-      orange: t.exposeInt('orange'),
-      red: t.exposeInt('red'),
+      green: t.exposeInt('green', { description: 'People at 95 to 105 % utilization.' }),
+      orange: t.exposeInt('orange', { description: 'People at 80 to 95 % or above 105 to 115 %.' }),
+      red: t.exposeInt('red', { description: 'People under 80 % or over 115 %.' }),
     }),
   });
 
   const Summary = builder.objectRef<PerformanceSummary>('PerformanceSummary').implement({
     description: 'Everyone in the range, before the filter.',
     fields: (t) => ({
-      users: t.exposeInt('users'),
-      underutilized: t.exposeInt('underutilized'),
-      overutilized: t.exposeInt('overutilized'),
-      averageUtilization: t.exposeFloat('averageUtilization', { nullable: true }),
-      bands: t.field({ type: Bands, resolve: (summary) => summary.bands }),
+      users: t.exposeInt('users', { description: 'How many people are in the range, before the filter.' }),
+      underutilized: t.exposeInt('underutilized', { description: 'How many are below 90 %.' }),
+      overutilized: t.exposeInt('overutilized', { description: 'How many are above 110 %.' }),
+      averageUtilization: t.exposeFloat('averageUtilization', {
+        description: 'Average utilization in percent; null without anyone.',
+        nullable: true,
+      }),
+      bands: t.field({
+        description: 'How many fall in each colour band.',
+        type: Bands,
+        resolve: (summary) => summary.bands,
+      }),
     }),
   });
 
@@ -141,34 +167,51 @@ export function registerPerformance(builder: Builder): void {
     fields: (t) => ({
       startDate: t.string({ description: 'YYYYMMDD', resolve: (page) => isoToCompact(page.range.start) }),
       endDate: t.string({ description: 'YYYYMMDD', resolve: (page) => isoToCompact(page.range.end) }),
-      workingDays: t.int({ resolve: (page) => page.capacity.workingDays }),
+      workingDays: t.int({
+        description: 'Working days in the range (weekdays).',
+        resolve: (page) => page.capacity.workingDays,
+      }),
       holidays: t.int({
         description: 'Configured weekday holidays in the range.',
         resolve: (page) => page.capacity.holidays,
       }),
-      hoursAvailable: t.float({ resolve: (page) => page.capacity.hoursAvailable }),
+      hoursAvailable: t.float({
+        description: 'Hours available per person in the range: 8 per working day, holidays left out (X-010).',
+        resolve: (page) => page.capacity.hoursAvailable,
+      }),
       total: t.exposeInt('total', { description: 'People matching the filter, every page.' }),
-      offset: t.exposeInt('offset'),
-      limit: t.exposeInt('limit'),
-      nodes: t.field({ type: [User], resolve: (page) => page.nodes }),
-      summary: t.field({ type: Summary, resolve: (page) => page.summary }),
+      offset: t.exposeInt('offset', { description: 'Offset of this page.' }),
+      limit: t.exposeInt('limit', { description: 'Size of this page.' }),
+      nodes: t.field({
+        description: 'The people of this page.',
+        type: [User],
+        resolve: (page) => page.nodes,
+      }),
+      summary: t.field({
+        description: 'Figures of everyone in the range.',
+        type: Summary,
+        resolve: (page) => page.summary,
+      }),
     }),
   });
 
   const Sheet = builder.objectRef<UserTimesheetRow>('PerformanceTimesheet').implement({
     description: 'One project of one timesheet of a person (X-015).',
     fields: (t) => ({
-      _id: t.id({ resolve: (row) => `${row.timesheetId}:${row.projectId}` }),
-      timesheetId: t.exposeID('timesheetId'),
-      userId: t.exposeID('userId'),
+      _id: t.id({
+        description: "The row's id (sheet and project).",
+        resolve: (row) => `${row.timesheetId}:${row.projectId}`,
+      }),
+      timesheetId: t.exposeID('timesheetId', { description: 'The timesheet.' }),
+      userId: t.exposeID('userId', { description: 'Its owner.' }),
       startDate: t.string({ description: 'YYYYMMDD', resolve: (row) => isoToCompact(row.startDate) }),
       endDate: t.string({ description: 'YYYYMMDD', resolve: (row) => isoToCompact(row.endDate) }),
-      status: t.exposeString('status'),
+      status: t.exposeString('status', { description: "The timesheet's status." }),
       totalHours: t.exposeFloat('totalHours', { description: 'The whole sheet’s total.' }),
       projectHours: t.exposeFloat('projectHours', { description: 'Hours of the sheet on this project.' }),
-      projectId: t.exposeID('projectId'),
-      projectName: t.exposeString('projectName'),
-      clientName: t.exposeString('clientName', { nullable: true }),
+      projectId: t.exposeID('projectId', { description: 'The project.' }),
+      projectName: t.exposeString('projectName', { description: "The project's name." }),
+      clientName: t.exposeString('clientName', { description: "Its client's name, if any.", nullable: true }),
     }),
   });
 
@@ -186,9 +229,12 @@ export function registerPerformance(builder: Builder): void {
         args: {
           startDate: t.arg.string({ required: true, description: 'YYYYMMDD' }),
           endDate: t.arg.string({ required: true, description: 'YYYYMMDD' }),
-          filter: t.arg({ type: Filter, defaultValue: 'ALL' }),
-          offset: t.arg.int({ defaultValue: 0 }),
-          limit: t.arg.int({ defaultValue: PERFORMANCE_PAGE_SIZE }),
+          filter: t.arg({ description: 'Who to list; default ALL.', type: Filter, defaultValue: 'ALL' }),
+          offset: t.arg.int({ description: 'How many people to skip.', defaultValue: 0 }),
+          limit: t.arg.int({
+            description: 'How many people to answer.',
+            defaultValue: PERFORMANCE_PAGE_SIZE,
+          }),
         },
         resolve: (_marker, args, context) => {
           const range = parseRange(args);
@@ -206,7 +252,7 @@ export function registerPerformance(builder: Builder): void {
           'The given people’s timesheets whose week overlaps the range, every status, one row per project ' +
           '(X-015). Newest week first.',
         args: {
-          userIds: t.arg.idList({ required: true }),
+          userIds: t.arg.idList({ description: 'The people.', required: true }),
           startDate: t.arg.string({ required: true, description: 'YYYYMMDD' }),
           endDate: t.arg.string({ required: true, description: 'YYYYMMDD' }),
         },

@@ -110,15 +110,18 @@ export function registerProjectList(builder: Builder): void {
   const TeamMemberRef = builder.objectRef<TeamMember>('ProjectTeamMember').implement({
     description: 'An active member of a project team, for the avatars of the project cards.',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      email: t.exposeString('email'),
+      _id: t.exposeID('id', { description: "The team member's id." }),
+      email: t.exposeString('email', { description: 'Their e-mail.' }),
       name: t.string({
         description: 'The resource name, else the account name, else the e-mail.',
         resolve: (m) => m.name ?? ([m.firstName, m.lastName].filter(Boolean).join(' ').trim() || m.email),
       }),
-      firstName: t.exposeString('firstName', { nullable: true }),
-      lastName: t.exposeString('lastName', { nullable: true }),
-      imageUrl: t.exposeString('imageUrl', { nullable: true }),
+      firstName: t.exposeString('firstName', {
+        description: 'First name (of the account, else the team entry).',
+        nullable: true,
+      }),
+      lastName: t.exposeString('lastName', { description: 'Last name.', nullable: true }),
+      imageUrl: t.exposeString('imageUrl', { description: 'Profile picture URL, if any.', nullable: true }),
     }),
   });
 
@@ -147,7 +150,7 @@ export function registerProjectList(builder: Builder): void {
     team: t.field({
       type: [TeamMemberRef],
       description: `The first active team members (default ${CARD_LIMITS.avatars}), in the order they joined.`,
-      args: { limit: t.arg.int() },
+      args: { limit: t.arg.int({ description: 'How many members; default 5.' }) },
       resolve: (r, args, context) => {
         const limit = Math.max(0, Math.min(args.limit ?? CARD_LIMITS.avatars, 50));
         const carried = carriedTeam(r);
@@ -176,7 +179,7 @@ export function registerProjectList(builder: Builder): void {
         type: [types.Project],
         description,
         args: {
-          offset: t.arg.int(),
+          offset: t.arg.int({ description: 'How many projects to skip.' }),
           limit: t.arg.int({ description: `Page size, ${PROJECT_PAGE_SIZE} by default.` }),
           search: t.arg.string({
             description: 'Fuzzy over name, project code and client name (threshold 0.3).',
@@ -244,7 +247,12 @@ export function registerProjectList(builder: Builder): void {
       type: Taxonomy,
       nullable: true,
       description: 'A taxonomy by name with its terms in order; null when there is none of that name.',
-      args: { name: t.arg.string({ required: true }) },
+      args: {
+        name: t.arg.string({
+          description: "The taxonomy's name (e.g. 'Status', 'Sectors').",
+          required: true,
+        }),
+      },
       resolve: (_root, args, context) => {
         const input = parseInput(z.object({ name: z.string().trim().min(1, 'Required').max(100) }), args);
         return findTaxonomy(context.deps.db, input.name);
@@ -276,15 +284,17 @@ export function registerProjectList(builder: Builder): void {
         "and clientShortName (a template, isTemplate, needs no client). templateId copies a template's roles, " +
         'milestones, deliverables and team.',
       args: {
-        name: t.arg.string(),
-        description: t.arg.string(),
-        existingClientId: t.arg.id(),
-        clientName: t.arg.string(),
-        clientShortName: t.arg.string(),
-        isTemplate: t.arg.boolean(),
-        templateId: t.arg.id(),
-        projectCode: t.arg.string(),
-        budget: t.arg.float(),
+        name: t.arg.string({ description: 'Its name (required).' }),
+        description: t.arg.string({ description: 'Its description.' }),
+        existingClientId: t.arg.id({
+          description: 'An existing client; else clientName and clientShortName create one.',
+        }),
+        clientName: t.arg.string({ description: 'Name of a new client.' }),
+        clientShortName: t.arg.string({ description: 'Short name of a new client.' }),
+        isTemplate: t.arg.boolean({ description: 'True: a template other projects copy.' }),
+        templateId: t.arg.id({ description: 'A template to copy roles, team and deliverables from.' }),
+        projectCode: t.arg.string({ description: 'Its code; unique across projects (case-insensitive).' }),
+        budget: t.arg.float({ description: 'Its budget in dollars.' }),
       },
       resolve: async (_root, args, context) => {
         const viewer = requireViewer(context);

@@ -70,15 +70,16 @@ export function registerProjectMoney(builder: Builder): void {
   const Expense = builder.objectRef<ExpenseRow>('Expense').implement({
     description: 'An expense of a project (M-097).',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      projectId: t.exposeID('projectId'),
-      name: t.exposeString('name'),
-      amount: t.float({ resolve: (e) => Number(e.amount) }),
+      _id: t.exposeID('id', { description: "The expense's id." }),
+      projectId: t.exposeID('projectId', { description: 'The project.' }),
+      name: t.exposeString('name', { description: 'What the expense is.' }),
+      amount: t.float({ description: 'Amount in dollars.', resolve: (e) => Number(e.amount) }),
       proposedAmount: t.float({
+        description: 'Amount proposed to the client, if any.',
         nullable: true,
         resolve: (e) => (e.proposedAmount === null ? null : Number(e.proposedAmount)),
       }),
-      comment: t.exposeString('comment', { nullable: true }),
+      comment: t.exposeString('comment', { description: 'A note, if any.', nullable: true }),
       date: t.string({ nullable: true, description: 'YYYYMMDD', resolve: (e) => compact(e.date) }),
     }),
   });
@@ -86,19 +87,19 @@ export function registerProjectMoney(builder: Builder): void {
   const ExpenseInput = builder.inputType('ExpenseInput', {
     description: "name required ('Name is required'); amount required ('Amount is required'), 0 or more.",
     fields: (t) => ({
-      name: t.string(),
-      amount: t.float(),
-      comment: t.string(),
+      name: t.string({ description: 'What the expense is (required).' }),
+      amount: t.float({ description: 'Amount in dollars, 0 or more (required).' }),
+      comment: t.string({ description: 'A note, if any.' }),
       date: t.string({ description: 'YYYYMMDD' }),
     }),
   });
   const UpdateExpenseInput = builder.inputType('UpdateExpenseInput', {
     description: 'As ExpenseInput, plus the proposed amount (0 or more; null clears it; absent leaves it).',
     fields: (t) => ({
-      name: t.string(),
-      amount: t.float(),
-      proposedAmount: t.float(),
-      comment: t.string(),
+      name: t.string({ description: 'What the expense is.' }),
+      amount: t.float({ description: 'Amount in dollars, 0 or more.' }),
+      proposedAmount: t.float({ description: 'Amount proposed to the client, 0 or more; null clears it.' }),
+      comment: t.string({ description: 'A note; null clears it.' }),
       date: t.string({ description: 'YYYYMMDD' }),
     }),
   });
@@ -106,33 +107,42 @@ export function registerProjectMoney(builder: Builder): void {
   const Contributor = builder.objectRef<ContributorFigures>('FinancialsContributor').implement({
     description: 'Approved hours and cost of one person on the project in the range.',
     fields: (t) => ({
-      userId: t.exposeID('userId'),
-      name: t.exposeString('name'),
-      hours: t.exposeFloat('hours'),
-      cost: t.exposeFloat('cost'),
+      userId: t.exposeID('userId', { description: 'The person.' }),
+      name: t.exposeString('name', { description: 'Their full name.' }),
+      hours: t.exposeFloat('hours', { description: 'Their approved hours in the range.' }),
+      cost: t.exposeFloat('cost', {
+        description: 'Cost of those hours in dollars, each priced with the first rate that applies (C-024).',
+      }),
       rate: t.exposeFloat('rate', { description: 'cost ÷ hours (C-025)' }),
       rateRule: t.exposeString('rateRule', { description: 'Which rule of C-024 gave the rate.' }),
       explanation: t.exposeStringList('explanation', { description: "Per deliverable: 'h × rate (rule)'." }),
     }),
   });
   const DeliverableMoney = builder.objectRef<DeliverableFigures>('FinancialsDeliverable').implement({
+    description: 'Approved hours and cost of one deliverable in the range, with how the cost was priced.',
     fields: (t) => ({
-      deliverableId: t.exposeID('deliverableId'),
-      name: t.exposeString('name'),
-      milestoneName: t.exposeString('milestoneName', { nullable: true }),
+      deliverableId: t.exposeID('deliverableId', { description: 'The deliverable.' }),
+      name: t.exposeString('name', { description: 'Its name.' }),
+      milestoneName: t.exposeString('milestoneName', {
+        description: 'Its category (milestone), if any.',
+        nullable: true,
+      }),
       budget: t.exposeFloat('budget', {
         description: 'Its own budget, or its percent of the project budget.',
       }),
-      hours: t.exposeFloat('hours'),
-      cost: t.exposeFloat('cost'),
-      explanation: t.exposeStringList('explanation'),
+      hours: t.exposeFloat('hours', { description: 'Approved hours in the range.' }),
+      cost: t.exposeFloat('cost', { description: 'Cost of those hours in dollars.' }),
+      explanation: t.exposeStringList('explanation', {
+        description: 'How the cost was priced, one line per rate used (which rule of C-024 applied).',
+      }),
     }),
   });
   const Period = builder.objectRef<PeriodFigures>('FinancialsPeriod').implement({
+    description: 'Approved hours and cost of one month of the range.',
     fields: (t) => ({
       period: t.exposeString('period', { description: 'YYYY-MM' }),
-      hours: t.exposeFloat('hours'),
-      cost: t.exposeFloat('cost'),
+      hours: t.exposeFloat('hours', { description: 'Approved hours in the month.' }),
+      cost: t.exposeFloat('cost', { description: 'Cost of those hours in dollars.' }),
     }),
   });
   const Financials = builder.objectRef<ProjectFinancials>('ProjectFinancials').implement({
@@ -141,23 +151,48 @@ export function registerProjectMoney(builder: Builder): void {
     fields: (t) => ({
       startDate: t.string({ description: 'YYYYMMDD', resolve: (f) => isoToCompact(f.range.start) }),
       endDate: t.string({ description: 'YYYYMMDD', resolve: (f) => isoToCompact(f.range.end) }),
-      earliestTaskDate: t.string({ nullable: true, resolve: (f) => compact(f.earliestTaskDate) }),
-      budget: t.exposeFloat('budget'),
+      earliestTaskDate: t.string({
+        description: 'The first day anyone booked on the project (YYYYMMDD), if any.',
+        nullable: true,
+        resolve: (f) => compact(f.earliestTaskDate),
+      }),
+      budget: t.exposeFloat('budget', { description: "The project's budget in dollars." }),
       expenses: t.exposeFloat('expenses', { description: "Sum of the project's expenses." }),
-      deductExpenses: t.exposeBoolean('deductExpenses'),
+      deductExpenses: t.exposeBoolean('deductExpenses', {
+        description: 'Whether expenses count in the budget used.',
+      }),
       totalCost: t.exposeFloat('totalCost', { description: 'Cost of all approved hours of the project.' }),
-      totalApprovedHours: t.exposeFloat('totalApprovedHours'),
+      totalApprovedHours: t.exposeFloat('totalApprovedHours', {
+        description: 'Approved hours in the range.',
+      }),
       budgetUsed: t.exposeFloat('budgetUsed', {
         description:
           'Live fraction (1 = 100 %): total cost, plus expenses when deductExpenses is on, ÷ budget.',
       }),
-      remaining: t.exposeFloat('remaining'),
-      budgetStatus: t.exposeString('budgetStatus', { nullable: true }),
+      remaining: t.exposeFloat('remaining', {
+        description: 'Budget minus cost (and expenses when deducted), in dollars.',
+      }),
+      budgetStatus: t.exposeString('budgetStatus', {
+        description: 'Overbudget when cost passed the budget, else Onbudget; null without a budget.',
+        nullable: true,
+      }),
       approvedHours: t.exposeFloat('approvedHours', { description: 'Within the range.' }),
       cost: t.exposeFloat('cost', { description: 'Within the range.' }),
-      contributors: t.field({ type: [Contributor], resolve: (f) => f.contributors }),
-      deliverables: t.field({ type: [DeliverableMoney], resolve: (f) => f.deliverables }),
-      months: t.field({ type: [Period], resolve: (f) => f.months }),
+      contributors: t.field({
+        description: 'Approved hours and cost per person.',
+        type: [Contributor],
+        resolve: (f) => f.contributors,
+      }),
+      deliverables: t.field({
+        description: 'Approved hours and cost per deliverable.',
+        type: [DeliverableMoney],
+        resolve: (f) => f.deliverables,
+      }),
+      months: t.field({
+        description: 'Approved hours and cost per month.',
+        type: [Period],
+        resolve: (f) => f.months,
+      }),
       rateRules: t.stringList({
         description: 'The rate rules in the order they apply (C-024), for the explanation tooltips.',
         resolve: () => [
@@ -172,6 +207,7 @@ export function registerProjectMoney(builder: Builder): void {
 
   builder.objectFields(Project, (t) => ({
     expenses: t.field({
+      description: "The project's expenses (M-097).",
       type: [Expense],
       resolve: (r, _args, context) =>
         requestLoader(
@@ -185,7 +221,12 @@ export function registerProjectMoney(builder: Builder): void {
       type: Financials,
       description:
         'Financials for a range (YYYYMMDD); the default range starts at the earliest task date, else the year start, and ends today (M-104). Managers, finance and senior management.',
-      args: { startDate: t.arg.string(), endDate: t.arg.string() },
+      args: {
+        startDate: t.arg.string({
+          description: 'First day of the range (YYYYMMDD); default: the earliest task day.',
+        }),
+        endDate: t.arg.string({ description: 'Last day of the range (YYYYMMDD); default: today.' }),
+      },
       resolve: (r, args, context) => {
         const input = parseInput(z.object({ startDate: optionalDate, endDate: optionalDate }), args);
         return projectFinancials(context.deps, requireViewer(context), r, input.startDate, input.endDate);
@@ -198,7 +239,7 @@ export function registerProjectMoney(builder: Builder): void {
       ...signedInRule,
       type: [Expense],
       description: "The project's expenses (M-097), for those who may read the project.",
-      args: { projectId: t.arg.id({ required: true }) },
+      args: { projectId: t.arg.id({ description: 'The project.', required: true }) },
       resolve: (_marker, args, context) => {
         const input = parseInput(z.object({ projectId: id }), args);
         return getProjectExpenses(context.deps, requireViewer(context), input.projectId);
@@ -211,7 +252,10 @@ export function registerProjectMoney(builder: Builder): void {
       ...signedInRule,
       type: Expense,
       description: 'Adds an expense (M-100); managers of the project.',
-      args: { projectId: t.arg.id({ required: true }), input: t.arg({ type: ExpenseInput, required: true }) },
+      args: {
+        projectId: t.arg.id({ description: 'The project.', required: true }),
+        input: t.arg({ description: 'The expense.', type: ExpenseInput, required: true }),
+      },
       resolve: (_root, args, context) => {
         const { projectId } = parseInput(z.object({ projectId: id }), args);
         const input = parseInput(newExpense, args.input);
@@ -225,7 +269,10 @@ export function registerProjectMoney(builder: Builder): void {
       ...signedInRule,
       type: Expense,
       description: 'Edits an expense (M-100); managers of the project.',
-      args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateExpenseInput, required: true }) },
+      args: {
+        id: t.arg.id({ description: 'The expense.', required: true }),
+        input: t.arg({ description: 'Its new values.', type: UpdateExpenseInput, required: true }),
+      },
       resolve: (_root, args, context) => {
         const { id: expenseId } = parseInput(z.object({ id }), args);
         const input = parseInput(changedExpense, args.input);
@@ -242,7 +289,7 @@ export function registerProjectMoney(builder: Builder): void {
     t.id({
       ...signedInRule,
       description: 'Deletes an expense (M-101); managers of the project. Returns its id.',
-      args: { expenseId: t.arg.id({ required: true }) },
+      args: { expenseId: t.arg.id({ description: 'The expense to delete.', required: true }) },
       resolve: (_root, args, context) => {
         const input = parseInput(z.object({ expenseId: id }), args);
         return removeExpense(context.deps, requireViewer(context), input.expenseId);
@@ -256,7 +303,13 @@ export function registerProjectMoney(builder: Builder): void {
       type: Project,
       description:
         'Counts (or stops counting) expenses in budget used (M-050, C-028); only when allow-deducting-expenses-from-project is on.',
-      args: { projectId: t.arg.id({ required: true }), value: t.arg.boolean({ required: true }) },
+      args: {
+        projectId: t.arg.id({ description: 'The project.', required: true }),
+        value: t.arg.boolean({
+          description: 'True counts expenses in the budget used, false stops it.',
+          required: true,
+        }),
+      },
       resolve: (_root, args, context) => {
         const input = parseInput(z.object({ projectId: id, value: z.boolean() }), args);
         return deductProjectExpenses(context.deps, requireViewer(context), input.projectId, input.value);
@@ -271,10 +324,10 @@ export function registerProjectMoney(builder: Builder): void {
       description:
         "Saves one field of the summary fee grid (M-049): field 'budget' or 'proposedBudget'; type 'number' when given. proposedBudget accepts null.",
       args: {
-        projectId: t.arg.id({ required: true }),
-        field: t.arg.string({ required: true }),
-        value: t.arg.float(),
-        type: t.arg.string(),
+        projectId: t.arg.id({ description: 'The project.', required: true }),
+        field: t.arg.string({ description: "'budget' or 'proposedBudget'.", required: true }),
+        value: t.arg.float({ description: 'The amount in dollars, 0 or more; null clears it.' }),
+        type: t.arg.string({ description: "'number' when given (the value's kind)." }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(

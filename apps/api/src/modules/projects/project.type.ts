@@ -44,43 +44,58 @@ export function projectTypes(builder: Builder): ProjectTypes {
   const Client = builder.objectRef<ClientRow>('Client').implement({
     description: 'A customer of the firm.',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      name: t.exposeString('name'),
-      shortName: t.exposeString('shortName'),
+      _id: t.exposeID('id', { description: "The client's id." }),
+      name: t.exposeString('name', { description: 'Full name.' }),
+      shortName: t.exposeString('shortName', { description: 'Short name shown in lists.' }),
     }),
   });
 
   const ProjectRole = builder.objectRef<RoleRow>('ProjectRole').implement({
     description: 'A role on a project with its hourly rate (0 allowed).',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      name: t.exposeString('name'),
-      rate: t.float({ resolve: (role) => Number(role.rate) }),
+      _id: t.exposeID('id', { description: "The role's id (the indexId of updateProjectRole)." }),
+      name: t.exposeString('name', { description: "The role's name." }),
+      rate: t.float({ description: 'Its hourly rate in dollars.', resolve: (role) => Number(role.rate) }),
     }),
   });
 
   const ResourceUser = builder.objectRef<NonNullable<ResourceRecord['user']>>('ResourceUser').implement({
+    description: 'The account of a project team member.',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      firstName: t.exposeString('firstName'),
-      lastName: t.exposeString('lastName'),
-      title: t.exposeString('title', { nullable: true }),
-      imageUrl: t.exposeString('imageUrl', { nullable: true }),
+      _id: t.exposeID('id', { description: "The account's id." }),
+      firstName: t.exposeString('firstName', { description: 'First name.' }),
+      lastName: t.exposeString('lastName', { description: 'Last name.' }),
+      title: t.exposeString('title', { description: 'Job title, if any.', nullable: true }),
+      imageUrl: t.exposeString('imageUrl', { description: 'Profile picture URL, if any.', nullable: true }),
     }),
   });
 
   const Resource = builder.objectRef<ResourceRecord>('Resource').implement({
     description: 'A person booked on a project (its team).',
     fields: (t) => ({
-      _id: t.id({ resolve: (r) => r.resource.id }),
-      user: t.field({ type: ResourceUser, nullable: true, resolve: (r) => r.user }),
-      email: t.string({ resolve: (r) => r.resource.email }),
+      _id: t.id({ description: "The team member's id.", resolve: (r) => r.resource.id }),
+      user: t.field({
+        description: 'Their account, when the e-mail belongs to one.',
+        type: ResourceUser,
+        nullable: true,
+        resolve: (r) => r.user,
+      }),
+      email: t.string({ description: 'Their e-mail.', resolve: (r) => r.resource.email }),
       name: t.string({
+        description: 'Their name as the team shows it.',
         nullable: true,
         resolve: (r) => r.resource.name ?? (r.user ? `${r.user.firstName} ${r.user.lastName}` : null),
       }),
-      role: t.string({ nullable: true, resolve: (r) => r.resource.role }),
-      rate: t.float({ nullable: true, resolve: (r) => num(r.resource.rate) }),
+      role: t.string({
+        description: 'Their role on the project.',
+        nullable: true,
+        resolve: (r) => r.resource.role,
+      }),
+      rate: t.float({
+        description: 'Their own hourly rate on the project, if set.',
+        nullable: true,
+        resolve: (r) => num(r.resource.rate),
+      }),
       startDate: t.string({
         description: 'YYYYMMDD',
         resolve: (r) => r.resource.startDate.replaceAll('-', ''),
@@ -90,31 +105,83 @@ export function projectTypes(builder: Builder): ProjectTypes {
         description: 'YYYYMMDD',
         resolve: (r) => r.resource.endDate?.replaceAll('-', '') ?? null,
       }),
-      allowProjectManagement: t.boolean({ resolve: (r) => r.resource.allowProjectManagement }),
-      timesheetApprover: t.boolean({ resolve: (r) => r.resource.timesheetApprover }),
-      inactive: t.boolean({ resolve: (r) => r.resource.inactive }),
-      note: t.string({ nullable: true, resolve: (r) => r.resource.note }),
-      allocation: t.float({ nullable: true, resolve: (r) => num(r.resource.allocation) }),
-      budgetedHours: t.float({ nullable: true, resolve: (r) => num(r.resource.budgetedHours) }),
-      totalApprovedHours: t.float({ resolve: (r) => r.totalApprovedHours }),
-      sourceId: t.string({ nullable: true, resolve: (r) => r.resource.sourceId }),
+      allowProjectManagement: t.boolean({
+        description: 'They may manage the project.',
+        resolve: (r) => r.resource.allowProjectManagement,
+      }),
+      timesheetApprover: t.boolean({
+        description: 'They approve time booked on the project.',
+        resolve: (r) => r.resource.timesheetApprover,
+      }),
+      inactive: t.boolean({
+        description: 'On the team but no longer booking.',
+        resolve: (r) => r.resource.inactive,
+      }),
+      note: t.string({
+        description: 'A note about them on this project.',
+        nullable: true,
+        resolve: (r) => r.resource.note,
+      }),
+      allocation: t.float({
+        description: 'Share of their time planned for the project, if set.',
+        nullable: true,
+        resolve: (r) => num(r.resource.allocation),
+      }),
+      budgetedHours: t.float({
+        description: 'Hours budgeted for them, if set.',
+        nullable: true,
+        resolve: (r) => num(r.resource.budgetedHours),
+      }),
+      totalApprovedHours: t.float({
+        description: 'Their hours on the project in Approved timesheets.',
+        resolve: (r) => r.totalApprovedHours,
+      }),
+      sourceId: t.string({
+        description: 'Their id in the accounting system, if synced.',
+        nullable: true,
+        resolve: (r) => r.resource.sourceId,
+      }),
     }),
   });
 
   const Project = builder.objectRef<ProjectRecord>('Project').implement({
     description: 'A client engagement with its budget, team and deliverables.',
     fields: (t) => ({
-      _id: t.id({ resolve: (r) => r.project.id }),
-      name: t.string({ resolve: (r) => r.project.name }),
-      description: t.string({ nullable: true, resolve: (r) => r.project.description }),
-      projectCode: t.string({ nullable: true, resolve: (r) => r.project.projectCode }),
-      accountingCode: t.string({ nullable: true, resolve: (r) => r.project.accountingCode }),
-      accountingCodeSuffix: t.string({ nullable: true, resolve: (r) => r.project.accountingCodeSuffix }),
-      ownerId: t.id({ nullable: true, resolve: (r) => r.project.ownerId }),
-      status: t.string({ nullable: true, resolve: (r) => r.project.status }),
-      sectors: t.stringList({ resolve: (r) => r.project.sectors }),
-      budget: t.float({ resolve: (r) => Number(r.project.budget) }),
-      proposedBudget: t.float({ nullable: true, resolve: (r) => num(r.project.proposedBudget) }),
+      _id: t.id({ description: "The project's id.", resolve: (r) => r.project.id }),
+      name: t.string({ description: 'Its name.', resolve: (r) => r.project.name }),
+      description: t.string({
+        description: 'Its description.',
+        nullable: true,
+        resolve: (r) => r.project.description,
+      }),
+      projectCode: t.string({
+        description: 'Its code, if any.',
+        nullable: true,
+        resolve: (r) => r.project.projectCode,
+      }),
+      accountingCode: t.string({
+        description: 'Its code in the accounting system.',
+        nullable: true,
+        resolve: (r) => r.project.accountingCode,
+      }),
+      accountingCodeSuffix: t.string({
+        description: 'Suffix appended to the accounting code.',
+        nullable: true,
+        resolve: (r) => r.project.accountingCodeSuffix,
+      }),
+      ownerId: t.id({ description: 'Its owner.', nullable: true, resolve: (r) => r.project.ownerId }),
+      status: t.string({
+        description: 'Its status (a term of the Status taxonomy).',
+        nullable: true,
+        resolve: (r) => r.project.status,
+      }),
+      sectors: t.stringList({ description: 'Its sectors.', resolve: (r) => r.project.sectors }),
+      budget: t.float({ description: 'Its budget in dollars.', resolve: (r) => Number(r.project.budget) }),
+      proposedBudget: t.float({
+        description: 'The budget proposed to the client, in dollars.',
+        nullable: true,
+        resolve: (r) => num(r.project.proposedBudget),
+      }),
       budgetUsed: t.float({
         description:
           'Fraction of the budget consumed (1 = 100 %), current: recomputed when approved hours, rates, the ' +
@@ -126,25 +193,49 @@ export function projectTypes(builder: Builder): ProjectTypes {
           return fresh?.budgetUsed ?? Number(r.project.budgetUsed);
         },
       }),
-      deductExpenses: t.boolean({ resolve: (r) => r.project.deductExpenses }),
+      deductExpenses: t.boolean({
+        description: 'Whether expenses count in its budget used.',
+        resolve: (r) => r.project.deductExpenses,
+      }),
       totalBilledAmount: t.float({
         nullable: true,
         description: 'Amount billed to the client so far (updateProject); null when never set.',
         resolve: (r) => num(r.project.totalBilledAmount),
       }),
-      classification: t.string({ nullable: true, resolve: (r) => r.project.classification }),
-      jobName: t.string({ nullable: true, resolve: (r) => r.project.jobName }),
-      globallyVisible: t.boolean({ resolve: (r) => r.project.globallyVisible }),
-      complete: t.boolean({ resolve: (r) => r.project.complete }),
-      archived: t.boolean({ resolve: (r) => r.project.archived }),
-      isTemplate: t.boolean({ resolve: (r) => r.project.isTemplate }),
+      classification: t.string({
+        description: 'Its classification (F-021), e.g. Overhead.',
+        nullable: true,
+        resolve: (r) => r.project.classification,
+      }),
+      jobName: t.string({
+        description: 'Its job name in the accounting system.',
+        nullable: true,
+        resolve: (r) => r.project.jobName,
+      }),
+      globallyVisible: t.boolean({
+        description: 'Every user may book it.',
+        resolve: (r) => r.project.globallyVisible,
+      }),
+      complete: t.boolean({ description: 'The project is complete.', resolve: (r) => r.project.complete }),
+      archived: t.boolean({
+        description: 'Archived: hidden from lists and not bookable.',
+        resolve: (r) => r.project.archived,
+      }),
+      isTemplate: t.boolean({
+        description: 'A template that new projects copy.',
+        resolve: (r) => r.project.isTemplate,
+      }),
       startDate: t.string({
         nullable: true,
         description: 'YYYYMMDD',
         resolve: (r) => r.project.startDate?.replaceAll('-', '') ?? null,
       }),
       updatedAt: t.string({ description: 'ISO 8601', resolve: (r) => r.project.updatedAt.toISOString() }),
-      syncedAt: t.string({ nullable: true, resolve: (r) => r.project.syncedAt?.toISOString() ?? null }),
+      syncedAt: t.string({
+        description: 'When it was last synced with the accounting system (ISO 8601), if ever.',
+        nullable: true,
+        resolve: (r) => r.project.syncedAt?.toISOString() ?? null,
+      }),
       sourceId: t.string({
         nullable: true,
         description: 'integration.sourceId: the id in the accounting system.',

@@ -31,11 +31,25 @@ export function registerProjects(builder: Builder) {
     .implement({
       description: 'Configuration the project screens mirror; the server enforces each rule itself.',
       fields: (t) => ({
-        lockEditing: t.exposeBoolean('lockEditing'),
-        accountingUrlSet: t.exposeBoolean('accountingUrlSet'),
-        resourceAssignments: t.exposeBoolean('resourceAssignments'),
-        allowDeductingExpenses: t.exposeBoolean('allowDeductingExpenses'),
-        changeOrderPrefix: t.exposeString('changeOrderPrefix', { nullable: true }),
+        lockEditing: t.exposeBoolean('lockEditing', {
+          description:
+            'Projects are edited in the accounting system, so editing here is locked (configuration netsuite-enabled).',
+        }),
+        accountingUrlSet: t.exposeBoolean('accountingUrlSet', {
+          description: 'The accounting system URL is configured (netsuite-url), so Refresh Data is offered.',
+        }),
+        resourceAssignments: t.exposeBoolean('resourceAssignments', {
+          description:
+            'Deliverables take resource assignments, budgeted hours per person (configuration resource-assignments).',
+        }),
+        allowDeductingExpenses: t.exposeBoolean('allowDeductingExpenses', {
+          description:
+            'Projects may count expenses in their budget used (configuration allow-deducting-expenses-from-project).',
+        }),
+        changeOrderPrefix: t.exposeString('changeOrderPrefix', {
+          description: 'The prefix of change-order categories (configuration change-order-prefix), if set.',
+          nullable: true,
+        }),
       }),
     });
 
@@ -44,7 +58,7 @@ export function registerProjects(builder: Builder) {
       ...signedInRule,
       type: types.Project,
       description: 'One project for those who may read it (its managers, team, finance, senior management).',
-      args: { projectId: t.arg.id({ required: true }) },
+      args: { projectId: t.arg.id({ description: 'The project.', required: true }) },
       resolve: (_marker, args, context) => {
         const input = parseInput(z.object({ projectId: id }), args);
         return readableProject(context.deps, requireViewer(context), input.projectId);
@@ -56,13 +70,14 @@ export function registerProjects(builder: Builder) {
       description:
         'Several projects at once (M-090: their roles and resources), in the order asked; projects the viewer ' +
         'may not read, or that do not exist, are left out.',
-      args: { projectIds: t.arg.idList({ required: true }) },
+      args: { projectIds: t.arg.idList({ description: 'The projects.', required: true }) },
       resolve: (_marker, args, context) => {
         const input = parseInput(z.object({ projectIds: z.array(id).max(200) }), args);
         return readableProjects(context.deps, requireViewer(context), input.projectIds);
       },
     }),
     projectSettings: t.field({
+      description: 'Configuration the project screens mirror (locking, assignments, expenses).',
       ...signedInRule,
       type: ProjectSettingsRef,
       resolve: (_marker, _args, context) => loadProjectSettings(context.deps.db),
@@ -77,7 +92,7 @@ export function registerProjects(builder: Builder) {
         ...groupRule('finance'),
         type: types.Project,
         description: 'A project read from the finance side (the /finance/projects pages, M-006).',
-        args: { projectId: t.arg.id({ required: true }) },
+        args: { projectId: t.arg.id({ description: 'The project.', required: true }) },
         resolve: (_marker, args, context) => {
           const input = parseInput(z.object({ projectId: id }), args);
           return readableProject(context.deps, requireViewer(context), input.projectId);
@@ -115,16 +130,19 @@ function registerProjectRelations(
 ) {
   builder.objectFields(Project, (t) => ({
     client: t.field({
+      description: 'Its client, if any.',
       type: Client,
       nullable: true,
       resolve: (r, _args, context) => clientById(context, r.project.clientId),
     }),
     endClient: t.field({
+      description: 'Its end client, if any (M-030).',
       type: Client,
       nullable: true,
       resolve: (r, _args, context) => clientById(context, r.project.endClientId),
     }),
     roles: t.field({
+      description: 'Its roles with their hourly rates.',
       type: [ProjectRole],
       resolve: (r, _args, context) =>
         requestLoader(context, 'projectRoles', (ids) => findRolesByProject(context.deps.db, ids), []).load(

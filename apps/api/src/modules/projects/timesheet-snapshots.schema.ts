@@ -44,15 +44,21 @@ export function registerTimesheetSnapshots(builder: Builder, { Project }: Projec
       _id: t.exposeID('id', {
         description: 'The task (day entry) id; rows fetched month by month merge by it.',
       }),
-      timesheetId: t.exposeID('timesheet_id'),
-      status: t.exposeString('status'),
-      endDate: t.string({ resolve: (r) => isoToCompact(r.end_date) }),
-      userId: t.exposeID('user_id'),
-      lastName: t.exposeString('last_name'),
-      firstName: t.exposeString('first_name'),
-      role: t.exposeString('role', { nullable: true }),
-      email: t.exposeString('email', { nullable: true }),
-      payrollId: t.exposeString('payroll_id', { nullable: true }),
+      timesheetId: t.exposeID('timesheet_id', { description: 'The timesheet.' }),
+      status: t.exposeString('status', { description: "The timesheet's status." }),
+      endDate: t.string({
+        description: 'Its week-end day (YYYYMMDD).',
+        resolve: (r) => isoToCompact(r.end_date),
+      }),
+      userId: t.exposeID('user_id', { description: 'Its owner.' }),
+      lastName: t.exposeString('last_name', { description: "The owner's last name." }),
+      firstName: t.exposeString('first_name', { description: "The owner's first name." }),
+      role: t.exposeString('role', { description: "The owner's role, if any.", nullable: true }),
+      email: t.exposeString('email', { description: "The owner's sign-in address.", nullable: true }),
+      payrollId: t.exposeString('payroll_id', {
+        description: "The owner's payroll id, if any.",
+        nullable: true,
+      }),
       name: t.string({
         description: "The person's full name, 'First Last'.",
         resolve: (r) => `${r.first_name} ${r.last_name}`,
@@ -71,10 +77,16 @@ export function registerTimesheetSnapshots(builder: Builder, { Project }: Projec
         nullable: true,
         description: 'The same as supervisor, under the name `<user.supervisorName>` tokens use (C-055).',
       }),
-      clientName: t.exposeString('client_name', { nullable: true }),
-      projectId: t.exposeID('project_id'),
-      project: t.exposeString('project'),
-      projectCode: t.exposeString('project_code', { nullable: true }),
+      clientName: t.exposeString('client_name', {
+        description: "The project's client, if any.",
+        nullable: true,
+      }),
+      projectId: t.exposeID('project_id', { description: 'The project.' }),
+      project: t.exposeString('project', { description: "The project's name." }),
+      projectCode: t.exposeString('project_code', {
+        description: "The project's code, if any.",
+        nullable: true,
+      }),
       classification: t.exposeString('classification', {
         nullable: true,
         description: "The project's classification (F-021), e.g. Overhead.",
@@ -84,9 +96,12 @@ export function registerTimesheetSnapshots(builder: Builder, { Project }: Projec
         nullable: true,
         description: "The deliverable's accounting code-suffix when it has both, else the project's (C-053).",
       }),
-      milestone: t.exposeString('milestone', { nullable: true }),
-      deliverableId: t.exposeID('deliverable_id'),
-      deliverable: t.exposeString('deliverable'),
+      milestone: t.exposeString('milestone', {
+        description: "The deliverable's category (milestone), if any.",
+        nullable: true,
+      }),
+      deliverableId: t.exposeID('deliverable_id', { description: 'The deliverable.' }),
+      deliverable: t.exposeString('deliverable', { description: "The deliverable's name." }),
       approvedOn: t.string({
         nullable: true,
         description: 'When the sheet was approved, else last changed; Approved sheets only (C-054).',
@@ -95,8 +110,8 @@ export function registerTimesheetSnapshots(builder: Builder, { Project }: Projec
       approvers: t.exposeStringList('approvers', {
         description: 'E-mail addresses that may approve the sheet for this project, in step order.',
       }),
-      taskdate: t.string({ resolve: (r) => isoToCompact(r.date) }),
-      hours: t.exposeFloat('hours'),
+      taskdate: t.string({ description: 'The day (YYYYMMDD).', resolve: (r) => isoToCompact(r.date) }),
+      hours: t.exposeFloat('hours', { description: 'Hours of the day.' }),
       comment: t.exposeString('comment', {
         nullable: true,
         description: "The task's comment, else its line's.",
@@ -119,9 +134,9 @@ export function registerTimesheetSnapshots(builder: Builder, { Project }: Projec
       description:
         'The task days of the project from startDate to endDate (YYYYMMDD, inclusive, at most 366 days), only those of taskIds when given, by date (M-110: fetched month by month and merged by _id). Managers, finance and senior management.',
       args: {
-        taskIds: t.arg.idList(),
-        startDate: t.arg.string({ required: true }),
-        endDate: t.arg.string({ required: true }),
+        taskIds: t.arg.idList({ description: 'Only these deliverables (task ids); omitted: all.' }),
+        startDate: t.arg.string({ description: 'First day (YYYYMMDD).', required: true }),
+        endDate: t.arg.string({ description: 'Last day (YYYYMMDD), inclusive.', required: true }),
       },
       resolve: (r, args, context) => {
         const input = parseInput(

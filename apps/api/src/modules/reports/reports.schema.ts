@@ -30,7 +30,9 @@ export function registerReports(builder: Builder) {
         'Report page content: days with activities by project, totals, billable hours and summary (by their ' +
         "configuration flags), managed projects, 'Timesheet approved by'. projectId defaults to the one " +
         'reports.timesheet was asked with.',
-      args: { projectId: t.arg.id() },
+      args: {
+        projectId: t.arg.id({ description: 'Only this project; omitted: every project of the sheet.' }),
+      },
       resolve: (record, args, context) => {
         const input = parseInput(z.object({ projectId: id.nullish() }), args);
         return timesheetReport(context.deps, requireViewer(context), record, input.projectId);
@@ -49,7 +51,10 @@ export function registerReports(builder: Builder) {
         description:
           'The sheet of the report page, for its owner, approvers, managers of a project on it, finance and ' +
           'admin; projectId filters its report field.',
-        args: { timesheetId: t.arg.id({ required: true }), projectId: t.arg.id() },
+        args: {
+          timesheetId: t.arg.id({ description: 'The sheet.', required: true }),
+          projectId: t.arg.id({ description: 'Only this project.' }),
+        },
         resolve: (_marker, args, context) => {
           const input = parseInput(z.object({ timesheetId: id, projectId: id.nullish() }), args);
           return getReportTimesheet(context.deps, requireViewer(context), {

@@ -13,59 +13,88 @@ import type {
 /** GraphQL types of the timesheet report (R items); hours are numbers, the web app shows up to 2 decimals. */
 export function reportTypes(builder: Builder, types: TimesheetTypes) {
   const Activity = builder.objectRef<ReportActivity>('TimesheetReportActivity').implement({
+    description: 'One day entry as the report page lists it.',
     fields: (t) => ({
-      lineItemId: t.exposeID('lineItemId'),
-      taskId: t.exposeID('taskId'),
-      deliverable: t.exposeString('deliverable', { nullable: true }),
-      milestone: t.exposeString('milestone', { nullable: true }),
-      comment: t.exposeString('comment', { nullable: true }),
-      hours: t.exposeFloat('hours'),
+      lineItemId: t.exposeID('lineItemId', { description: 'The line.' }),
+      taskId: t.exposeID('taskId', { description: 'The day entry.' }),
+      deliverable: t.exposeString('deliverable', { description: "The deliverable's name.", nullable: true }),
+      milestone: t.exposeString('milestone', {
+        description: "The deliverable's category (milestone), if any.",
+        nullable: true,
+      }),
+      comment: t.exposeString('comment', { description: 'The day comment, if any.', nullable: true }),
+      hours: t.exposeFloat('hours', { description: 'Hours of the entry.' }),
     }),
   });
 
   const DayProject = builder.objectRef<ReportProjectGroup>('TimesheetReportDayProject').implement({
     description: "A project's activities of one day.",
     fields: (t) => ({
-      project: t.field({ type: types.Project, resolve: (group) => group.project }),
+      project: t.field({
+        description: 'The project.',
+        type: types.Project,
+        resolve: (group) => group.project,
+      }),
       managed: t.exposeBoolean('managed', { description: "On 'Projects that you manage' (highlighted)." }),
-      hours: t.exposeFloat('hours'),
-      activities: t.field({ type: [Activity], resolve: (group) => group.activities }),
+      hours: t.exposeFloat('hours', { description: 'Hours on the project that day.' }),
+      activities: t.field({
+        description: 'The day entries.',
+        type: [Activity],
+        resolve: (group) => group.activities,
+      }),
     }),
   });
 
   const Day = builder.objectRef<ReportDay>('TimesheetReportDay').implement({
+    description: 'One day of the report page with its projects and activities.',
     fields: (t) => ({
       key: t.exposeString('key', { description: 'mon … sun' }),
-      label: t.exposeString('label'),
+      label: t.exposeString('label', { description: 'The weekday as the page heads it.' }),
       date: t.exposeString('date', { description: 'YYYYMMDD' }),
       hours: t.exposeFloat('hours', { description: 'Without ignoreHoursInTotal deliverables.' }),
-      projects: t.field({ type: [DayProject], resolve: (day) => day.projects }),
+      projects: t.field({
+        description: 'Projects with hours that day.',
+        type: [DayProject],
+        resolve: (day) => day.projects,
+      }),
     }),
   });
 
   const SummaryRow = builder.objectRef<ReportSummaryRow>('TimesheetReportSummaryRow').implement({
+    description: "One deliverable of the report's summary table with its hours of the week.",
     fields: (t) => ({
-      deliverableId: t.exposeID('deliverableId', { nullable: true }),
-      deliverable: t.exposeString('deliverable', { nullable: true }),
-      milestone: t.exposeString('milestone', { nullable: true }),
-      hours: t.exposeFloat('hours'),
+      deliverableId: t.exposeID('deliverableId', { description: 'The deliverable.', nullable: true }),
+      deliverable: t.exposeString('deliverable', { description: 'Its name.', nullable: true }),
+      milestone: t.exposeString('milestone', {
+        description: 'Its category (milestone), if any.',
+        nullable: true,
+      }),
+      hours: t.exposeFloat('hours', { description: 'Hours of the week.' }),
     }),
   });
 
   const SummaryProject = builder.objectRef<ReportSummaryProject>('TimesheetReportSummaryProject').implement({
+    description: "One project of the report's summary table, its deliverables and subtotal.",
     fields: (t) => ({
-      project: t.field({ type: types.Project, resolve: (row) => row.project }),
-      deliverables: t.field({ type: [SummaryRow], resolve: (row) => row.deliverables }),
-      subtotal: t.exposeFloat('subtotal'),
+      project: t.field({ description: 'The project.', type: types.Project, resolve: (row) => row.project }),
+      deliverables: t.field({
+        description: 'Its deliverables with hours.',
+        type: [SummaryRow],
+        resolve: (row) => row.deliverables,
+      }),
+      subtotal: t.exposeFloat('subtotal', { description: 'Hours of the project over the week.' }),
     }),
   });
 
   const Approval = builder.objectRef<ReportApproval>('TimesheetReportApproval').implement({
     description: "A 'Timesheet approved by' entry.",
     fields: (t) => ({
-      projectId: t.exposeID('projectId', { nullable: true }),
-      projectName: t.exposeString('projectName', { nullable: true }),
-      approverName: t.exposeString('approverName', { nullable: true }),
+      projectId: t.exposeID('projectId', {
+        description: 'The project the step approved; null for a sheet-wide step.',
+        nullable: true,
+      }),
+      projectName: t.exposeString('projectName', { description: "The project's name.", nullable: true }),
+      approverName: t.exposeString('approverName', { description: 'Who approved.', nullable: true }),
       approvedOn: t.string({
         nullable: true,
         description: 'ISO 8601 instant.',
@@ -77,7 +106,10 @@ export function reportTypes(builder: Builder, types: TimesheetTypes) {
   return builder.objectRef<TimesheetReport>('TimesheetReport').implement({
     description: 'The report page content, restricted to projectId when given (R-011).',
     fields: (t) => ({
-      projectId: t.exposeID('projectId', { nullable: true }),
+      projectId: t.exposeID('projectId', {
+        description: 'The project the report is restricted to, if any.',
+        nullable: true,
+      }),
       projects: t.field({
         type: [types.Project],
         description: "Every project on the sheet ('Filter hours by Project').",
@@ -86,19 +118,33 @@ export function reportTypes(builder: Builder, types: TimesheetTypes) {
       managedProjectIds: t.exposeIDList('managedProjectIds', {
         description: "Projects on the sheet the viewer manages ('Projects that you manage').",
       }),
-      days: t.field({ type: [Day], resolve: (report) => report.days }),
-      totalHours: t.exposeFloat('totalHours'),
-      showBillableHours: t.exposeBoolean('showBillableHours'),
-      billableHours: t.exposeFloat('billableHours', { nullable: true }),
-      nonBillableHours: t.exposeFloat('nonBillableHours', { nullable: true }),
-      showSummaryTable: t.exposeBoolean('showSummaryTable'),
+      days: t.field({ description: 'The days with hours.', type: [Day], resolve: (report) => report.days }),
+      totalHours: t.exposeFloat('totalHours', { description: 'Hours shown.' }),
+      showBillableHours: t.exposeBoolean('showBillableHours', {
+        description: 'Whether the page shows billable and non-billable hours.',
+      }),
+      billableHours: t.exposeFloat('billableHours', {
+        description: 'Billable hours, when shown.',
+        nullable: true,
+      }),
+      nonBillableHours: t.exposeFloat('nonBillableHours', {
+        description: 'Non-billable hours, when shown.',
+        nullable: true,
+      }),
+      showSummaryTable: t.exposeBoolean('showSummaryTable', {
+        description: 'Whether the page shows the summary table.',
+      }),
       summaryByDeliverable: t.field({
         type: [SummaryProject],
         nullable: true,
         description: "'Summary by Deliverable'; null when show-report-summary-table is off.",
         resolve: (report) => report.summaryByDeliverable,
       }),
-      approvedBy: t.field({ type: [Approval], resolve: (report) => report.approvedBy }),
+      approvedBy: t.field({
+        description: "The 'Timesheet approved by' entries.",
+        type: [Approval],
+        resolve: (report) => report.approvedBy,
+      }),
     }),
   });
 }

@@ -56,19 +56,19 @@ export function registerSettingsJobs(builder: Builder): void {
   const Figures = builder.objectRef<SnapshotChange['before']>('SnapshotFigures').implement({
     description: 'The figures a timesheet stores for lists and reports.',
     fields: (t) => ({
-      totalHours: t.exposeFloat('totalHours'),
-      billableHours: t.exposeFloat('billableHours'),
+      totalHours: t.exposeFloat('totalHours', { description: 'Total hours stored.' }),
+      billableHours: t.exposeFloat('billableHours', { description: 'Billable hours stored.' }),
     }),
   });
 
   const Change = builder.objectRef<SnapshotChange>('SnapshotChange').implement({
     description: 'One timesheet whose snapshot was refreshed.',
     fields: (t) => ({
-      timesheetId: t.exposeID('timesheetId'),
-      userName: t.exposeString('userName'),
+      timesheetId: t.exposeID('timesheetId', { description: 'The timesheet.' }),
+      userName: t.exposeString('userName', { description: "Its owner's name." }),
       endDate: t.string({ description: 'YYYYMMDD', resolve: (row) => isoToCompact(row.endDate) }),
-      before: t.field({ type: Figures, resolve: (row) => row.before }),
-      after: t.field({ type: Figures, resolve: (row) => row.after }),
+      before: t.field({ description: 'The figures before.', type: Figures, resolve: (row) => row.before }),
+      after: t.field({ description: 'The figures after.', type: Figures, resolve: (row) => row.after }),
       changed: t.exposeBoolean('changed', { description: 'The stored figures differed from the entries.' }),
     }),
   });
@@ -76,8 +76,8 @@ export function registerSettingsJobs(builder: Builder): void {
   const Skip = builder.objectRef<SnapshotSkip>('SnapshotSkip').implement({
     description: 'A timesheet left alone: its snapshot was refreshed less than 30 minutes ago (D-062).',
     fields: (t) => ({
-      timesheetId: t.exposeID('timesheetId'),
-      userName: t.exposeString('userName'),
+      timesheetId: t.exposeID('timesheetId', { description: 'The timesheet.' }),
+      userName: t.exposeString('userName', { description: "Its owner's name." }),
       endDate: t.string({ description: 'YYYYMMDD', resolve: (row) => isoToCompact(row.endDate) }),
       lastUpdatedAt: t.string({ description: 'ISO 8601', resolve: (row) => iso(row.lastUpdatedAt) }),
       nextUpdateAt: t.string({ description: 'ISO 8601', resolve: (row) => iso(row.nextUpdateAt) }),
@@ -87,8 +87,16 @@ export function registerSettingsJobs(builder: Builder): void {
   const Run = builder.objectRef<SnapshotRun>('SnapshotRun').implement({
     description: 'What one run of the snapshots updater did.',
     fields: (t) => ({
-      updated: t.field({ type: [Change], resolve: (run) => run.updated }),
-      skipped: t.field({ type: [Skip], resolve: (run) => run.skipped }),
+      updated: t.field({
+        description: 'Timesheets refreshed.',
+        type: [Change],
+        resolve: (run) => run.updated,
+      }),
+      skipped: t.field({
+        description: 'Timesheets left alone.',
+        type: [Skip],
+        resolve: (run) => run.skipped,
+      }),
     }),
   });
 
@@ -101,9 +109,12 @@ export function registerSettingsJobs(builder: Builder): void {
         'timesheet, or the sheets (of the given project, or all) whose stored figures are stale, newest first, ' +
         'at most limit (default 10, 1..100). A sheet refreshed in the last 30 minutes is skipped (D-062).',
       args: {
-        limit: t.arg.int({ defaultValue: SNAPSHOT_DEFAULT_LIMIT }),
-        timesheetId: t.arg.id(),
-        projectId: t.arg.id(),
+        limit: t.arg.int({
+          description: 'At most this many timesheets.',
+          defaultValue: SNAPSHOT_DEFAULT_LIMIT,
+        }),
+        timesheetId: t.arg.id({ description: 'Only this timesheet.' }),
+        projectId: t.arg.id({ description: 'Only timesheets with this project.' }),
       },
       resolve: (_root, args, context) =>
         updateTimesheetSnapshots(
@@ -134,7 +145,9 @@ export function registerSettingsJobs(builder: Builder): void {
       description:
         'Replaces the e-mail statistics recipients (D-060); addresses trimmed and lower-cased, duplicates ' +
         'dropped, at most 50. Answers the saved list.',
-      args: { emails: t.arg.stringList({ required: true }) },
+      args: {
+        emails: t.arg.stringList({ description: 'The new recipients (e-mail addresses).', required: true }),
+      },
       resolve: (_root, args, context) => saveStatsReceivers(context.deps.db, args.emails),
     }),
   );
@@ -142,19 +155,28 @@ export function registerSettingsJobs(builder: Builder): void {
   const Schedule = builder.objectRef<ReminderSchedule>('ReminderSchedule').implement({
     description: 'When the reminder e-mails go out.',
     fields: (t) => ({
-      cronExpression: t.exposeString('cronExpression'),
+      cronExpression: t.exposeString('cronExpression', {
+        description: 'When the job runs (cron, five fields).',
+      }),
       cronDescription: t.exposeString('cronDescription', {
         nullable: true,
         description: 'The wording saved with this expression; null when none was.',
       }),
       enabled: t.exposeBoolean('enabled', { description: 'Configuration reminder-email-enabled.' }),
-      timeZone: t.exposeString('timeZone'),
+      timeZone: t.exposeString('timeZone', { description: 'The time zone the expression is read in.' }),
       nextRuns: t.stringList({
         description: 'The next three runs, ISO 8601.',
         resolve: (s) => s.nextRuns.map(iso),
       }),
-      updatedBy: t.exposeString('updatedBy', { nullable: true }),
-      updatedAt: t.string({ nullable: true, resolve: (s) => (s.updatedAt ? iso(s.updatedAt) : null) }),
+      updatedBy: t.exposeString('updatedBy', {
+        description: 'Who last changed it, if anyone.',
+        nullable: true,
+      }),
+      updatedAt: t.string({
+        description: 'When it was last changed (ISO 8601), if ever.',
+        nullable: true,
+        resolve: (s) => (s.updatedAt ? iso(s.updatedAt) : null),
+      }),
     }),
   });
 
@@ -176,10 +198,18 @@ export function registerSettingsJobs(builder: Builder): void {
         'reschedules within a minute. currentScheduler: the expression the form showed (CONFLICT when it ' +
         'changed meanwhile). enabled: optionally turns the reminders on or off. Admins only.',
       args: {
-        cronExpression: t.arg.string({ required: true }),
-        cronDescription: t.arg.string({ required: true }),
-        currentScheduler: t.arg.string(),
-        enabled: t.arg.boolean(),
+        cronExpression: t.arg.string({
+          description: 'The new schedule (cron, five fields).',
+          required: true,
+        }),
+        cronDescription: t.arg.string({
+          description: 'The schedule in words, as the form shows it.',
+          required: true,
+        }),
+        currentScheduler: t.arg.string({
+          description: 'The expression the form showed; CONFLICT when someone changed it meanwhile.',
+        }),
+        enabled: t.arg.boolean({ description: 'False pauses the reminders.' }),
       },
       resolve: (_root, args, context) =>
         saveReminderSchedule(context.deps, requireViewer(context), parseInput(reminderArgs, args)),

@@ -26,9 +26,12 @@ export function registerSettings(builder: Builder): void {
     description: 'One configuration entry as the super-admin grid shows it.',
     fields: (t) => ({
       _id: t.id({ description: 'The key (entries are identified by it).', resolve: (entry) => entry.key }),
-      key: t.exposeString('key'),
-      value: t.exposeString('value', { nullable: true }),
-      description: t.exposeString('description', { nullable: true }),
+      key: t.exposeString('key', { description: 'The key.' }),
+      value: t.exposeString('value', {
+        description: 'The value as text; null or empty when not set.',
+        nullable: true,
+      }),
+      description: t.exposeString('description', { description: 'What the key does.', nullable: true }),
       valueType: t.string({
         description: `One of ${CONFIGURATION_VALUE_TYPES.join(', ')}.`,
         resolve: (entry) => entry.valueType,
@@ -67,10 +70,12 @@ export function registerSettings(builder: Builder): void {
         'legacy-cutoff-date, ...) may be saved empty, which switches its feature off. ' +
         'Takes effect on every configuration load from then on. Super-admins only.',
       args: {
-        id: t.arg.id({ required: true }),
-        value: t.arg.string(),
-        description: t.arg.string(),
-        valueType: t.arg.string(),
+        id: t.arg.id({ description: 'The entry.', required: true }),
+        value: t.arg.string({
+          description: 'The new value, valid for its type; empty clears keys that allow it.',
+        }),
+        description: t.arg.string({ description: 'What the key does.' }),
+        valueType: t.arg.string({ description: 'String, Number, Boolean, Json, Url or Email.' }),
       },
       resolve: (_root, args, context) =>
         updateConfiguration(context.deps, parseInput(updateArgs, { ...args, id: String(args.id) })),
@@ -80,8 +85,8 @@ export function registerSettings(builder: Builder): void {
   const Threshold = builder.objectRef<ThresholdSetting>('TimesheetThreshold').implement({
     description: 'Weekly submit bounds (hours).',
     fields: (t) => ({
-      min: t.exposeFloat('min'),
-      max: t.exposeFloat('max'),
+      min: t.exposeFloat('min', { description: 'Fewest hours a week a sheet may be submitted with.' }),
+      max: t.exposeFloat('max', { description: 'Most hours a week a sheet may be submitted with.' }),
       configured: t.exposeBoolean('configured', {
         description: 'False when no bounds were ever saved (the defaults min 0 / max 80 apply).',
       }),
@@ -105,7 +110,10 @@ export function registerSettings(builder: Builder): void {
       ...groupRule('admin', 'super-admin'),
       type: Threshold,
       description: 'Saves the weekly submit bounds (0 ≤ min ≤ max ≤ 120). Admins and super-admins.',
-      args: { min: t.arg.float({ required: true }), max: t.arg.float({ required: true }) },
+      args: {
+        min: t.arg.float({ description: 'Fewest hours (0 or more).', required: true }),
+        max: t.arg.float({ description: 'Most hours (at least min, at most 120).', required: true }),
+      },
       resolve: (_root, args, context) =>
         saveThreshold(context.deps, requireViewer(context), parseInput(thresholdArgs, args)),
     }),

@@ -44,7 +44,10 @@ export function registerTaxonomy(builder: Builder): void {
       description:
         "Adds a term (trimmed; 'Required') at the end of a taxonomy; a name it already has, in any case, gives " +
         "'{singular} already exists'. Returns every taxonomy.",
-      args: { taxonomyName: t.arg.string(), term: t.arg.string() },
+      args: {
+        taxonomyName: t.arg.string({ description: "The taxonomy (e.g. 'Status')." }),
+        term: t.arg.string({ description: 'The new term.' }),
+      },
       resolve: async (_root, args, context) => {
         const input = parseInput(createArgs, args);
         await createTerm(context.deps.db, input.taxonomyName, input.term);
@@ -60,7 +63,11 @@ export function registerTaxonomy(builder: Builder): void {
       description:
         "Renames a term (same rules as createTerm). Projects' status and sectors, documents' category and " +
         "time-off transactions' type follow the new name; project roles keep their own names. Returns every taxonomy.",
-      args: { taxonomyId: t.arg.id(), termId: t.arg.id(), term: t.arg.string() },
+      args: {
+        taxonomyId: t.arg.id({ description: 'The taxonomy.' }),
+        termId: t.arg.id({ description: 'The term.' }),
+        term: t.arg.string({ description: 'Its new name.' }),
+      },
       resolve: async (_root, args, context) => {
         const input = parseInput(editArgs, args);
         await editTerm(context.deps.db, input.taxonomyId, input.termId, input.term);
@@ -76,7 +83,10 @@ export function registerTaxonomy(builder: Builder): void {
       description:
         'Deletes a term that no record uses; a term still held by projects, documents, time-off transactions ' +
         'or project roles is refused (CONFLICT with the counts). Returns every taxonomy.',
-      args: { taxonomyId: t.arg.id(), termId: t.arg.id() },
+      args: {
+        taxonomyId: t.arg.id({ description: 'The taxonomy.' }),
+        termId: t.arg.id({ description: 'The term.' }),
+      },
       resolve: async (_root, args, context) => {
         const input = parseInput(deleteArgs, args);
         await deleteTerm(context.deps.db, input.taxonomyId, input.termId);

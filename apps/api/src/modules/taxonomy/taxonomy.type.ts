@@ -16,23 +16,27 @@ export function taxonomyTypes(builder: Builder): TaxonomyTypes {
   const existing = cache.get(builder);
   if (existing) return existing;
   const TaxonomyTerm = builder.objectRef<TaxonomyRecord['terms'][number]>('TaxonomyTerm').implement({
+    description: 'One term of a taxonomy.',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      name: t.exposeString('name'),
-      order: t.exposeInt('order'),
+      _id: t.exposeID('id', { description: "The term's id." }),
+      name: t.exposeString('name', { description: 'The term.' }),
+      order: t.exposeInt('order', { description: 'Its position in the list, from 0.' }),
     }),
   });
   const Taxonomy = builder.objectRef<TaxonomyRecord>('Taxonomy').implement({
     description: "A list of terms ('Status', 'Sectors', 'Roles', 'Document Categories'...).",
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      name: t.exposeString('name'),
+      _id: t.exposeID('id', { description: "The taxonomy's id." }),
+      name: t.exposeString('name', { description: 'Its name.' }),
       singular: t.string({
         description:
           "What one term is called ('Sector'): its own label, else the name minus its last letter.",
         resolve: (taxonomy) => taxonomySingular(taxonomy),
       }),
-      description: t.exposeString('description', { nullable: true }),
+      description: t.exposeString('description', {
+        description: 'What it lists, if described.',
+        nullable: true,
+      }),
       terms: t.field({ type: [TaxonomyTerm], description: 'In order.', resolve: (x) => x.terms }),
     }),
   });

@@ -78,12 +78,12 @@ export function registerTimeOff(builder: Builder): void {
   const Transaction = builder.objectRef<TimeOffTransactionRecord>('TimeOffTransaction').implement({
     description: 'A movement of a time-off balance (part 3 §3). TAKEN hours are negative (Gap 37).',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      userId: t.exposeID('userId'),
-      timeOffType: t.exposeString('timeOffType'),
+      _id: t.exposeID('id', { description: "The transaction's id." }),
+      userId: t.exposeID('userId', { description: 'The user.' }),
+      timeOffType: t.exposeString('timeOffType', { description: 'The time-off type.' }),
       date: t.string({ description: 'YYYYMMDD', resolve: (row) => isoToCompact(row.date) }),
       transactionType: t.exposeString('transactionType', { description: 'TAKEN, RESET, EARNED or ROLLOVER' }),
-      hours: t.exposeFloat('hours'),
+      hours: t.exposeFloat('hours', { description: 'Hours: positive earned, negative taken.' }),
     }),
   });
 
@@ -94,7 +94,7 @@ export function registerTimeOff(builder: Builder): void {
       description:
         "A user's transactions dated in [startDate, endDate], by date (U-010). The user, HR, finance or admin.",
       args: {
-        userId: t.arg.id({ required: true }),
+        userId: t.arg.id({ description: 'The user.', required: true }),
         startDate: t.arg.string({ required: true, description: 'YYYYMMDD' }),
         endDate: t.arg.string({ required: true, description: 'YYYYMMDD' }),
       },
@@ -131,11 +131,11 @@ export function registerTimeOff(builder: Builder): void {
         "Adds one transaction (H-016): timeOffType from the 'Time Off' taxonomy, date YYYYMMDD, hours in steps " +
         'of 0.25 entered positive (TAKEN is stored negative). Human resources and admins only.',
       args: {
-        userId: t.arg.id({ required: true }),
-        timeOffType: t.arg.string(),
+        userId: t.arg.id({ description: 'The user.', required: true }),
+        timeOffType: t.arg.string({ description: "A term of the 'Time Off' taxonomy." }),
         date: t.arg.string({ description: 'YYYYMMDD' }),
-        transactionType: t.arg.string(),
-        hours: t.arg.float(),
+        transactionType: t.arg.string({ description: 'EARNED, TAKEN, ROLLOVER or RESET.' }),
+        hours: t.arg.float({ description: 'Hours of the movement.' }),
       },
       resolve: (_root, args, context) =>
         addTimeOffTransaction(context.deps, requireViewer(context), parseInput(addArgs, args)),
@@ -166,15 +166,20 @@ export function registerTimeOff(builder: Builder): void {
   const ReportRow = builder.objectRef<TimeOffReportRecord>('TimeOffReportRow').implement({
     description: 'One transaction of the finance time-off report (F-028), with its user.',
     fields: (t) => ({
-      _id: t.exposeID('id'),
-      userId: t.exposeID('userId'),
-      name: t.exposeString('name'),
-      email: t.exposeString('email', { nullable: true }),
-      payrollId: t.exposeString('payrollId', { nullable: true }),
-      timeOffType: t.exposeString('timeOffType'),
+      _id: t.exposeID('id', { description: "The transaction's id." }),
+      userId: t.exposeID('userId', { description: 'The user.' }),
+      name: t.exposeString('name', { description: "The user's full name." }),
+      email: t.exposeString('email', { description: "The user's sign-in address.", nullable: true }),
+      payrollId: t.exposeString('payrollId', {
+        description: "The user's payroll id, if any.",
+        nullable: true,
+      }),
+      timeOffType: t.exposeString('timeOffType', { description: 'The time-off type.' }),
       date: t.string({ description: 'YYYYMMDD', resolve: (row) => isoToCompact(row.date) }),
-      transactionType: t.exposeString('transactionType'),
-      hours: t.exposeFloat('hours'),
+      transactionType: t.exposeString('transactionType', {
+        description: 'EARNED, TAKEN, ROLLOVER or RESET.',
+      }),
+      hours: t.exposeFloat('hours', { description: 'Hours of the movement.' }),
     }),
   });
 

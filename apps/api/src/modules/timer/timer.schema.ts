@@ -33,11 +33,16 @@ export function registerTimer(builder: Builder) {
         description: 'Ran past midnight or past 10 hours: ask how much to keep before stopping.',
         resolve: (r) => r.needsReview,
       }),
-      timesheetId: t.id({ resolve: (r) => r.timesheetId }),
+      timesheetId: t.id({ description: 'The sheet the time goes to.', resolve: (r) => r.timesheetId }),
       endDate: t.string({ description: 'YYYYMMDD', resolve: (r) => isoToCompact(r.endDate) }),
-      projectName: t.string({ resolve: (r) => r.projectName }),
-      deliverableName: t.string({ nullable: true, resolve: (r) => r.deliverableName }),
+      projectName: t.string({ description: "The line's project.", resolve: (r) => r.projectName }),
+      deliverableName: t.string({
+        description: "The line's deliverable.",
+        nullable: true,
+        resolve: (r) => r.deliverableName,
+      }),
       lineItem: t.field({
+        description: 'The line the timer runs on.',
         type: LineItem,
         resolve: async (r, _args, context) => {
           const record = await loadTimesheetById(context.deps.db, r.timesheetId);
@@ -65,7 +70,12 @@ export function registerTimer(builder: Builder) {
       description:
         "Starts a timer for today on a line of the viewer's sheet for the current week; a timer running on " +
         'another line is stopped first and its time saved.',
-      args: { lineItemId: t.arg.id({ required: true }) },
+      args: {
+        lineItemId: t.arg.id({
+          description: "A line of the viewer's sheet of the current week.",
+          required: true,
+        }),
+      },
       resolve: (_root, args, context) =>
         startTimer(context.deps, requireViewer(context), parseInput(startArgs, args).lineItemId),
     }),
@@ -78,7 +88,11 @@ export function registerTimer(builder: Builder) {
       description:
         'Stops the running timer and adds its time, rounded to 0.25 h, to the cell of the day it started ' +
         '(keepHours: the hours to keep instead, for a timer that ran too long). A refused save keeps the timer.',
-      args: { keepHours: t.arg.float() },
+      args: {
+        keepHours: t.arg.float({
+          description: 'Hours to keep instead of the time measured (0 to 24, in steps of 0.25).',
+        }),
+      },
       resolve: (_root, args, context) =>
         stopTimer(context.deps, requireViewer(context), parseInput(stopArgs, args).keepHours),
     }),

@@ -30,9 +30,12 @@ export function registerAttachmentMutations(builder: Builder, { Timesheet }: Tim
       type: Timesheet,
       description: 'Attaches an uploaded file (its URL). Refused at Submitted-Pending or Approved.',
       args: {
-        timeSheetId: t.arg.id({ required: true }),
-        url: t.arg.string({ required: true }),
-        description: t.arg.string(),
+        timeSheetId: t.arg.id({ description: 'The sheet.', required: true }),
+        url: t.arg.string({
+          description: 'The storage:// reference createTimesheetUploadUrl returned, after the upload.',
+          required: true,
+        }),
+        description: t.arg.string({ description: 'What the file is, at most 500 characters.' }),
       },
       resolve: async (_root, args, context) => {
         const input = parseInput(z.object({ timeSheetId: id, url, description }), args);
@@ -47,7 +50,10 @@ export function registerAttachmentMutations(builder: Builder, { Timesheet }: Tim
       ...signedInRule,
       type: Timesheet,
       description: 'Only while the timesheet is Not Submitted.',
-      args: { timeSheetId: t.arg.id({ required: true }), id: t.arg.id({ required: true }) },
+      args: {
+        timeSheetId: t.arg.id({ description: 'The sheet.', required: true }),
+        id: t.arg.id({ description: 'The attachment.', required: true }),
+      },
       resolve: (_root, args, context) =>
         deleteTimesheetAttachment(context.deps, requireViewer(context), parseInput(byId, args)),
     }),
@@ -59,10 +65,12 @@ export function registerAttachmentMutations(builder: Builder, { Timesheet }: Tim
       type: Timesheet,
       description: 'Adds an expense (amount in dollars, optional receipt URL).',
       args: {
-        timeSheetId: t.arg.id({ required: true }),
-        url: t.arg.string(),
-        description: t.arg.string(),
-        amount: t.arg.float({ required: true }),
+        timeSheetId: t.arg.id({ description: 'The sheet.', required: true }),
+        url: t.arg.string({
+          description: 'The receipt: a storage:// reference createTimesheetUploadUrl returned.',
+        }),
+        description: t.arg.string({ description: 'What the expense was for, at most 500 characters.' }),
+        amount: t.arg.float({ description: 'Amount in dollars, 0 or more.', required: true }),
       },
       resolve: async (_root, args, context) => {
         const schema = z.object({
@@ -80,9 +88,13 @@ export function registerAttachmentMutations(builder: Builder, { Timesheet }: Tim
 
   builder.mutationField('deleteTimesheetExpenses', (t) =>
     t.field({
+      description: 'Removes an expense and its receipts while the sheet is not submitted or approved.',
       ...signedInRule,
       type: Timesheet,
-      args: { timeSheetId: t.arg.id({ required: true }), id: t.arg.id({ required: true }) },
+      args: {
+        timeSheetId: t.arg.id({ description: 'The sheet.', required: true }),
+        id: t.arg.id({ description: 'The expense.', required: true }),
+      },
       resolve: (_root, args, context) =>
         deleteTimesheetExpense(context.deps, requireViewer(context), parseInput(byId, args)),
     }),

@@ -167,7 +167,13 @@ export interface TaskRow {
   version: string;
 }
 
-export async function findTask(db: DbOrTx, taskId: string): Promise<TaskRow | null> {
+/** A task with what its History compares: the start time (hours after midnight, or null) and comment. */
+export interface TaskDetail extends TaskRow {
+  startTime: number | null;
+  comment: string | null;
+}
+
+export async function findTask(db: DbOrTx, taskId: string): Promise<TaskDetail | null> {
   const [row] = await db
     .select({
       id: timesheetEntries.id,
@@ -179,12 +185,20 @@ export async function findTask(db: DbOrTx, taskId: string): Promise<TaskRow | nu
       hours: timesheetEntries.hours,
       lineStatus: timesheetLineItems.status,
       version: entryVersion('timesheet_entries'),
+      startTime: timesheetEntries.startTime,
+      comment: timesheetEntries.comment,
     })
     .from(timesheetEntries)
     .innerJoin(timesheetLineItems, eq(timesheetLineItems.id, timesheetEntries.lineItemId))
     .where(eq(timesheetEntries.id, taskId))
     .limit(1);
-  return row ? { ...row, hours: Number(row.hours) } : null;
+  return row
+    ? {
+        ...row,
+        hours: Number(row.hours),
+        startTime: row.startTime === null ? null : Number(row.startTime),
+      }
+    : null;
 }
 
 export async function updateTask(

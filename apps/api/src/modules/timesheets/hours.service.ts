@@ -23,7 +23,7 @@ import {
   updateTask,
   upsertEntry,
 } from './edit.queries.ts';
-import { recordHoursChange } from './sheet-history.ts';
+import { recordCommentChange, recordHoursChange, recordTaskMove } from './sheet-history.ts';
 import {
   listDayEntries,
   lockSheetForBooking,
@@ -266,6 +266,14 @@ export async function moveTimesheetTask(
       date: input.date,
       ...(input.startTime === undefined ? {} : { startTime }),
     });
+    await recordTaskMove(tx, {
+      sheet,
+      entry: { ...task, date: input.date },
+      from: { date: task.date, startTime: task.startTime },
+      to: { date: input.date, startTime: input.startTime === undefined ? task.startTime : startTime },
+      byUserId: viewer.userId,
+      now: deps.clock(),
+    });
   });
 }
 
@@ -275,9 +283,17 @@ export async function updateTimesheetTaskComment(
   viewer: Viewer,
   input: { taskId: string; comment: string | null; expectedVersion?: string | null },
 ): Promise<TimesheetRecord> {
-  return changeTask(deps, viewer, input.taskId, async ({ tx, task }) => {
+  return changeTask(deps, viewer, input.taskId, async ({ tx, sheet, task }) => {
     assertCellVersion(input.expectedVersion, task);
     const comment = input.comment?.trim() ? input.comment : null;
     await updateTask(tx, task.id, { comment });
+    await recordCommentChange(tx, {
+      sheet,
+      entry: task,
+      from: task.comment,
+      to: comment,
+      byUserId: viewer.userId,
+      now: deps.clock(),
+    });
   });
 }

@@ -55,20 +55,23 @@ export async function recordSheetStatusChange(
   }
 }
 
-/** Hours of a day entry changed (a cell save), for the sheet's History: the hours before and after. */
-export function recordHoursChange(
+interface EntryChange {
+  sheet: Pick<SheetRecord, 'id' | 'userId'>;
+  /** The day entry; `date` is the day it is on after the change. */
+  entry: { lineItemId: string; projectId: string; deliverableId: string; date: string };
+  byUserId: string;
+  now: Date;
+}
+
+/** A change of one day entry, for the sheet's History: the entry's line, project, deliverable and day. */
+function recordEntryChange(
   tx: DbOrTx,
-  input: {
-    sheet: Pick<SheetRecord, 'id' | 'userId'>;
-    entry: { lineItemId: string; projectId: string; deliverableId: string; date: string };
-    from: number;
-    to: number;
-    byUserId: string;
-    now: Date;
-  },
+  type: 'timesheet-hours-changed' | 'timesheet-task-moved' | 'timesheet-comment-changed',
+  input: EntryChange,
+  changes: FieldChange[],
 ): Promise<void> {
   return recordAuditEvent(tx, {
-    type: 'timesheet-hours-changed',
+    type,
     now: input.now,
     userId: input.sheet.userId,
     metadata: {
@@ -78,7 +81,60 @@ export function recordHoursChange(
       entryProjectId: input.entry.projectId,
       deliverableId: input.entry.deliverableId,
       date: input.entry.date,
-      changes: [{ field: 'hours', from: input.from, to: input.to }] satisfies FieldChange[],
+      changes,
     },
   });
+}
+
+/** Hours of a day entry changed (a cell save), for the sheet's History: the hours before and after. */
+export function recordHoursChange(
+  tx: DbOrTx,
+  input: EntryChange & { from: number; to: number },
+): Promise<void> {
+  return recordEntryChange(tx, 'timesheet-hours-changed', input, [
+    { field: 'hours', from: input.from, to: input.to },
+  ]);
+}
+
+/** Start time as the calendar shows it (9.5: 09:30); empty for none. */
+const clockTime = (hours: number | null) => {
+  if (hours === null) return null;
+  const minutes = Math.round(hours * 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
+/**
+ * A day entry dragged in the calendar (another day, another start time or both): only what changed is
+ * listed; nothing is recorded for a drop where it was.
+ */
+export async function recordTaskMove(
+  tx: DbOrTx,
+  input: EntryChange & {
+    from: { date: string; startTime: number | null };
+    to: { date: string; startTime: number | null };
+  },
+): Promise<void> {
+  const changes: FieldChange[] = [];
+  if (input.from.date !== input.to.date) {
+    changes.push({ field: 'date', from: input.from.date, to: input.to.date });
+  }
+  if (input.from.startTime !== input.to.startTime) {
+    changes.push({
+      field: 'start time',
+      from: clockTime(input.from.startTime),
+      to: clockTime(input.to.startTime),
+    });
+  }
+  if (changes.length > 0) await recordEntryChange(tx, 'timesheet-task-moved', input, changes);
+}
+
+/** A day entry's comment written, changed or cleared: the text before and after. */
+export async function recordCommentChange(
+  tx: DbOrTx,
+  input: EntryChange & { from: string | null; to: string | null },
+): Promise<void> {
+  if ((input.from ?? '') === (input.to ?? '')) return;
+  await recordEntryChange(tx, 'timesheet-comment-changed', input, [
+    { field: 'comment', from: input.from, to: input.to },
+  ]);
 }

@@ -41,48 +41,94 @@ function createTypes(builder: Builder) {
     description: 'A day of the week, first day (the one after the week-end day) first.',
     fields: (t) => ({
       key: t.string({ description: 'mon … sun', resolve: (day) => weekdayKeyOf(day.date) }),
-      label: t.string({ resolve: (day) => WEEKDAY_LABELS[weekdayKeyOf(day.date)] }),
+      label: t.string({
+        description: 'The weekday as the sheet heads it.',
+        resolve: (day) => WEEKDAY_LABELS[weekdayKeyOf(day.date)],
+      }),
       date: t.string({ description: 'YYYYMMDD', resolve: (day) => isoToCompact(day.date) }),
       hours: t.float({
         description: 'Daily total without ignoreHoursInTotal deliverables.',
         resolve: (day) => day.hours,
       }),
-      tasks: t.field({ type: [parts.Task], resolve: (day) => day.tasks }),
+      tasks: t.field({
+        description: 'The day entries of that day.',
+        type: [parts.Task],
+        resolve: (day) => day.tasks,
+      }),
     }),
   });
 
   const LineBudgetRef = builder.objectRef<LineBudget>('TimesheetLineBudget').implement({
     description: "A line's budget consumption (T-043): its deliverable's approved cost over its budget.",
     fields: (t) => ({
-      lineItemId: t.id({ resolve: (budget) => budget.lineItemId }),
+      lineItemId: t.id({ description: 'The line.', resolve: (budget) => budget.lineItemId }),
       budgetUsedPercent: t.exposeFloat('budgetUsedPercent', { description: 'Percent of the budget used.' }),
     }),
   });
 
   const Timesheet = builder.objectRef<TimesheetRecord>('Timesheet').implement({
+    description:
+      "A person's timesheet of one week: its lines and hours, status, approvals, attachments and what the viewer may do with it.",
     fields: (t) => ({
-      _id: t.id({ resolve: (r) => r.sheet.id }),
-      userId: t.id({ resolve: (r) => r.sheet.userId }),
-      user: t.field({ type: parts.User, resolve: (r) => r.sheet.user }),
-      status: t.string({ resolve: (r) => r.sheet.status }),
+      _id: t.id({ description: "The sheet's id.", resolve: (r) => r.sheet.id }),
+      userId: t.id({ description: 'Its owner.', resolve: (r) => r.sheet.userId }),
+      user: t.field({ description: 'Its owner.', type: parts.User, resolve: (r) => r.sheet.user }),
+      status: t.string({
+        description: 'Not Submitted, Submitted-Pending, Approved, Declined or Cancelled.',
+        resolve: (r) => r.sheet.status,
+      }),
       totalHours: t.float({
         description:
           "The week's total by the one rule (domain weeklyTotal: ignoreHoursInTotal deliverables left out), from the sheet's lines, so it always matches the grid and the daily totals (T-035); a sheet read without its lines (the approvals lists) answers the stored total, which edits write by the same rule.",
         resolve: (r) =>
           r.lineItems.length > 0 ? weeklyTotal(submitTotalsLines(r.lineItems)) : r.sheet.totalHours,
       }),
-      billableHours: t.float({ resolve: (r) => r.sheet.billableHours }),
+      billableHours: t.float({
+        description: 'Hours on billable work (not time off, not Overhead projects).',
+        resolve: (r) => r.sheet.billableHours,
+      }),
       startDate: t.string({ description: 'YYYYMMDD', resolve: (r) => isoToCompact(r.sheet.startDate) }),
       endDate: t.string({ description: 'YYYYMMDD', resolve: (r) => isoToCompact(r.sheet.endDate) }),
-      isLocked: t.boolean({ resolve: (r) => r.sheet.isLocked }),
-      documentUrl: t.string({ nullable: true, resolve: (r) => r.sheet.documentUrl }),
-      submittedDate: t.string({ nullable: true, resolve: (r) => r.sheet.submittedAt?.toISOString() ?? null }),
-      approvedDate: t.string({ nullable: true, resolve: (r) => r.sheet.approvedAt?.toISOString() ?? null }),
-      timesheetAttachments: t.field({ type: [parts.Attachment], resolve: (r) => r.attachments }),
-      timesheetExpense: t.field({ type: [parts.Expense], resolve: (r) => r.expenses }),
-      timeline: t.field({ type: [parts.TimelineEvent], resolve: (r) => r.timeline }),
-      approvalsRequired: t.field({ type: [parts.Approval], resolve: (r) => r.approvals }),
-      lineItems: t.field({ type: [parts.LineItem], resolve: (r) => r.lineItems }),
+      isLocked: t.boolean({
+        description: 'Locked (T-086): nothing about the sheet may change.',
+        resolve: (r) => r.sheet.isLocked,
+      }),
+      documentUrl: t.string({
+        description: 'A legacy document link, if any.',
+        nullable: true,
+        resolve: (r) => r.sheet.documentUrl,
+      }),
+      submittedDate: t.string({
+        description: 'When it was last submitted (ISO 8601), if ever.',
+        nullable: true,
+        resolve: (r) => r.sheet.submittedAt?.toISOString() ?? null,
+      }),
+      approvedDate: t.string({
+        description: 'When it was approved (ISO 8601), if it was.',
+        nullable: true,
+        resolve: (r) => r.sheet.approvedAt?.toISOString() ?? null,
+      }),
+      timesheetAttachments: t.field({
+        description: 'Files attached to it.',
+        type: [parts.Attachment],
+        resolve: (r) => r.attachments,
+      }),
+      timesheetExpense: t.field({
+        description: 'Expenses claimed on it.',
+        type: [parts.Expense],
+        resolve: (r) => r.expenses,
+      }),
+      timeline: t.field({
+        description: 'Its events, oldest first.',
+        type: [parts.TimelineEvent],
+        resolve: (r) => r.timeline,
+      }),
+      approvalsRequired: t.field({
+        description: 'Its approval steps.',
+        type: [parts.Approval],
+        resolve: (r) => r.approvals,
+      }),
+      lineItems: t.field({ description: 'Its lines.', type: [parts.LineItem], resolve: (r) => r.lineItems }),
       lineBudgets: t.field({
         type: [LineBudgetRef],
         description:
@@ -106,14 +152,17 @@ function createTypes(builder: Builder) {
           submitPermission(context.deps, requireViewer(context), r, await requestSettings(context)),
       }),
       canRecall: t.field({
+        description: 'Whether the viewer may recall it now, and why not.',
         type: parts.PermissionRef,
         resolve: (r, _args, c) => recallPermission(requireViewer(c), r),
       }),
       canCancel: t.field({
+        description: 'Whether the viewer may cancel it now, and why not.',
         type: parts.PermissionRef,
         resolve: (r, _args, c) => cancelPermission(requireViewer(c), r),
       }),
       canDelete: t.field({
+        description: 'Whether the viewer may delete it now, and why not.',
         type: parts.PermissionRef,
         resolve: (r, _args, c) => deletePermission(requireViewer(c), r),
       }),

@@ -30,25 +30,44 @@ export function registerTimesheets(builder: Builder) {
   const Category = builder
     .objectRef<{ name: string; deliverables: AvailableProject['deliverables'] }>('AvailableProjectCategory')
     .implement({
+      description: 'A category (milestone) of a project in the task picker, with its bookable deliverables.',
       fields: (t) => ({
         name: t.exposeString('name', { description: "The milestone name (the picker's Category column)." }),
-        deliverables: t.field({ type: [types.Deliverable], resolve: (category) => category.deliverables }),
+        deliverables: t.field({
+          description: 'Its bookable deliverables.',
+          type: [types.Deliverable],
+          resolve: (category) => category.deliverables,
+        }),
       }),
     });
 
   const AvailableProjectRef = builder.objectRef<AvailableProject>('AvailableProject').implement({
     description: 'A project the user may book this week, for the task picker (Project, Category, Task).',
     fields: (t) => ({
-      _id: t.id({ resolve: (entry) => entry.project.id }),
-      name: t.string({ resolve: (entry) => entry.project.name }),
-      projectCode: t.string({ nullable: true, resolve: (entry) => entry.project.projectCode }),
+      _id: t.id({ description: "The project's id.", resolve: (entry) => entry.project.id }),
+      name: t.string({ description: 'Its name.', resolve: (entry) => entry.project.name }),
+      projectCode: t.string({
+        description: 'Its code, if any.',
+        nullable: true,
+        resolve: (entry) => entry.project.projectCode,
+      }),
       recent: t.boolean({
         description: "Booked on one of the user's latest sheets; recent projects are listed first.",
         resolve: (entry) => entry.recent,
       }),
-      client: t.field({ type: types.Client, nullable: true, resolve: (entry) => entry.project.client }),
-      deliverables: t.field({ type: [types.Deliverable], resolve: (entry) => entry.deliverables }),
+      client: t.field({
+        description: 'Its client, if any.',
+        type: types.Client,
+        nullable: true,
+        resolve: (entry) => entry.project.client,
+      }),
+      deliverables: t.field({
+        description: 'Its deliverables the user may book.',
+        type: [types.Deliverable],
+        resolve: (entry) => entry.deliverables,
+      }),
       categories: t.field({
+        description: 'The same deliverables grouped by category (milestone).',
         type: [Category],
         resolve: (entry) => {
           const byName = new Map<string, AvailableProject['deliverables']>();
@@ -65,9 +84,14 @@ export function registerTimesheets(builder: Builder) {
   const Assignment = builder
     .objectRef<{ budgetedHours: number; remainingHours: number }>('MyDeliverableAssignment')
     .implement({
+      description: "The viewer's budgeted hours on a deliverable and what remains.",
       fields: (t) => ({
-        budgetedHours: t.exposeFloat('budgetedHours'),
-        remainingHours: t.exposeFloat('remainingHours'),
+        budgetedHours: t.exposeFloat('budgetedHours', {
+          description: 'Hours budgeted for the viewer on the deliverable.',
+        }),
+        remainingHours: t.exposeFloat('remainingHours', {
+          description: 'Budgeted hours not yet used by approved time.',
+        }),
       }),
     });
 
@@ -79,7 +103,10 @@ export function registerTimesheets(builder: Builder) {
       description:
         "The week's sheet (endDate YYYYMMDD, moved forward to the week-end day; default this week) of the viewer, " +
         "or of `user` read-only for the owner's approvers, supervisor, finance and admin. Null when none exists.",
-      args: { endDate: t.arg.string(), user: t.arg.id() },
+      args: {
+        endDate: t.arg.string({ description: 'Any day of the week (YYYYMMDD); omitted: this week.' }),
+        user: t.arg.id({ description: "Whose sheet (finance, admins, approvers); omitted: the viewer's." }),
+      },
       resolve: async (_root, args, context) => {
         const input = parseInput(timesheetArgs, args);
         return getTimesheet(context.deps, requireViewer(context), input, await requestSettings(context));
@@ -92,7 +119,10 @@ export function registerTimesheets(builder: Builder) {
       ...signedInRule,
       type: [AvailableProjectRef],
       description: 'Available projects for the task picker (self, or any user for finance/admin).',
-      args: { user: t.arg.id(), endDate: t.arg.string({ required: true }) },
+      args: {
+        user: t.arg.id({ description: "Whose picker (finance and admins); omitted: the viewer's." }),
+        endDate: t.arg.string({ description: 'The week (its end, YYYYMMDD) to book.', required: true }),
+      },
       resolve: (_root, args, context) => {
         const input = parseInput(z.object({ user: id.nullish(), endDate: compactDate }), args);
         return listAvailableProjects(context.deps, requireViewer(context), input);
@@ -109,10 +139,13 @@ export function registerTimesheets(builder: Builder) {
       description:
         'One type over [startDate, endDate] (year start to the day before the week). Self, finance, admin, HR.',
       args: {
-        userId: t.arg.id({ required: true }),
-        timeOffType: t.arg.string({ required: true }),
-        startDate: t.arg.string({ required: true }),
-        endDate: t.arg.string({ required: true }),
+        userId: t.arg.id({ description: 'The user.', required: true }),
+        timeOffType: t.arg.string({
+          description: 'The time-off type (a term of the Time Off taxonomy).',
+          required: true,
+        }),
+        startDate: t.arg.string({ description: 'First day (YYYYMMDD).', required: true }),
+        endDate: t.arg.string({ description: 'Last day (YYYYMMDD), inclusive.', required: true }),
       },
       resolve: (_root, args, context) => {
         const input = parseInput(
@@ -130,9 +163,9 @@ export function registerTimesheets(builder: Builder) {
       type: [types.TimeOffBalanceRef],
       description: 'Every time-off type of the user over [startDate, endDate].',
       args: {
-        userId: t.arg.id({ required: true }),
-        startDate: t.arg.string({ required: true }),
-        endDate: t.arg.string({ required: true }),
+        userId: t.arg.id({ description: 'The user.', required: true }),
+        startDate: t.arg.string({ description: 'First day (YYYYMMDD).', required: true }),
+        endDate: t.arg.string({ description: 'Last day (YYYYMMDD), inclusive.', required: true }),
       },
       resolve: (_root, args, context) =>
         listTimeOffBalances(context.deps, requireViewer(context), parseInput(balanceArgs, args)),
@@ -142,16 +175,24 @@ export function registerTimesheets(builder: Builder) {
   const Me = meTypeRefs.get(builder);
   if (!Me) throw new Error('registerMe must run before registerTimesheets');
   const RecentProject = builder.objectRef<{ id: string; name: string }>('RecentProject').implement({
-    fields: (t) => ({ _id: t.exposeID('id'), name: t.exposeString('name') }),
+    description: 'A project the viewer booked lately.',
+    fields: (t) => ({
+      _id: t.exposeID('id', { description: "The project's id." }),
+      name: t.exposeString('name', { description: 'Its name.' }),
+    }),
   });
 
   const RecentTaskRef = builder.objectRef<RecentTask>('RecentTask').implement({
     description: 'A task (project and deliverable) the viewer logged lately and may book this week.',
     fields: (t) => ({
-      projectId: t.id({ resolve: (task) => task.project.id }),
-      deliverableId: t.id({ resolve: (task) => task.deliverable.id }),
-      project: t.field({ type: types.Project, resolve: (task) => task.project }),
-      deliverable: t.field({ type: types.Deliverable, resolve: (task) => task.deliverable }),
+      projectId: t.id({ description: 'The project.', resolve: (task) => task.project.id }),
+      deliverableId: t.id({ description: 'The deliverable.', resolve: (task) => task.deliverable.id }),
+      project: t.field({ description: 'The project.', type: types.Project, resolve: (task) => task.project }),
+      deliverable: t.field({
+        description: 'The deliverable.',
+        type: types.Deliverable,
+        resolve: (task) => task.deliverable,
+      }),
     }),
   });
 
@@ -160,7 +201,12 @@ export function registerTimesheets(builder: Builder) {
       type: [RecentTaskRef],
       description:
         "The tasks the viewer logged hours on in the four weeks before the week ending endDate (YYYYMMDD) and in that week, latest first, that they may still book that week: the week screen's one-step recent tasks.",
-      args: { endDate: t.arg.string({ required: true }) },
+      args: {
+        endDate: t.arg.string({
+          description: 'The week (its end, YYYYMMDD) whose task picker asks.',
+          required: true,
+        }),
+      },
       resolve: (_me, args, context) => {
         const input = parseInput(z.object({ endDate: compactDate }), args);
         return listRecentTasks(context.deps, requireViewer(context), input);
@@ -174,7 +220,10 @@ export function registerTimesheets(builder: Builder) {
     timesheets: t.field({
       type: [types.Timesheet],
       description: "The viewer's sheets whose week ends in [startDate, endDate] (YYYYMMDD), oldest first.",
-      args: { startDate: t.arg.string({ required: true }), endDate: t.arg.string({ required: true }) },
+      args: {
+        startDate: t.arg.string({ description: 'First week end (YYYYMMDD).', required: true }),
+        endDate: t.arg.string({ description: 'Last week end (YYYYMMDD), inclusive.', required: true }),
+      },
       resolve: (_me, args, context) => {
         const input = parseInput(z.object({ startDate: compactDate, endDate: compactDate }), args);
         return listMyTimesheets(context.deps, requireViewer(context), input);
@@ -184,7 +233,7 @@ export function registerTimesheets(builder: Builder) {
       type: Assignment,
       nullable: true,
       description: "The viewer's budgeted hours on the deliverable and what remains; null when not assigned.",
-      args: { deliverableId: t.arg.id({ required: true }) },
+      args: { deliverableId: t.arg.id({ description: 'The deliverable.', required: true }) },
       resolve: (_me, args, context) => {
         const input = parseInput(z.object({ deliverableId: id }), args);
         return getMyDeliverableAssignment(context.deps, requireViewer(context), input.deliverableId);

@@ -1,5 +1,5 @@
 import { SNIFF_BYTES } from '@tally/domain/documents';
-import { attachmentContentError } from '@tally/domain/uploads';
+import { attachmentContentError, UPLOAD_EXPIRED } from '@tally/domain/uploads';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput } from '../../graphql/errors.ts';
 import {
@@ -10,6 +10,8 @@ import {
   UPLOADS_CONTAINER,
 } from '../../storage/index.ts';
 
+import { holdPendingUpload } from './pending-uploads.ts';
+
 type Deps = Pick<AppDeps, 'config' | 'clock'>;
 
 /** Blobs of a timesheet live under uploads/{timesheetId}/, so a sheet can only record its own uploads. */
@@ -18,11 +20,12 @@ export const timesheetBlobPrefix = (timesheetId: string) => `${timesheetId}/`;
 /**
  * Before a file URL is recorded on a sheet (timesheetAttachment, timesheetExpenses): a `storage://` reference
  * must name an uploaded blob of this sheet under 20 MB, a document, image, PDF or spreadsheet by name and by
- * its first bytes (a refused blob is deleted). Other URLs (links recorded before uploads went through the API)
+ * its first bytes (a refused blob is deleted); the upload is held so the clean-up job cannot delete it meanwhile,
+ * and one the job already gave up is refused as expired. Other URLs (links recorded before uploads went through the API)
  * pass unchanged.
  */
 export async function assertRecordableFile(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'db'>,
   timesheetId: string,
   url: string | null,
 ): Promise<void> {
@@ -36,9 +39,10 @@ export async function assertRecordableFile(
   if (container !== UPLOADS_CONTAINER || !key.startsWith(timesheetBlobPrefix(timesheetId))) {
     throw badUserInput({ url: 'This file was not uploaded to this timesheet.' });
   }
+  const { wasPending } = await holdPendingUpload(deps, container, key);
   const storage = blobStorageOf(deps);
   const info = await storage.stat(container, key);
-  if (!info) throw badUserInput({ url: 'The file has not been uploaded.' });
+  if (!info) throw badUserInput({ url: wasPending ? 'The file has not been uploaded.' : UPLOAD_EXPIRED });
   if (info.size > MAX_UPLOAD_BYTES) {
     await storage.delete(container, key);
     throw badUserInput({ url: UPLOAD_TOO_LARGE });

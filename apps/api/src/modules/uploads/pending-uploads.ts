@@ -28,7 +28,7 @@ export async function signPendingUpload(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   container: string,
   key: string,
-  options: UploadOptions,
+  options: UploadOptions & { declaredSize: number },
 ): Promise<UploadTarget> {
   const target = await blobStorageOf(deps).createUploadUrl(container, key, options);
   await deps.db
@@ -62,10 +62,10 @@ const recorded = (container: ReturnType<typeof sql>, key: ReturnType<typeof sql>
     ELSE true
   END)`;
 
-/** The expired pending uploads (oldest first), each with whether it was recorded. */
+/** The expired pending uploads, oldest first. */
 async function expiredUploads(db: DbOrTx, now: Date) {
-  const result = await db.execute<{ container: string; key: string; recorded: boolean }>(sql`
-    SELECT p.container, p.key, ${recorded(sql`p.container`, sql`p.key`)} AS recorded
+  const result = await db.execute<{ container: string; key: string }>(sql`
+    SELECT p.container, p.key
       FROM pending_uploads p
      WHERE p.expires_at <= ${now.toISOString()}
      ORDER BY p.expires_at
@@ -74,30 +74,71 @@ async function expiredUploads(db: DbOrTx, now: Date) {
 }
 
 /**
+ * Holds an uploaded blob while a request checks and records it: its pending upload is kept (or noted again)
+ * for another grace day, so the abandoned-uploads job, which only takes expired ones, cannot delete the blob
+ * between the checks and the record. Call it before the checks. Answers whether the upload was still pending:
+ * false means the job had already given it up (or it was recorded before), so a missing blob is an expired
+ * upload rather than one never sent. If the record is refused afterwards, the job deletes the blob a day later.
+ */
+export async function holdPendingUpload(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  container: string,
+  key: string,
+): Promise<{ wasPending: boolean }> {
+  const until = new Date(deps.clock().getTime() + ABANDONED_UPLOAD_GRACE_MS).toISOString();
+  // One statement: an upsert waits for a job deleting the row in its transaction, then inserts it anew.
+  const result = await deps.db.execute<{ inserted: boolean }>(sql`
+    INSERT INTO pending_uploads (container, key, expires_at) VALUES (${container}, ${key}, ${until}::timestamptz)
+    ON CONFLICT (container, key) DO UPDATE SET expires_at = greatest(pending_uploads.expires_at, excluded.expires_at)
+    RETURNING (xmax = 0) AS inserted`);
+  return { wasPending: result.rows[0]?.inserted === false };
+}
+
+/**
+ * Takes one expired pending upload for deletion and, unless something records its blob, deletes the blob, all
+ * in one transaction: the row stays locked (and, if the blob cannot be deleted, stays pending) until the blob
+ * is gone. A request holding the upload (holdPendingUpload) either ran first, so the row is no longer expired
+ * and is not taken, or waits for this transaction and then finds the blob gone. Answers what was done.
+ */
+async function sweepOne(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+  upload: { container: string; key: string },
+  now: Date,
+): Promise<'deleted' | 'recorded' | 'held'> {
+  return deps.db.transaction(async (tx) => {
+    const taken = await tx.execute<{ recorded: boolean }>(sql`
+      DELETE FROM pending_uploads p
+       WHERE p.container = ${upload.container} AND p.key = ${upload.key}
+         AND p.expires_at <= ${now.toISOString()}::timestamptz
+      RETURNING ${recorded(sql`p.container`, sql`p.key`)} AS recorded`);
+    const row = taken.rows[0];
+    if (!row) return 'held';
+    if (row.recorded) return 'recorded';
+    await blobStorageOf(deps).delete(upload.container, upload.key);
+    return 'deleted';
+  });
+}
+
+/**
  * Deletes the blobs of expired pending uploads nobody recorded, and forgets every expired pending upload.
  * Idempotent (deleting a missing blob is no error), so several API instances may run it at once. A blob that
- * cannot be deleted stays pending and is tried again on the next run.
+ * cannot be deleted stays pending and is tried again on the next run. An upload a request is recording at
+ * that moment is left alone (sweepOne).
  */
 export async function deleteAbandonedUploads(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger'>,
   now: Date,
 ): Promise<{ deleted: number; recorded: number }> {
-  const storage = blobStorageOf(deps);
   let deleted = 0;
   let kept = 0;
   for (const upload of await expiredUploads(deps.db, now)) {
-    if (!upload.recorded) {
-      try {
-        await storage.delete(upload.container, upload.key);
-        deleted++;
-      } catch (error) {
-        deps.logger.warn({ err: error, key: upload.key }, 'could not delete an abandoned upload');
-        continue;
-      }
-    } else kept++;
-    await deps.db.execute(
-      sql`DELETE FROM pending_uploads WHERE container = ${upload.container} AND key = ${upload.key}`,
-    );
+    try {
+      const outcome = await sweepOne(deps, upload, now);
+      if (outcome === 'deleted') deleted++;
+      else if (outcome === 'recorded') kept++;
+    } catch (error) {
+      deps.logger.warn({ err: error, key: upload.key }, 'could not delete an abandoned upload');
+    }
   }
   return { deleted, recorded: kept };
 }

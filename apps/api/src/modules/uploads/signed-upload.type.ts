@@ -6,7 +6,10 @@ const cache = new WeakMap<Builder, ReturnType<typeof build>>();
 function build(builder: Builder) {
   const Header = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
     description: 'A header the upload request must carry.',
-    fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+    fields: (t) => ({
+      name: t.exposeString('name', { description: 'The header name.' }),
+      value: t.exposeString('value', { description: 'Its value.' }),
+    }),
   });
   return builder.objectRef<SignedUpload>('SignedUpload').implement({
     description:
@@ -20,8 +23,15 @@ function build(builder: Builder) {
         description:
           'Send as url to the operation that records the file (timesheetAttachment, timesheetExpenses, addDocument).',
       }),
-      headers: t.field({ type: [Header], resolve: (upload) => upload.headers }),
-      expiresAt: t.string({ resolve: (upload) => upload.expiresAt.toISOString() }),
+      headers: t.field({
+        description: 'Headers the PUT must carry (the browser adds Content-Length itself).',
+        type: [Header],
+        resolve: (upload) => upload.headers,
+      }),
+      expiresAt: t.string({
+        description: 'When the upload URL expires (ISO 8601).',
+        resolve: (upload) => upload.expiresAt.toISOString(),
+      }),
     }),
   });
 }

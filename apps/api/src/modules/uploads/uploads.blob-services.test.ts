@@ -17,8 +17,8 @@ import {
 /** A PNG by its first bytes: the API checks an attachment's content when it is recorded. */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]), Buffer.from('png')]);
 const CREATE = `mutation($e: String!) { createTimesheet(endDate: $e) { _id } }`;
-const UPLOAD = `mutation($t: ID!) {
-  createTimesheetUploadUrl(timeSheetId: $t, fileName: "receipt.png", contentType: "image/png", size: 3) {
+const UPLOAD = `mutation($t: ID!, $s: Int!) {
+  createTimesheetUploadUrl(timeSheetId: $t, fileName: "receipt.png", contentType: "image/png", size: $s) {
     uploadUrl url headers { name value } } }`;
 const EXPENSE = `mutation($t: ID!, $url: String) { timesheetExpenses(timeSheetId: $t, url: $url, amount: 12.5) {
   timesheetExpense { amount attachments { url } } } }`;
@@ -48,7 +48,7 @@ const SERVICES: Service[] = [
       return { env: emulator.env, stop: emulator.stop };
     },
     uploadUrl:
-      /^http:\/\/127\.0\.0\.1:\d+\/tally-test\/uploads\/.+\?.*X-Amz-SignedHeaders=content-type%3Bhost%3Bif-none-match/,
+      /^http:\/\/127\.0\.0\.1:\d+\/tally-test\/uploads\/.+\?.*X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost%3Bif-none-match/,
     readUrl: /X-Amz-SignedHeaders=host&/,
   },
 ];
@@ -82,7 +82,7 @@ describe.each(SERVICES)('uploads: timesheet files in $name', (service) => {
     const upload = await call<{ uploadUrl: string; url: string; headers: { name: string; value: string }[] }>(
       employee,
       UPLOAD,
-      { t: sheetId },
+      { t: sheetId, s: PNG.length },
     );
     const target = upload.data!;
     expect(target.uploadUrl).toMatch(service.uploadUrl);
@@ -111,7 +111,7 @@ describe.each(SERVICES)('uploads: timesheet files in $name', (service) => {
     const upload = await call<{ uploadUrl: string; url: string; headers: { name: string; value: string }[] }>(
       employee,
       UPLOAD,
-      { t: sheetId },
+      { t: sheetId, s: 3 },
     );
     const target = upload.data!;
     const headers = Object.fromEntries(target.headers.map((h) => [h.name, h.value]));

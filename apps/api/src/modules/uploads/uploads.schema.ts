@@ -30,10 +30,17 @@ export function registerUploads(builder: Builder) {
       description:
         'A signed upload URL for a timesheet file (owner, finance, admin; flag timesheet-attachments; not while submitted or approved; under 20 MB).',
       args: {
-        timeSheetId: t.arg.id({ required: true }),
-        fileName: t.arg.string({ required: true }),
-        contentType: t.arg.string({ required: true }),
-        size: t.arg.int({ required: true }),
+        timeSheetId: t.arg.id({ description: 'The sheet.', required: true }),
+        fileName: t.arg.string({
+          description: 'Name of the file; a document, image, PDF or spreadsheet.',
+          required: true,
+        }),
+        contentType: t.arg.string({ description: 'Its media type.', required: true }),
+        size: t.arg.int({
+          description:
+            'Its size in bytes, under 20 MB; the upload must send exactly this many bytes where the store can bind it.',
+          required: true,
+        }),
       },
       resolve: (_root, args, context) =>
         createTimesheetUploadUrl(context.deps, requireViewer(context), parseInput(input, args)),

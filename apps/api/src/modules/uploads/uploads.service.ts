@@ -49,6 +49,7 @@ export async function createTimesheetUploadUrl(
   const target = await signPendingUpload(deps, UPLOADS_CONTAINER, key, {
     contentType: input.contentType,
     maxBytes: MAX_UPLOAD_BYTES,
+    declaredSize: input.size,
   });
   return {
     uploadUrl: target.url,

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
+import { UPLOAD_EXPIRED } from '@tally/domain/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
@@ -136,7 +137,7 @@ describe.each(testDatabases())('uploads: signed upload URLs for timesheet files 
   it('records only uploaded files of the same sheet under 20 MB', async () => {
     const attach = (url: string) => call(browsers.employee, ATTACH, { t: sheetId, url });
     const notUploaded = await attach(`storage://uploads/${sheetId}/1_missing.pdf`);
-    expect(notUploaded.error?.message).toBe('The file has not been uploaded.');
+    expect(notUploaded.error?.message).toBe(UPLOAD_EXPIRED);
     const otherSheet = await attach('storage://uploads/00000000-0000-4000-8000-000000000000/1_a.pdf');
     expect(otherSheet.error?.message).toBe('This file was not uploaded to this timesheet.');
 

@@ -1,4 +1,4 @@
-import { UPLOAD_TOO_LARGE } from '@tally/domain/uploads';
+import { UPLOAD_EXPIRED, UPLOAD_TOO_LARGE } from '@tally/domain/uploads';
 import {
   IMAGE_SIGNATURE_BYTES,
   IMAGE_TYPE_ERROR,
@@ -19,7 +19,7 @@ import {
   type SignedUpload,
   UPLOADS_CONTAINER,
 } from '../../storage/index.ts';
-import { signPendingUpload } from '../uploads/pending-uploads.ts';
+import { holdPendingUpload, signPendingUpload } from '../uploads/pending-uploads.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'clock'>;
 
@@ -48,6 +48,7 @@ export async function createVaccineUploadUrl(
   const target = await signPendingUpload(deps, UPLOADS_CONTAINER, key, {
     contentType: type,
     maxBytes: MAX_UPLOAD_BYTES,
+    declaredSize: input.size,
   });
   return {
     uploadUrl: target.url,
@@ -64,7 +65,7 @@ export async function createVaccineUploadUrl(
  * fails the size or content check is deleted.
  */
 export async function assertOwnProof(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'db'>,
   userId: string,
   kind: ProofKind,
   field: string,
@@ -78,9 +79,13 @@ export async function assertOwnProof(
   ) {
     throw badUserInput({ [field]: 'This file was not uploaded by you.' });
   }
+  // Held so the abandoned-uploads job cannot delete the blob while it is checked and recorded.
+  const { wasPending } = await holdPendingUpload(deps, reference.container, reference.key);
   const storage = blobStorageOf(deps);
   const info = await storage.stat(reference.container, reference.key);
-  if (!info) throw badUserInput({ [field]: 'The file has not been uploaded.' });
+  if (!info) {
+    throw badUserInput({ [field]: wasPending ? 'The file has not been uploaded.' : UPLOAD_EXPIRED });
+  }
   if (info.size > MAX_UPLOAD_BYTES) {
     await storage.delete(reference.container, reference.key);
     throw badUserInput({ [field]: UPLOAD_TOO_LARGE });

@@ -38,6 +38,8 @@ export function registerWebhooks(builder: Builder) {
   });
 
   const DeliveryStatus = builder.enumType('WebhookDeliveryStatus', {
+    description:
+      'Where a delivery stands: PENDING (not yet sent, or failed and waiting to retry), SUCCEEDED (answered 2xx) or FAILED (gave up after 24 hours).',
     values: {
       PENDING: { description: 'Not delivered yet: due now, or retried later after a failure.' },
       SUCCEEDED: { description: 'The endpoint answered 2xx.' },
@@ -48,10 +50,17 @@ export function registerWebhooks(builder: Builder) {
   const Webhook = builder.objectRef<WebhookRecord>('Webhook').implement({
     description: 'An endpoint events are POSTed to. Its secret signs each body (X-Tally-Signature).',
     fields: (t) => ({
-      id: t.exposeID('id'),
-      url: t.exposeString('url'),
-      events: t.field({ type: [Event], resolve: (webhook) => webhook.events }),
-      createdAt: t.string({ resolve: (webhook) => webhook.createdAt.toISOString() }),
+      id: t.exposeID('id', { description: "The endpoint's id." }),
+      url: t.exposeString('url', { description: 'Where events are POSTed.' }),
+      events: t.field({
+        description: 'The events it receives.',
+        type: [Event],
+        resolve: (webhook) => webhook.events,
+      }),
+      createdAt: t.string({
+        description: 'When it was registered (ISO 8601).',
+        resolve: (webhook) => webhook.createdAt.toISOString(),
+      }),
     }),
   });
 
@@ -59,21 +68,37 @@ export function registerWebhooks(builder: Builder) {
     description:
       'One event sent to one endpoint; its id is the X-Tally-Delivery header, the same on every try.',
     fields: (t) => ({
-      id: t.exposeID('id'),
-      event: t.field({ type: Event, resolve: (delivery) => delivery.event }),
+      id: t.exposeID('id', {
+        description: 'The delivery id, sent as X-Tally-Delivery (stable across retries).',
+      }),
+      event: t.field({ description: 'The event.', type: Event, resolve: (delivery) => delivery.event }),
       eventName: t.string({
         description: 'The X-Tally-Event header (`timesheet.approved`).',
         resolve: (delivery) => webhookEventName(delivery.event),
       }),
-      status: t.field({ type: DeliveryStatus, resolve: (delivery) => delivery.status }),
-      attempts: t.exposeInt('attempts'),
+      status: t.field({
+        description: 'Where the delivery stands.',
+        type: DeliveryStatus,
+        resolve: (delivery) => delivery.status,
+      }),
+      attempts: t.exposeInt('attempts', { description: 'How many times it was sent.' }),
       responseCode: t.exposeInt('responseCode', {
         nullable: true,
         description: 'The HTTP status of the last try; null when no answer came.',
       }),
-      lastError: t.exposeString('lastError', { nullable: true }),
-      createdAt: t.string({ resolve: (delivery) => delivery.createdAt.toISOString() }),
-      deliveredAt: t.string({ nullable: true, resolve: (delivery) => iso(delivery.deliveredAt) }),
+      lastError: t.exposeString('lastError', {
+        description: 'Why the last try failed, if it did.',
+        nullable: true,
+      }),
+      createdAt: t.string({
+        description: 'When the event happened (ISO 8601).',
+        resolve: (delivery) => delivery.createdAt.toISOString(),
+      }),
+      deliveredAt: t.string({
+        description: 'When the endpoint answered 2xx (ISO 8601), if it did.',
+        nullable: true,
+        resolve: (delivery) => iso(delivery.deliveredAt),
+      }),
       nextAttemptAt: t.string({
         nullable: true,
         description: 'When a pending delivery is tried next.',
@@ -91,8 +116,12 @@ export function registerWebhooks(builder: Builder) {
     description:
       'An endpoint just registered, with its signing secret: copy it now, it is never shown again.',
     fields: (t) => ({
-      secret: t.exposeString('secret'),
-      webhook: t.field({ type: Webhook, resolve: (created) => created.webhook }),
+      secret: t.exposeString('secret', { description: 'The signing secret (whsec_...): shown only now.' }),
+      webhook: t.field({
+        description: 'The endpoint.',
+        type: Webhook,
+        resolve: (created) => created.webhook,
+      }),
     }),
   });
 
@@ -110,7 +139,7 @@ export function registerWebhooks(builder: Builder) {
       ...groupRule('admin'),
       type: [Delivery],
       description: "An endpoint's latest 200 deliveries, newest first (admins).",
-      args: { webhookId: t.arg.id({ required: true }) },
+      args: { webhookId: t.arg.id({ description: 'The endpoint.', required: true }) },
       resolve: (_root, args, context) => {
         const input = parseInput(webhookIdArgs, { webhookId: String(args.webhookId) });
         return listDeliveries(context.deps, input.webhookId);
@@ -126,8 +155,12 @@ export function registerWebhooks(builder: Builder) {
         'Registers an endpoint for the given events (admins). Addresses on private or loopback networks are ' +
         'refused (BAD_USER_INPUT on url) unless WEBHOOKS_ALLOW_PRIVATE_HOSTS=true.',
       args: {
-        url: t.arg.string({ required: true }),
-        events: t.arg({ type: [Event], required: true }),
+        url: t.arg.string({
+          description:
+            'An https (or http) address; private and loopback addresses are refused unless allowed.',
+          required: true,
+        }),
+        events: t.arg({ description: 'The events to send (at least one).', type: [Event], required: true }),
       },
       resolve: (_root, args, context) =>
         createWebhook(context.deps, requireViewer(context), { url: args.url, events: args.events }),
@@ -138,7 +171,7 @@ export function registerWebhooks(builder: Builder) {
     t.boolean({
       ...groupRule('admin'),
       description: 'Removes an endpoint and its deliveries (admins).',
-      args: { id: t.arg.id({ required: true }) },
+      args: { id: t.arg.id({ description: 'The endpoint.', required: true }) },
       resolve: (_root, args, context) => {
         const { id } = parseInput(idArgs, { id: String(args.id) });
         return deleteWebhook(context.deps, requireViewer(context), id);
@@ -151,7 +184,7 @@ export function registerWebhooks(builder: Builder) {
       ...groupRule('admin'),
       type: Delivery,
       description: 'Sends a delivery again now, with the same id and body (admins).',
-      args: { id: t.arg.id({ required: true }) },
+      args: { id: t.arg.id({ description: 'The delivery.', required: true }) },
       resolve: (_root, args, context) => {
         const { id } = parseInput(idArgs, { id: String(args.id) });
         return redeliverWebhookDelivery(context.deps, requireViewer(context), id);

@@ -166,6 +166,72 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     expect(flaky.received).toHaveLength(3);
   });
 
+  it('POSTs signed user.created and user.deactivated events, one each, to the endpoints that asked', async () => {
+    const users = await receiver();
+    const sheets = await receiver();
+    endpoints.push(users, sheets);
+    const hook = await register(users.url, ['USER_CREATED', 'USER_DEACTIVATED']);
+    await register(sheets.url, ['TIMESHEET_APPROVED']);
+
+    const created = await call<{ _id: string; accountActive: boolean }>(
+      as.admin,
+      `mutation { createUser(email: "New.Hire@Example.com", firstName: "Nia", lastName: "Hire") {
+        _id accountActive } }`,
+    );
+    const newId = created.data?._id;
+    if (!newId) throw new Error(`createUser failed: ${created.error?.message}`);
+    await notificationsSettled();
+    expect(users.received.map((r) => r.headers['x-tally-event'])).toEqual(['user.created']);
+    const [createdRequest] = users.received;
+    const createdBody = JSON.parse(createdRequest?.body ?? '{}') as { event: string; data: unknown };
+    expect(createdRequest?.headers['x-tally-signature']).toBe(
+      `sha256=${createHmac('sha256', hook.secret)
+        .update(createdRequest?.body ?? '')
+        .digest('hex')}`,
+    );
+    expect(createdBody).toMatchObject({
+      event: 'user.created',
+      data: {
+        userId: newId,
+        email: 'new.hire@example.com',
+        firstName: 'Nia',
+        lastName: 'Hire',
+        byUserId: world.ids.admin,
+      },
+    });
+
+    app.clock.advance(1000);
+    const DEACTIVATE =
+      'mutation($id: ID!, $on: Boolean!) { activeInactiveAccount(id: $id, status: $on) { _id } }';
+    expect((await call(as.admin, DEACTIVATE, { id: newId, on: false })).error).toBeUndefined();
+    await notificationsSettled();
+    expect(users.received.map((r) => r.headers['x-tally-event'])).toEqual([
+      'user.created',
+      'user.deactivated',
+    ]);
+    const deactivated = users.received[1];
+    expect(JSON.parse(deactivated?.body ?? '{}')).toMatchObject({
+      event: 'user.deactivated',
+      data: { userId: newId, byUserId: world.ids.admin },
+    });
+    expect(deactivated?.headers['x-tally-signature']).toBe(
+      `sha256=${createHmac('sha256', hook.secret)
+        .update(deactivated?.body ?? '')
+        .digest('hex')}`,
+    );
+
+    // Deactivating the inactive account again, or activating it, tells nobody; other endpoints hear nothing.
+    expect((await call(as.admin, DEACTIVATE, { id: newId, on: false })).error).toBeUndefined();
+    expect((await call(as.admin, DEACTIVATE, { id: newId, on: true })).error).toBeUndefined();
+    await notificationsSettled();
+    expect(users.received).toHaveLength(2);
+    expect(sheets.received).toHaveLength(0);
+    expect((await deliveries(hook.webhook.id)).map((d) => [d.eventName, d.status])).toEqual([
+      ['user.deactivated', 'SUCCEEDED'],
+      ['user.created', 'SUCCEEDED'],
+    ]);
+  });
+
   it('gives up after 24 hours of failures', async () => {
     const down = await receiver([503, 503, 503, 503, 503, 503, 503, 503, 503, 503]);
     endpoints.push(down);

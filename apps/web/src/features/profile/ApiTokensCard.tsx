@@ -149,8 +149,10 @@ export function ApiTokensCard({ userId, isAdmin }: { userId: string; isAdmin: bo
         >
           <Input maxLength={TOKEN_NAME_MAX} placeholder="Payroll sync" style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item name="scope" label="Scope">
+        <Form.Item name="scope" label="Scope" style={{ maxWidth: '100%' }}>
+          {/* Wraps on a phone: the two choices do not fit one line next to the label at 390 px. */}
           <Radio.Group
+            style={{ display: 'flex', flexWrap: 'wrap', rowGap: 4 }}
             options={[
               { value: 'READ', label: 'Read only' },
               { value: 'READ_WRITE', label: 'Read and write' },

@@ -4,42 +4,58 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A team member and the hours budgeted for them on a deliverable. */
 export type DeliverableResourceInput = {
   /** Steps of 0.25; empty = 0. */
   budgetedHours?: number | null | undefined;
+  /** The team member (Resource._id) of the deliverable's project. */
   resourceId: string;
 };
 
 /** name required ('Name is required'); amount required ('Amount is required'), 0 or more. */
 export type ExpenseInput = {
+  /** Amount in dollars, 0 or more (required). */
   amount?: number | null | undefined;
+  /** A note, if any. */
   comment?: string | null | undefined;
   /** YYYYMMDD */
   date?: string | null | undefined;
+  /** What the expense is (required). */
   name?: string | null | undefined;
 };
 
 /** Whose history: one timesheet, one project, one user, or the whole portal (admins). */
 export type HistorySubject =
+  /** The whole portal (admins; no id). */
   | 'PORTAL'
+  /** One project (id: the project). */
   | 'PROJECT'
+  /** One timesheet (id: the sheet). */
   | 'TIMESHEET'
+  /** One user: what was done to the account and by it (id: the user). */
   | 'USER';
 
+/** What prefillAddTimesheetLineItem copies besides the lines. */
 export type PrefillIncludeOptions = {
+  /** Copy the day comments too (with hours only). */
   comments?: boolean | null | undefined;
+  /** Copy the hours of each day too. */
   hours?: boolean | null | undefined;
 };
 
+/** One filter of a report query: a report field compared with a value as its cells show it. */
 export type ReportFilterInput = {
   /** A field of REPORT_FIELDS (F-040). */
   field: string;
   /** F-047: contains, notContains, equals, notEqual, startsWith, endsWith. */
   operator: string;
+  /** The value to compare the cells with, as they show it. */
   value: string;
 };
 
+/** One sort key of a report query: a report field, ascending unless desc. */
 export type ReportSortInput = {
+  /** True: descending. */
   desc: boolean;
   /** A field of REPORT_FIELDS (F-040). */
   field: string;
@@ -47,9 +63,12 @@ export type ReportSortInput = {
 
 /** DAY: one row per task day; WEEK: one row per person, week and task (weekly snapshot). */
 export type SnapshotGranularity =
+  /** One row per task day. */
   | 'DAY'
+  /** One row per person, week and task (the weekly snapshot). */
   | 'WEEK';
 
+/** A query of the timesheet snapshot rows: the date range, granularity, sorting, filters and grouping. */
 export type SnapshotQueryInput = {
   /** The caller's saved field overrides (F-019/F-024), when configuration daily-snapshot-overrides is 'true'. */
   applyOverrides?: boolean | null | undefined;
@@ -57,19 +76,23 @@ export type SnapshotQueryInput = {
   endDate: string;
   /** Each compares the text the cell shows, case-insensitively. */
   filters?: Array<ReportFilterInput> | null | undefined;
+  /** DAY (default) or WEEK rows. */
   granularity?: SnapshotGranularity | null | undefined;
   /** At most 3 levels. */
   grouping?: Array<string> | null | undefined;
   /** F-023's time-off option: false leaves out the deliverables tracked as time off. */
   includeTimeOff?: boolean | null | undefined;
+  /** Sort keys, first first. */
   sorting?: Array<ReportSortInput> | null | undefined;
   /** YYYYMMDD. */
   startDate: string;
 };
 
+/** A user's timesheet finance submits for them (F-080). */
 export type SubmitManualTimesheetInput = {
   /** True: the regular approval routing, approvers e-mailed. False: Approved at once, no e-mail. */
   regularApproval: boolean;
+  /** The sheet to submit. */
   timesheetId: string;
   /** The sheet's owner. */
   user: string;
@@ -84,14 +107,19 @@ export type TokenScope =
 
 /** As ExpenseInput, plus the proposed amount (0 or more; null clears it; absent leaves it). */
 export type UpdateExpenseInput = {
+  /** Amount in dollars, 0 or more. */
   amount?: number | null | undefined;
+  /** A note; null clears it. */
   comment?: string | null | undefined;
   /** YYYYMMDD */
   date?: string | null | undefined;
+  /** What the expense is. */
   name?: string | null | undefined;
+  /** Amount proposed to the client, 0 or more; null clears it. */
   proposedAmount?: number | null | undefined;
 };
 
+/** Settings of the viewer to change; fields left out keep their value. */
 export type UserSettingsInput = {
   /** Column layouts of the data tables as JSON text (U-014): {tableId: {order, widths, hidden, shown} | null}; the tables named replace the viewer's stored ones (null removes one), the others are kept. */
   agGridColumns?: string | null | undefined;
@@ -99,33 +127,48 @@ export type UserSettingsInput = {
   emailNotifications?: boolean | null | undefined;
   /** The field override rules of the snapshot reports as JSON text: an array of {conditions, override}. */
   timesheetDailySnapshotOverrides?: string | null | undefined;
+  /** The daily snapshot report layout the person saved (JSON). */
   timesheetDailySnapshotReports?: string | null | undefined;
+  /** Use the new task picker on timesheets. */
   useNewTaskSelector?: boolean | null | undefined;
 };
 
 /** Underutilized: below 90 %; Overutilized: above 110 % (X-007). */
 export type UtilizationFilter =
+  /** Everyone. */
   | 'ALL'
+  /** Utilization above 110 %. */
   | 'OVERUTILIZED'
+  /** Utilization below 90 %. */
   | 'UNDERUTILIZED';
 
+/** The Yes form's answers (V-004..V-009); every field is required. */
 export type VaccineDetailsInput = {
+  /** Affirms the answers are accurate. */
   affirmAccurate?: boolean | null | undefined;
+  /** Consent to share the status with the firm. */
   authorizeShare?: boolean | null | undefined;
+  /** Consent to disclose the status to clients. */
   discloseStatus?: boolean | null | undefined;
   /** YYYYMMDD */
   lastVaccinationDate?: string | null | undefined;
   /** The url of createVaccineUploadUrl, or vaccineProofRef to keep. */
   vaccineProof?: string | null | undefined;
+  /** Which vaccine (a term of the vaccine list). */
   vaccineVersion?: string | null | undefined;
 };
 
+/** The three test consents (V-016), all required. */
 export type VaccineTestDetailsInput = {
+  /** Affirms the results are accurate. */
   affirmAccurate?: boolean | null | undefined;
+  /** Consent to share test results with the firm. */
   authorizeShare?: boolean | null | undefined;
+  /** Consent to disclose the results to clients. */
   discloseStatus?: boolean | null | undefined;
 };
 
+/** Where a delivery stands: PENDING (not yet sent, or failed and waiting to retry), SUCCEEDED (answered 2xx) or FAILED (gave up after 24 hours). */
 export type WebhookDeliveryStatus =
   /** No 2xx answer within 24 hours of retries; Redeliver sends it again. */
   | 'FAILED'

@@ -17,34 +17,48 @@ export function registerSnapshotWindow(builder: Builder): void {
 
   const Granularity = builder.enumType('SnapshotGranularity', {
     description: 'DAY: one row per task day; WEEK: one row per person, week and task (weekly snapshot).',
-    values: ['DAY', 'WEEK'] as const,
+    values: {
+      DAY: { description: 'One row per task day.' },
+      WEEK: { description: 'One row per person, week and task (the weekly snapshot).' },
+    } as const,
   });
   const SortInput = builder.inputType('ReportSortInput', {
+    description: 'One sort key of a report query: a report field, ascending unless desc.',
     fields: (t) => ({
       field: t.string({ required: true, description: 'A field of REPORT_FIELDS (F-040).' }),
-      desc: t.boolean({ required: true }),
+      desc: t.boolean({ description: 'True: descending.', required: true }),
     }),
   });
   const FilterInput = builder.inputType('ReportFilterInput', {
+    description: 'One filter of a report query: a report field compared with a value as its cells show it.',
     fields: (t) => ({
       field: t.string({ required: true, description: 'A field of REPORT_FIELDS (F-040).' }),
       operator: t.string({
         required: true,
         description: 'F-047: contains, notContains, equals, notEqual, startsWith, endsWith.',
       }),
-      value: t.string({ required: true }),
+      value: t.string({
+        description: 'The value to compare the cells with, as they show it.',
+        required: true,
+      }),
     }),
   });
   const QueryInput = builder.inputType('SnapshotQueryInput', {
+    description:
+      'A query of the timesheet snapshot rows: the date range, granularity, sorting, filters and grouping.',
     fields: (t) => ({
       startDate: t.string({ required: true, description: 'YYYYMMDD.' }),
       endDate: t.string({ required: true, description: 'YYYYMMDD, at most 366 days after startDate.' }),
-      granularity: t.field({ type: Granularity, defaultValue: 'DAY' }),
+      granularity: t.field({
+        description: 'DAY (default) or WEEK rows.',
+        type: Granularity,
+        defaultValue: 'DAY',
+      }),
       includeTimeOff: t.boolean({
         defaultValue: true,
         description: "F-023's time-off option: false leaves out the deliverables tracked as time off.",
       }),
-      sorting: t.field({ type: [SortInput], defaultValue: [] }),
+      sorting: t.field({ description: 'Sort keys, first first.', type: [SortInput], defaultValue: [] }),
       filters: t.field({
         type: [FilterInput],
         defaultValue: [],
@@ -60,13 +74,14 @@ export function registerSnapshotWindow(builder: Builder): void {
   });
 
   const Window = builder.objectRef<SnapshotWindow>('SnapshotWindow').implement({
+    description: 'One window of snapshot rows with the totals of the whole query.',
     fields: (t) => ({
       total: t.exposeInt('total', {
         description: 'Rows matching the query (and inside groupPath when given).',
       }),
       hours: t.exposeFloat('hours', { description: 'Their total hours.' }),
       totalCost: t.exposeFloat('totalCost', { description: 'Their total cost (C-024).' }),
-      offset: t.exposeInt('offset'),
+      offset: t.exposeInt('offset', { description: 'The offset of the first row answered.' }),
       rows: t.field({
         type: ['JSON'],
         description:
@@ -76,6 +91,7 @@ export function registerSnapshotWindow(builder: Builder): void {
     }),
   });
   const Group = builder.objectRef<SnapshotGroup>('SnapshotGroup').implement({
+    description: 'One group of snapshot rows at a grouping level, with its count, hours and cost.',
     fields: (t) => ({
       key: t.exposeStringList('key', {
         description: 'The group path: the shown text of each level down to this group.',
@@ -84,8 +100,8 @@ export function registerSnapshotWindow(builder: Builder): void {
         description: "The shown text of this level (the group row's label).",
       }),
       count: t.exposeInt('count', { description: 'Rows in the group.' }),
-      hours: t.exposeFloat('hours'),
-      totalCost: t.exposeFloat('totalCost'),
+      hours: t.exposeFloat('hours', { description: 'Hours of the group.' }),
+      totalCost: t.exposeFloat('totalCost', { description: 'Cost of the group in dollars.' }),
     }),
   });
 
@@ -95,10 +111,17 @@ export function registerSnapshotWindow(builder: Builder): void {
       type: Window,
       description: `One window of the snapshot rows of a query, sorted, filtered and inside groupPath, with their totals; limit at most ${MAX_WINDOW_ROWS}. Finance and admin groups.`,
       args: {
-        query: t.arg({ type: QueryInput, required: true }),
-        groupPath: t.arg.stringList({ defaultValue: [] }),
-        offset: t.arg.int({ required: true, defaultValue: 0 }),
-        limit: t.arg.int({ required: true, defaultValue: 200 }),
+        query: t.arg({ description: 'The query.', type: QueryInput, required: true }),
+        groupPath: t.arg.stringList({
+          description: 'The values of the enclosing groups, outermost first; omitted: ungrouped.',
+          defaultValue: [],
+        }),
+        offset: t.arg.int({
+          description: 'How many rows of the group to skip.',
+          required: true,
+          defaultValue: 0,
+        }),
+        limit: t.arg.int({ description: 'How many rows to answer.', required: true, defaultValue: 200 }),
       },
       resolve: (_marker, args, context) => {
         const viewer = requireViewer(context);
@@ -117,8 +140,11 @@ export function registerSnapshotWindow(builder: Builder): void {
       description:
         'The groups of the level below groupPath (grouping[groupPath.length]) with their counts and totals, ordered as F-046 (descending when that column sorts so); at most 5000. Finance and admin groups.',
       args: {
-        query: t.arg({ type: QueryInput, required: true }),
-        groupPath: t.arg.stringList({ defaultValue: [] }),
+        query: t.arg({ description: 'The query.', type: QueryInput, required: true }),
+        groupPath: t.arg.stringList({
+          description: 'The values of the enclosing groups; omitted: the top level.',
+          defaultValue: [],
+        }),
       },
       resolve: (_marker, args, context) => {
         requireViewer(context);

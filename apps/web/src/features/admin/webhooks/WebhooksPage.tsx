@@ -227,6 +227,8 @@ export function Component() {
             {
               title: 'URL',
               dataIndex: 'url',
+              // Room for an address to break at its slashes rather than every few letters (760 px).
+              width: '35%',
               render: (url: string) => (
                 <Typography.Text style={{ wordBreak: 'break-all' }}>{url}</Typography.Text>
               ),

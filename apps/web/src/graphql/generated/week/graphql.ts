@@ -4,8 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What prefillAddTimesheetLineItem copies besides the lines. */
 export type PrefillIncludeOptions = {
+  /** Copy the day comments too (with hours only). */
   comments?: boolean | null | undefined;
+  /** Copy the hours of each day too. */
   hours?: boolean | null | undefined;
 };
 
