@@ -3,15 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
-import { type APIRequestContext, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONFIGURATION_CACHE_MS } from '../../apps/api/src/modules/configurations/configurations.cache.ts';
+import { ApiSession as Session } from '../fixtures/api-session.ts';
 import { freePort } from '../fixtures/free-port.ts';
 import { type Haproxy, startHaproxy } from '../fixtures/haproxy.ts';
 import { type MailCatcher, startMailCatcher } from '../fixtures/mail-catcher.ts';
-import { demoPassword } from '../fixtures/portal.ts';
 import { launchPortalProcess, type PortalProcess, portalUrl } from '../fixtures/portal-process.ts';
+import { createPostgresDatabase, type PostgresDatabase } from '../fixtures/postgres-database.ts';
 import { weekEndAfter } from '../pages/timesheet-page.ts';
 
 /**
@@ -33,52 +32,7 @@ const shiftDays = (compact: string, days: number) => {
 };
 const weekDays = [-6, -5, -4, -3, -2].map((offset) => shiftDays(weekEnd, offset)); // Monday..Friday
 
-interface GraphqlAnswer<T> {
-  data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-/** A signed-in user's cookie jar talking to one address (the balancer, or one process directly). */
-class Session {
-  private constructor(
-    readonly api: APIRequestContext,
-    readonly email: string,
-  ) {}
-
-  static async signIn(baseUrl: string, email: string): Promise<Session> {
-    const api = await request.newContext({ baseURL: baseUrl });
-    const response = await api.post('/api/auth/signin', { data: { email, password: demoPassword } });
-    if (!response.ok()) throw new Error(`sign-in as ${email}: ${response.status()} ${await response.text()}`);
-    return new Session(api, email);
-  }
-
-  async gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await this.api.post('/api/graphql', {
-      headers: { 'x-tally-csrf': '1' },
-      data: { query, variables },
-    });
-    const text = await response.text();
-    if (!text.startsWith('{'))
-      throw new Error(`${this.email}: HTTP ${response.status()} ${text.slice(0, 300)}`);
-    const body = JSON.parse(text) as GraphqlAnswer<T>;
-    if (!response.ok() || body.errors?.length || !body.data) {
-      throw new Error(`${this.email}: GraphQL ${response.status()} ${JSON.stringify(body.errors ?? body)}`);
-    }
-    return body.data;
-  }
-}
-
 const SHEET = `_id status totalHours timesheetAttachments { _id url description }`;
-
-async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The `<title>` a process gives a page: the company short name comes through the configuration cache. */
 async function pageTitleOf(baseUrl: string): Promise<string> {
@@ -104,9 +58,8 @@ function logLines(portal: PortalProcess, msg: string): Record<string, unknown>[]
 }
 
 describe.runIf(adminUrl)('two API processes behind HAProxy (deploy/haproxy.cfg) on one PostgreSQL', () => {
-  const databaseName = `tally_e2e_${randomBytes(5).toString('hex')}`;
+  let database: PostgresDatabase | undefined;
   let dataDir = '';
-  let databaseUrl = '';
   let catcher: MailCatcher;
   let lb: Haproxy;
   const portals = {} as Record<ServerName, PortalProcess>;
@@ -131,19 +84,17 @@ describe.runIf(adminUrl)('two API processes behind HAProxy (deploy/haproxy.cfg) 
   };
 
   beforeAll(async () => {
-    await withClient(adminUrl ?? '', (client) => client.query(`CREATE DATABASE "${databaseName}"`));
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    database = await createPostgresDatabase(adminUrl ?? '');
     dataDir = await mkdtemp(join(tmpdir(), 'tally-e2e-scale-'));
     catcher = await startMailCatcher();
     const [lbPort, port1, port2] = [await freePort(), await freePort(), await freePort()];
     const env = {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       SMTP_URL: catcher.url,
-      SESSION_SECRET: `e2e-scale-out-${databaseName}`,
+      SESSION_SECRET: `e2e-scale-out-${database.name}`,
       TRUST_PROXY: 'true',
       PUBLIC_URL: portalUrl(lbPort),
+      SHUTDOWN_DELAY_MS: '3000', // README: what deploy/haproxy.cfg's health check needs
       WEB_DIST_DIR: inject('webDistDir'),
     };
     // The first migrates and loads the demo company; the demo seed is not meant to run twice at once, so the
@@ -165,9 +116,7 @@ describe.runIf(adminUrl)('two API processes behind HAProxy (deploy/haproxy.cfg) 
     await lb?.stop();
     await Promise.all(Object.values(portals).map((portal) => portal.stop()));
     await catcher?.stop();
-    await withClient(adminUrl ?? '', (client) =>
-      client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
-    ).catch(() => undefined);
+    await database?.drop().catch(() => undefined);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -378,8 +327,7 @@ describe.runIf(adminUrl)('two API processes behind HAProxy (deploy/haproxy.cfg) 
     const keys = catcher.messages.map((mail) => `${mail.to.join(',')} ${mail.subject}`);
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
     expect(keys.filter((key) => /^employee@example.com Timesheet approved/.test(key))).toHaveLength(1);
-    const outbox = await withClient(databaseUrl, (client) => client.query('select kind from mail_outbox'));
-    expect(outbox.rows).toEqual([]);
+    expect(await database?.query('select kind from mail_outbox')).toEqual([]);
   }, 120_000);
 
   it('drains a process on SIGTERM during an export stream; the balancer moves to the other', async () => {
@@ -404,14 +352,14 @@ describe.runIf(adminUrl)('two API processes behind HAProxy (deploy/haproxy.cfg) 
     const stopping = dying.stop(); // SIGTERM
     const exitedAfter = dying.exited.then((exit) => ({ ...exit, ms: Date.now() - signalled }));
 
-    // New requests keep being answered (HAProxy retries a refused connection on the other process) ...
+    // The stopping process says it is not ready, and still answers during SHUTDOWN_DELAY_MS ...
+    await expect.poll(() => readiness(dying.baseUrl), { timeout: 2_000, interval: 50 }).toBe(503);
     const me = '{ me { emails { address } } }';
     for (let i = 0; i < 6; i++) {
       const answer = await finance.gql<{ me: { emails: { address: string }[] } }>(me);
       expect(answer.me.emails[0]?.address).toBe('finance@example.com');
     }
-    // ... the stopping process is no longer ready, and the health check takes it out.
-    expect(await readiness(dying.baseUrl)).not.toBe(200);
+    // ... until the health check has taken it out: new requests go to the other process only.
     await expect
       .poll(async () => (await lb.stats())[stopped as ServerName]?.status ?? '', { timeout: 8_000 })
       .toMatch(/^DOWN/);
