@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
     expect(config.sessionSecret.length).toBeGreaterThan(30);
+    expect(config.shutdownDelayMs).toBe(0);
   });
 
   it('reads every variable', () => {
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       SENTRY_DSN: 'https://key@sentry.example.com/1',
       DEMO_PASSWORD: 'pw',
       WEB_DIST_DIR: '/srv/web',
+      SHUTDOWN_DELAY_MS: '3000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       appEnv: 'stage',
       demoPassword: 'pw',
       webDistDir: '/srv/web',
+      shutdownDelayMs: 3000,
     });
   });
 
@@ -69,6 +72,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_ENV: 'dev' })).toThrow(/APP_ENV/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ OIDC_ISSUER: 'https://idp.example.com' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '8000' })).toThrow(/SHUTDOWN_DELAY_MS: At most 5000/);
   });
 
   it('reads the S3-compatible storage and names what is missing or conflicting', () => {

@@ -34,6 +34,8 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** At most 5 s: the drain (startup.ts DRAIN_TIMEOUT_MS, 7 s from the signal) includes it. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(5000, 'At most 5000').default(0),
   AZURE_STORAGE_CONNECTION_STRING: optionalText,
   S3_STORAGE_BUCKET: optionalText.pipe(
     z
@@ -105,6 +107,11 @@ export interface AppConfig {
   webDistDir: string;
   /** Take the client address from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
+  /**
+   * On SIGTERM, how long the process keeps taking new requests (while /api/ready answers 503) before it closes
+   * its listener: the time a load balancer's health check needs to take it out (0: close at once).
+   */
+  shutdownDelayMs: number;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /** Files go to Azure Blob when set; otherwise to DATA_DIR/blobs (storage/). */
   azureStorageConnectionString: string | undefined;
@@ -189,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: vars.DEMO_PASSWORD,
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : defaultWebDist,
     trustProxy: vars.TRUST_PROXY,
+    shutdownDelayMs: vars.SHUTDOWN_DELAY_MS,
     logLevel: vars.LOG_LEVEL,
     azureStorageConnectionString: vars.AZURE_STORAGE_CONNECTION_STRING,
     s3Storage,

@@ -104,9 +104,10 @@ async function main(): Promise<void> {
     webhooks.stop();
     reminders.stop();
     checkpoints?.stop();
-    // Running requests (export streams included) finish, at most DRAIN_TIMEOUT_MS, before the database goes
-    // away under them; a stream still running then is cut (its chunked body ends without its last chunk).
-    await stopServing(server, app, { timeoutMs: DRAIN_TIMEOUT_MS, logger });
+    // New requests still answered for SHUTDOWN_DELAY_MS (the balancer sees /api/ready 503 meanwhile); running
+    // requests (export streams included) finish, at most DRAIN_TIMEOUT_MS after the signal, before the database
+    // goes away under them; a stream still running then is cut (its chunked body ends without its last chunk).
+    await stopServing(server, app, { timeoutMs: DRAIN_TIMEOUT_MS, delayMs: config.shutdownDelayMs, logger });
     // Handlers of cut responses close their database cursors.
     await app.drain(Math.max(0, deadline - Date.now() - 1500));
     // Mails drained after an answer (submits, decisions) still need the database and the mailer.

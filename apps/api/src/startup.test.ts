@@ -188,4 +188,28 @@ describe.each(testDatabases())('graceful shutdown on $name', (database) => {
       await close();
     }
   });
+
+  it('keeps taking requests for the delay (the balancer moving away), then stops listening', async () => {
+    const { db, close } = await database.open();
+    const served = await serve(db);
+    try {
+      const { port } = served.server.address() as AddressInfo;
+      const health = () => fetch(`http://127.0.0.1:${port}/api/health`, { headers: { connection: 'close' } });
+      const started = performance.now();
+      const stopping = stopServing(served.server, served.app, {
+        timeoutMs: 5_000,
+        delayMs: 500,
+        logger: pino({ level: 'silent' }),
+      });
+      await sleep(100);
+      expect((await health()).status).toBe(200);
+      await stopping;
+      expect(performance.now() - started).toBeGreaterThanOrEqual(490);
+      expect(served.server.listening).toBe(false);
+      await expect(health()).rejects.toThrow();
+    } finally {
+      await served.cleanup();
+      await close();
+    }
+  });
 });

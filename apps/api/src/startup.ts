@@ -71,19 +71,27 @@ export function checkpointPeriodically(
 }
 
 /**
- * First half of a graceful shutdown (SIGTERM): stop accepting connections, let every running request finish
- * (also those whose client has left: their handler may still be using the database), at most timeoutMs,
- * then end the remaining connections. Only after this resolves may the caller close the database.
+ * First half of a graceful shutdown (SIGTERM): keep taking requests for `delayMs` (readiness already answers
+ * 503, so a load balancer's health check takes the process out meanwhile; closing the listener at once would
+ * drop requests the balancer had just sent), then stop accepting connections, let every running request finish
+ * (also those whose client has left: their handler may still be using the database) until `timeoutMs` after
+ * the call, delay included, then end the remaining connections. Only after this resolves may the caller close
+ * the database.
  */
 export async function stopServing(
   server: Server,
   app: Pick<App, 'drain' | 'inFlight'>,
-  options: { timeoutMs: number; logger: Logger },
+  options: { timeoutMs: number; delayMs?: number; logger: Logger },
 ): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
+  const delayMs = Math.min(options.delayMs ?? 0, options.timeoutMs);
+  if (delayMs > 0) {
+    options.logger.info({ delayMs }, 'taking requests a little longer while the load balancer moves away');
+    await sleep(delayMs);
+  }
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  if (!(await app.drain(options.timeoutMs))) {
+  if (!(await app.drain(Math.max(0, deadline - Date.now())))) {
     options.logger.warn(
       { inFlight: app.inFlight(), timeoutMs: options.timeoutMs },
       'requests still running at the shutdown deadline: cut off',

@@ -5,10 +5,12 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { CONFIGURATION_CACHE_MS } from '../modules/configurations/configurations.cache.ts';
 import { insertMissingConfigurationDefaults } from '../modules/configurations/configurations.queries.ts';
 import { notificationsSettled } from '../modules/notifications/notifications.service.ts';
 import {
   REMINDERS_LOCK_KEY,
+  RESCHEDULE_CHECK_MS,
   runReminders,
   scheduleReminders,
   validateReminderSetting,
@@ -181,6 +183,8 @@ describe.each(testDatabases())('reminders on $name', (database) => {
   });
 
   it('reschedules when the configured cron changes, without a restart (reminderEmailJob, D-060)', async () => {
+    // Every instance follows a change within the configuration cache's lifetime, like every other setting.
+    expect(RESCHEDULE_CHECK_MS).toBeLessThanOrEqual(CONFIGURATION_CACHE_MS);
     const { db, close } = await database.open();
     try {
       await insertMissingConfigurationDefaults(db);
@@ -190,6 +194,45 @@ describe.each(testDatabases())('reminders on $name', (database) => {
       await expect.poll(() => watch.current()?.getPattern(), { timeout: 2000 }).toBe('0 16 * * 5');
       watch.stop();
       expect(watch.current()?.isRunning()).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it('runs once when every instance fires at the same moment (scheduled runs keep half a period apart)', async () => {
+    const { db, close } = await database.open();
+    try {
+      await craft(db);
+      const mailer = testMailer();
+      // Two instances' crons (daily at noon: a gap of 12 h), together, then one a second late.
+      const outcomes = await Promise.all([
+        runReminders(deps(db, database.name, mailer), NOW, 43_200),
+        runReminders(deps(db, database.name, mailer), NOW, 43_200),
+      ]);
+      const late = await runReminders(
+        deps(db, database.name, mailer),
+        new Date(NOW.getTime() + 1000),
+        43_200,
+      );
+      expect(outcomes.filter((outcome) => outcome.ran)).toHaveLength(1);
+      expect(outcomes.find((outcome) => !outcome.ran)).toEqual({ ran: false, reason: 'locked' });
+      expect(late).toEqual({ ran: false, reason: 'locked' });
+      await notificationsSettled();
+      expect(mailer.sent.map((m) => m.to).sort()).toEqual([
+        'ann@example.com',
+        'backup@example.com',
+        'cat@example.com',
+        'pam@example.com',
+      ]);
+      // The next day's run is taken again.
+      const nextDay = await runReminders(
+        deps(db, database.name, mailer),
+        new Date(NOW.getTime() + DAY),
+        43_200,
+      );
+      expect(nextDay.ran).toBe(true);
+      await notificationsSettled();
+      expect(mailer.sent).toHaveLength(8);
     } finally {
       await close();
     }

@@ -10,6 +10,7 @@ import {
 import { defaultWeekEnd, parseWeekEndDay, previousWeekEnd } from '@tally/domain/week';
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
+import { CONFIGURATION_CACHE_MS } from '../modules/configurations/configurations.cache.ts';
 import { listConfigurationRows } from '../modules/configurations/configurations.queries.ts';
 import { wakeMailOutbox, writeReminderMails } from '../modules/notifications/mail-outbox.ts';
 import type { NotificationDeps } from '../modules/notifications/notifications.service.ts';
@@ -153,6 +154,8 @@ export async function scheduleReminders(deps: ReminderDeps): Promise<Cron | null
     async (cron: Cron) => {
       const outcome = await runReminders(deps, new Date(), minGapOf(cron));
       if (outcome.ran) deps.logger.info(outcome, 'reminders sent');
+      // Every instance fires; the others say so, so an operator sees the run was taken once.
+      else if (outcome.reason === 'locked') deps.logger.info('reminders left to the instance that ran them');
     },
   );
 }
@@ -163,12 +166,17 @@ async function scheduleKey(db: Db): Promise<string> {
   return `${readString(values, 'reminder-email-cron').trim()}|${readString(values, 'time-zone')}`;
 }
 
-export const RESCHEDULE_CHECK_MS = 60_000;
+/**
+ * How often each instance reads the schedule again: the configuration cache's lifetime, the delay after which
+ * every other configuration change shows on every instance (a minute made a new cron wait for up to a minute
+ * and then for its next match, on the saving instance too).
+ */
+export const RESCHEDULE_CHECK_MS = CONFIGURATION_CACHE_MS;
 
 /**
- * Schedules the reminders and keeps the schedule in step with configuration: every minute each instance reads
- * reminder-email-cron and time-zone again and reschedules when they changed (reminderEmailJob, D-060, or the
- * configuration grid), so no restart is needed. stop() ends both.
+ * Schedules the reminders and keeps the schedule in step with configuration: every RESCHEDULE_CHECK_MS each
+ * instance reads reminder-email-cron and time-zone again and reschedules when they changed (reminderEmailJob,
+ * D-060, or the configuration grid), so no restart is needed. stop() ends both.
  */
 export async function watchReminderSchedule(
   deps: ReminderDeps,

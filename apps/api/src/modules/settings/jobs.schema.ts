@@ -195,7 +195,7 @@ export function registerSettingsJobs(builder: Builder): void {
       type: Schedule,
       description:
         'Sets the reminders job’s cron expression and its human description (D-060); every instance ' +
-        'reschedules within a minute. currentScheduler: the expression the form showed (CONFLICT when it ' +
+        'reschedules within 10 seconds. currentScheduler: the expression the form showed (CONFLICT when it ' +
         'changed meanwhile). enabled: optionally turns the reminders on or off. Admins only.',
       args: {
         cronExpression: t.arg.string({

@@ -77,7 +77,7 @@ async function setConfigurationValue(db: DbOrTx, key: string, value: string): Pr
 
 /**
  * reminderEmailJob(cronExpression, cronDescription, currentScheduler) (D-060): sets configuration
- * reminder-email-cron (which the reminders job reads; every instance reschedules within a minute) with the
+ * reminder-email-cron (which the reminders job reads; every instance reschedules within 10 s) with the
  * human wording, and optionally turns the job on or off. currentScheduler is the expression the form showed:
  * when someone changed it meanwhile, nothing is written (CONFLICT).
  */

@@ -40,7 +40,7 @@ const presetOf = (expression: string) =>
 
 /**
  * Reminder e-mails schedule (D-060, reminderEmailJob): a schedule from the list or a cron expression with its
- * human description, and the on/off switch. The reminders job picks a change up within a minute.
+ * human description, and the on/off switch. The reminders job picks a change up within 10 seconds.
  */
 export function ReminderSchedulePanel() {
   const id = useId();
