@@ -2,16 +2,19 @@ import { zonedTime } from '@tally/domain/calendar-events';
 import type { IsoDate } from '@tally/domain/dates';
 import { isLineItemLocked } from '@tally/domain/status';
 import { TIMER_MESSAGES, timerDay, timerHours, timerNeedsReview } from '@tally/domain/timer';
+import { toWeekEnd } from '@tally/domain/week';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
 import { configuredTimeZone } from '../configurations/configurations.service.ts';
 import { addHours } from '../timesheets/hours.service.ts';
+import { addTimesheetLineItem } from '../timesheets/lines.service.ts';
 import { assertContentWritable } from '../timesheets/timesheet.access.ts';
-import { loadTimesheetById } from '../timesheets/timesheet.loader.ts';
+import { loadTimesheetById, loadTimesheetOfWeek } from '../timesheets/timesheet.loader.ts';
 import { TIMESHEET_MESSAGES } from '../timesheets/timesheet.messages.ts';
 import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { cachedTimesheetSettings } from '../timesheets/timesheet.settings.ts';
+import { createTimesheet } from '../timesheets/timesheets.service.ts';
 import { deleteTimer, findSheetOfLine, findTimer, putTimer, type TimerRow } from './timer.queries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -75,6 +78,37 @@ export async function startTimer(deps: Deps, viewer: Viewer, lineItemId: string)
     deliverableId: line.deliverableId,
     deliverableName: line.deliverable?.deliverableName ?? null,
   });
+}
+
+/**
+ * Starts the viewer's timer on a task (a project and deliverable, e.g. one of their recent tasks): the week's
+ * sheet and the task's line are created first when missing, with the rules of createTimesheet and
+ * addTimesheetLineItem, then it runs as startTimer on that line.
+ */
+export async function startTimerOnTask(
+  deps: Deps,
+  viewer: Viewer,
+  task: { projectId: string; deliverableId: string },
+): Promise<TimerRecord> {
+  const today = zonedTime(deps.clock(), await configuredTimeZone(deps.db)).date;
+  const endDate = toWeekEnd(today, (await cachedTimesheetSettings(deps.db)).weekEndDay);
+  const isTask = (line: TimesheetRecord['lineItems'][number]) =>
+    line.projectId === task.projectId && line.deliverableId === task.deliverableId;
+  let record = await loadTimesheetOfWeek(deps.db, viewer.userId, endDate);
+  if (!record) {
+    // Another tab may create it at the same moment: then use that one.
+    record = await createTimesheet(deps, viewer, { endDate }).catch(async (error: unknown) => {
+      const created = await loadTimesheetOfWeek(deps.db, viewer.userId, endDate);
+      if (!created) throw error;
+      return created;
+    });
+  }
+  if (!record.lineItems.some(isTask)) {
+    record = await addTimesheetLineItem(deps, viewer, { timesheetId: record.sheet.id, ...task });
+  }
+  const line = record.lineItems.find(isTask);
+  if (!line) throw notFound('Line');
+  return startTimer(deps, viewer, line.id);
 }
 
 /**
