@@ -1,7 +1,7 @@
 import { zonedTime } from '@tally/domain/calendar-events';
 import type { IsoDate } from '@tally/domain/dates';
 import { isLineItemLocked } from '@tally/domain/status';
-import { TIMER_MESSAGES, timerDay, timerHours, timerNeedsReview } from '@tally/domain/timer';
+import { keepHoursError, TIMER_MESSAGES, timerDay, timerHours, timerNeedsReview } from '@tally/domain/timer';
 import { toWeekEnd } from '@tally/domain/week';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -124,8 +124,8 @@ export async function stopTimer(
   const timer = await findTimer(deps.db, viewer.userId);
   if (!timer) throw conflict(TIMER_MESSAGES.notRunning);
   const ran = timerHours(timer.startedAt, deps.clock());
-  if (keepHours != null && keepHours > ran)
-    throw badUserInput({ keepHours: TIMER_MESSAGES.keepTooMuch(ran) });
+  const refusal = keepHours == null ? null : keepHoursError(keepHours, ran);
+  if (refusal) throw badUserInput({ keepHours: refusal });
   const hours = keepHours ?? ran;
   const removeThisRun = async (db: Parameters<typeof deleteTimer>[0]) => {
     if (!(await deleteTimer(db, viewer.userId, timer.startedAt))) throw conflict(TIMER_MESSAGES.notRunning);
