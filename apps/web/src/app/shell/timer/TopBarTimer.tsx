@@ -81,7 +81,8 @@ function StartMenu() {
       open={open}
       onOpenChange={setOpen}
       content={
-        open && api ? (
+        // antd draws the content on the first opening only: the menu's code and tasks load then.
+        api ? (
           <Suspense fallback={<p className="tally-timer-menu__note">Loading your recent tasks…</p>}>
             <TimerMenu api={api} onClose={() => setOpen(false)} />
           </Suspense>
