@@ -94,8 +94,9 @@ export function TimerProvider({ children }: { children: ReactNode }) {
       setBusy(true);
       try {
         await action();
-        await refresh(sheets);
         channel.current?.postMessage({ sheets } satisfies TimerMessage);
+        // Done on the server: reading it back may fail (offline) without undoing that.
+        await refresh(sheets).catch(() => undefined);
         return true;
       } catch (error) {
         const { fields, message: general } = readInputErrors(error);
@@ -122,8 +123,18 @@ export function TimerProvider({ children }: { children: ReactNode }) {
       userId,
       timer,
       busy,
-      start: (lineItemId) =>
-        run(() => startTimer({ variables: { lineItemId } }), timer !== null, 'The timer did not start:'),
+      start: async (lineItemId) => {
+        // Starting another stops the running timer: one that ran too long is not stopped blindly.
+        if (timer?.needsReview) {
+          setReviewAsked(true);
+          return false;
+        }
+        return run(
+          () => startTimer({ variables: { lineItemId } }),
+          timer !== null,
+          'The timer did not start:',
+        );
+      },
       run,
       stop: async () => {
         if (!timer) return false;
