@@ -225,6 +225,16 @@ describe('running timer: one timer per person, on every page and tab (issue 18)'
     await startMenuButton(week).waitFor();
     // The other tab learns it from this one (BroadcastChannel), long before its 30-second poll.
     await startMenuButton(other).waitFor({ timeout: 5_000 });
+
+    // The start menu lists the recent tasks (none is started: the next test starts on a line).
+    await startMenuButton(week).click();
+    const menu = week.getByRole('region', { name: 'Start a timer on a recent task' });
+    await menu
+      .getByRole('button', { name: /^Start timer on / })
+      .first()
+      .waitFor();
+    await expectNoSeriousA11yViolations(week);
+    await week.keyboard.press('Escape');
   });
 
   it('a timer started on one page shows on another tab at once and survives a reload', async () => {
