@@ -7,8 +7,14 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const FIRST_LOAD = ['src/graphql/configurations.graphql', 'src/features/auth/**/*.graphql'];
 
-/** The shell layout's operations, loaded with every shell route (generated a third time, for the same reason). */
-const SHELL = ['src/app/shell/shell.graphql'];
+/**
+ * The shell layout's operations, loaded with every shell route (generated a third time, for the same reason),
+ * with the running timer of the top bar (issue 18).
+ */
+const SHELL = ['src/app/shell/shell.graphql', 'src/app/shell/timer/timer.graphql'];
+
+/** The top bar's timer start menu, loaded when it first opens rather than with every shell route. */
+const SHELL_LATER = ['src/app/shell/timer/timerMenu.graphql'];
 
 /**
  * Operations the week screen (/user/timesheets/{endDate}) runs from its first load, so that route does
@@ -55,6 +61,7 @@ const config: CodegenConfig = {
     'src/graphql/generated/': { ...output, documents: ['src/**/*.graphql'] },
     'src/graphql/generated/first-load/': { ...output, documents: FIRST_LOAD },
     'src/graphql/generated/shell/': { ...output, documents: SHELL },
+    'src/graphql/generated/shell-later/': { ...output, documents: SHELL_LATER },
     'src/graphql/generated/week/': { ...output, documents: WEEK },
     'src/graphql/generated/week-later/': { ...output, documents: WEEK_LATER },
     'src/graphql/generated/week-files/': { ...output, documents: WEEK_FILES },

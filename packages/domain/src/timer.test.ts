@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatElapsed, timerDay, timerHours, timerNeedsReview } from './timer.ts';
+import { formatElapsed, keepHoursError, timerDay, timerHours, timerNeedsReview } from './timer.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -36,5 +36,16 @@ describe('timer', () => {
     const start = at('2026-11-25T14:00:00Z');
     expect(formatElapsed(start, at('2026-11-25T14:07:59Z'))).toBe('0:07');
     expect(formatElapsed(start, at('2026-11-26T02:03:00Z'))).toBe('12:03');
+    expect(formatElapsed(start, at('2026-11-25T14:07:59Z'), { seconds: true })).toBe('0:07:59');
+    expect(formatElapsed(start, at('2026-11-26T02:03:05Z'), { seconds: true })).toBe('12:03:05');
+    expect(formatElapsed(start, at('2026-11-25T13:59:00Z'), { seconds: true })).toBe('0:00:00');
+  });
+
+  it('keeps hours of the sheet step, at most what the timer ran', () => {
+    expect(keepHoursError(6, 11)).toBeNull();
+    expect(keepHoursError(0, 11)).toBeNull();
+    expect(keepHoursError(11.5, 11)).toBe('You can keep at most the 11 hours the timer ran');
+    expect(keepHoursError(1.1, 11)).toBe('Hours must be in steps of 0.25');
+    expect(keepHoursError(null, 11)).toBe('Hours must be a number');
   });
 });

@@ -1,6 +1,10 @@
 import { zonedTime } from './calendar-events.ts';
 import type { IsoDate } from './dates.ts';
-import { MAX_HOURS_PER_DAY, snapToQuarterHour } from './hours.ts';
+import { elapsedHours } from './elapsed.ts';
+import { HOURS_MESSAGES, hoursError, MAX_HOURS_PER_DAY, snapToQuarterHour } from './hours.ts';
+
+// The top bar's clock lives apart (elapsed.ts), so the shell loads it without the time-zone rules.
+export { elapsedHours, formatElapsed } from './elapsed.ts';
 
 /** A timer running longer than this asks, on the person's next visit, how much of it to keep (issue 18). */
 export const TIMER_REVIEW_AFTER_HOURS = 10;
@@ -13,17 +17,21 @@ export const TIMER_MESSAGES = {
   keepTooMuch: (elapsed: number) => `You can keep at most the ${elapsed} hours the timer ran`,
 } as const;
 
-/** Hours between two instants, unrounded. */
-export function elapsedHours(startedAt: Date, now: Date): number {
-  return Math.max(0, now.getTime() - startedAt.getTime()) / 3_600_000;
-}
-
 /**
  * The hours a stopped timer adds to its cell: the time it ran rounded to the sheet's 0.25 h step (7 min 29 s
  * adds nothing, 7 min 30 s adds 0.25), at most a day.
  */
 export function timerHours(startedAt: Date, now: Date): number {
   return Math.min(MAX_HOURS_PER_DAY, snapToQuarterHour(elapsedHours(startedAt, now)));
+}
+
+/**
+ * Why the hours a person keeps of a timer that ran too long are refused, or null: an hours value of the sheet's
+ * step, and never more than the (rounded) hours it ran.
+ */
+export function keepHoursError(keepHours: number | null | undefined, ranHours: number): string | null {
+  if (keepHours == null) return HOURS_MESSAGES.notANumber;
+  return hoursError(keepHours) ?? (keepHours > ranHours ? TIMER_MESSAGES.keepTooMuch(ranHours) : null);
 }
 
 /** The day (in the firm's zone) whose cell a timer started at this instant fills. */
@@ -37,10 +45,4 @@ export function timerNeedsReview(startedAt: Date, now: Date, timeZone: string): 
     elapsedHours(startedAt, now) > TIMER_REVIEW_AFTER_HOURS ||
     timerDay(startedAt, timeZone) !== zonedTime(now, timeZone).date
   );
-}
-
-/** The elapsed time as the top bar shows it: 0:07, 1:45, 12:03. */
-export function formatElapsed(startedAt: Date, now: Date): string {
-  const minutes = Math.floor(elapsedHours(startedAt, now) * 60);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 }

@@ -111,6 +111,8 @@ export function appServer(options: AppServerOptions = {}) {
       }),
       Environment: () => ({ body: { data: { environment: options.environment ?? 'production' } } }),
       ShellMe: () => ({ body: { data: { me: meResponse(me) } } }),
+      // Issue 18: no timer runs unless a test passes its own RunningTimer handler.
+      RunningTimer: () => ({ body: { data: { me: { __typename: 'Me', _id: me._id, runningTimer: null } } } }),
       Profile: () => ({ body: { data: { me: profileResponse(me) } } }),
       // U-014: no saved table layouts unless a test passes its own columnLayoutsServer handlers.
       ...columnLayoutsServer(me._id).handlers,

@@ -8,9 +8,17 @@ import { meTypeRefs } from '../me/me.schema.ts';
 import { hours, id } from '../timesheets/timesheet.args.ts';
 import { loadTimesheetById } from '../timesheets/timesheet.loader.ts';
 import { timesheetTypes } from '../timesheets/timesheet.type.ts';
-import { discardTimer, runningTimer, startTimer, stopTimer, type TimerRecord } from './timer.service.ts';
+import {
+  discardTimer,
+  runningTimer,
+  startTimer,
+  startTimerOnTask,
+  stopTimer,
+  type TimerRecord,
+} from './timer.service.ts';
 
 const startArgs = z.object({ lineItemId: id });
+const startOnTaskArgs = z.object({ projectId: id, deliverableId: id });
 const stopArgs = z.object({ keepHours: hours.nullish() });
 
 /** The running timer (issue 18): `me.runningTimer`, startTimer, stopTimer and discardTimer. */
@@ -78,6 +86,22 @@ export function registerTimer(builder: Builder) {
       },
       resolve: (_root, args, context) =>
         startTimer(context.deps, requireViewer(context), parseInput(startArgs, args).lineItemId),
+    }),
+  );
+
+  builder.mutationField('startTimerOnTask', (t) =>
+    t.field({
+      ...signedInRule,
+      type: RunningTimer,
+      description:
+        "Starts a timer for today on a task (e.g. a recent one), creating the current week's sheet and the " +
+        "task's line first when missing; otherwise as startTimer.",
+      args: {
+        projectId: t.arg.id({ required: true }),
+        deliverableId: t.arg.id({ required: true }),
+      },
+      resolve: (_root, args, context) =>
+        startTimerOnTask(context.deps, requireViewer(context), parseInput(startOnTaskArgs, args)),
     }),
   );
 

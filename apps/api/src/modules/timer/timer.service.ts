@@ -1,17 +1,20 @@
 import { zonedTime } from '@tally/domain/calendar-events';
 import type { IsoDate } from '@tally/domain/dates';
 import { isLineItemLocked } from '@tally/domain/status';
-import { TIMER_MESSAGES, timerDay, timerHours, timerNeedsReview } from '@tally/domain/timer';
+import { keepHoursError, TIMER_MESSAGES, timerDay, timerHours, timerNeedsReview } from '@tally/domain/timer';
+import { toWeekEnd } from '@tally/domain/week';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
 import { configuredTimeZone } from '../configurations/configurations.service.ts';
 import { addHours } from '../timesheets/hours.service.ts';
+import { addTimesheetLineItem } from '../timesheets/lines.service.ts';
 import { assertContentWritable } from '../timesheets/timesheet.access.ts';
-import { loadTimesheetById } from '../timesheets/timesheet.loader.ts';
+import { loadTimesheetById, loadTimesheetOfWeek } from '../timesheets/timesheet.loader.ts';
 import { TIMESHEET_MESSAGES } from '../timesheets/timesheet.messages.ts';
 import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { cachedTimesheetSettings } from '../timesheets/timesheet.settings.ts';
+import { createTimesheet } from '../timesheets/timesheets.service.ts';
 import { deleteTimer, findSheetOfLine, findTimer, putTimer, type TimerRow } from './timer.queries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -78,6 +81,37 @@ export async function startTimer(deps: Deps, viewer: Viewer, lineItemId: string)
 }
 
 /**
+ * Starts the viewer's timer on a task (a project and deliverable, e.g. one of their recent tasks): the week's
+ * sheet and the task's line are created first when missing, with the rules of createTimesheet and
+ * addTimesheetLineItem, then it runs as startTimer on that line.
+ */
+export async function startTimerOnTask(
+  deps: Deps,
+  viewer: Viewer,
+  task: { projectId: string; deliverableId: string },
+): Promise<TimerRecord> {
+  const today = zonedTime(deps.clock(), await configuredTimeZone(deps.db)).date;
+  const endDate = toWeekEnd(today, (await cachedTimesheetSettings(deps.db)).weekEndDay);
+  const isTask = (line: TimesheetRecord['lineItems'][number]) =>
+    line.projectId === task.projectId && line.deliverableId === task.deliverableId;
+  let record = await loadTimesheetOfWeek(deps.db, viewer.userId, endDate);
+  if (!record) {
+    // Another tab may create it at the same moment: then use that one.
+    record = await createTimesheet(deps, viewer, { endDate }).catch(async (error: unknown) => {
+      const created = await loadTimesheetOfWeek(deps.db, viewer.userId, endDate);
+      if (!created) throw error;
+      return created;
+    });
+  }
+  if (!record.lineItems.some(isTask)) {
+    record = await addTimesheetLineItem(deps, viewer, { timesheetId: record.sheet.id, ...task });
+  }
+  const line = record.lineItems.find(isTask);
+  if (!line) throw notFound('Line');
+  return startTimer(deps, viewer, line.id);
+}
+
+/**
  * Stops the viewer's timer: its time, rounded to the 0.25 h step (or the `keepHours` the person chose for a
  * timer that ran too long), is added to the cell of the day it started, with every rule of a save. A refused
  * save (submitted or locked sheet, a day over 24 h) leaves the timer running with its time.
@@ -90,8 +124,8 @@ export async function stopTimer(
   const timer = await findTimer(deps.db, viewer.userId);
   if (!timer) throw conflict(TIMER_MESSAGES.notRunning);
   const ran = timerHours(timer.startedAt, deps.clock());
-  if (keepHours != null && keepHours > ran)
-    throw badUserInput({ keepHours: TIMER_MESSAGES.keepTooMuch(ran) });
+  const refusal = keepHours == null ? null : keepHoursError(keepHours, ran);
+  if (refusal) throw badUserInput({ keepHours: refusal });
   const hours = keepHours ?? ran;
   const removeThisRun = async (db: Parameters<typeof deleteTimer>[0]) => {
     if (!(await deleteTimer(db, viewer.userId, timer.startedAt))) throw conflict(TIMER_MESSAGES.notRunning);

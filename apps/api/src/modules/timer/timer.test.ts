@@ -23,6 +23,8 @@ const ADD_HOURS = `mutation($projectId: ID!, $timesheetId: ID!, $deliverableId: 
   addHours(projectId: $projectId, timesheetId: $timesheetId, deliverableId: $deliverableId, hours: $hours, date: $date) { ${SHEET} } }`;
 const START = `mutation($lineItemId: ID!) { startTimer(lineItemId: $lineItemId) {
   startedAt date needsReview timesheetId endDate projectName deliverableName lineItem { _id } } }`;
+const START_ON_TASK = `mutation($projectId: ID!, $deliverableId: ID!) {
+  startTimerOnTask(projectId: $projectId, deliverableId: $deliverableId) { timesheetId endDate projectName deliverableName lineItem { _id } } }`;
 const STOP = `mutation($keepHours: Float) { stopTimer(keepHours: $keepHours) { ${SHEET} } }`;
 const DISCARD = 'mutation { discardTimer }';
 const RUNNING = '{ me { runningTimer { startedAt date needsReview lineItem { _id } } } }';
@@ -198,5 +200,58 @@ describe.each(testDatabases())('running timer on $name', (database) => {
       .from(schema.timesheetEntries)
       .where(eq(schema.timesheetEntries.lineItemId, design));
     expect(Number(entry!.hours)).toBe(3);
+  });
+
+  it("starts on a recent task, creating this week's sheet and the task's line first", async () => {
+    const task = { projectId: world.project, deliverableId: world.deliverables.design };
+    const started = await call<Timer & { timesheetId: string; endDate: string }>(
+      employee,
+      START_ON_TASK,
+      task,
+    );
+    expect(started.error).toBeUndefined();
+    expect(started.data).toMatchObject({ endDate: world.weekEndCompact, deliverableName: 'Design' });
+    const [sheet] = await db
+      .select({ id: schema.timesheets.id })
+      .from(schema.timesheets)
+      .where(eq(schema.timesheets.userId, world.ids.employee));
+    expect(sheet?.id).toBe(started.data!.timesheetId);
+
+    // A second start on the same task (another tab) finds the line: one sheet, one line, the same timer.
+    const again = await call<Timer>(employee, START_ON_TASK, task);
+    expect(again.data!.lineItem._id).toBe(started.data!.lineItem._id);
+    const lines = await db
+      .select({ id: schema.timesheetLineItems.id })
+      .from(schema.timesheetLineItems)
+      .where(eq(schema.timesheetLineItems.timesheetId, started.data!.timesheetId));
+    expect(lines).toHaveLength(1);
+
+    app.clock.advance(HOUR);
+    const stopped = (await call<Sheet>(employee, STOP)).data!;
+    // The clock has moved on through the tests above: read the line's week total, not one day's cell.
+    const line = stopped.lineItems.find((candidate) => candidate._id === started.data!.lineItem._id);
+    expect(line?.totalHours).toBe(1);
+  });
+
+  it('starts on a task already on the sheet, and refuses a task the sheet can no longer take', async () => {
+    const { sheetId, code } = await weekWithLines();
+    const onLine = await call<Timer>(employee, START_ON_TASK, {
+      projectId: world.project,
+      deliverableId: world.deliverables.code,
+    });
+    expect(onLine.data!.lineItem._id).toBe(code);
+    await call(employee, DISCARD);
+
+    await db
+      .update(schema.timesheets)
+      .set({ status: 'Submitted-Pending' })
+      .where(eq(schema.timesheets.id, sheetId));
+    const refused = await call(employee, START_ON_TASK, {
+      projectId: world.internal,
+      deliverableId: world.deliverables.admin,
+    });
+    expect(refused.error?.extensions?.code).toBe('CONFLICT');
+    expect(refused.error?.message).toBe('This timesheet is read-only');
+    expect((await call<{ runningTimer: null }>(employee, RUNNING)).data!.runningTimer).toBeNull();
   });
 });

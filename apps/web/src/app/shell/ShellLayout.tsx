@@ -16,6 +16,7 @@ import type { MenuEntry } from './menuMatching.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { useSidebarCollapse } from './sidebarCollapse.ts';
 import { TopBar } from './TopBar.tsx';
+import { TimerProvider } from './timer/TimerProvider.tsx';
 import { useLayoutClasses } from './useLayoutClasses.ts';
 import { useOnline } from './useOnline.ts';
 import { useReloadAfterHidden } from './useReloadAfterHidden.ts';
@@ -124,7 +125,13 @@ function ShellContent() {
   const { data, error, loading, refetch } = useQuery(ShellMeDocument);
   const iconsReady = useMenuIconsReady(data?.me?.menu);
 
-  if (data?.me && iconsReady) return <ShellFrame me={data.me} />;
+  if (data?.me && iconsReady) {
+    return (
+      <TimerProvider>
+        <ShellFrame me={data.me} />
+      </TimerProvider>
+    );
+  }
   if (loading || data?.me) {
     return (
       <main className="tally-loading">

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { Link } from 'react-router';
 import type { Configurations } from '../../graphql/configurations.ts';
 import type { ShellUser } from './meContext.ts';
+import { TopBarTimer } from './timer/TopBarTimer.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 interface TopBarProps {
@@ -12,7 +13,10 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** Logo linking to /user, menu toggle, the old-site button and the account avatar. */
+/**
+ * Logo linking to /user, menu toggle, the running timer (issue 18), the old-site button and the account avatar
+ * (A-039, A-040, A-051).
+ */
 export function TopBar({ me, config, collapsed, onToggleMenu }: TopBarProps) {
   const logo = config.get('logo-topbar-url');
   const company = config.get('company-short-name');
@@ -33,6 +37,7 @@ export function TopBar({ me, config, collapsed, onToggleMenu }: TopBarProps) {
         {logo ? <img src={logo} alt="" height={32} /> : <span>{name}</span>}
       </Link>
       <div className="tally-topbar-actions">
+        <TopBarTimer />
         {me.inviteToBeta && legacySite ? (
           <Button href={legacySite} ghost>
             Return to the old site?

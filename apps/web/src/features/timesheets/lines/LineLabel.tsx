@@ -4,6 +4,7 @@ import { useTimesheetSettings } from '../shared/settings.ts';
 import type { TimesheetLineItem } from '../shared/view-props.ts';
 import { AssignedHours } from './AssignedHours.tsx';
 import { BudgetUsed } from './BudgetUsed.tsx';
+import { LineTimerButton } from './LineTimerButton.tsx';
 import { lineLabels } from './lineDays.ts';
 import { RemoveLineButton } from './RemoveLineButton.tsx';
 import './lines.css';
@@ -15,7 +16,7 @@ interface LineLabelProps {
   editable: boolean;
 }
 
-/** A line's project (with its optional code) and deliverable, its assigned hours and remove action. */
+/** A line's project (with its optional code) and deliverable, its assigned hours, timer and remove actions. */
 export function LineLabel({ line, ownerId, lineHours, editable }: LineLabelProps) {
   const { project, deliverable } = lineLabels(line);
   // T-043, T-044: each consumption shows only where its configuration key is on.
@@ -46,6 +47,7 @@ export function LineLabel({ line, ownerId, lineHours, editable }: LineLabelProps
           {line.deliverableId && showBudgetUsed && <BudgetUsed lineItemId={line._id} />}
         </span>
       </div>
+      <LineTimerButton line={line} label={`${project} · ${deliverable}`} editable={editable} />
       {editable && <RemoveLineButton line={line} label={`${project} · ${deliverable}`} />}
     </div>
   );
