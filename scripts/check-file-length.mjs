@@ -10,7 +10,6 @@ const WAITING_TO_BE_SPLIT = {
   'apps/api/src/modules/project-list/project-list.queries.ts': 418,
   'apps/api/src/modules/project-list/project-list.test.ts': 593,
   'apps/api/src/modules/project-money/project-money.test.ts': 504,
-  'apps/api/src/modules/projects/editing.schema.ts': 417,
   'apps/api/src/modules/projects/editing.test.ts': 524,
   'apps/api/src/modules/timesheets/timesheets.hours.test.ts': 402,
   'apps/api/src/modules/timesheets/timesheets.sheets.test.ts': 451,

@@ -1,12 +1,19 @@
-import { isCompactDate, tryCompactToIso } from '@tally/domain/dates';
-import { VACCINE_NO_TYPES, VACCINE_TEXTS, VACCINE_TYPES } from '@tally/domain/vaccine';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
-import { parseInput, whenMissing } from '../../graphql/validation.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { signedUploadType } from '../uploads/signed-upload.type.ts';
 import { createVaccineUploadUrl } from './vaccine.files.ts';
+import {
+  compactDate,
+  detailsInput,
+  noTypeInput,
+  parseForm,
+  testDetailsInput,
+  uploadInput,
+  url,
+} from './vaccine.inputs.ts';
 import {
   addTestProof,
   assertTrackerOn,
@@ -20,68 +27,6 @@ import {
   type VaccineReportRecord,
   vaccineTrackerReport,
 } from './vaccine.service.ts';
-
-const REQUIRED = VACCINE_TEXTS.required;
-
-/** A required YYYYMMDD date, YYYY-MM-DD inside. */
-const compactDate = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .refine(isCompactDate, { message: 'Enter a date as YYYYMMDD', abort: true })
-  .transform((value) => tryCompactToIso(value) ?? value);
-
-const consent = z.boolean({ error: REQUIRED }).refine((value) => value === true, REQUIRED);
-const url = z
-  .string({ error: whenMissing(REQUIRED) })
-  .trim()
-  .min(1, REQUIRED)
-  .max(2000);
-
-const detailsInput = z.object({
-  input: z.object({
-    vaccineVersion: z.enum(VACCINE_TYPES, { error: REQUIRED }),
-    lastVaccinationDate: compactDate,
-    vaccineProof: url,
-    authorizeShare: consent,
-    affirmAccurate: consent,
-    discloseStatus: consent,
-  }),
-});
-
-const testDetailsInput = z.object({
-  input: z.object({ authorizeShare: consent, affirmAccurate: consent, discloseStatus: consent }),
-});
-
-const noTypeInput = z.object({
-  type: z.enum(VACCINE_NO_TYPES, { error: 'Choose one of the options.' }),
-  exceptionText: z.string().trim().max(2000).nullish(),
-});
-
-const uploadInput = z.object({
-  kind: z.enum(['VaccineCard', 'COVID_Test']),
-  fileName: z.string().trim().min(1, REQUIRED).max(255),
-  contentType: z.string().trim().toLowerCase().max(100).nullish(),
-  size: z.number().int().min(0),
-});
-
-/** A form's field names inside `input` are reported without the prefix ('vaccineProof', not 'input.vaccineProof'). */
-function parseForm<S extends z.ZodType>(schema: S, args: unknown): z.infer<S> {
-  try {
-    return parseInput(schema, args);
-  } catch (error) {
-    const fields = (error as { extensions?: { fields?: Record<string, string> } }).extensions?.fields;
-    if (fields) {
-      for (const key of Object.keys(fields)) {
-        if (key.startsWith('input.')) {
-          fields[key.slice('input.'.length)] = fields[key]!;
-          delete fields[key];
-        }
-      }
-    }
-    throw error;
-  }
-}
 
 /**
  * The vaccine tracker (part 3 §2, §7): `userVaccineProofs` and the proof mutations for the signed-in user's
