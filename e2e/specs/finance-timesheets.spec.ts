@@ -64,9 +64,17 @@ describe('finance timesheets list (/finance/timesheets)', () => {
     await saveScreenshot(page, 'finance-timesheets-1280');
 
     // The search waits for the typing to stop, then keeps only Emily's sheet (by name, and it is in the URL).
+    // The list asks once, for what was typed: no second, unfiltered search after it (issue 14).
+    const searched: unknown[] = [];
+    page.on('request', (request) => {
+      const body = request.url().endsWith('/api/graphql') ? request.postDataJSON() : null;
+      if (body?.operationName === 'FinanceTimesheets') searched.push(body.variables.queryString);
+    });
     await page.getByPlaceholder('Search by name, email, project, client, deliverable').fill('emily car');
     await page.waitForURL((next) => new URL(next).searchParams.get('q') === 'emily car');
     await page.waitForFunction(() => document.querySelectorAll('table tbody tr.ant-table-row').length === 1);
+    await page.waitForTimeout(500);
+    expect(searched).toEqual(['emily car']);
     const row = table.locator('tbody tr.ant-table-row');
     expect(await row.innerText()).toContain(employeeName);
     expect(await row.innerText()).toContain(employee);

@@ -232,7 +232,7 @@ export function Component() {
             <ListRangePicker range={state.range} onChange={(range) => change({ range })} />
             <TimesheetSearchBox
               value={state.search}
-              onChange={(search) => change({ search }, { replace: true })}
+              onChange={(search) => change({ search }, { replace: true, flushSync: true })}
               className="finance-timesheets__search"
             />
             <ExportButtons
