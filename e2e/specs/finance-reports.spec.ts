@@ -109,6 +109,14 @@ describe('finance reports (/finance/reports)', () => {
     await narrow.locator('a.tally-link-cards__link').first().waitFor();
     await expectNoSeriousA11yViolations(narrow);
     await saveScreenshot(narrow, 'finance-reports-760');
+    // Payroll allocation opens on the previous month, which holds approved hours (issue 14).
+    await narrow.goto(`${demo.portal.baseUrl}/finance/reports/payroll-allocation`);
+    await narrow.getByRole('heading', { level: 1, name: 'Payroll Allocation' }).waitFor();
+    await narrow.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const now = new Date();
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const shownStart = await narrow.getByLabel('Date range').inputValue();
+    expect(shownStart).toBe(shown(monthStart.toISOString().slice(0, 10).replaceAll('-', '')));
     // A date inside the week (its Wednesday) is replaced by the week's end in the URL (issue 14).
     const wednesday = new Date(Date.parse(`${shown(lastWeekEnd)} UTC`) - 4 * 86_400_000);
     const midWeek = wednesday.toISOString().slice(0, 10).replaceAll('-', '');
