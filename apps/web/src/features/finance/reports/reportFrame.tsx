@@ -1,6 +1,7 @@
 import { Alert, Button, Empty, Typography } from 'antd';
 import type { TablePaginationConfig } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { STICKY_FIRST } from '../../../ui/table/phoneCards.ts';
 import './finance-reports.css';
 
 export const LOAD_ERROR = 'The report could not be loaded.';
@@ -41,7 +42,7 @@ export function ReportFrame({ title, subtitle, toolbar, error, onRetry, label, c
       ) : (
         // A wide table scrolls sideways in its region; the region takes focus so keyboards can scroll it.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <section className="finance-report__grid" aria-label={label} tabIndex={0}>
+        <section className={`finance-report__grid ${STICKY_FIRST}`} aria-label={label} tabIndex={0}>
           {children}
         </section>
       )}
