@@ -109,7 +109,33 @@ describe('finance reports (/finance/reports)', () => {
     await narrow.locator('a.tally-link-cards__link').first().waitFor();
     await expectNoSeriousA11yViolations(narrow);
     await saveScreenshot(narrow, 'finance-reports-760');
-    await narrow.goto(`${demo.portal.baseUrl}/finance/reports/quickbooks-export/${lastWeekEnd}`);
+    // Payroll allocation opens on the previous month, which holds approved hours (issue 14).
+    await narrow.goto(`${demo.portal.baseUrl}/finance/reports/payroll-allocation`);
+    await narrow.getByRole('heading', { level: 1, name: 'Payroll Allocation' }).waitFor();
+    await narrow.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const now = new Date();
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const shownStart = await narrow.getByLabel('Date range').inputValue();
+    expect(shownStart).toBe(shown(monthStart.toISOString().slice(0, 10).replaceAll('-', '')));
+    // An empty range says why and where to look; the disabled Export says why on hover (issue 14).
+    await narrow.goto(
+      `${demo.portal.baseUrl}/finance/reports/payroll-allocation?start=20000101&end=20000107`,
+    );
+    await narrow
+      .getByText('Only approved hours count; sheets still waiting for approval are left out.')
+      .waitFor();
+    await narrow.getByRole('button', { name: 'Show 11/01/1999 - 01/07/2000' }).waitFor();
+    const exportCsv = narrow.getByRole('button', { name: /^(download )?Export$/ });
+    expect(await exportCsv.isDisabled()).toBe(true);
+    await exportCsv.locator('..').hover();
+    await narrow
+      .getByRole('tooltip', { name: 'Nothing to export: the list is empty or still loading.' })
+      .waitFor();
+    // A date inside the week (its Wednesday) is replaced by the week's end in the URL (issue 14).
+    const wednesday = new Date(Date.parse(`${shown(lastWeekEnd)} UTC`) - 4 * 86_400_000);
+    const midWeek = wednesday.toISOString().slice(0, 10).replaceAll('-', '');
+    await narrow.goto(`${demo.portal.baseUrl}/finance/reports/quickbooks-export/${midWeek}`);
+    await narrow.waitForURL((url) => url.pathname === `/finance/reports/quickbooks-export/${lastWeekEnd}`);
     await narrow.getByRole('heading', { level: 1, name: 'Accounting Export' }).waitFor();
     await narrow.locator('.ant-table-tbody tr.ant-table-row, .ant-table-placeholder').first().waitFor();
     await expectNoSeriousA11yViolations(narrow);

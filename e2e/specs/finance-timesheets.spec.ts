@@ -64,9 +64,17 @@ describe('finance timesheets list (/finance/timesheets)', () => {
     await saveScreenshot(page, 'finance-timesheets-1280');
 
     // The search waits for the typing to stop, then keeps only Emily's sheet (by name, and it is in the URL).
+    // The list asks once, for what was typed: no second, unfiltered search after it (issue 14).
+    const searched: unknown[] = [];
+    page.on('request', (request) => {
+      const body = request.url().endsWith('/api/graphql') ? request.postDataJSON() : null;
+      if (body?.operationName === 'FinanceTimesheets') searched.push(body.variables.queryString);
+    });
     await page.getByPlaceholder('Search by name, email, project, client, deliverable').fill('emily car');
     await page.waitForURL((next) => new URL(next).searchParams.get('q') === 'emily car');
     await page.waitForFunction(() => document.querySelectorAll('table tbody tr.ant-table-row').length === 1);
+    await page.waitForTimeout(500);
+    expect(searched).toEqual(['emily car']);
     const row = table.locator('tbody tr.ant-table-row');
     expect(await row.innerText()).toContain(employeeName);
     expect(await row.innerText()).toContain(employee);
@@ -110,6 +118,24 @@ describe('finance timesheets list (/finance/timesheets)', () => {
       .waitFor();
     await expectNoSeriousA11yViolations(narrow);
     await saveScreenshot(narrow, 'finance-timesheets-760');
+
+    // On a phone the list scrolls sideways inside its area (not the page) with the name column kept in
+    // place, so each row's View Timesheet is in reach beside its name (issue 14).
+    const phone = await signedInPage(finance, 390);
+    await phone.goto(`${demo.portal.baseUrl}/finance/timesheets`);
+    const phoneLink = phone
+      .getByRole('table', { name: 'Timesheets' })
+      .getByRole('link', { name: 'View Timesheet' });
+    await phoneLink.first().waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phoneLink.first().scrollIntoViewIfNeeded();
+    const linkBox = await phoneLink.first().boundingBox();
+    const nameBox = await phone.locator('.finance-timesheets__name').first().boundingBox();
+    if (!linkBox || !nameBox) throw new Error('the first row is not laid out');
+    expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(390);
+    expect(nameBox.x).toBeGreaterThanOrEqual(0);
+    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(linkBox.x);
+    await saveScreenshot(phone, 'finance-timesheets-390');
   });
 
   it('keeps users outside finance away from the screen', async () => {

@@ -100,6 +100,34 @@ describe('vaccine tracker', () => {
     await saveScreenshot(narrowReport, 'vaccine-report-760');
   });
 
+  it("asks before 'No' replaces a fully-vaccinated answer, and keeps Yes when told to", async () => {
+    // finance@ is fully vaccinated in the demo.
+    const page = await demo.signedInPage('finance@example.com');
+    await page.goto(`${demo.portal.baseUrl}/vaccine-tracker/proofs`);
+    const question = page.getByRole('group', { name: 'Are you fully vaccinated against COVID-19 ?' });
+    const checked = question.locator('.ant-radio-button-wrapper-checked');
+    expect(await checked.innerText()).toBe('Yes');
+
+    await question.getByText('No', { exact: true }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Change your answer to No?' });
+    await confirm.getByText('You are recorded as fully vaccinated.', { exact: false }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Keep Yes' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await checked.innerText()).toBe('Yes');
+    // Nothing was saved: a reload still shows Yes.
+    await page.reload();
+    await question.waitFor();
+    expect(await checked.innerText()).toBe('Yes');
+
+    await question.getByText('No', { exact: true }).click();
+    await confirm.getByRole('button', { name: 'Change to No' }).click();
+    await page.getByText('Updated Successfully').first().waitFor();
+    await page.reload();
+    await page.getByLabel('I intend to be vaccinated by January 18, 2022').waitFor();
+    expect(await checked.innerText()).toBe('No');
+  });
+
   it('sends someone outside vaccine-report away from the report', async () => {
     const page = await demo.signedInPage(pm);
     await page.goto(`${demo.portal.baseUrl}/vaccine-tracker/report`);

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// From react-router/dom: navigations asked with flushSync (e.g. a typed search) commit at once (issue 14).
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/Providers.tsx';
 import { reloadOnStaleChunks } from './app/reloadOnStaleChunks.ts';
 import { routerOptions, routes } from './app/routes.tsx';

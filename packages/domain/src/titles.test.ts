@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle, titleSection } from './titles.ts';
+import { documentTitle, pageTitle, titleSection } from './titles.ts';
 
 describe('pageTitle', () => {
   it.each([
@@ -35,5 +35,22 @@ describe('pageTitle', () => {
   it('leaves the company out when it is not configured', () => {
     expect(pageTitle('/finance', undefined)).toBe('Finance | Time Tracker');
     expect(pageTitle('/', '  ')).toBe('Time Tracker');
+  });
+});
+
+describe('documentTitle', () => {
+  it.each([
+    ['/project-management/projects/42', 'Project Details'],
+    ['/project-management/projects/42/financials', 'Project Details'],
+    ['/project-management/all-projects/42/', 'Project Details'],
+    ['/finance/projects/42', 'Project Details'],
+    ['/admin/project-templates/7', 'Project Template'],
+    ['/admin/project-templates/7/roles', 'Project Template'],
+    ['/admin/project-templates/new', 'Admin | Acme Time Tracker'],
+    ['/project-management/projects', 'Project Management | Acme Time Tracker'],
+    ['/admin/users', 'Admin | Acme Time Tracker'],
+    ['/nowhere', 'Acme Time Tracker'],
+  ])('%s → %s from the first paint', (path, title) => {
+    expect(documentTitle(path, 'Acme')).toBe(title);
   });
 });

@@ -28,3 +28,23 @@ export function pageTitle(path: string, companyShortName: string | null | undefi
   const section = titleSection(path);
   return section ? `${section} | ${suffix}` : suffix;
 }
+
+/**
+ * Screens that title themselves by what they show (M-007: '{project name} | Project Details'), with the title
+ * they carry from the first paint until that name has loaded (issue 14).
+ */
+const NAMED_SCREENS: ReadonlyArray<readonly [pattern: RegExp, title: string]> = [
+  [
+    /^\/(?:project-management\/(?:projects|all-projects)|finance\/projects)\/[^/]+(?:\/[^/]+)?$/,
+    'Project Details',
+  ],
+  [/^\/admin\/project-templates\/(?!new$)[^/]+(?:\/[^/]+)?$/, 'Project Template'],
+];
+
+/** The title of a path before its page loads: a named screen's own (see NAMED_SCREENS), else pageTitle's. */
+export function documentTitle(path: string, companyShortName: string | null | undefined): string {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return (
+    NAMED_SCREENS.find(([pattern]) => pattern.test(normalised))?.[1] ?? pageTitle(path, companyShortName)
+  );
+}

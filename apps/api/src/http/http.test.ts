@@ -127,6 +127,9 @@ describe.each(testDatabases())('HTTP server on $name', (database) => {
     const titled = await (await browser.fetch('/finance/reports')).text();
     expect(titled).toContain('<title>Finance | R&amp;D &lt;Labs&gt; Time Tracker</title>');
     expect(await response.text()).toMatch(/<title>Profile \| (\S+ )?Time Tracker<\/title>/);
+    // A project's page names the screen before its name loads (M-007, issue 14).
+    const project = await (await browser.fetch('/project-management/projects/42/financials')).text();
+    expect(project).toContain('<title>Project Details</title>');
   });
 
   it('sends GET /api/auth/signin to the web sign-in page with a safe returnTo', async () => {

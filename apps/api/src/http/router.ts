@@ -1,5 +1,5 @@
 import { TOKEN_MESSAGES } from '@tally/domain/api-access';
-import { pageTitle } from '@tally/domain/titles';
+import { documentTitle } from '@tally/domain/titles';
 import { bearerSecret, resolveBearer } from '../auth/access-tokens.ts';
 import { type RequestScope, runInRequestScope } from '../auth/request-scope.ts';
 import { serveGraphQL } from '../graphql/node-adapter.ts';
@@ -116,7 +116,7 @@ export async function route(http: HttpRequest, graphql: GraphQLHandler): Promise
     pathname,
     http.res,
     method === 'HEAD',
-    async () => pageTitle(pathname, await companyShortName(http.deps.db)),
+    async () => documentTitle(pathname, await companyShortName(http.deps.db)),
     http.deps.config.sentryDsn,
   );
 }

@@ -1,10 +1,13 @@
-import { pageTitle } from '@tally/domain/titles';
+import { documentTitle } from '@tally/domain/titles';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Configurations } from '../graphql/configurations.ts';
 import { claimedPageTitle } from './pageTitle.ts';
 
-/** Applies '{section} | {company} Time Tracker' and the configured favicon. */
+/**
+ * Applies '{section} | {company} Time Tracker' (A-048, A-049), or a named screen's title until its page
+ * claims its own (M-007), and the configured favicon (A-050).
+ */
 export function useBranding(config: Configurations): void {
   const { pathname } = useLocation();
   const company = config.get('company-short-name');
@@ -16,7 +19,7 @@ export function useBranding(config: Configurations): void {
     // without the company would flash 'Timesheets | Time Tracker'.
     if (loading) return;
     // A page's own title wins (its effect runs before this one in the same commit).
-    document.title = claimedPageTitle() ?? pageTitle(pathname, company);
+    document.title = claimedPageTitle() ?? documentTitle(pathname, company);
   }, [pathname, company, loading]);
 
   useEffect(() => {

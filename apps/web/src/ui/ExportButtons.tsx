@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { DisabledReason } from './DisabledReason.tsx';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -29,6 +30,9 @@ export function downloadFrom(url: string): void {
   link.remove();
 }
 
+/** Why an export is off: the list is empty, or still loading. */
+export const NOTHING_TO_EXPORT = 'Nothing to export: the list is empty or still loading.';
+
 interface Props {
   /** The report's name under /api/reports. */
   report: string;
@@ -36,6 +40,8 @@ interface Props {
   params?: Record<string, string>;
   /** Off while the report loads and when it has no rows (F-014). */
   disabled?: boolean;
+  /** What the disabled buttons say on hover (issue 14). */
+  disabledReason?: string;
   /** The CSV button's text (the screen's own Export label). */
   label?: string;
   /** Accessible names when a screen has several exports (e.g. 'Export Fully Vaccinated as CSV'). */
@@ -47,26 +53,32 @@ export function ExportButtons({
   report,
   params = {},
   disabled = false,
+  disabledReason = NOTHING_TO_EXPORT,
   label = 'Export',
   ariaLabels,
 }: Props) {
+  const reason = disabled && disabledReason;
   return (
     <>
-      <Button
-        icon={<DownloadOutlined />}
-        disabled={disabled}
-        aria-label={ariaLabels?.csv}
-        onClick={() => downloadFrom(reportExportUrl(report, 'csv', params))}
-      >
-        {label}
-      </Button>
-      <Button
-        disabled={disabled}
-        aria-label={ariaLabels?.xlsx}
-        onClick={() => downloadFrom(reportExportUrl(report, 'xlsx', params))}
-      >
-        Export XLSX
-      </Button>
+      <DisabledReason reason={reason}>
+        <Button
+          icon={<DownloadOutlined />}
+          disabled={disabled}
+          aria-label={ariaLabels?.csv}
+          onClick={() => downloadFrom(reportExportUrl(report, 'csv', params))}
+        >
+          {label}
+        </Button>
+      </DisabledReason>
+      <DisabledReason reason={reason}>
+        <Button
+          disabled={disabled}
+          aria-label={ariaLabels?.xlsx}
+          onClick={() => downloadFrom(reportExportUrl(report, 'xlsx', params))}
+        >
+          Export XLSX
+        </Button>
+      </DisabledReason>
     </>
   );
 }

@@ -11,7 +11,7 @@ import './approvals.css';
 export function Component() {
   const today = useToday();
   const settings = useTimesheetSettings();
-  const params = useApprovalsParams(settings.weekEndDay, today);
+  const params = useApprovalsParams(settings.weekEndDay, today, !settings.loading);
   const { decisions, dialogs } = useDecisions();
   const week = { weekEnd: params.weekEnd, today, weekEndDay: settings.weekEndDay, goToWeek: params.goToWeek };
 

@@ -1,6 +1,6 @@
 import { isoToCompact, tryCompactToIso } from '@tally/domain/dates';
 import { defaultWeekEnd, toWeekEnd, type WeekDay } from '@tally/domain/week';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 
 export const VIEWS = ['View by Pending', 'View by Week'] as const;
@@ -11,14 +11,24 @@ export const ALL_PROJECTS = 'all';
 
 /**
  * State of /project-management/timesheets[/{endDate}]?view=…&project=… (P-001, P-002): the view
- * ('View by Pending' when absent), the chosen project and the week end (current week when absent).
+ * ('View by Pending' when absent), the chosen project and the week end (current week when absent). Once the
+ * week-end day is known (`ready`), a date that is not a week end is replaced by its week's end (issue 14).
  */
-export function useApprovalsParams(weekEndDay: WeekDay, today: string) {
+export function useApprovalsParams(weekEndDay: WeekDay, today: string, ready = true) {
   const { endDate = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const asked = tryCompactToIso(endDate);
   const weekEnd = asked ? toWeekEnd(asked, weekEndDay) : defaultWeekEnd(today, weekEndDay);
+  const canonical = isoToCompact(weekEnd);
+  useEffect(() => {
+    if (ready && endDate !== '' && endDate !== canonical) {
+      navigate(
+        { pathname: `/project-management/timesheets/${canonical}`, search: search.toString() },
+        { replace: true },
+      );
+    }
+  }, [ready, endDate, canonical, search, navigate]);
   const view: ApprovalsView = search.get('view') === 'View by Week' ? 'View by Week' : 'View by Pending';
 
   const update = useCallback(

@@ -11,6 +11,7 @@ import {
   AdminClientsDocument,
   EditClientDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { PHONE_CARDS, withPhoneLabels } from '../../../ui/table/phoneCards.ts';
 import { ClientForm } from './ClientForm.tsx';
 import './clients.css';
 
@@ -80,8 +81,9 @@ export function Component() {
           dataSource={clients}
           pagination={false}
           scroll={{ x: 640 }}
+          className={PHONE_CARDS}
           locale={{ emptyText: 'No clients yet' }}
-          columns={[
+          columns={withPhoneLabels<AdminClientFragment>([
             { title: 'Name', dataIndex: 'name', key: 'name' },
             { title: 'Short Name', dataIndex: 'shortName', key: 'shortName' },
             {
@@ -103,7 +105,7 @@ export function Component() {
                 </Button>
               ),
             },
-          ]}
+          ])}
         />
       )}
       {editing ? (

@@ -10,6 +10,7 @@ import { type ProjectTabKey, TAB_COMPONENTS, tabLabel } from '../../projects/det
 import { templatePath } from './templateForm.ts';
 import { UpdateTemplateDrawer } from './UpdateTemplateDrawer.tsx';
 import './templates.css';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 
 /** D-050: the tabs of a template, the project tabs themselves (M.6–M.8). */
 const TEMPLATE_TABS: readonly ProjectTabKey[] = ['deliverables', 'roles', 'team'];
@@ -68,9 +69,13 @@ export function Component() {
           <Typography.Title level={1}>{template.name}</Typography.Title>
           <p className="project-template__description">{template.description || 'No description'}</p>
         </div>
-        <Button icon={<EditOutlined />} onClick={() => setEditing(true)} disabled={!template.canManage}>
-          Update Template
-        </Button>
+        <DisabledReason
+          reason={!template.canManage && 'You cannot manage this template: ask its owner or an administrator'}
+        >
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)} disabled={!template.canManage}>
+            Update Template
+          </Button>
+        </DisabledReason>
       </div>
       <Tabs
         activeKey={activeTab}

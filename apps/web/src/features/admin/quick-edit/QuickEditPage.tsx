@@ -19,6 +19,7 @@ import {
 import { QuickEditGrid } from './QuickEditGrid.tsx';
 import { type PendingEdit, sameValue, savedValue, updateVariables } from './quickEditModel.ts';
 import './quick-edit.css';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -148,12 +149,16 @@ function QuickEdit({ collection }: { collection: 'projects' | 'users' }) {
           loading={loading && debounced !== ''}
         />
         <span className="quick-edit__actions">
-          <Button disabled={pending.size === 0 || saving} onClick={() => setPending(new Map())}>
-            Cancel
-          </Button>
-          <Button type="primary" disabled={pending.size === 0} loading={saving} onClick={() => void save()}>
-            Save Changes ({pending.size})
-          </Button>
+          <DisabledReason reason={pending.size === 0 && 'No changes to cancel'}>
+            <Button disabled={pending.size === 0 || saving} onClick={() => setPending(new Map())}>
+              Cancel
+            </Button>
+          </DisabledReason>
+          <DisabledReason reason={pending.size === 0 && 'No changes to save'}>
+            <Button type="primary" disabled={pending.size === 0} loading={saving} onClick={() => void save()}>
+              Save Changes ({pending.size})
+            </Button>
+          </DisabledReason>
         </span>
       </div>
       {error && !page ? (

@@ -7,6 +7,7 @@ import {
   EmailStatsRecieversDocument,
   SaveEmailStatsRecieversDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { Field } from '../../../ui/Field.tsx';
 
 const split = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
@@ -86,9 +87,11 @@ export function StatsRecipientsPanel() {
             )}
           </Field>
           <div className="admin-settings__actions">
-            <Button type="primary" htmlType="submit" disabled={!changed} loading={saving.loading}>
-              Save Recipients
-            </Button>
+            <DisabledReason reason={!changed && 'No changes to save'}>
+              <Button type="primary" htmlType="submit" disabled={!changed} loading={saving.loading}>
+                Save Recipients
+              </Button>
+            </DisabledReason>
             <Typography.Text type="secondary">
               {stored && stored.length === 0 ? 'Nobody receives them yet.' : null}
             </Typography.Text>

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { SaveThresholdDocument, ThresholdSettingDocument } from '../../../graphql/generated/graphql.ts';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { Field } from '../../../ui/Field.tsx';
 
 type Bounds = { min: number | null; max: number | null };
@@ -112,9 +113,13 @@ export function TimesheetSettingsPanel() {
           />
           {saveError && <Alert type="error" showIcon title={saveError} className="admin-settings__warning" />}
           <div className="admin-settings__actions">
-            <Button type="primary" htmlType="submit" disabled={!changed || !valid} loading={saving.loading}>
-              Save
-            </Button>
+            <DisabledReason
+              reason={!changed ? 'No changes to save' : !valid && 'Correct the values marked above first'}
+            >
+              <Button type="primary" htmlType="submit" disabled={!changed || !valid} loading={saving.loading}>
+                Save
+              </Button>
+            </DisabledReason>
             {stored?.configured && stored.updatedAt && (
               <Typography.Text type="secondary">
                 Last updated

@@ -10,6 +10,7 @@ import { App, Button, Card, Input, InputNumber, Select } from 'antd';
 import { type FormEvent, useMemo, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { AdminSupervisorOptionsDocument, UpdateUserDocument } from '../../../graphql/generated/graphql.ts';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import type { DetailUser } from './UserDetailPage.tsx';
 
@@ -195,9 +196,11 @@ export function EditInformationCard({ user }: { user: DetailUser }) {
           >
             Cancel
           </Button>
-          <Button type="primary" htmlType="submit" disabled={!changed} loading={loading}>
-            Update
-          </Button>
+          <DisabledReason reason={!changed && 'No changes to save'}>
+            <Button type="primary" htmlType="submit" disabled={!changed} loading={loading}>
+              Update
+            </Button>
+          </DisabledReason>
         </div>
       </form>
     </Card>

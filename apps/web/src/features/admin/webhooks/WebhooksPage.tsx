@@ -31,6 +31,7 @@ import {
   type WebhooksQuery,
 } from '../../../graphql/generated/graphql.ts';
 import { ScrollRegion } from '../../../ui/ScrollRegion.tsx';
+import { PHONE_CARDS, withPhoneLabels } from '../../../ui/table/phoneCards.ts';
 
 type Webhook = WebhooksQuery['webhooks'][number];
 type Delivery = WebhookDeliveriesQuery['webhookDeliveries'][number];
@@ -215,6 +216,7 @@ export function Component() {
       <ScrollRegion label="Webhooks">
         <Table<Webhook>
           rowKey="id"
+          className={PHONE_CARDS}
           loading={loading && !data}
           dataSource={data?.webhooks ?? []}
           pagination={false}
@@ -223,7 +225,7 @@ export function Component() {
             expandedRowRender: (webhook) => <Deliveries webhook={webhook} />,
             expandRowByClick: false,
           }}
-          columns={[
+          columns={withPhoneLabels<Webhook>([
             {
               title: 'URL',
               dataIndex: 'url',
@@ -260,7 +262,7 @@ export function Component() {
                 </Popconfirm>
               ),
             },
-          ]}
+          ])}
         />
       </ScrollRegion>
     </>

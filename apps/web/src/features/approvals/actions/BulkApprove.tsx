@@ -3,6 +3,7 @@ import { compactToIso, isoToDisplay } from '@tally/domain/dates';
 import { Alert, App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { BulkApproveTimesheetsDocument } from '../../../graphql/generated/graphql.ts';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { type ApprovalSheet, fullName } from '../approvalsModel.ts';
 import { approvable, approvedText, bulkConfirmation } from './bulkModel.ts';
 import { APPROVAL_REFETCH, errorMessage } from './useApprovalActions.ts';
@@ -103,16 +104,20 @@ export function BulkApproveBar({ sheets, selected, scope, bulk, onDone }: BarPro
   const chosen = all.filter((sheet) => selected.includes(sheet._id));
   return (
     <Space wrap className="approvals__bulk">
-      <Button
-        type="primary"
-        disabled={chosen.length === 0}
-        onClick={() => bulk.confirm(chosen, scope, onDone)}
-      >
-        Approve selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
-      </Button>
-      <Button disabled={all.length === 0} onClick={() => bulk.confirm(all, scope, onDone)}>
-        Approve all ({all.length})
-      </Button>
+      <DisabledReason reason={chosen.length === 0 && 'Select the timesheets to approve first'}>
+        <Button
+          type="primary"
+          disabled={chosen.length === 0}
+          onClick={() => bulk.confirm(chosen, scope, onDone)}
+        >
+          Approve selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
+        </Button>
+      </DisabledReason>
+      <DisabledReason reason={all.length === 0 && 'No timesheets here can be approved'}>
+        <Button disabled={all.length === 0} onClick={() => bulk.confirm(all, scope, onDone)}>
+          Approve all ({all.length})
+        </Button>
+      </DisabledReason>
     </Space>
   );
 }

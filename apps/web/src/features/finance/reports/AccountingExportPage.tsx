@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { isoToCompact } from '@tally/domain/dates';
-import { Table, type TableColumnsType } from 'antd';
+import { previousWeekEnd } from '@tally/domain/week';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { QuickbooksExportDocument, type QuickbooksExportQuery } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
-import { REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
+import { REPORT_PAGINATION, ReportEmpty, ReportFrame } from './reportFrame.tsx';
 import { useReportWeek } from './useReportWeek.ts';
 import { WeekSelector } from './WeekSelector.tsx';
 
@@ -72,7 +73,17 @@ export function Component() {
         dataSource={rows}
         loading={busy}
         pagination={REPORT_PAGINATION}
-        locale={{ emptyText: EXPORT_EMPTY }}
+        locale={{
+          emptyText: (
+            <ReportEmpty
+              text={EXPORT_EMPTY}
+              hint="Only approved timesheets are exported; a recent week's sheets may still wait for approval."
+              action={
+                <Button onClick={() => week.goTo(previousWeekEnd(week.weekEnd))}>Show the week before</Button>
+              }
+            />
+          ),
+        }}
       />
     </ReportFrame>
   );

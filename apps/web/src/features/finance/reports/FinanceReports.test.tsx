@@ -36,16 +36,16 @@ describe('reportWeekOf and payrollRangeOf', () => {
     expect(reportWeekOf('nonsense', '2026-11-26', 0)).toBe('2026-11-22');
   });
 
-  it('reads ?start=&end=, else the last whole week', () => {
-    expect(payrollRangeOf('20261101', '20261130', '2026-11-26', 0)).toEqual({
+  it('reads ?start=&end=, else the previous month', () => {
+    expect(payrollRangeOf('20261101', '20261130', '2026-11-26')).toEqual({
       start: '2026-11-01',
       end: '2026-11-30',
     });
-    expect(payrollRangeOf('20261130', '20261101', '2026-11-26', 0)).toEqual({
-      start: '2026-11-16',
-      end: '2026-11-22',
+    expect(payrollRangeOf('20261130', '20261101', '2026-11-26')).toEqual({
+      start: '2026-10-01',
+      end: '2026-10-31',
     });
-    expect(payrollRangeOf(null, null, '2026-11-26', 0)).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(payrollRangeOf(null, null, '2026-01-15')).toEqual({ start: '2025-12-01', end: '2025-12-31' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { endOfMonth, isoToCompact, startOfMonth, tryCompactToIso } from '@tally/domain/dates';
-import { defaultWeekEnd, previousWeekEnd, type WeekDay, weekStart } from '@tally/domain/week';
-import { DatePicker, Table, type TableColumnsType } from 'antd';
+import { endOfMonth, isoToCompact, isoToDisplay, startOfMonth, tryCompactToIso } from '@tally/domain/dates';
+import { defaultWeekEnd, previousWeekEnd, weekStart } from '@tally/domain/week';
+import { Button, DatePicker, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -11,27 +11,22 @@ import {
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
 import { useToday } from '../../timesheets/shared/useToday.ts';
-import { REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
+import { REPORT_PAGINATION, ReportEmpty, ReportFrame } from './reportFrame.tsx';
 
 type Row = PayrollAllocationQuery['finance']['payrollAllocation'][number];
 
 export const PAYROLL_EMPTY = 'No approved hours for that range';
 
 /**
- * The range of ?start=&end= (YYYYMMDD); without a valid one, the last whole week (the week before the current
- * one, ending on the configured week-end day), as the finance timesheets list defaults.
+ * The range of ?start=&end= (YYYYMMDD); without a valid one, the previous calendar month: payroll is
+ * allocated over a closed period, and a month holds approved hours where last week's sheets often still wait
+ * for approval (issue 14).
  */
-export function payrollRangeOf(
-  startParam: string | null,
-  endParam: string | null,
-  today: string,
-  weekEndDay: WeekDay,
-) {
+export function payrollRangeOf(startParam: string | null, endParam: string | null, today: string) {
   const start = startParam ? tryCompactToIso(startParam) : null;
   const end = endParam ? tryCompactToIso(endParam) : null;
   if (start && end && start <= end) return { start, end };
-  const lastWeek = previousWeekEnd(defaultWeekEnd(today, weekEndDay));
-  return { start: weekStart(lastWeek), end: lastWeek };
+  return { start: startOfMonth(today, -1), end: endOfMonth(today, -1) };
 }
 
 const hoursText = (hours: number) => hours.toFixed(2);
@@ -78,7 +73,7 @@ export function Component() {
   const settings = useTimesheetSettings();
   const today = useToday();
   const [search, setSearch] = useSearchParams();
-  const range = payrollRangeOf(search.get('start'), search.get('end'), today, settings.weekEndDay);
+  const range = payrollRangeOf(search.get('start'), search.get('end'), today);
   const { data, loading, error, refetch } = useQuery(PayrollAllocationDocument, {
     variables: { startDate: isoToCompact(range.start), endDate: isoToCompact(range.end) },
     skip: settings.loading,
@@ -86,8 +81,13 @@ export function Component() {
   });
   const rows = data?.finance.payrollAllocation ?? [];
   const busy = loading || settings.loading;
-  const lastWeek = payrollRangeOf(null, null, today, settings.weekEndDay);
+  const lastWeekEnd = previousWeekEnd(defaultWeekEnd(today, settings.weekEndDay));
+  const lastWeek = { start: weekStart(lastWeekEnd), end: lastWeekEnd };
+  // Three whole months up to the end of the range shown: where to look when the range is empty.
+  const wider = { start: startOfMonth(range.end, -2), end: range.end };
 
+  const showRange = (next: { start: string; end: string }) =>
+    setSearch({ start: isoToCompact(next.start), end: isoToCompact(next.end) });
   const changeRange = (values: [Dayjs | null, Dayjs | null] | null) => {
     const [from, to] = values ?? [null, null];
     if (!from || !to) return;
@@ -135,7 +135,21 @@ export function Component() {
         dataSource={rows}
         loading={busy}
         pagination={REPORT_PAGINATION}
-        locale={{ emptyText: PAYROLL_EMPTY }}
+        locale={{
+          emptyText: (
+            <ReportEmpty
+              text={PAYROLL_EMPTY}
+              hint="Only approved hours count; sheets still waiting for approval are left out."
+              action={
+                wider.start < range.start ? (
+                  <Button onClick={() => showRange(wider)}>
+                    Show {isoToDisplay(wider.start)} - {isoToDisplay(wider.end)}
+                  </Button>
+                ) : null
+              }
+            />
+          ),
+        }}
       />
     </ReportFrame>
   );

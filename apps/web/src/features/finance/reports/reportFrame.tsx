@@ -1,6 +1,7 @@
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button, Empty, Typography } from 'antd';
 import type { TablePaginationConfig } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { STICKY_FIRST } from '../../../ui/table/phoneCards.ts';
 import './finance-reports.css';
 
 export const LOAD_ERROR = 'The report could not be loaded.';
@@ -41,7 +42,7 @@ export function ReportFrame({ title, subtitle, toolbar, error, onRetry, label, c
       ) : (
         // A wide table scrolls sideways in its region; the region takes focus so keyboards can scroll it.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <section className="finance-report__grid" aria-label={label} tabIndex={0}>
+        <section className={`finance-report__grid ${STICKY_FIRST}`} aria-label={label} tabIndex={0}>
           {children}
         </section>
       )}
@@ -57,3 +58,25 @@ export const REPORT_PAGINATION: TablePaginationConfig = {
   hideOnSinglePage: true,
   showTotal: (total: number) => `${total} ${total === 1 ? 'row' : 'rows'}`,
 };
+
+/**
+ * A report's empty table that says why it may be empty and offers the range to look at instead (issue 14:
+ * a report must not open on an empty range without a hint).
+ */
+export function ReportEmpty({ text, hint, action }: { text: string; hint: ReactNode; action?: ReactNode }) {
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <>
+          <span className="finance-report__empty-text">{text}</span>
+          <Typography.Text type="secondary" className="finance-report__empty-hint">
+            {hint}
+          </Typography.Text>
+        </>
+      }
+    >
+      {action}
+    </Empty>
+  );
+}

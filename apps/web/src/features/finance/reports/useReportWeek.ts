@@ -1,6 +1,7 @@
 import { isoToCompact, tryCompactToIso } from '@tally/domain/dates';
 import { defaultWeekEnd, previousWeekEnd, toWeekEnd, type WeekDay } from '@tally/domain/week';
-import { useNavigate, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 
@@ -13,17 +14,28 @@ export function reportWeekOf(endParam: string | undefined, today: string, weekEn
   return date ? toWeekEnd(date, weekEndDay) : previousWeekEnd(defaultWeekEnd(today, weekEndDay));
 }
 
-/** The week in the URL and a way to change it; `ready` once the week-end day is known. */
+/**
+ * The week in the URL and a way to change it; `ready` once the week-end day is known. A URL whose date is not
+ * the week's end is replaced by the week end's, so a copied link names the week it shows (issue 14).
+ */
 export function useReportWeek(base: string) {
   const settings = useTimesheetSettings();
   const today = useToday();
   const { endDate } = useParams();
+  const { search } = useLocation();
   const navigate = useNavigate();
   const weekEnd = reportWeekOf(endDate, today, settings.weekEndDay);
+  const canonical = isoToCompact(weekEnd);
+  const ready = !settings.loading;
+  useEffect(() => {
+    if (ready && endDate !== undefined && endDate !== canonical) {
+      navigate(`${base}/${canonical}${search}`, { replace: true });
+    }
+  }, [ready, endDate, canonical, base, search, navigate]);
   return {
     weekEnd,
     weekEndDay: settings.weekEndDay,
-    ready: !settings.loading,
+    ready,
     goTo: (week: string) => navigate(`${base}/${isoToCompact(week)}`),
   };
 }

@@ -1,6 +1,8 @@
 import { DownloadOutlined, DownOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
+import { NOTHING_TO_EXPORT } from '../../../ui/ExportButtons.tsx';
 import { downloadUrl } from './download.ts';
 import './export-menu.css';
 
@@ -49,15 +51,17 @@ export function ExportMenu({ label, urlOf, disabled, primary }: Props) {
           onClick: ({ key }) => start(key as ExportFormat),
         }}
       >
-        <Button
-          type={primary ? 'primary' : 'default'}
-          icon={working ? <LoadingOutlined aria-hidden /> : <DownloadOutlined aria-hidden />}
-          disabled={disabled}
-          aria-haspopup="menu"
-          aria-busy={working !== null}
-        >
-          {label} <DownOutlined aria-hidden />
-        </Button>
+        <DisabledReason reason={disabled && NOTHING_TO_EXPORT}>
+          <Button
+            type={primary ? 'primary' : 'default'}
+            icon={working ? <LoadingOutlined aria-hidden /> : <DownloadOutlined aria-hidden />}
+            disabled={disabled}
+            aria-haspopup="menu"
+            aria-busy={working !== null}
+          >
+            {label} <DownOutlined aria-hidden />
+          </Button>
+        </DisabledReason>
       </Dropdown>
       <span className="export-menu__status" aria-live="polite">
         {working ? `Preparing the ${LABELS[working]} file…` : ''}

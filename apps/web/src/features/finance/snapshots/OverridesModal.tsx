@@ -10,6 +10,7 @@ import {
 import { Alert, App, Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { downloadText } from './download.ts';
 import { RuleEditor } from './RuleEditor.tsx';
 
@@ -160,20 +161,26 @@ export function OverridesModal({ saved, onClose, onSave }: Props) {
             if (file) void importFile(file);
           }}
         />
-        <Button
-          danger
-          disabled={rules.length === 0}
-          onClick={() => confirm(OVERRIDE_MESSAGES.confirmClear, () => setRules([]))}
-        >
-          Clear All
-        </Button>
+        <DisabledReason reason={rules.length === 0 && 'There are no rules to clear'}>
+          <Button
+            danger
+            disabled={rules.length === 0}
+            onClick={() => confirm(OVERRIDE_MESSAGES.confirmClear, () => setRules([]))}
+          >
+            Clear All
+          </Button>
+        </DisabledReason>
         <span className="overrides__spacer" />
-        <Button disabled={!dirty} onClick={() => setRules([...saved])}>
-          Revert Changes
-        </Button>
-        <Button type="primary" disabled={!dirty} loading={saving} onClick={() => void save()}>
-          Save Changes
-        </Button>
+        <DisabledReason reason={!dirty && 'No changes to revert'}>
+          <Button disabled={!dirty} onClick={() => setRules([...saved])}>
+            Revert Changes
+          </Button>
+        </DisabledReason>
+        <DisabledReason reason={!dirty && 'No changes to save'}>
+          <Button type="primary" disabled={!dirty} loading={saving} onClick={() => void save()}>
+            Save Changes
+          </Button>
+        </DisabledReason>
       </div>
       {importError ? (
         <Alert

@@ -21,6 +21,7 @@ import {
   type FinanceTimesheetsQuery,
 } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { STICKY_FIRST } from '../../../ui/table/phoneCards.ts';
 import { StepBadges } from '../../approvals/StepBadges.tsx';
 import { ListRangePicker } from '../../timesheets/list/ListRangePicker.tsx';
 import { StatusTag } from '../../timesheets/shared/StatusTag.tsx';
@@ -232,7 +233,7 @@ export function Component() {
             <ListRangePicker range={state.range} onChange={(range) => change({ range })} />
             <TimesheetSearchBox
               value={state.search}
-              onChange={(search) => change({ search }, { replace: true })}
+              onChange={(search) => change({ search }, { replace: true, flushSync: true })}
               className="finance-timesheets__search"
             />
             <ExportButtons
@@ -253,7 +254,7 @@ export function Component() {
       ) : !ready ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
-        <div className="finance-timesheets__table-scroll">
+        <div className={`finance-timesheets__table-scroll ${STICKY_FIRST}`}>
           <Table<Row>
             aria-label="Timesheets"
             rowKey="_id"

@@ -143,14 +143,22 @@ export function applyChange(query: URLSearchParams, change: ListChange): URLSear
   return next;
 }
 
-/** The list's state from the URL, and the function that changes it (a new history entry per change). */
+/**
+ * The list's state from the URL, and the function that changes it (a new history entry per change).
+ * `flushSync` commits the new URL at once instead of in a transition: a search typed while a response is
+ * arriving must not render once more with the old query, which asked the server for it again (issue 14).
+ * Not for calls from an effect (React ignores flushSync there).
+ */
 export function useFinanceListParams(today: string, weekEndDay: WeekDay) {
   const [query, setQuery] = useSearchParams();
   const fallback = useMemo(() => previousWeek(today, weekEndDay), [today, weekEndDay]);
   const state = useMemo(() => parseListState(query, fallback), [query, fallback]);
   const change = useCallback(
-    (next: ListChange, options: { replace?: boolean } = {}) =>
-      setQuery((current) => applyChange(current, next), { replace: options.replace ?? false }),
+    (next: ListChange, options: { replace?: boolean; flushSync?: boolean } = {}) =>
+      setQuery((current) => applyChange(current, next), {
+        replace: options.replace ?? false,
+        flushSync: options.flushSync ?? false,
+      }),
     [setQuery],
   );
   return { state, change };

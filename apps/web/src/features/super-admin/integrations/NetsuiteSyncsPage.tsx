@@ -153,7 +153,7 @@ export function Component() {
             <ListRangePicker range={state.range} onChange={(range) => change({ range })} />
             <TimesheetSearchBox
               value={state.search}
-              onChange={(search) => change({ search }, { replace: true })}
+              onChange={(search) => change({ search }, { replace: true, flushSync: true })}
               className="integrations__search"
             />
           </div>

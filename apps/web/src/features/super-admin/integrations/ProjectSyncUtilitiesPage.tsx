@@ -34,6 +34,7 @@ import {
 import { useBulkSync } from './useBulkSync.ts';
 import { NotConnectedAlert, useNetsuiteConnection } from './useNetsuiteConnection.tsx';
 import './integrations.css';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 
 type Row = SyncToolProjectsQuery['projectManagement']['allProjects'][number];
 
@@ -175,14 +176,22 @@ export function Component() {
           style={{ minWidth: 200 }}
           disabled={bulk.running}
         />
-        <Button
-          type="primary"
-          icon={<SyncOutlined aria-hidden />}
-          disabled={!connection.connected || bulk.running || projects.length === 0}
-          onClick={() => void bulk.start(operation, label, projects)}
+        <DisabledReason
+          reason={
+            !connection.connected
+              ? 'NetSuite is not connected'
+              : projects.length === 0 && 'No projects to sync'
+          }
         >
-          Sync All In Progress
-        </Button>
+          <Button
+            type="primary"
+            icon={<SyncOutlined aria-hidden />}
+            disabled={!connection.connected || bulk.running || projects.length === 0}
+            onClick={() => void bulk.start(operation, label, projects)}
+          >
+            Sync All In Progress
+          </Button>
+        </DisabledReason>
         {bulk.running ? (
           <Button danger icon={<StopOutlined aria-hidden />} disabled={bulk.stopping} onClick={bulk.stop}>
             Stop

@@ -6,6 +6,7 @@ import { readInputErrors } from '../../../graphql/errors.ts';
 import { RunSuiteqlDocument } from '../../../graphql/generated/graphql.ts';
 import { NotConnectedAlert, useNetsuiteConnection } from './useNetsuiteConnection.tsx';
 import './integrations.css';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 
 type Row = Record<string, unknown>;
 
@@ -79,15 +80,17 @@ export function Component() {
           spellCheck={false}
         />
         <div>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<CaretRightOutlined aria-hidden />}
-            disabled={empty}
-            loading={loading}
-          >
-            Run
-          </Button>{' '}
+          <DisabledReason reason={empty && 'Type a query first'}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              icon={<CaretRightOutlined aria-hidden />}
+              disabled={empty}
+              loading={loading}
+            >
+              Run
+            </Button>
+          </DisabledReason>{' '}
           <Typography.Text type="secondary">
             Ctrl+Enter runs the query. At most 1000 rows are shown.
           </Typography.Text>

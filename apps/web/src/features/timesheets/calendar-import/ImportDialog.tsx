@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, Button, Form, Input, Modal, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import type { Timesheet } from '../shared/view-props.ts';
 import { draftRows, type ImportRow } from './drafts.ts';
 import { ImportRowsTable, lineOptions } from './ImportRowsTable.tsx';
@@ -66,15 +67,18 @@ export function ImportDialog({ open, timesheet, weekDates, sources, onImport, on
         <Button key="cancel" onClick={onClose}>
           Cancel
         </Button>,
-        <Button
-          key="import"
-          type="primary"
-          disabled={ready.length === 0}
-          loading={busy && rows !== null}
-          onClick={importRows}
-        >
-          Import {ready.length > 0 ? `${ready.length} ${ready.length === 1 ? 'event' : 'events'}` : 'events'}
-        </Button>,
+        <DisabledReason key="import" reason={ready.length === 0 && 'No events chosen to import'}>
+          <Button
+            key="import"
+            type="primary"
+            disabled={ready.length === 0}
+            loading={busy && rows !== null}
+            onClick={importRows}
+          >
+            Import{' '}
+            {ready.length > 0 ? `${ready.length} ${ready.length === 1 ? 'event' : 'events'}` : 'events'}
+          </Button>
+        </DisabledReason>,
       ]}
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>

@@ -5,6 +5,7 @@ import { Button, Space, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { WeekPickerProps } from './WeekPicker.tsx';
 import './week-navigator.css';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 
 /**
  * antd's DatePicker (about 40 KB gzipped with its styles) is not part of the week route's load: it loads
@@ -101,9 +102,11 @@ export function WeekNavigator({ weekEnd, today, weekEndDay, goTo }: Props) {
           />
         </Tooltip>
       </Space.Compact>
-      <Button onClick={() => goTo(current)} disabled={current === weekEnd}>
-        Current Week
-      </Button>
+      <DisabledReason reason={current === weekEnd && 'This is the current week'}>
+        <Button onClick={() => goTo(current)} disabled={current === weekEnd}>
+          Current Week
+        </Button>
+      </DisabledReason>
     </Space>
   );
 }

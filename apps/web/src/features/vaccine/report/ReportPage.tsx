@@ -7,6 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useMemo, useState } from 'react';
 import { VaccineTrackerReportDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { STICKY_FIRST } from '../../../ui/table/phoneCards.ts';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import { useVaccineSettings } from '../useVaccineSettings.ts';
 import {
@@ -76,7 +77,7 @@ function ReportTable<T extends PersonView>({
       </div>
       {/* The region scrolls within 400 px (spec §9), sideways below 880 px; it takes focus so keyboards can scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="vaccine-report__grid" aria-label={title} tabIndex={0}>
+      <section className={`vaccine-report__grid ${STICKY_FIRST}`} aria-label={title} tabIndex={0}>
         <Table<T>
           rowKey="key"
           size="small"
