@@ -94,21 +94,29 @@ export async function startTimerOnTask(
   const endDate = toWeekEnd(today, (await cachedTimesheetSettings(deps.db)).weekEndDay);
   const isTask = (line: TimesheetRecord['lineItems'][number]) =>
     line.projectId === task.projectId && line.deliverableId === task.deliverableId;
-  let record = await loadTimesheetOfWeek(deps.db, viewer.userId, endDate);
-  if (!record) {
-    // Another tab may create it at the same moment: then use that one.
-    record = await createTimesheet(deps, viewer, { endDate }).catch(async (error: unknown) => {
-      const created = await loadTimesheetOfWeek(deps.db, viewer.userId, endDate);
-      if (!created) throw error;
-      return created;
-    });
-  }
-  if (!record.lineItems.some(isTask)) {
-    record = await addTimesheetLineItem(deps, viewer, { timesheetId: record.sheet.id, ...task });
-  }
-  const line = record.lineItems.find(isTask);
-  if (!line) throw notFound('Line');
-  return startTimer(deps, viewer, line.id);
+  // One transaction: a start refused after the sheet or the line was made (an unknown task, a locked week)
+  // leaves nothing behind.
+  return deps.db.transaction(async (tx) => {
+    const inTx = { ...deps, db: tx };
+    let record = await loadTimesheetOfWeek(tx, viewer.userId, endDate);
+    if (!record) {
+      // Another tab may create it at the same moment: then use that one (the savepoint keeps this
+      // transaction usable after the unique violation).
+      record = await tx
+        .transaction((savepoint) => createTimesheet({ ...deps, db: savepoint }, viewer, { endDate }))
+        .catch(async (error: unknown) => {
+          const created = await loadTimesheetOfWeek(tx, viewer.userId, endDate);
+          if (!created) throw error;
+          return created;
+        });
+    }
+    if (!record.lineItems.some(isTask)) {
+      record = await addTimesheetLineItem(inTx, viewer, { timesheetId: record.sheet.id, ...task });
+    }
+    const line = record.lineItems.find(isTask);
+    if (!line) throw notFound('Line');
+    return startTimer(inTx, viewer, line.id);
+  });
 }
 
 /**

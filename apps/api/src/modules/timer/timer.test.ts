@@ -203,6 +203,18 @@ describe.each(testDatabases())('running timer on $name', (database) => {
   });
 
   it("starts on a recent task, creating this week's sheet and the task's line first", async () => {
+    // A refused start (a task that does not exist) leaves no sheet behind: all or nothing.
+    const refused = await call(employee, START_ON_TASK, {
+      projectId: world.project,
+      deliverableId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(refused.error).toBeDefined();
+    const none = await db
+      .select({ id: schema.timesheets.id })
+      .from(schema.timesheets)
+      .where(eq(schema.timesheets.userId, world.ids.employee));
+    expect(none).toEqual([]);
+
     const task = { projectId: world.project, deliverableId: world.deliverables.design };
     const started = await call<Timer & { timesheetId: string; endDate: string }>(
       employee,
