@@ -1,8 +1,9 @@
 import { CloudUploadOutlined, MessageFilled, MessageOutlined, WarningFilled } from '@ant-design/icons';
 import { formatHours } from '@tally/domain/hours';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, } from 'react';
 import { editQueue, useQueuedEdits } from '../offline/editQueue.ts';
-import { type CellQueueState, cellKey, cellStates, type OfflineEdit } from '../offline/queueModel.ts';
+import { type CellQueueState, cellKey, cellStates, } from '../offline/queueModel.ts';
+import { setResolvingEdit, useResolvingEdit } from '../offline/resolvingEdit.ts';
 import type { TimesheetLineItem, TimesheetTask } from '../shared/view-props.ts';
 import { HoursCell } from './HoursCell.tsx';
 import { useLineEditing } from './LineEditingContext.tsx';
@@ -49,8 +50,8 @@ function shownTask(task: TimesheetTask | null, queued: CellQueueState | undefine
 export function DayCell({ line, date, row, col, editable, save, onOpenComments }: DayCellProps) {
   const { notify, timesheet } = useLineEditing();
   const queued = useCellQueue(timesheet._id, line._id, date);
+  const resolvingId = useResolvingEdit();
   const task = shownTask(taskOn(line, date), queued);
-  const [resolving, setResolving] = useState<OfflineEdit | null>(null);
   const noteId = useId();
   const otherLinesHours = timesheet.lineItems
     .filter((other) => other._id !== line._id)
@@ -61,6 +62,7 @@ export function DayCell({ line, date, row, col, editable, save, onOpenComments }
   const openComments = task ? () => onOpenComments(target) : undefined;
   const queuedHours = queued?.hours ? queued.hours.hours || null : undefined;
   const conflict = queued?.conflict ?? null;
+  const resolving = conflict !== null && resolvingId === conflict.id ? conflict : null;
   const queueState = conflict ? 'conflict' : queued ? 'pending' : undefined;
   const note = conflict ? (conflict.conflict?.cell ? CONFLICT : REFUSED) : WAITING;
   return (
@@ -92,7 +94,7 @@ export function DayCell({ line, date, row, col, editable, save, onOpenComments }
               className="tally-cell-conflict"
               title={note}
               aria-label={`Resolve: ${where}. ${note}`}
-              onClick={() => setResolving(conflict)}
+              onClick={() => setResolvingEdit(conflict.id)}
             >
               <WarningFilled aria-hidden />
               <span id={noteId} className="tally-sr-only">
@@ -126,14 +128,14 @@ export function DayCell({ line, date, row, col, editable, save, onOpenComments }
             edit={resolving}
             where={where}
             onRetry={(edit) => {
-              setResolving(null);
+              setResolvingEdit(null);
               void editQueue().retry(edit.id);
             }}
             onDiscard={(edit) => {
-              setResolving(null);
+              setResolvingEdit(null);
               void editQueue().discard(edit.id);
             }}
-            onClose={() => setResolving(null)}
+            onClose={() => setResolvingEdit(null)}
           />
         </Suspense>
       ) : null}
