@@ -15,6 +15,7 @@ export const TIMER_MESSAGES = {
   notThisWeek: "A timer runs only on a line of this week's timesheet",
   noDeliverable: 'Choose a deliverable for this line before starting a timer',
   keepTooMuch: (elapsed: number) => `You can keep at most the ${elapsed} hours the timer ran`,
+  reviewFirst: 'This timer ran past midnight or over 10 hours: say how many of its hours to keep',
 } as const;
 
 /**

@@ -63,6 +63,8 @@ export async function startTimer(deps: Deps, viewer: Viewer, lineItemId: string)
 
   const running = await findTimer(deps.db, viewer.userId);
   if (running?.lineItemId === lineItemId) return toRecord(deps, running);
+  // A start stops the running timer with its time, except one that ran too long: the person decides first.
+  if (running && (await toRecord(deps, running)).needsReview) throw conflict(TIMER_MESSAGES.reviewFirst);
   if (running) await stopTimer(deps, viewer);
   const startedAt = deps.clock();
   await putTimer(deps.db, { userId: viewer.userId, lineItemId, startedAt });
@@ -132,6 +134,8 @@ export async function stopTimer(
   const timer = await findTimer(deps.db, viewer.userId);
   if (!timer) throw conflict(TIMER_MESSAGES.notRunning);
   const ran = timerHours(timer.startedAt, deps.clock());
+  if (keepHours == null && (await toRecord(deps, timer)).needsReview)
+    throw badUserInput({ keepHours: TIMER_MESSAGES.reviewFirst });
   const refusal = keepHours == null ? null : keepHoursError(keepHours, ran);
   if (refusal) throw badUserInput({ keepHours: refusal });
   const hours = keepHours ?? ran;

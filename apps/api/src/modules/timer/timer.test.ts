@@ -49,6 +49,7 @@ describe.each(testDatabases())('running timer on $name', (database) => {
   let other: TestBrowser;
   /** Wednesday of the test week, 09:00 UTC: the firm's zone is UTC in these tests. */
   let wednesday: string;
+  let wednesdayMorning: number;
 
   beforeAll(async () => {
     ({ db, close } = await database.open());
@@ -59,7 +60,8 @@ describe.each(testDatabases())('running timer on $name', (database) => {
     const monday = new Date(now);
     monday.setUTCHours(0, 0, 0, 0);
     monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-    app.clock.advance(monday.getTime() + 2 * 24 * HOUR + 9 * HOUR - now.getTime());
+    wednesdayMorning = monday.getTime() + 2 * 24 * HOUR + 9 * HOUR;
+    app.clock.advance(wednesdayMorning - now.getTime());
     world = await buildWorld(db, app);
     wednesday = addDays(world.monday, 2);
     ({ employee, other } = await signInAll(app, ['employee', 'other']));
@@ -69,6 +71,8 @@ describe.each(testDatabases())('running timer on $name', (database) => {
     await close();
   });
   beforeEach(async () => {
+    // Each test starts at 09:00 on Wednesday: the hours earlier tests advanced must not carry one past midnight.
+    app.clock.advance(wednesdayMorning - app.clock.now().getTime());
     await clearTimesheets(db);
     await setConfiguration(db, 'time-zone', 'UTC');
   });
@@ -177,11 +181,20 @@ describe.each(testDatabases())('running timer on $name', (database) => {
   });
 
   it('asks what to keep after ten hours and never keeps more than it ran', async () => {
-    const { design } = await weekWithLines();
+    const { design, code } = await weekWithLines();
     await call(employee, START, { lineItemId: design });
     app.clock.advance(11 * HOUR);
     const seen = await call<{ runningTimer: Timer }>(employee, RUNNING);
     expect(seen.data!.runningTimer.needsReview).toBe(true);
+    // Neither a bare stop nor a start elsewhere saves its 11 hours blindly: the person says what to keep.
+    const blind = await call(employee, STOP);
+    expect(blind.error?.message).toBe(
+      'This timer ran past midnight or over 10 hours: say how many of its hours to keep',
+    );
+    const elsewhere = await call(employee, START, { lineItemId: code });
+    expect(elsewhere.error?.message).toBe(
+      'This timer ran past midnight or over 10 hours: say how many of its hours to keep',
+    );
     const tooMuch = await call(employee, STOP, { keepHours: 11.5 });
     expect(tooMuch.error?.message).toBe('You can keep at most the 11 hours the timer ran');
     const kept = (await call<Sheet>(employee, STOP, { keepHours: 6 })).data!;
