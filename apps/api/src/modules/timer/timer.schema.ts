@@ -97,8 +97,11 @@ export function registerTimer(builder: Builder) {
         "Starts a timer for today on a task (e.g. a recent one), creating the current week's sheet and the " +
         "task's line first when missing; otherwise as startTimer.",
       args: {
-        projectId: t.arg.id({ required: true }),
-        deliverableId: t.arg.id({ required: true }),
+        projectId: t.arg.id({ required: true, description: 'The project of the task (Project._id).' }),
+        deliverableId: t.arg.id({
+          required: true,
+          description: "The task's deliverable on that project (Deliverable._id).",
+        }),
       },
       resolve: (_root, args, context) =>
         startTimerOnTask(context.deps, requireViewer(context), parseInput(startOnTaskArgs, args)),
