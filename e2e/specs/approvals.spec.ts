@@ -188,7 +188,8 @@ describe('timesheet approvals: submit, decline with a comment, resubmit, approve
 
     await activity.click();
     const drawer = employeePage.getByRole('dialog', { name: 'Timesheet Activity' });
-    await drawer.getByText(declineComment).waitFor();
+    // In the timeline, quoted (the History list below names the same words as a change of comments).
+    await drawer.getByText(`“${declineComment}”`, { exact: true }).waitFor();
     await checkA11y(employeePage);
     await employeePage.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
