@@ -18,7 +18,8 @@ export function DisabledReason({ reason, children, ...passed }: Props) {
   // The wrapper stays while the reason comes and goes, so the control is not remounted (focus, references);
   // props a wrapping Dropdown or Popconfirm gives its child (handlers, ref) land on it.
   return (
-    <Tooltip title={reason || undefined}>
+    // The reason only informs: it never takes the pointer from what it happens to cover (a dialog's Close).
+    <Tooltip title={reason || undefined} styles={{ root: { pointerEvents: 'none' } }}>
       <span className={reason ? 'disabled-reason disabled-reason--on' : 'disabled-reason'} {...passed}>
         {reason ? cloneElement(children, { 'aria-describedby': id }) : children}
         {reason ? (
