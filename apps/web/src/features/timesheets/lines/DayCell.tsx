@@ -1,8 +1,8 @@
 import { CloudUploadOutlined, MessageFilled, MessageOutlined, WarningFilled } from '@ant-design/icons';
 import { formatHours } from '@tally/domain/hours';
-import { lazy, Suspense, useId, useMemo, } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { editQueue, useQueuedEdits } from '../offline/editQueue.ts';
-import { type CellQueueState, cellKey, cellStates, } from '../offline/queueModel.ts';
+import { type CellQueueState, cellKey, cellStates } from '../offline/queueModel.ts';
 import { setResolvingEdit, useResolvingEdit } from '../offline/resolvingEdit.ts';
 import type { TimesheetLineItem, TimesheetTask } from '../shared/view-props.ts';
 import { HoursCell } from './HoursCell.tsx';
