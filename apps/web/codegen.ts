@@ -14,7 +14,10 @@ const FIRST_LOAD = ['src/graphql/configurations.graphql', 'src/features/auth/**/
 const SHELL = ['src/app/shell/shell.graphql', 'src/app/shell/timer/timer.graphql'];
 
 /** The top bar's timer start menu, loaded when it first opens rather than with every shell route. */
-const SHELL_LATER = ['src/app/shell/timer/timerMenu.graphql'];
+const SHELL_LATER = [
+  'src/app/shell/timer/timerMenu.graphql',
+  'src/features/timesheets/lines/recentTasks.graphql',
+];
 
 /**
  * Operations the week screen (/user/timesheets/{endDate}) runs from its first load, so that route does
@@ -24,6 +27,7 @@ const WEEK = [
   'src/features/timesheets/shared/timesheet.graphql',
   'src/features/timesheets/shared/actions.graphql',
   'src/features/timesheets/lines/lines.graphql',
+  'src/features/timesheets/lines/recentTasks.graphql',
 ];
 
 /**

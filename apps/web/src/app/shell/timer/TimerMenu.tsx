@@ -5,8 +5,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  RecentTasksDocument,
   StartTimerOnTaskDocument,
-  TimerRecentTasksDocument,
 } from '../../../graphql/generated/shell-later/graphql.ts';
 import type { TimerApi } from './timerContext.ts';
 
@@ -21,7 +21,7 @@ interface Task {
  */
 export function TimerMenu({ api, onClose }: { api: TimerApi; onClose(): void }) {
   const [today] = useState(() => isoToCompact(isoDateOf(new Date())));
-  const { data, loading } = useQuery(TimerRecentTasksDocument, { variables: { endDate: today } });
+  const { data, loading } = useQuery(RecentTasksDocument, { variables: { endDate: today } });
   const [startOnTask] = useMutation(StartTimerOnTaskDocument);
   const [starting, setStarting] = useState<string | null>(null);
   const start = async (key: string, variables: Task) => {

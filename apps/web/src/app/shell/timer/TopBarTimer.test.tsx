@@ -52,7 +52,7 @@ function timerServer(initial: ReturnType<typeof runningTimer> | null) {
         state.timer = null;
         return { body: { data: { discardTimer: true } } };
       },
-      TimerRecentTasks: () => ({
+      RecentTasks: () => ({
         body: {
           data: {
             me: {

@@ -14,10 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query TimerRecentTasks($endDate: String!) {\n  me {\n    _id\n    recentTasks(endDate: $endDate) {\n      projectId\n      deliverableId\n      project {\n        _id\n        name\n        projectCode\n      }\n      deliverable {\n        _id\n        deliverableName\n        milestoneName\n      }\n    }\n  }\n}\n\nmutation StartTimerOnTask($projectId: ID!, $deliverableId: ID!) {\n  startTimerOnTask(projectId: $projectId, deliverableId: $deliverableId) {\n    startedAt\n  }\n}": typeof types.TimerRecentTasksDocument,
+    "mutation StartTimerOnTask($projectId: ID!, $deliverableId: ID!) {\n  startTimerOnTask(projectId: $projectId, deliverableId: $deliverableId) {\n    startedAt\n  }\n}": typeof types.StartTimerOnTaskDocument,
+    "query RecentTasks($endDate: String!) {\n  me {\n    _id\n    recentTasks(endDate: $endDate) {\n      projectId\n      deliverableId\n      project {\n        _id\n        name\n        projectCode\n      }\n      deliverable {\n        _id\n        deliverableName\n        milestoneName\n      }\n    }\n  }\n}": typeof types.RecentTasksDocument,
 };
 const documents: Documents = {
-    "query TimerRecentTasks($endDate: String!) {\n  me {\n    _id\n    recentTasks(endDate: $endDate) {\n      projectId\n      deliverableId\n      project {\n        _id\n        name\n        projectCode\n      }\n      deliverable {\n        _id\n        deliverableName\n        milestoneName\n      }\n    }\n  }\n}\n\nmutation StartTimerOnTask($projectId: ID!, $deliverableId: ID!) {\n  startTimerOnTask(projectId: $projectId, deliverableId: $deliverableId) {\n    startedAt\n  }\n}": types.TimerRecentTasksDocument,
+    "mutation StartTimerOnTask($projectId: ID!, $deliverableId: ID!) {\n  startTimerOnTask(projectId: $projectId, deliverableId: $deliverableId) {\n    startedAt\n  }\n}": types.StartTimerOnTaskDocument,
+    "query RecentTasks($endDate: String!) {\n  me {\n    _id\n    recentTasks(endDate: $endDate) {\n      projectId\n      deliverableId\n      project {\n        _id\n        name\n        projectCode\n      }\n      deliverable {\n        _id\n        deliverableName\n        milestoneName\n      }\n    }\n  }\n}": types.RecentTasksDocument,
 };
 
 /**
@@ -37,7 +39,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TimerRecentTasks($endDate: String!) {\n  me {\n    _id\n    recentTasks(endDate: $endDate) {\n      projectId\n      deliverableId\n      project {\n        _id\n        name\n        projectCode\n      }\n      deliverable {\n        _id\n        deliverableName\n        milestoneName\n      }\n    }\n  }\n}\n\nmutation StartTimerOnTask($projectId: ID!, $deliverableId: ID!) {\n  startTimerOnTask(projectId: $projectId, deliverableId: $deliverableId) {\n    startedAt\n  }\n}"): (typeof documents)["query TimerRecentTasks($endDate: String!) {\n  me {\n    _id\n    recentTasks(endDate: $endDate) {\n      projectId\n      deliverableId\n      project {\n        _id\n        name\n        projectCode\n      }\n      deliverable {\n        _id\n        deliverableName\n        milestoneName\n      }\n    }\n  }\n}\n\nmutation StartTimerOnTask($projectId: ID!, $deliverableId: ID!) {\n  startTimerOnTask(projectId: $projectId, deliverableId: $deliverableId) {\n    startedAt\n  }\n}"];
+export function graphql(source: "mutation StartTimerOnTask($projectId: ID!, $deliverableId: ID!) {\n  startTimerOnTask(projectId: $projectId, deliverableId: $deliverableId) {\n    startedAt\n  }\n}"): (typeof documents)["mutation StartTimerOnTask($projectId: ID!, $deliverableId: ID!) {\n  startTimerOnTask(projectId: $projectId, deliverableId: $deliverableId) {\n    startedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecentTasks($endDate: String!) {\n  me {\n    _id\n    recentTasks(endDate: $endDate) {\n      projectId\n      deliverableId\n      project {\n        _id\n        name\n        projectCode\n      }\n      deliverable {\n        _id\n        deliverableName\n        milestoneName\n      }\n    }\n  }\n}"): (typeof documents)["query RecentTasks($endDate: String!) {\n  me {\n    _id\n    recentTasks(endDate: $endDate) {\n      projectId\n      deliverableId\n      project {\n        _id\n        name\n        projectCode\n      }\n      deliverable {\n        _id\n        deliverableName\n        milestoneName\n      }\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
