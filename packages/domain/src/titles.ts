@@ -21,10 +21,15 @@ export function titleSection(path: string): string | undefined {
   return TITLE_SECTIONS.find(([prefix]) => hasPrefix(normalised, prefix))?.[1];
 }
 
+/** The product's name: '{company short name} Time Tracker' (tabs, the installed app, mails). */
+export function productName(companyShortName: string | null | undefined): string {
+  const company = companyShortName?.trim();
+  return company ? `${company} Time Tracker` : 'Time Tracker';
+}
+
 /** '{section} | {company short name} Time Tracker', or just the latter part outside the known sections (A-049). */
 export function pageTitle(path: string, companyShortName: string | null | undefined): string {
-  const company = companyShortName?.trim();
-  const suffix = company ? `${company} Time Tracker` : 'Time Tracker';
+  const suffix = productName(companyShortName);
   const section = titleSection(path);
   return section ? `${section} | ${suffix}` : suffix;
 }

@@ -23,6 +23,7 @@ describe.each(testDatabases())('HTTP server on $name', (database) => {
     await writeFile(join(web, 'index.html'), '<!doctype html><title>Tally</title>');
     await writeFile(join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(web, 'robots.txt'), 'User-agent: *');
+    await writeFile(join(web, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     app = await startTestApp(opened.db, { WEB_DIST_DIR: web });
     await createUser(opened.db, { email: 'jane@example.com', password: 'password123' });
     close = opened.close;
@@ -92,6 +93,32 @@ describe.each(testDatabases())('HTTP server on $name', (database) => {
     // Titled by the server for the path (A-048): the sign-in page has no section.
     expect(await page.text()).toMatch(/<title>(\S+ )?Time Tracker<\/title>/);
     expect((await fetch(`${app.baseUrl}/robots.txt`)).status).toBe(200);
+  });
+
+  it('serves the service worker unscoped and uncached, and the app manifest from configuration (issue 18)', async () => {
+    const worker = await fetch(`${app.baseUrl}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('service-worker-allowed')).toBe('/');
+
+    await setConfiguration(db, 'company-short-name', 'Acme');
+    await setConfiguration(db, 'favicon-url', 'https://cdn.example.com/acme.png');
+    const manifest = await fetch(`${app.baseUrl}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(await manifest.json()).toMatchObject({
+      name: 'Acme Time Tracker',
+      short_name: 'Acme',
+      start_url: '/user/timesheets',
+      display: 'standalone',
+      icons: [{ src: 'https://cdn.example.com/acme.png', type: 'image/png' }],
+    });
+    await setConfiguration(db, 'company-short-name', null);
+    await setConfiguration(db, 'favicon-url', null);
+    // Without a configured favicon, the build's own icons.
+    const plain = (await (await fetch(`${app.baseUrl}/manifest.webmanifest`)).json()) as {
+      icons: { src: string }[];
+    };
+    expect(plain.icons.map((icon) => icon.src)).toContain('/icons/icon-192.png');
   });
 
   it('falls back to index.html for client routes (the web app renders its 404) but not for missing assets', async () => {

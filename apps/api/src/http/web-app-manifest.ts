@@ -1,4 +1,5 @@
 import { readString, toConfigurationValues } from '@tally/domain/config';
+import { productName } from '@tally/domain/titles';
 import { listConfigurationRows } from '../modules/configurations/configurations.queries.ts';
 import type { HttpRequest } from './request.ts';
 
@@ -37,11 +38,9 @@ function configuredIcon(url: string): ManifestIcon {
  * build's icons. Public like the branding it reads: browsers fetch a manifest without cookies.
  */
 export function webAppManifest(values: { companyShortName: string; faviconUrl: string }) {
-  const company = values.companyShortName.trim();
-  const name = company ? `${company} Time Tracker` : 'Time Tracker';
   return {
-    name,
-    short_name: company || 'Time Tracker',
+    name: productName(values.companyShortName),
+    short_name: values.companyShortName.trim() || productName(null),
     description: 'Track time on the week, also without a connection.',
     id: '/',
     start_url: '/user/timesheets',

@@ -1,3 +1,4 @@
+import { productName } from '@tally/domain/titles';
 import type { MailMessage } from './mailer.ts';
 
 export function resetPasswordMail(input: {
@@ -6,7 +7,7 @@ export function resetPasswordMail(input: {
   link: string;
   companyShortName: string;
 }): MailMessage {
-  const product = `${input.companyShortName} Time Tracker`;
+  const product = productName(input.companyShortName);
   return {
     to: input.to,
     subject: `Reset your ${product} password`,

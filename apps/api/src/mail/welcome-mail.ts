@@ -1,3 +1,4 @@
+import { productName } from '@tally/domain/titles';
 import type { MailMessage } from './mailer.ts';
 
 /** What the outbox keeps of a new account's welcome mail (createUser with notify, D-013). */
@@ -12,7 +13,7 @@ export interface WelcomeMailFacts {
 }
 
 export function welcomeMail(facts: WelcomeMailFacts): MailMessage {
-  const product = `${facts.companyShortName} Time Tracker`.trim();
+  const product = productName(facts.companyShortName);
   return {
     to: facts.to,
     subject: `Your ${product} account`,
