@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatElapsed, keepHoursError, timerDay, timerHours, timerNeedsReview } from './timer.ts';
+import {
+  formatElapsed,
+  keepHoursError,
+  timerDay,
+  timerHours,
+  timerNeedsReview,
+  timerStartRefusal,
+} from './timer.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -47,5 +54,25 @@ describe('timer', () => {
     expect(keepHoursError(11.5, 11)).toBe('You can keep at most the 11 hours the timer ran');
     expect(keepHoursError(1.1, 11)).toBe('Hours must be in steps of 0.25');
     expect(keepHoursError(null, 11)).toBe('Hours must be a number');
+  });
+
+  it("starts only on a line of one's own sheet for the week holding today, with a deliverable", () => {
+    const line = {
+      ownerId: 'me',
+      startDate: '2026-11-23',
+      endDate: '2026-11-29',
+      deliverableId: 'd',
+    } as const;
+    expect(timerStartRefusal(line, 'me', '2026-11-23')).toBeNull();
+    expect(timerStartRefusal(line, 'me', '2026-11-29')).toBeNull();
+    expect(timerStartRefusal(line, 'someone else', '2026-11-25')).toBe(
+      'A timer runs only on a line of your own timesheet',
+    );
+    expect(timerStartRefusal(line, 'me', '2026-11-30')).toBe(
+      "A timer runs only on a line of this week's timesheet",
+    );
+    expect(timerStartRefusal({ ...line, deliverableId: null }, 'me', '2026-11-25')).toBe(
+      'Choose a deliverable for this line before starting a timer',
+    );
   });
 });

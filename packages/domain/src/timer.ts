@@ -2,21 +2,14 @@ import { zonedTime } from './calendar-events.ts';
 import type { IsoDate } from './dates.ts';
 import { elapsedHours } from './elapsed.ts';
 import { HOURS_MESSAGES, hoursError, MAX_HOURS_PER_DAY, snapToQuarterHour } from './hours.ts';
+import { TIMER_MESSAGES } from './timer-start.ts';
 
 // The top bar's clock lives apart (elapsed.ts), so the shell loads it without the time-zone rules.
 export { elapsedHours, formatElapsed } from './elapsed.ts';
+export { TIMER_MESSAGES, type TimerLine, timerStartRefusal } from './timer-start.ts';
 
 /** A timer running longer than this asks, on the person's next visit, how much of it to keep (issue 18). */
 export const TIMER_REVIEW_AFTER_HOURS = 10;
-
-export const TIMER_MESSAGES = {
-  notRunning: 'No timer is running',
-  notYourLine: 'A timer runs only on a line of your own timesheet',
-  notThisWeek: "A timer runs only on a line of this week's timesheet",
-  noDeliverable: 'Choose a deliverable for this line before starting a timer',
-  keepTooMuch: (elapsed: number) => `You can keep at most the ${elapsed} hours the timer ran`,
-  reviewFirst: 'This timer ran past midnight or over 10 hours: say how many of its hours to keep',
-} as const;
 
 /**
  * The hours a stopped timer adds to its cell: the time it ran rounded to the sheet's 0.25 h step (7 min 29 s

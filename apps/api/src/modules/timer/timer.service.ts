@@ -1,7 +1,14 @@
 import { zonedTime } from '@tally/domain/calendar-events';
 import type { IsoDate } from '@tally/domain/dates';
 import { isLineItemLocked } from '@tally/domain/status';
-import { keepHoursError, TIMER_MESSAGES, timerDay, timerHours, timerNeedsReview } from '@tally/domain/timer';
+import {
+  keepHoursError,
+  TIMER_MESSAGES,
+  timerDay,
+  timerHours,
+  timerNeedsReview,
+  timerStartRefusal,
+} from '@tally/domain/timer';
 import { toWeekEnd } from '@tally/domain/week';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -47,17 +54,21 @@ export async function runningTimer(deps: Deps, viewer: Viewer): Promise<TimerRec
 export async function startTimer(deps: Deps, viewer: Viewer, lineItemId: string): Promise<TimerRecord> {
   const timesheetId = await findSheetOfLine(deps.db, lineItemId);
   const record = timesheetId ? await loadTimesheetById(deps.db, timesheetId) : null;
-  if (!record || record.sheet.userId !== viewer.userId) {
-    throw badUserInput({ lineItemId: TIMER_MESSAGES.notYourLine });
-  }
+  const line = record?.lineItems.find((candidate) => candidate.id === lineItemId);
+  if (!record || !line) throw badUserInput({ lineItemId: TIMER_MESSAGES.notYourLine });
   const { sheet } = record;
   const today = zonedTime(deps.clock(), await configuredTimeZone(deps.db)).date;
-  if (today < sheet.startDate || today > sheet.endDate) {
-    throw badUserInput({ lineItemId: TIMER_MESSAGES.notThisWeek });
-  }
-  const line = record.lineItems.find((candidate) => candidate.id === lineItemId);
-  if (!line) throw notFound('Line');
-  if (!line.deliverableId) throw badUserInput({ lineItemId: TIMER_MESSAGES.noDeliverable });
+  const refusal = timerStartRefusal(
+    {
+      ownerId: sheet.userId,
+      startDate: sheet.startDate,
+      endDate: sheet.endDate,
+      deliverableId: line.deliverableId,
+    },
+    viewer.userId,
+    today,
+  );
+  if (refusal) throw badUserInput({ lineItemId: refusal });
   if (isLineItemLocked(line.status)) throw conflict(TIMESHEET_MESSAGES.lineLocked);
   assertContentWritable(viewer, sheet, await cachedTimesheetSettings(deps.db));
 

@@ -1,7 +1,9 @@
 import { BorderOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { isoDateOf, isoToCompact } from '@tally/domain/dates';
+import { compactToIso } from '@tally/domain/dates';
+import { timerStartRefusal } from '@tally/domain/timer-start';
 import { Button } from 'antd';
 import { TIMER_SHORTCUT, useTimer } from '../../../app/shell/timer/timerContext.ts';
+import { useToday } from '../shared/useToday.ts';
 import type { TimesheetLineItem } from '../shared/view-props.ts';
 import { useLineEditing } from './LineEditingContext.tsx';
 
@@ -20,6 +22,7 @@ interface Props {
 export function LineTimerButton({ line, label, editable }: Props) {
   const api = useTimer();
   const { timesheet } = useLineEditing();
+  const today = useToday();
   if (!api) return null;
   const running = api.timer?.lineItem._id === line._id;
   if (running) {
@@ -38,14 +41,17 @@ export function LineTimerButton({ line, label, editable }: Props) {
       />
     );
   }
-  const today = isoToCompact(isoDateOf(new Date()));
-  const startable =
-    editable &&
-    line.deliverableId !== null &&
-    timesheet.userId === api.userId &&
-    timesheet.startDate <= today &&
-    today <= timesheet.endDate;
-  if (!startable) return null;
+  const refusal = timerStartRefusal(
+    {
+      ownerId: timesheet.userId,
+      startDate: compactToIso(timesheet.startDate),
+      endDate: compactToIso(timesheet.endDate),
+      deliverableId: line.deliverableId,
+    },
+    api.userId ?? '',
+    today,
+  );
+  if (!editable || refusal) return null;
   return (
     <Button
       type="text"
