@@ -100,12 +100,12 @@ async function sendOne(client: ApolloClient, queue: EditQueue, edit: OfflineEdit
 /**
  * Sends the waiting edits oldest first, each with the version of the cell it was made on. A refused edit stays
  * in the queue with the server's answer (the cell asks the person); an edit the server did not answer stops
- * the run, and it is tried again when the connection is back. The week shown is read again afterwards, so a
- * refused cell shows what the server holds.
+ * the run, and it is tried again when the connection is back. A written edit's answer (the whole sheet) goes
+ * into the cache; only after a refusal is the week read again, so the refused cell shows what the server holds.
  */
 export async function sendQueue(client: ApolloClient, queue: EditQueue, userId: string): Promise<void> {
   await queue.load();
-  let changed = false;
+  let refused = false;
   const tried = new Set<number>();
   for (;;) {
     const next = sendable(queue.snapshot(), userId).find((edit) => !tried.has(edit.id));
@@ -113,9 +113,9 @@ export async function sendQueue(client: ApolloClient, queue: EditQueue, userId: 
     tried.add(next.id);
     const outcome = await sendOne(client, queue, next);
     if (outcome === 'unreachable' || outcome === 'signed-out') break;
-    changed = true;
+    if (outcome === 'refused') refused = true;
   }
-  if (changed) await client.refetchQueries({ include: [WeekTimesheetDocument] }).catch(() => undefined);
+  if (refused) await client.refetchQueries({ include: [WeekTimesheetDocument] }).catch(() => undefined);
 }
 
 /**
