@@ -37,10 +37,21 @@ try {
   );
 } catch (error) {
   process.stderr.write('\n');
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeFailure(error));
   process.exitCode = 1;
 } finally {
   await database.close();
+}
+
+/**
+ * The database's own reason first: a failed batch insert's message (Drizzle's 'Failed query' with every
+ * parameter) runs to megabytes, so it is cut to its first line.
+ */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `${error.cause.message}\n` : '';
+  const first = error.message.split('\n')[0] ?? '';
+  return `${cause}${first.length > 300 ? `${first.slice(0, 300)}…` : first}`;
 }
 
 function drawProgress(progress: ScaleProgress): void {
