@@ -25,3 +25,25 @@ export async function deferIndexes(db: Db, tables: readonly string[]): Promise<(
     for (const index of indexes) await db.execute(sql.raw(index.definition));
   };
 }
+
+/** The approved_hours triggers that flag a project's budget used as stale (migration 0015). */
+const BUDGET_USED_TRIGGERS = [
+  'budget_used_hours_inserted',
+  'budget_used_hours_updated',
+  'budget_used_hours_deleted',
+];
+
+/**
+ * Switches off the triggers that flag projects' budget used as stale while weeks load in parallel, and returns
+ * the function that switches them on again (ALWAYS, as 0015 left them) and flags every project once. Each
+ * batch of a week otherwise locked the projects it touched, and weeks loading at once deadlocked on them.
+ */
+export async function deferBudgetUsedFlags(db: Db): Promise<() => Promise<void>> {
+  for (const trigger of BUDGET_USED_TRIGGERS)
+    await db.execute(sql`ALTER TABLE approved_hours DISABLE TRIGGER ${sql.identifier(trigger)}`);
+  return async () => {
+    for (const trigger of BUDGET_USED_TRIGGERS)
+      await db.execute(sql`ALTER TABLE approved_hours ENABLE ALWAYS TRIGGER ${sql.identifier(trigger)}`);
+    await db.execute(sql`UPDATE projects SET budget_used_changes = budget_used_changes + 1`);
+  };
+}

@@ -24,7 +24,17 @@ async function snapshot(db: Db) {
   // Statistics exist only once ANALYZE has run (no autovacuum on the benchmark machines).
   const stats = await db.execute<{ columns: number }>(sql`
     SELECT count(*)::int AS columns FROM pg_stats WHERE tablename = 'timesheet_entries'`);
+  // Budget used must be recomputed for every project with approved hours, and the triggers be on again.
+  const unflagged = await db.execute<{ count: number }>(sql`
+    SELECT count(*)::int AS count FROM projects p
+     WHERE p.budget_used_changes <= p.budget_used_computed
+       AND EXISTS (SELECT 1 FROM approved_hours a WHERE a.project_id = p.id)`);
+  const triggers = await db.execute(sql`
+    SELECT tgname, tgenabled FROM pg_trigger
+     WHERE tgrelid = 'approved_hours'::regclass AND NOT tgisinternal ORDER BY tgname`);
   return {
+    unflaggedBudgets: unflagged.rows[0]?.count,
+    approvedHoursTriggers: triggers.rows,
     analyzedColumns: stats.rows[0]?.columns ?? 0,
     users: users.rows,
     projects: projects.rows,
@@ -117,6 +127,9 @@ describe('seedScale', () => {
     const trusted = await seededOnce(5, false);
     expect(trusted.progress.some((step) => step.phase === 'indexes')).toBe(true);
     expect(trusted.data.indexes.length).toBeGreaterThan(3);
+    expect(trusted.data.unflaggedBudgets).toBe(0);
+    expect(trusted.data.approvedHoursTriggers).toHaveLength(3);
+    expect(trusted.data.approvedHoursTriggers.every((row) => row.tgenabled === 'A')).toBe(true);
     expect(trusted.data).toEqual(checked.data);
   });
 });

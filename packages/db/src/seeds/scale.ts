@@ -7,7 +7,7 @@ import type { TimesheetStatus } from '../schema/index.ts';
 import { insertConfigurations } from './configurations.ts';
 import { insertProjects } from './projects.ts';
 import { Random } from './random.ts';
-import { deferIndexes } from './scale-indexes.ts';
+import { deferBudgetUsedFlags, deferIndexes } from './scale-indexes.ts';
 import { scalePeople } from './scale-people.ts';
 import { scaleProjectSpecs } from './scale-projects.ts';
 import { buildScaleTimesheets } from './scale-timesheets.ts';
@@ -99,6 +99,7 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
   const restoreIndexes = trusted
     ? await deferIndexes(db, ['timesheet_entries', 'timesheet_line_items'])
     : async () => {};
+  const restoreBudgetUsedFlags = trusted ? await deferBudgetUsedFlags(db) : async () => {};
   try {
     // Statuses draw from their own generator, so what waits for whom stays put when the week shape changes.
     const statusRandom = new Random(options.seed);
@@ -118,6 +119,7 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
     await writer.flush().catch(() => {});
     if (trusted) report({ phase: 'indexes', done: weekEnds.length, total: weekEnds.length, entries });
     await restoreIndexes();
+    await restoreBudgetUsedFlags();
   }
   await insertTimeOff(db, {
     people,
