@@ -248,8 +248,13 @@ const others: [string, Export, Record<string, string>, SQL][] = [
     'HR delinquency CSV',
     HR_REPORT_EXPORTS['hr-delinquency'] as unknown as Export,
     { startDate: start, endDate: end },
-    sql`SELECT t.user_id, count(*) FROM timesheets t WHERE t.end_date BETWEEN ${from}::date AND ${to}::date + 6
-      AND t.status <> 'Approved' GROUP BY 1`,
+    // listStaffSheets' statement: every active person's sheets of the range (the lateness is judged in JS).
+    sql`SELECT u.id, u.first_name || ' ' || u.last_name AS name,
+        (SELECT ue.address FROM user_emails ue WHERE ue.user_id = u.id ORDER BY ue.created_at, ue.address LIMIT 1),
+        to_char(ts.end_date, 'YYYY-MM-DD'), ts.status, ts.submitted_at
+      FROM users u LEFT JOIN timesheets ts ON ts.user_id = u.id AND ts.end_date BETWEEN ${from}::date AND ${to}::date
+      WHERE u.account_active AND EXISTS (SELECT 1 FROM timesheets any_ts WHERE any_ts.user_id = u.id)
+      ORDER BY lower(u.first_name), lower(u.last_name), u.id, ts.end_date`,
   ],
 ];
 for (const [label, report, params, reference] of others) {

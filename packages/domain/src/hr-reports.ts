@@ -28,7 +28,11 @@ export function submissionDeadline(weekEnd: IsoDate, timeZone: string): Date {
 
 /** Hours past the deadline (2 decimals), 0 when on time. */
 export function hoursLate(weekEnd: IsoDate, submittedAt: Date, timeZone: string): number {
-  const late = submittedAt.getTime() - submissionDeadline(weekEnd, timeZone).getTime();
+  return hoursPast(submissionDeadline(weekEnd, timeZone), submittedAt);
+}
+
+function hoursPast(deadline: Date, moment: Date): number {
+  const late = moment.getTime() - deadline.getTime();
   return late > 0 ? Math.round((late / HOUR_MS) * 100) / 100 : 0;
 }
 
@@ -54,13 +58,25 @@ export function weekDelinquency(
   now: Date,
   timeZone: string,
 ): WeekDelinquency | null {
+  return delinquencyAgainst(submissionDeadline(weekEnd, timeZone), submittedAt, now);
+}
+
+/**
+ * weekDelinquency with the week's deadline already known: a report over a thousand people works the
+ * deadline out once per week, not once per person (it is a time-zone conversion).
+ */
+export function delinquencyAgainst(
+  deadline: Date,
+  submittedAt: Date | null,
+  now: Date,
+): WeekDelinquency | null {
   if (submittedAt) {
-    return isLateSubmission(weekEnd, submittedAt, timeZone)
-      ? { kind: 'Late', hoursLate: hoursLate(weekEnd, submittedAt, timeZone) }
+    return submittedAt.getTime() > deadline.getTime()
+      ? { kind: 'Late', hoursLate: hoursPast(deadline, submittedAt) }
       : null;
   }
-  if (now.getTime() <= submissionDeadline(weekEnd, timeZone).getTime()) return null;
-  return { kind: 'Missing', hoursLate: hoursLate(weekEnd, now, timeZone) };
+  if (now.getTime() <= deadline.getTime()) return null;
+  return { kind: 'Missing', hoursLate: hoursPast(deadline, now) };
 }
 
 /** Week ends that fall inside the range, oldest first: the weeks the delinquency report checks. */

@@ -1,6 +1,11 @@
 import type { DbOrTx } from '@tally/db';
 import { type IsoDate, isoToCompact } from '@tally/domain/dates';
-import { type DelinquencyKind, delinquencyWeekEnds, weekDelinquency } from '@tally/domain/hr-reports';
+import {
+  type DelinquencyKind,
+  delinquencyAgainst,
+  delinquencyWeekEnds,
+  submissionDeadline,
+} from '@tally/domain/hr-reports';
 import { configuredTimeZone } from '../configurations/configurations.service.ts';
 import { loadTimesheetSettings } from '../timesheets/timesheet.settings.ts';
 import { listStaffSheets } from './hr-reports.queries.ts';
@@ -36,6 +41,7 @@ export async function usersWithLateTimesheets(
   const weekEnds = delinquencyWeekEnds(range, weekEndDay);
   if (weekEnds.length === 0) return [];
   const staff = await listStaffSheets(db, weekEnds[0]!, weekEnds.at(-1)!);
+  const deadlines = new Map(weekEnds.map((weekEnd) => [weekEnd, submissionDeadline(weekEnd, timeZone)]));
   const users: DelinquentUser[] = [];
   for (const user of staff) {
     const byEnd = new Map(user.sheets.map((sheet) => [sheet.endDate, sheet]));
@@ -45,7 +51,7 @@ export async function usersWithLateTimesheets(
       const submitted = sheet && sheet.status !== 'Not Submitted';
       // A submitted sheet without a recorded moment (imported history) cannot be judged: not reported.
       if (submitted && !sheet.submittedAt) continue;
-      const state = weekDelinquency(weekEnd, submitted ? sheet.submittedAt : null, now, timeZone);
+      const state = delinquencyAgainst(deadlines.get(weekEnd)!, submitted ? sheet.submittedAt : null, now);
       if (!state) continue;
       weeks.push({
         weekEnd: isoToCompact(weekEnd),
