@@ -14,7 +14,7 @@ const PAGE = 100;
  */
 function ChangeLine(change: Entry['changes'][number], index: number) {
   return (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the changes of one event keep their order and never move.
+    // The changes of one event keep their order and never move: their index is a stable key.
     <div key={index}>
       <Typography.Text type="secondary">{change.field}: </Typography.Text>
       {change.from ? (
