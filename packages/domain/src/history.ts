@@ -21,7 +21,7 @@ const ACTIONS: Record<string, string> = {
   'user-approver-removed': 'Approver removed',
   'user-activated': 'Account activated',
   'user-deactivated': 'Account deactivated',
-  'timesheets-resubmitted': 'Timesheets resubmitted',
+  'timesheets-resubmitted': 'Timesheet resubmitted',
   'timesheet-submitted-manually': 'Timesheet submitted by finance',
   'timesheet-approval-recalled': 'Approval recalled',
   'timesheet-hours-changed': 'Hours changed',
@@ -31,28 +31,26 @@ const ACTIONS: Record<string, string> = {
   'timesheet-approved': 'Timesheet approved',
   'timesheet-declined': 'Timesheet declined',
   'timesheet-recalled': 'Timesheet recalled',
-  'admin-collection-updated': 'Record edited (quick edit)',
+  'admin-collection-updated': 'Edited in Quick Edit',
   'access-token-created': 'API token created',
   'access-token-revoked': 'API token revoked',
   'webhook-created': 'Webhook created',
   'webhook-deleted': 'Webhook deleted',
 };
 
-/** The action of an audit event type as a person reads it ('Hours changed'). */
+/** The action of an audit event type as a person reads it ('Hours changed'); an unknown type in words. */
 export function historyAction(type: string): string {
-  return ACTIONS[type] ?? type;
+  const known = ACTIONS[type];
+  if (known) return known;
+  const words = type
+    .replace(/[-_.]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Every known type with its action, for the type filter. */
 export const HISTORY_TYPES = Object.entries(ACTIONS).map(([type, action]) => ({ type, action }));
-
-/** A changed value as text: empty for none, lists joined, numbers and booleans as written. */
-export function historyValue(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(historyValue).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
 
 export const HISTORY_CSV_HEADER = [
   'When',

@@ -27,7 +27,7 @@ export type AuditEventType =
   | 'timesheet-submitted-manually'
   /** Finance recalled an approved sheet (F-081): metadata.byUserId, timesheetId. */
   | 'timesheet-approval-recalled'
-  /** A quick-edit cell (D-046): metadata collection, documentId, fieldKey, from, to. */
+  /** A quick-edit cell (D-046): metadata collection, documentId, fieldKey, from, to, byUserId; userId the edited user (users) or the admin (projects). */
   | 'admin-collection-updated'
   /** Personal access tokens (issue #17): metadata.accessTokenId, name, scope; byUserId when an admin revoked. */
   | 'access-token-created'

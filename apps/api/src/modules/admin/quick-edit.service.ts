@@ -76,12 +76,20 @@ export async function updateAdminCollectionCell(
     if (!before) throw notFound(collection === 'projects' ? 'Project' : 'User');
     if (collection === 'projects') await updateProjectCell(inTx, viewer, documentId, fieldKey, value);
     else await updateUserCell(inTx, documentId, fieldKey, value);
+    // A user's cell is an event of that user (their History lists it); the admin who acted is byUserId.
     await recordAuditEvent(tx, {
       type: 'admin-collection-updated',
       now: deps.clock(),
-      userId: viewer.userId,
+      userId: collection === 'users' ? documentId : viewer.userId,
       email: viewer.email,
-      metadata: { collection, documentId, fieldKey, from: before.values[fieldKey] ?? null, to: value },
+      metadata: {
+        collection,
+        documentId,
+        fieldKey,
+        from: before.values[fieldKey] ?? null,
+        to: value,
+        byUserId: viewer.userId,
+      },
     });
     const after = await findAdminCollectionRow(tx, collection, documentId);
     if (!after) throw notFound(collection === 'projects' ? 'Project' : 'User');

@@ -1,5 +1,7 @@
-import type { Db } from '@tally/db';
+import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@tally/domain/documents';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import { type Azurite, startAzurite } from '../../storage/azurite.testing.ts';
@@ -47,11 +49,12 @@ describe('documents: project documents in Azure Blob (Azurite)', () => {
     await azurite?.stop();
   });
 
-  async function upload(name: string, body: Buffer): Promise<Upload> {
+  /** Uploads `body` having declared `declared` bytes (Azure's upload URL cannot bind the length). */
+  async function upload(name: string, body: Buffer, declared = body.length): Promise<Upload> {
     const { data, error } = await call<Upload>(manager, UPLOAD, {
       p: world.project,
       n: name,
-      s: body.length,
+      s: declared,
     });
     expect(error).toBeUndefined();
     const put = await fetch(data!.uploadUrl, {
@@ -81,4 +84,21 @@ describe('documents: project documents in Azure Blob (Azurite)', () => {
     const storage = blobStorageOf({ config: app.config, clock: app.clock.now });
     expect(await storage.stat('documents', exe.blobKey)).toBeNull();
   });
+
+  it('refuses a blob larger than 50 MB when it is recorded, naming the field, and deletes it (issue 13)', async () => {
+    // Declared small, sent large: the upload goes through, the record checks the stored size.
+    const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(MAX_DOCUMENT_BYTES, 0x20)]);
+    const sent = await upload('Huge.pdf', huge, 1024);
+    const storage = blobStorageOf({ config: app.config, clock: app.clock.now });
+    expect((await storage.stat('documents', sent.blobKey))?.size).toBe(huge.length);
+
+    const refused = await call(manager, ADD, { p: world.project, url: sent.url, n: 'Huge.pdf' });
+    expect(refused.error?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { url: DOCUMENT_MESSAGES.tooLarge },
+    });
+    expect(await storage.stat('documents', sent.blobKey)).toBeNull();
+    const stored = await db.select().from(schema.documents).where(eq(schema.documents.blobKey, sent.blobKey));
+    expect(stored).toEqual([]);
+  }, 60_000);
 });

@@ -25,6 +25,9 @@ export interface HistoryRow {
   tokenName: string | null;
   projectName: string | null;
   deliverableName: string | null;
+  /** The first and last day of the sheet the event is about, if any. */
+  sheetStart: string | null;
+  sheetEnd: string | null;
   metadata: Record<string, unknown>;
 }
 
@@ -37,6 +40,8 @@ type Row = {
   subject_user_name: string | null;
   project_name: string | null;
   deliverable_name: string | null;
+  sheet_start: string | null;
+  sheet_end: string | null;
   metadata: Record<string, unknown> | string;
 };
 
@@ -56,10 +61,15 @@ function subjectWhere(filter: HistoryFilter): SQL {
 const uuidOf = (expression: SQL) =>
   sql`case when ${expression} ~ '^[0-9a-fA-F-]{36}$' then (${expression})::uuid end`;
 
+/** A quick edit (admin-collection-updated) names the project or user it changed by documentId. */
+const quickEdited = (collection: string) =>
+  sql`case when a.metadata->>'collection' = ${collection} then a.metadata->>'documentId' end`;
+
 /**
  * The audit events of one subject (or of the portal), newest first, with the names a person reads: who acted
  * (metadata.byUserId, else the event's user), the user the event is about, the project and deliverable of an
- * hours change. One statement; the history indexes (migration 0018) serve the subject filters.
+ * hours change, the period of the sheet. One statement; the history indexes (migration 0018) serve the subject
+ * filters.
  */
 export async function listHistory(
   db: DbOrTx,
@@ -80,12 +90,14 @@ export async function listHistory(
       coalesce(actor.id::text, a.metadata->>'byUserId') as actor_id,
       trim(actor.first_name || ' ' || actor.last_name) as actor_name,
       coalesce(nullif(trim(subject.first_name || ' ' || subject.last_name), ''), a.email) as subject_user_name,
-      p.name as project_name, d.name as deliverable_name
+      p.name as project_name, d.name as deliverable_name,
+      to_char(t.start_date, 'YYYY-MM-DD') as sheet_start, to_char(t.end_date, 'YYYY-MM-DD') as sheet_end
     from audit_events a
     left join users actor on actor.id = coalesce(${uuidOf(sql`a.metadata->>'byUserId'`)}, a.user_id)
-    left join users subject on subject.id = a.user_id
-    left join projects p on p.id = ${uuidOf(sql`coalesce(a.metadata->>'entryProjectId', a.metadata->>'projectId')`)}
+    left join users subject on subject.id = coalesce(${uuidOf(quickEdited('users'))}, a.user_id)
+    left join projects p on p.id = ${uuidOf(sql`coalesce(a.metadata->>'entryProjectId', a.metadata->>'projectId', ${quickEdited('projects')})`)}
     left join deliverables d on d.id = ${uuidOf(sql`a.metadata->>'deliverableId'`)}
+    left join timesheets t on t.id = ${uuidOf(sql`a.metadata->>'timesheetId'`)}
     where ${sql.join(conditions, sql` and `)}
     order by a.created_at desc, a.id desc
     limit ${page.limit} offset ${page.offset}`);
@@ -101,7 +113,23 @@ export async function listHistory(
       tokenName: typeof metadata.tokenName === 'string' ? metadata.tokenName : null,
       projectName: row.project_name,
       deliverableName: row.deliverable_name,
+      sheetStart: row.sheet_start,
+      sheetEnd: row.sheet_end,
       metadata,
     };
   });
+}
+
+/** The names of the users, projects and clients with these ids (the ids an event's changes refer to). */
+export async function namesOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const list = sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const result = await db.execute<{ id: string; name: string }>(sql`
+    select id::text as id, trim(first_name || ' ' || last_name) as name from users where id = any(${list})
+    union all select id::text, name from projects where id = any(${list})
+    union all select id::text, name from clients where id = any(${list})`);
+  return new Map(result.rows.map((row) => [row.id, row.name]));
 }

@@ -1,11 +1,12 @@
-import { type HistorySubject, historyAction, historyValue } from '@tally/domain/history';
+import { type HistorySubject, historyAction } from '@tally/domain/history';
+import { type HistoryNames, historyChanges } from '@tally/domain/history-changes';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, forbidden, notFound } from '../../graphql/errors.ts';
 import { readableProject } from '../projects/project.access.ts';
 import { assertMayRead } from '../timesheets/timesheet.access.ts';
 import { loadTimesheetById } from '../timesheets/timesheet.loader.ts';
-import { type HistoryFilter, type HistoryRow, listHistory } from './history.queries.ts';
+import { type HistoryFilter, type HistoryRow, listHistory, namesOf } from './history.queries.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -28,37 +29,34 @@ export interface HistoryEntry {
   changes: HistoryChange[];
 }
 
-/** Metadata keys that identify rather than describe (never listed as changes). */
-const IDENTIFIERS = new Set([
+/** Ids the query already names (the subject, the actor, the sheet) or nobody reads (a line, a token). */
+const SUBJECT_IDS = new Set([
   'byUserId',
   'timesheetId',
   'projectId',
   'entryProjectId',
   'deliverableId',
   'lineItemId',
-  'date',
   'tokenId',
-  'tokenName',
   'accessTokenId',
   'webhookId',
-  'changes',
-  'projectIds',
-  'onBehalfOf',
+  'documentId',
 ]);
 
-function changesOf(metadata: Record<string, unknown>): HistoryChange[] {
-  const listed = Array.isArray(metadata.changes)
-    ? (metadata.changes as { field?: unknown; from?: unknown; to?: unknown }[])
-    : [];
-  const changes = listed.map((change) => ({
-    field: String(change.field ?? ''),
-    from: historyValue(change.from),
-    to: historyValue(change.to),
-  }));
-  for (const [field, value] of Object.entries(metadata)) {
-    if (!IDENTIFIERS.has(field)) changes.push({ field, from: '', to: historyValue(value) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every id among the events' facts (a supervisor, an owner, the projects of an approval...), to name them. */
+function idsIn(rows: readonly HistoryRow[]): string[] {
+  const ids = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === 'string' && UUID.test(value)) ids.add(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  for (const row of rows) {
+    for (const [key, value] of Object.entries(row.metadata)) if (!SUBJECT_IDS.has(key)) visit(value);
   }
-  return changes;
+  return [...ids];
 }
 
 /** Events about one day entry of a sheet: their subject is the entry's work and day. */
@@ -68,15 +66,40 @@ const ENTRY_EVENTS = new Set([
   'timesheet-comment-changed',
 ]);
 
-function entryOf(row: HistoryRow): HistoryEntry {
-  const date = typeof row.metadata.date === 'string' ? row.metadata.date : null;
-  const work = [row.projectName, row.deliverableName].filter(Boolean).join(' / ');
-  const subject = ENTRY_EVENTS.has(row.type)
-    ? [work, date].filter(Boolean).join(', ')
-    : // The project too whenever the event names one (an edit, a sync, a budget recalculation).
-      [row.subjectUserName, row.projectName]
-        .filter(Boolean)
-        .join(', ');
+/** The sheet an event is about, by its period ('timesheet 2026-03-02 – 2026-03-08'). */
+function sheetOf(row: HistoryRow): string | null {
+  return row.sheetStart && row.sheetEnd ? `timesheet ${row.sheetStart} – ${row.sheetEnd}` : null;
+}
+
+/** Events recorded with the acting user as their user: about a project or a webhook, not about that user. */
+const NOT_ABOUT_THEIR_USER = new Set([
+  'project-updated',
+  'project-manual-sync',
+  'budget-used-updated',
+  'webhook-created',
+  'webhook-deleted',
+]);
+
+/** What an event is about, in words; `onSheet` when the list is one sheet's (its owner goes without saying). */
+function subjectOf(row: HistoryRow, onSheet: boolean): string {
+  const words = (parts: (string | null)[]) => parts.filter(Boolean).join(', ');
+  if (ENTRY_EVENTS.has(row.type)) {
+    const date = typeof row.metadata.date === 'string' ? row.metadata.date : null;
+    const work = [row.projectName, row.deliverableName].filter(Boolean).join(' / ');
+    return words([onSheet ? null : row.subjectUserName, work, date]);
+  }
+  if (row.type.startsWith('webhook-')) return typeof row.metadata.url === 'string' ? row.metadata.url : '';
+  const aboutUser = !(
+    NOT_ABOUT_THEIR_USER.has(row.type) ||
+    (row.type === 'admin-collection-updated' && row.metadata.collection === 'projects')
+  );
+  // The project whenever the event names one (an edit, a sync, a budget recalculation), and the sheet by its
+  // period (a bulk approval or resubmit lists one event per sheet, each naming its own).
+  return words([aboutUser ? row.subjectUserName : null, row.projectName, sheetOf(row)]);
+}
+
+function entryOf(row: HistoryRow, names: HistoryNames, onSheet: boolean): HistoryEntry {
+  const subject = subjectOf(row, onSheet);
   return {
     id: row.id,
     at: row.at,
@@ -86,7 +109,7 @@ function entryOf(row: HistoryRow): HistoryEntry {
     actorName: row.actorName,
     tokenName: row.tokenName,
     subject,
-    changes: changesOf(row.metadata),
+    changes: historyChanges(row.type, row.metadata, names),
   };
 }
 
@@ -125,5 +148,6 @@ export async function getHistory(
 ): Promise<HistoryEntry[]> {
   await assertMaySee(deps, viewer, filter.subject, filter.id);
   const rows = await listHistory(deps.db, filter, page);
-  return rows.map(entryOf);
+  const names = await namesOf(deps.db, idsIn(rows));
+  return rows.map((row) => entryOf(row, names, filter.subject === 'TIMESHEET'));
 }

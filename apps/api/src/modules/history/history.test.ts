@@ -68,18 +68,18 @@ describe.each(testDatabases())('history on $name', (database) => {
     expect(entries[0]).toMatchObject({
       actorName: 'Pat Manager',
       tokenName: null,
-      changes: expect.arrayContaining([{ field: 'status', from: 'Submitted-Pending', to: 'Approved' }]),
+      changes: expect.arrayContaining([{ field: 'Status', from: 'Submitted-Pending', to: 'Approved' }]),
     });
     expect(entries.find((entry) => entry.type === 'timesheet-submitted')).toMatchObject({
       actorName: 'Erin Employee',
-      changes: [{ field: 'status', from: 'Not Submitted', to: 'Submitted-Pending' }],
+      changes: [{ field: 'Status', from: 'Not Submitted', to: 'Submitted-Pending' }],
     });
     const edits = entries.filter((entry) => entry.type === 'timesheet-hours-changed');
     expect(edits).toHaveLength(6);
     expect(edits).toContainEqual(
       expect.objectContaining({
         subject: `Apollo / Design, ${addDays(world.weekEnd, -6)}`,
-        changes: [{ field: 'hours', from: '0', to: '8' }],
+        changes: [{ field: 'Hours', from: '0', to: '8' }],
       }),
     );
     // Filterable by type.
@@ -115,11 +115,11 @@ describe.each(testDatabases())('history on $name', (database) => {
     const history = await call<Entry[]>(as.employee, HISTORY, { subject: 'TIMESHEET', id: sheetId });
     expect(history.data?.[0]).toMatchObject({
       action: 'Hours changed',
-      changes: [{ field: 'hours', from: '8', to: '6' }],
+      changes: [{ field: 'Hours', from: '8', to: '6' }],
     });
     expect(history.data?.[1]).toMatchObject({
       action: 'Timesheet recalled',
-      changes: [{ field: 'status', from: 'Submitted-Pending', to: 'Not Submitted' }],
+      changes: [{ field: 'Status', from: 'Submitted-Pending', to: 'Not Submitted' }],
     });
 
     const csv = await as.employee.fetch(
@@ -129,7 +129,7 @@ describe.each(testDatabases())('history on $name', (database) => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toBe('When,Who,Through token,Action,Subject,Field,Old value,New value');
-    expect(lines[1]).toMatch(/,Erin Employee,,Hours changed,"Apollo \/ Design, [\d-]+",hours,8,6$/);
+    expect(lines[1]).toMatch(/,Erin Employee,,Hours changed,"Apollo \/ Design, [\d-]+",Hours,8,6$/);
     expect(lines).toHaveLength(8);
   });
 
@@ -186,23 +186,23 @@ describe.each(testDatabases())('history on $name', (database) => {
         action: 'Time moved',
         actorName: 'Erin Employee',
         subject: `Apollo / Design, ${world.monday}`,
-        changes: [{ field: 'date', from: tuesday, to: world.monday }],
+        changes: [{ field: 'Date', from: tuesday, to: world.monday }],
       }),
       expect.objectContaining({
         action: 'Comment changed',
         subject: `Apollo / Design, ${tuesday}`,
-        changes: [{ field: 'comment', from: 'Kick-off with the client', to: '' }],
+        changes: [{ field: 'Comment', from: 'Kick-off with the client', to: '' }],
       }),
       expect.objectContaining({
         action: 'Comment changed',
-        changes: [{ field: 'comment', from: '', to: 'Kick-off with the client' }],
+        changes: [{ field: 'Comment', from: '', to: 'Kick-off with the client' }],
       }),
       expect.objectContaining({
         action: 'Time moved',
         subject: `Apollo / Design, ${tuesday}`,
         changes: [
-          { field: 'date', from: world.monday, to: tuesday },
-          { field: 'start time', from: '09:00', to: '13:30' },
+          { field: 'Date', from: world.monday, to: tuesday },
+          { field: 'Start time', from: '09:00', to: '13:30' },
         ],
       }),
     ]);
@@ -276,7 +276,7 @@ describe.each(testDatabases())('history on $name', (database) => {
     expect(project.data?.[0]).toMatchObject({
       action: 'Project edited',
       actorName: 'Ada Admin',
-      changes: [{ field: 'name', from: 'Apollo', to: 'Apollo 2' }],
+      changes: [{ field: 'Name', from: 'Apollo', to: 'Apollo 2' }],
     });
     // A recalculation names its project too (the portal's audit lists it among every other event).
     app.clock.advance(1000);

@@ -9,6 +9,27 @@ type Entry = HistoryQuery['history'][number];
 const PAGE = 100;
 
 /**
+ * One change: 'Budget: ~~$1,000.00~~ → $1,200.00'; a value set where there was none shows the new value
+ * alone, and a value cleared or removed reads '→ none' rather than an arrow to nothing.
+ */
+function ChangeLine(change: Entry['changes'][number], index: number) {
+  return (
+    // The changes of one event keep their order and never move: their index is a stable key.
+    <div key={index}>
+      <Typography.Text type="secondary">{change.field}: </Typography.Text>
+      {change.from ? (
+        <>
+          <Typography.Text delete>{change.from}</Typography.Text> →{' '}
+          {change.to || <Typography.Text type="secondary">none</Typography.Text>}
+        </>
+      ) : (
+        change.to
+      )}
+    </div>
+  );
+}
+
+/**
  * The History of a timesheet, a project, a user or the portal (issue #17): who changed what and when, with the
  * values before and after and the token a change came through; filter by action and words, export as CSV.
  */
@@ -31,6 +52,8 @@ export function HistoryPanel({ subject, id }: { subject: HistorySubject; id?: st
       <Space wrap>
         <Select
           allowClear
+          showSearch
+          optionFilterProp="label"
           aria-label="Filter by action"
           placeholder="All actions"
           style={{ width: 240 }}
@@ -79,19 +102,7 @@ export function HistoryPanel({ subject, id }: { subject: HistorySubject; id?: st
             {
               title: 'Changes',
               dataIndex: 'changes',
-              render: (changes: Entry['changes']) =>
-                changes.map((change) => (
-                  <div key={`${change.field}-${change.to}`}>
-                    <Typography.Text type="secondary">{change.field}: </Typography.Text>
-                    {change.from ? (
-                      <>
-                        <Typography.Text delete>{change.from}</Typography.Text> → {change.to}
-                      </>
-                    ) : (
-                      change.to
-                    )}
-                  </div>
-                )),
+              render: (changes: Entry['changes']) => changes.map(ChangeLine),
             },
           ]}
         />
