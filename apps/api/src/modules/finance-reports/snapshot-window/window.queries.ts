@@ -97,6 +97,17 @@ function conditionsOf(query: RowsQuery): { where: SQL; fields: ReportField[] } {
 }
 
 /**
+ * The (project, person) pairs whose rates a statement needs. Only approved rows are priced (RATE_SQL), and
+ * approved_hours holds their pairs by month: over a range that is a few thousand rows where the range's
+ * entries are a million (a year at 1,000 people). A window's own rows (`only`) are few: their pairs directly.
+ */
+function pricedPairs(query: RowsQuery, only: SQL | null, entries: SQL): SQL {
+  if (only) return sql`SELECT DISTINCT e.project_id, e.user_id FROM timesheet_entries e WHERE ${entries}`;
+  return sql`SELECT DISTINCT a.project_id, a.user_id FROM approved_hours a
+    WHERE a.month BETWEEN date_trunc('month', ${query.from}::date)::date AND ${query.to}::date`;
+}
+
+/**
  * One statement over the rows `b`: the CTEs the joins read (approvers, rate facts) over the pairs of `b`,
  * then `select` from `b` and the joins `fields` (and `extra`) need, with the query's conditions.
  */
@@ -118,10 +129,7 @@ function statement(
       FROM timesheet_entries e WHERE ${entries}`)})`,
     );
   if (aliases.has('rt'))
-    ctes.push(
-      sql`rates AS MATERIALIZED (${rateFactsCte(sql`SELECT DISTINCT e.project_id, e.user_id
-      FROM timesheet_entries e WHERE ${entries}`)})`,
-    );
+    ctes.push(sql`rates AS MATERIALIZED (${rateFactsCte(pricedPairs(query, only, entries))})`);
   const withs = ctes.length > 0 ? sql`WITH ${sql.join(ctes, sql`, `)}` : sql``;
   return sql`${withs}
     SELECT ${parts.select} FROM (${baseSql(query, entries)}) b ${joinsFor(aliases)} WHERE ${where} ${parts.tail ?? sql``}`;
