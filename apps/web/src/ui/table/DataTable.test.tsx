@@ -170,6 +170,33 @@ describe('DataTable on a phone (issue 14)', () => {
   });
 });
 
+describe('DataTable narrower than its columns (issue 14)', () => {
+  it('offers the chooser for the columns hidden to fit, even with 8 columns or fewer', async () => {
+    setViewportWidth(760);
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('data-table') ? 450 : 0;
+    });
+    const columns = [
+      { key: 'name', title: 'Name', locked: true, width: 200 },
+      { key: 'c1', title: 'Status', priority: 1, width: 150 },
+      { key: 'c2', title: 'Owner', priority: 3, width: 150 },
+      { key: 'c3', title: 'Payroll ID', priority: 4, width: 150 },
+    ] satisfies DataColumn<Row>[];
+    renderWithProviders(
+      <DataTable<Row> tableId="narrow" label="People" rowKey="id" columns={columns} dataSource={rows} />,
+      fakeServer(columnLayoutsServer('u-1', null).handlers),
+    );
+    await waitFor(() => expect(headers()).toEqual(['Name', 'Status']));
+    expect(screen.getByText(/2 columns\s+hidden to fit/)).toBeInTheDocument();
+    await openChooserOf('People');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Owner (hidden to fit)' }));
+    expect(headers()).toEqual(['Name', 'Status', 'Owner']);
+    width.mockRestore();
+  });
+});
+
 async function openChooserOf(label: string) {
   fireEvent.click(screen.getByRole('button', { name: `Columns of ${label}` }));
   return screen.findByText('Show, hide and order the columns');

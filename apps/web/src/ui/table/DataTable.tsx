@@ -143,8 +143,8 @@ export function DataTable<T extends object>({
 
   const customized = isCustomized(layout);
   const hiddenCount = resolved.hiddenToFit.length;
-  // On a phone the chooser is how the fields left off the cards are reached, whatever the column count.
-  const chooser = columns.length > CHOOSER_THRESHOLD || (cards && hiddenCount > 0);
+  // Columns set aside (to fit, or off a phone's cards) are reached through the chooser, whatever the count.
+  const chooser = columns.length > CHOOSER_THRESHOLD || hiddenCount > 0;
   return (
     <div className="data-table" ref={containerRef} style={maxWidth ? { maxWidth } : undefined}>
       {chooser || customized || hiddenCount > 0 ? (
