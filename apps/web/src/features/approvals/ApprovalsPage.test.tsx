@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AppServerOptions, appServer, employee } from '../../test/fixtures.ts';
+import type { appServer } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { typed, viewSheet } from '../timesheets/shared/testing.ts';
-import type { ApprovalSheet } from './approvalsModel.ts';
-import { approvalSheet, sheetHours, step } from './testing.ts';
+import { approvalSheet, approvalsServer, sheetHours, step } from './testing.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -15,58 +14,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-const pm = {
-  ...employee,
-  _id: 'u-pm',
-  emails: [{ address: 'pm@example.com' }],
-  groups: ['project-management'],
-};
-const project = (id: string, name: string) => typed('TimesheetProject', { _id: id, name, projectCode: null });
-
-interface Lists {
-  pending?: () => ApprovalSheet[];
-  approved?: () => ApprovalSheet[];
-  week?: () => ApprovalSheet[];
-}
-
-function approvalsServer(lists: Lists, graphql: AppServerOptions['graphql'] = {}) {
-  return appServer({
-    me: pm,
-    graphql: {
-      ManagedProjects: () => ({
-        body: {
-          data: {
-            me: {
-              __typename: 'Me',
-              _id: 'u-pm',
-              projectsThatIManage: [project('p-1', 'Apollo'), project('p-2', 'Zeus')],
-            },
-          },
-        },
-      }),
-      PendingApprovals: () => ({ body: { data: { pendingTimesheets: lists.pending?.() ?? [] } } }),
-      ApprovedTimesheets: () => ({
-        body: {
-          data: {
-            projectManagement: {
-              __typename: 'ProjectManagementQueries',
-              approvedTimesheets: lists.approved?.() ?? [],
-            },
-          },
-        },
-      }),
-      WeekApprovals: () => ({
-        body: {
-          data: {
-            projectManagement: { __typename: 'ProjectManagementQueries', timesheets: lists.week?.() ?? [] },
-          },
-        },
-      }),
-      ...graphql,
-    },
-  });
-}
 
 const variablesOf = (server: ReturnType<typeof appServer>, operation: string) =>
   server.calls

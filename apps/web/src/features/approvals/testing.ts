@@ -1,4 +1,5 @@
 /** Test factories for the approvals screen: sheets as the server answers them. */
+import { type AppServerOptions, appServer, employee } from '../../test/fixtures.ts';
 import { permission, typed } from '../timesheets/shared/testing.ts';
 import type { ApprovalSheet } from './approvalsModel.ts';
 
@@ -80,5 +81,64 @@ export function sheetHours(id: string, total: number) {
         ...Object.fromEntries(days.map((day, i) => [`${day}Task`, task(i === 0 ? 1 : 0, `a-${day}`)])),
       }),
     ],
+  });
+}
+
+/** The approver of the approvals tests: pm@, in project-management. */
+export const pm = {
+  ...employee,
+  _id: 'u-pm',
+  emails: [{ address: 'pm@example.com' }],
+  groups: ['project-management'],
+};
+const project = (id: string, name: string) => typed('TimesheetProject', { _id: id, name, projectCode: null });
+
+export interface Lists {
+  pending?: () => ApprovalSheet[];
+  approved?: () => ApprovalSheet[];
+  week?: () => ApprovalSheet[];
+}
+
+/** The approvals screen's server: two managed projects and the lists the test gives. */
+export function approvalsServer(
+  lists: Lists,
+  graphql: AppServerOptions['graphql'] = {},
+  configuration?: AppServerOptions['configuration'],
+) {
+  return appServer({
+    me: pm,
+    configuration,
+    graphql: {
+      ManagedProjects: () => ({
+        body: {
+          data: {
+            me: {
+              __typename: 'Me',
+              _id: 'u-pm',
+              projectsThatIManage: [project('p-1', 'Apollo'), project('p-2', 'Zeus')],
+            },
+          },
+        },
+      }),
+      PendingApprovals: () => ({ body: { data: { pendingTimesheets: lists.pending?.() ?? [] } } }),
+      ApprovedTimesheets: () => ({
+        body: {
+          data: {
+            projectManagement: {
+              __typename: 'ProjectManagementQueries',
+              approvedTimesheets: lists.approved?.() ?? [],
+            },
+          },
+        },
+      }),
+      WeekApprovals: () => ({
+        body: {
+          data: {
+            projectManagement: { __typename: 'ProjectManagementQueries', timesheets: lists.week?.() ?? [] },
+          },
+        },
+      }),
+      ...graphql,
+    },
   });
 }

@@ -12,10 +12,22 @@ interface Props {
   onShow(key: string, shown: boolean): void;
   onMove(key: string, step: -1 | 1): void;
   onReset(): void;
+  /** Said of a column left out for lack of room: 'hidden to fit' (the default), or that it is not on a card. */
+  fitNote?: string;
 }
 
 /** The column chooser of a wide table: show or hide each column, move it left or right, reset all. */
-export function ColumnChooser({ columns, resolved, customized, tableLabel, onShow, onMove, onReset }: Props) {
+export function ColumnChooser(props: Props) {
+  const {
+    columns,
+    resolved,
+    customized,
+    tableLabel,
+    onShow,
+    onMove,
+    onReset,
+    fitNote = 'hidden to fit',
+  } = props;
   const titleId = useId();
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const movable = resolved.ordered.filter((key) => !byKey.get(key)?.locked);
@@ -38,7 +50,7 @@ export function ColumnChooser({ columns, resolved, customized, tableLabel, onSho
                 onChange={(event) => onShow(key, event.target.checked)}
               >
                 {column.label}
-                {toFit ? <span className="column-chooser__note"> (hidden to fit)</span> : null}
+                {toFit ? <span className="column-chooser__note"> ({fitNote})</span> : null}
               </Checkbox>
               <span className="column-chooser__moves">
                 <Button

@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { columnLayoutsServer } from '../../test/columnLayouts.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { renderWithProviders } from '../../test/renderApp.tsx';
+import { resetViewportAfterEach, setViewportWidth } from '../../test/viewport.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
 
+resetViewportAfterEach();
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -118,3 +120,84 @@ describe('DataTable (U-014)', () => {
     await waitFor(() => expect(server.state.stored).toBe('{}'), { timeout: 3000 });
   });
 });
+
+describe('DataTable on a phone (issue 14)', () => {
+  const phoneColumns: DataColumn<Row>[] = [
+    { key: 'name', title: 'Name', locked: true, render: (_: unknown, row: Row) => row.values[0] },
+    { key: 'c1', title: 'Status', priority: 1, render: (_: unknown, row: Row) => row.values[1] },
+    { key: 'c2', title: 'Owner', priority: 2, render: (_: unknown, row: Row) => row.values[2] },
+    { key: 'c3', title: 'Payroll ID', priority: 3, render: (_: unknown, row: Row) => row.values[3] },
+    { key: 'c4', title: 'Source', priority: 5, render: (_: unknown, row: Row) => row.values[4] },
+  ];
+
+  it('turns each row into a card of its key fields, the others one tap away in the chooser', async () => {
+    setViewportWidth(390);
+    const layouts = columnLayoutsServer('u-1', null);
+    renderWithProviders(
+      <DataTable<Row> tableId="phone" label="People" rowKey="id" columns={phoneColumns} dataSource={rows} />,
+      fakeServer(layouts.handlers),
+    );
+    const table = await screen.findByRole('table');
+    expect(table.closest('.ant-table-wrapper')).toHaveClass('table-phone-cards');
+    // Each value carries its column's name, written before it on the card (the locked name heads the card
+    // without one); nothing scrolls sideways.
+    const cells = within(table).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['', 'Status', 'Owner']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['name-value', 'c1-value', 'c2-value']);
+    expect(document.querySelector('.ant-table-content')).not.toHaveStyle({ overflowX: 'auto' });
+    expect(screen.getByText(/2 columns\s+left off the cards/)).toBeInTheDocument();
+
+    // Five columns: no chooser on a wide screen, but on a phone it is how the other fields are reached.
+    await openChooserOf('People');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Payroll ID (not on the cards)' }));
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['', 'Status', 'Owner', 'Payroll ID']);
+  });
+
+  it('keeps the table with every column that fits on a wide screen', async () => {
+    setViewportWidth(1280);
+    renderWithProviders(
+      <DataTable<Row> tableId="phone" label="People" rowKey="id" columns={phoneColumns} dataSource={rows} />,
+      fakeServer(columnLayoutsServer('u-1', null).handlers),
+    );
+    const table = await screen.findByRole('table');
+    expect(table.closest('.ant-table-wrapper')).not.toHaveClass('table-phone-cards');
+    expect(headers()).toEqual(['Name', 'Status', 'Owner', 'Payroll ID', 'Source']);
+    expect(screen.queryByRole('button', { name: 'Columns of People' })).toBeNull();
+  });
+});
+
+describe('DataTable narrower than its columns (issue 14)', () => {
+  it('offers the chooser for the columns hidden to fit, even with 8 columns or fewer', async () => {
+    setViewportWidth(760);
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('data-table') ? 450 : 0;
+    });
+    const columns = [
+      { key: 'name', title: 'Name', locked: true, width: 200 },
+      { key: 'c1', title: 'Status', priority: 1, width: 150 },
+      { key: 'c2', title: 'Owner', priority: 3, width: 150 },
+      { key: 'c3', title: 'Payroll ID', priority: 4, width: 150 },
+    ] satisfies DataColumn<Row>[];
+    renderWithProviders(
+      <DataTable<Row> tableId="narrow" label="People" rowKey="id" columns={columns} dataSource={rows} />,
+      fakeServer(columnLayoutsServer('u-1', null).handlers),
+    );
+    await waitFor(() => expect(headers()).toEqual(['Name', 'Status']));
+    expect(screen.getByText(/2 columns\s+hidden to fit/)).toBeInTheDocument();
+    await openChooserOf('People');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Owner (hidden to fit)' }));
+    expect(headers()).toEqual(['Name', 'Status', 'Owner']);
+    width.mockRestore();
+  });
+});
+
+async function openChooserOf(label: string) {
+  fireEvent.click(screen.getByRole('button', { name: `Columns of ${label}` }));
+  return screen.findByText('Show, hide and order the columns');
+}

@@ -1,15 +1,18 @@
 import { Button, Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { PHONE_CARDS_QUERY, useMediaQuery } from '../useMediaQuery.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import {
   isCustomized,
   type LayoutColumn,
+  resolveCardLayout,
   resolveLayout,
   withMove,
   withVisibility,
   withWidth,
 } from './columnLayout.ts';
+import { PHONE_CARDS } from './phoneCards.ts';
 import { ResizableHeaderCell, type ResizeProps } from './ResizableHeaderCell.tsx';
 import { useColumnLayout } from './useColumnLayout.ts';
 import './data-table.css';
@@ -21,7 +24,10 @@ export interface DataColumn<T> extends Omit<ColumnType<T>, 'key' | 'width' | 'hi
   label?: string;
   /** Default width in px; 140 when not given. */
   width?: number;
-  /** 1 never gives way to fit; 2 (the default) and up are hidden to fit, highest first. */
+  /**
+   * 1 never gives way to fit; 2 (the default) and up are hidden to fit, highest first. On a phone, where rows
+   * are cards, the columns of priority 1 and 2 are shown (and any the user chose).
+   */
   priority?: number;
   /** Always shown and first (the row's name or link); not in the chooser's moves. */
   locked?: boolean;
@@ -69,7 +75,8 @@ function useContainerWidth() {
 /**
  * The app's data table: antd's Table that fits its container (columns wrap, and the lowest-priority ones
  * step aside when the container is too narrow), resizable columns, a column chooser above 8 columns, and a
- * layout (order, widths, shown and hidden columns) remembered per user on the server (U-014).
+ * layout (order, widths, shown and hidden columns) remembered per user on the server (U-014). On a phone
+ * each row is a card of its key fields (phone-cards.css), with nothing to scroll sideways (issue 14).
  */
 export function DataTable<T extends object>({
   tableId,
@@ -80,9 +87,11 @@ export function DataTable<T extends object>({
   components,
   expandable,
   rowSelection,
+  className,
   ...props
 }: DataTableProps<T>) {
   const [containerRef, containerWidth] = useContainerWidth();
+  const cards = useMediaQuery(PHONE_CARDS_QUERY);
   const { layout, setLayout, reset } = useColumnLayout(tableId);
   const layoutColumns = useMemo<LayoutColumn[]>(
     () =>
@@ -97,9 +106,11 @@ export function DataTable<T extends object>({
     [columns],
   );
   const reserved = (expandable ? EXPAND_COLUMN_WIDTH : 0) + (rowSelection ? SELECTION_COLUMN_WIDTH : 0);
-  const resolved = resolveLayout(layoutColumns, layout, containerWidth > 0 ? containerWidth - reserved : 0);
+  const resolved = cards
+    ? resolveCardLayout(layoutColumns, layout)
+    : resolveLayout(layoutColumns, layout, containerWidth > 0 ? containerWidth - reserved : 0);
   const byKey = new Map(columns.map((column) => [column.key, column]));
-  const overflows = containerWidth > 0 && resolved.total + reserved > containerWidth;
+  const overflows = !cards && containerWidth > 0 && resolved.total + reserved > containerWidth;
   const hasRows = (props.dataSource?.length ?? 0) > 0;
 
   const shown = resolved.visible.flatMap((key) => {
@@ -112,6 +123,14 @@ export function DataTable<T extends object>({
         ...rest,
         width,
         fixed: locked && overflows && hasRows ? ('left' as const) : undefined,
+        // The column's name, written before the value when the row is a card (phone-cards.css); the locked
+        // column (the row's name or link) heads the card without one.
+        onCell: (record: T, index?: number) => ({
+          ...(column.onCell?.(record, index) ?? {}),
+          'data-label': locked
+            ? ''
+            : (column.label ?? (typeof column.title === 'string' ? column.title : '')),
+        }),
         onHeaderCell: (data: HeaderCellColumn<T>) => ({
           ...(column.onHeaderCell?.(data) ?? {}),
           resizeLabel: labelOf(column),
@@ -124,21 +143,25 @@ export function DataTable<T extends object>({
 
   const customized = isCustomized(layout);
   const hiddenCount = resolved.hiddenToFit.length;
+  // Columns set aside (to fit, or off a phone's cards) are reached through the chooser, whatever the count.
+  const chooser = columns.length > CHOOSER_THRESHOLD || hiddenCount > 0;
   return (
     <div className="data-table" ref={containerRef} style={maxWidth ? { maxWidth } : undefined}>
-      {columns.length > CHOOSER_THRESHOLD || customized || hiddenCount > 0 ? (
+      {chooser || customized || hiddenCount > 0 ? (
         <div className="data-table__bar">
           {hiddenCount > 0 ? (
             <span className="data-table__note">
-              {hiddenCount === 1 ? '1 column hidden to fit' : `${hiddenCount} columns hidden to fit`}
+              {hiddenCount === 1 ? '1 column' : `${hiddenCount} columns`}{' '}
+              {cards ? 'left off the cards' : 'hidden to fit'}
             </span>
           ) : null}
-          {columns.length > CHOOSER_THRESHOLD ? (
+          {chooser ? (
             <ColumnChooser
               columns={layoutColumns}
               resolved={resolved}
               customized={customized}
               tableLabel={label}
+              fitNote={cards ? 'not on the cards' : undefined}
               onShow={(key, visible) => setLayout(withVisibility(layout, key, visible))}
               onMove={(key, step) => setLayout(withMove(layoutColumns, layout, key, step))}
               onReset={reset}
@@ -152,6 +175,7 @@ export function DataTable<T extends object>({
       ) : null}
       <Table<T>
         {...props}
+        className={[className, cards ? PHONE_CARDS : null].filter(Boolean).join(' ') || undefined}
         expandable={expandable}
         rowSelection={rowSelection}
         columns={shown}
@@ -176,6 +200,9 @@ export function DataTable<T extends object>({
                       index={index + (expandable ? 1 : 0)}
                       align={byKey.get(key)?.align}
                     >
+                      {cards && totals[key] !== undefined ? (
+                        <span className="data-table__total-label">{labelOf(byKey.get(key) ?? { key })} </span>
+                      ) : null}
                       {totals[key]}
                     </Table.Summary.Cell>
                   ))}

@@ -89,6 +89,30 @@ export function resolveLayout(
   return { ordered, visible, hiddenToFit, widths, total: sum(visible) };
 }
 
+/** On a phone a row is a card: its key fields (priority 1 and 2) and the columns the user asked for. */
+export const CARD_PRIORITY = 2;
+
+/**
+ * Which columns a table's cards show (a phone, issue 14): the user's order and choices, less the columns of
+ * lower priority than CARD_PRIORITY that the user did not explicitly show. Width plays no part: a card's
+ * fields stack, so none is clipped; the rest are one tap away in the column chooser.
+ */
+export function resolveCardLayout(columns: readonly LayoutColumn[], layout: ColumnLayout): ResolvedLayout {
+  const all = resolveLayout(columns, layout, 0);
+  const byKey = new Map(columns.map((column) => [column.key, column]));
+  const keep = (key: string) => {
+    const column = byKey.get(key);
+    return !column || column.locked || layout.shown.includes(key) || column.priority <= CARD_PRIORITY;
+  };
+  const visible = all.visible.filter(keep);
+  return {
+    ...all,
+    visible,
+    hiddenToFit: all.visible.filter((key) => !keep(key)),
+    total: visible.reduce((total, key) => total + (all.widths[key] ?? 0), 0),
+  };
+}
+
 /** The layout after showing or hiding one column. */
 export function withVisibility(layout: ColumnLayout, key: string, shown: boolean): ColumnLayout {
   const hidden = layout.hidden.filter((other) => other !== key);

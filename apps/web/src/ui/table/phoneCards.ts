@@ -8,6 +8,9 @@ export const STICKY_FIRST = 'table-sticky-first';
 /** The class that turns a table's rows into cards on a phone (phone-cards.css, up to 575 px wide). */
 export const PHONE_CARDS = 'table-phone-cards';
 
+/** The class of a page whose controls are touch targets of 44 px on a phone (phone-cards.css). */
+export const TOUCH_TARGETS = 'touch-targets';
+
 type Labelled<T> = ColumnType<T> & { label?: string };
 
 const textOf = (title: unknown): string => (typeof title === 'string' ? title : '');

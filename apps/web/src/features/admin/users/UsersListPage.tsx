@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AdminUsersDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
+import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
 import {
   cellText,
@@ -110,7 +111,7 @@ export function Component() {
   }
 
   return (
-    <div className="admin-users">
+    <div className={`admin-users ${TOUCH_TARGETS}`}>
       <Typography.Title level={1}>Users</Typography.Title>
       <div className="admin-users__toolbar">
         <label htmlFor={searchId} className="visually-hidden">

@@ -122,6 +122,21 @@ describe('/human-resources/employee-cost', () => {
     expect(screen.getByText('Pat Manager')).toBeInTheDocument();
   });
 
+  it('makes each user a card on a phone: the person heads it, the records take the whole width', async () => {
+    const { server } = costServer();
+    renderApp('/human-resources/employee-cost', server);
+    const table = await screen.findByRole('table', { name: 'Users and their hourly cost' });
+    expect(table.closest('.ant-table-wrapper')).toHaveClass('table-phone-cards');
+    const card = within(table).getByText('Erin Employee').closest('tr') as HTMLElement;
+    // An empty name: the cell takes the card's whole line, with no label before it (phone-cards.css). Type
+    // and title have columns of their own only on wide screens (here 1024 px).
+    const labels = within(card)
+      .getAllByRole('cell')
+      .filter((cell) => cell.hasAttribute('data-label'))
+      .map((cell) => cell.getAttribute('data-label'));
+    expect(labels).toEqual(['', 'Employee Type', 'Title', '']);
+  });
+
   it('shows Cancel and Save once a record changes, validates, and updates it', async () => {
     const { server, graphql } = costServer();
     renderApp('/human-resources/employee-cost', server);

@@ -3,7 +3,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { isoToCompact } from '@tally/domain/dates';
 import { type HourlyCostValues, sortFinancials } from '@tally/domain/hourly-cost';
 import { Alert, App, Avatar, Button, Input, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
@@ -13,6 +12,7 @@ import {
   RemoveUserFinancialDocument,
   UpdateUserFinancialDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { PHONE_CARDS, TOUCH_TARGETS, withPhoneLabels } from '../../../ui/table/phoneCards.ts';
 import { FinancialRow } from './FinancialRow.tsx';
 import './employee-cost.css';
 
@@ -73,10 +73,12 @@ export function Component() {
     }
   };
 
-  const columns: ColumnsType<HrUser> = [
+  // On a phone each user is a card: the person heads it, the cost records (with their own labels) follow.
+  const columns = withPhoneLabels<HrUser>([
     {
       key: 'user',
       title: 'User',
+      label: '',
       width: '30%',
       render: (_, user) => (
         <div className="hr-cost-user">
@@ -104,6 +106,7 @@ export function Component() {
     {
       key: 'financials',
       title: 'Hourly Cost',
+      label: '',
       render: (_, user) => (
         <div className="hr-cost-records">
           {sortFinancials(user.hr.financials).map((record) => (
@@ -123,10 +126,10 @@ export function Component() {
         </div>
       ),
     },
-  ];
+  ]);
 
   return (
-    <div className="hr-cost">
+    <div className={`hr-cost ${TOUCH_TARGETS}`}>
       <Typography.Title level={1}>User Hourly Cost</Typography.Title>
       <Input.Search
         className="hr-cost__search"
@@ -145,6 +148,8 @@ export function Component() {
         />
       ) : (
         <Table<HrUser>
+          className={PHONE_CARDS}
+          aria-label="Users and their hourly cost"
           rowKey="_id"
           columns={columns}
           dataSource={users}

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { matchesActiveStaff } from '@tally/domain/hr-reports';
-import { Alert, Button, Input, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { ActiveStaffDocument, type ActiveStaffQuery } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
+import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import './hr-reports.css';
 
 type Row = ActiveStaffQuery['hr']['activeStaff'][number];
@@ -32,21 +33,23 @@ export function Component() {
     [data, search],
   );
 
-  const columns: ColumnsType<Row> = [
+  const columns: DataColumn<Row>[] = [
     {
       key: 'name',
       title: 'Name',
       dataIndex: 'name',
+      width: 180,
+      locked: true,
       sorter: (a, b) => a.name.localeCompare(b.name),
       defaultSortOrder: 'ascend',
     },
-    { key: 'email', title: 'E-mail', dataIndex: 'email' },
-    { key: 'projects', title: 'Projects', dataIndex: 'projects', render: list },
-    { key: 'approvers', title: 'Approvers', dataIndex: 'approvers', render: list },
+    { key: 'email', title: 'E-mail', dataIndex: 'email', width: 220, priority: 1 },
+    { key: 'projects', title: 'Projects', dataIndex: 'projects', width: 240, render: list },
+    { key: 'approvers', title: 'Approvers', dataIndex: 'approvers', width: 200, render: list },
   ];
 
   return (
-    <div className="hr-report">
+    <div className={`hr-report ${TOUCH_TARGETS}`}>
       <Typography.Title level={1}>All Active Users</Typography.Title>
       <div className="rollups__toolbar">
         <Input.Search
@@ -76,7 +79,9 @@ export function Component() {
           action={<Button onClick={() => void refetch()}>Retry</Button>}
         />
       ) : (
-        <Table<Row>
+        <DataTable<Row>
+          tableId="hr-all-users"
+          label="Active users"
           rowKey="_id"
           aria-label="Active users"
           columns={columns}
@@ -84,7 +89,6 @@ export function Component() {
           loading={loading && !data}
           pagination={false}
           locale={{ emptyText: search ? 'No users match that search' : 'No active users' }}
-          scroll={{ x: 640 }}
         />
       )}
     </div>

@@ -1,14 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { isoToCompact, isoToDisplay, tryCompactToIso } from '@tally/domain/dates';
 import { DELINQUENCY_EMPTY, type DelinquencyRow, defaultDelinquencyRange } from '@tally/domain/hr-reports';
-import { Alert, Button, DatePicker, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, DatePicker, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { UsersWithTimesheetDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { readableTagStyle } from '../../../ui/readableTag.ts';
+import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
+import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import './hr-reports.css';
 
@@ -61,19 +62,23 @@ export function Component() {
     setParams({ start: from.format('YYYYMMDD'), end: to.format('YYYYMMDD') });
   };
 
-  const columns: ColumnsType<Row> = [
-    { key: 'name', title: 'Name', dataIndex: 'name' },
-    { key: 'email', title: 'E-mail', dataIndex: 'email', responsive: ['lg'] },
+  const columns: DataColumn<Row>[] = [
+    { key: 'name', title: 'Name', dataIndex: 'name', width: 170, locked: true },
+    { key: 'email', title: 'E-mail', dataIndex: 'email', width: 220, priority: 4 },
     {
       key: 'weekEnd',
       title: 'Week Ending',
       dataIndex: 'weekEnd',
+      width: 120,
+      priority: 1,
       render: (weekEnd: string) => isoToDisplay(tryCompactToIso(weekEnd) ?? weekEnd),
     },
     {
       key: 'kind',
       title: 'Delinquency',
       dataIndex: 'kind',
+      width: 120,
+      priority: 1,
       render: (kind: Row['kind']) => {
         const color = kind === 'Missing' ? 'red' : 'orange';
         return (
@@ -87,20 +92,31 @@ export function Component() {
       key: 'status',
       title: 'Status',
       dataIndex: 'status',
+      width: 150,
+      priority: 2,
       render: (status: string | null) => status ?? 'No timesheet',
     },
-    { key: 'submittedDate', title: 'Submitted', dataIndex: 'submittedDate', render: submittedText },
+    {
+      key: 'submittedDate',
+      title: 'Submitted',
+      dataIndex: 'submittedDate',
+      width: 170,
+      priority: 3,
+      render: submittedText,
+    },
     {
       key: 'hoursLate',
       title: 'Hours Late',
       dataIndex: 'hoursLate',
+      width: 110,
+      priority: 2,
       align: 'right',
       render: (hours: number) => hours.toFixed(2),
     },
   ];
 
   return (
-    <div className="hr-report">
+    <div className={`hr-report ${TOUCH_TARGETS}`}>
       <Typography.Title level={1}>Delinquency Report</Typography.Title>
       <Typography.Paragraph type="secondary">
         A timesheet is late when submitted more than 33 hours after its week ends; missing when not submitted
@@ -136,7 +152,9 @@ export function Component() {
           action={<Button onClick={() => void refetch()}>Retry</Button>}
         />
       ) : (
-        <Table<Row>
+        <DataTable<Row>
+          tableId="hr-delinquency"
+          label="Late and missing timesheets"
           rowKey="key"
           aria-label="Late and missing timesheets"
           columns={columns}
@@ -144,7 +162,6 @@ export function Component() {
           loading={loading && !data}
           pagination={false}
           locale={{ emptyText: DELINQUENCY_EMPTY }}
-          scroll={{ x: 640 }}
         />
       )}
     </div>

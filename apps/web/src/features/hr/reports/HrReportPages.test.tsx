@@ -4,9 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
+import { resetViewportAfterEach, setViewportWidth } from '../../../test/viewport.ts';
 import { tableRows } from '../../timeoff/timeOffFixtures.ts';
 import { delinquencyRangeOf } from './DelinquencyPage.tsx';
 
+resetViewportAfterEach();
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -63,6 +65,42 @@ describe('/human-resources/reports/all-users (H-012)', () => {
   });
 });
 
+const lateWeeks = () => ({
+  body: {
+    data: {
+      hr: {
+        __typename: 'HrQueries',
+        usersWithTimesheet: [
+          {
+            __typename: 'UserWithLateTimesheets',
+            _id: 'u-erin',
+            name: 'Erin Employee',
+            email: 'employee@example.com',
+            timesheets: [
+              {
+                __typename: 'DelinquentWeek',
+                weekEnd: '20261108',
+                kind: 'Late',
+                status: 'Approved',
+                submittedDate: '2026-11-10T09:00:00.000Z',
+                hoursLate: 24,
+              },
+              {
+                __typename: 'DelinquentWeek',
+                weekEnd: '20261115',
+                kind: 'Missing',
+                status: null,
+                submittedDate: null,
+                hoursLate: 250.5,
+              },
+            ],
+          },
+        ],
+      },
+    },
+  },
+});
+
 describe('/human-resources/reports/delinquency (H-013, H-014)', () => {
   it('reads the range from the URL, else the last 30 days', () => {
     expect(delinquencyRangeOf('20261001', '20261031', '2026-11-26')).toEqual({
@@ -77,41 +115,7 @@ describe('/human-resources/reports/delinquency (H-013, H-014)', () => {
   });
 
   it('asks for the last 30 days and lists each late or missing week with its submission and hours late', async () => {
-    const UsersWithTimesheet = vi.fn(() => ({
-      body: {
-        data: {
-          hr: {
-            __typename: 'HrQueries',
-            usersWithTimesheet: [
-              {
-                __typename: 'UserWithLateTimesheets',
-                _id: 'u-erin',
-                name: 'Erin Employee',
-                email: 'employee@example.com',
-                timesheets: [
-                  {
-                    __typename: 'DelinquentWeek',
-                    weekEnd: '20261108',
-                    kind: 'Late',
-                    status: 'Approved',
-                    submittedDate: '2026-11-10T09:00:00.000Z',
-                    hoursLate: 24,
-                  },
-                  {
-                    __typename: 'DelinquentWeek',
-                    weekEnd: '20261115',
-                    kind: 'Missing',
-                    status: null,
-                    submittedDate: null,
-                    hoursLate: 250.5,
-                  },
-                ],
-              },
-            ],
-          },
-        },
-      },
-    }));
+    const UsersWithTimesheet = vi.fn(lateWeeks);
     renderApp('/human-resources/reports/delinquency', appServer({ me: hr, graphql: { UsersWithTimesheet } }));
     expect(await screen.findByRole('heading', { name: 'Delinquency Report' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Late and missing timesheets' });
@@ -129,6 +133,28 @@ describe('/human-resources/reports/delinquency (H-013, H-014)', () => {
       expect.arrayContaining(['11/15/2026', 'Missing', 'No timesheet', 'Not submitted', '250.50']),
     );
     expect(screen.getByText('2 weeks of 1 user')).toBeInTheDocument();
+  });
+
+  it('shows each week as a card of its key fields on a phone', async () => {
+    setViewportWidth(390);
+    renderApp(
+      '/human-resources/reports/delinquency',
+      appServer({ me: hr, graphql: { UsersWithTimesheet: lateWeeks } }),
+    );
+    const table = await screen.findByRole('table', { name: 'Late and missing timesheets' });
+    await waitFor(() => expect(tableRows(table)).toHaveLength(2));
+    expect(table.closest('.ant-table-wrapper')).toHaveClass('table-phone-cards');
+    const first = table.querySelector('tr[data-row-key]') as HTMLElement;
+    expect([...first.querySelectorAll('td')].map((cell) => cell.getAttribute('data-label'))).toEqual([
+      '',
+      'Week Ending',
+      'Delinquency',
+      'Status',
+      'Hours Late',
+    ]);
+    expect(
+      screen.getByRole('button', { name: 'Columns of Late and missing timesheets' }),
+    ).toBeInTheDocument();
   });
 
   it('says so when nobody was late', async () => {

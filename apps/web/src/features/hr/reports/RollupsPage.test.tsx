@@ -81,6 +81,20 @@ describe('/human-resources/reports/user-task-totals', () => {
     ]);
   });
 
+  it('names each value for the phone cards, so no column is cut off at 390 px', async () => {
+    const { server } = rollupServer();
+    renderApp('/human-resources/reports/user-task-totals/20261129', server);
+    await screen.findByText('Design');
+    const grid = screen.getByRole('region', { name: 'Employee rollups' });
+    expect(grid.querySelector('.ant-table-wrapper')).toHaveClass('table-phone-cards');
+    const first = within(grid).getByText('Design').closest('tr') as HTMLElement;
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Name', 'Project', 'Deliverable', 'Milestone', 'Hours']);
+  });
+
   it('filters by project and employee with options from the rows', async () => {
     const { server } = rollupServer();
     renderApp('/human-resources/reports/user-task-totals/20261129', server);

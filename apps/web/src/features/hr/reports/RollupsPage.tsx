@@ -8,12 +8,12 @@ import {
   rollupOptions,
 } from '@tally/domain/hourly-cost';
 import { Alert, Button, DatePicker, Select, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { UserTaskTotalsDocument, type UserTaskTotalsQuery } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { PHONE_CARDS, TOUCH_TARGETS, withPhoneLabels } from '../../../ui/table/phoneCards.ts';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import './hr-reports.css';
 
@@ -78,7 +78,7 @@ export function Component() {
     navigate(`${BASE}/${isoToCompact(end)}${query}`);
   };
 
-  const columns: ColumnsType<ViewRow> = [
+  const columns = withPhoneLabels<ViewRow>([
     { key: 'name', title: 'Name', dataIndex: 'name' },
     { key: 'project', title: 'Project', dataIndex: 'project' },
     { key: 'deliverable', title: 'Deliverable', dataIndex: 'deliverable' },
@@ -91,10 +91,10 @@ export function Component() {
       align: 'right',
       render: (hours: number) => hoursText(hours),
     },
-  ];
+  ]);
 
   return (
-    <div className="rollups">
+    <div className={`rollups ${TOUCH_TARGETS}`}>
       <Typography.Title level={1}>Employee Rollups by Task</Typography.Title>
       <div className="rollups__toolbar">
         <div className="rollups__control">
@@ -156,6 +156,7 @@ export function Component() {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         <section className="rollups__grid" aria-label="Employee rollups" tabIndex={0}>
           <Table<ViewRow>
+            className={PHONE_CARDS}
             sticky
             rowKey="key"
             columns={columns}

@@ -5,6 +5,7 @@ import { Alert, Button, Input, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type Key, useMemo, useState } from 'react';
 import { HrTimeOffUsersDocument, type HrTimeOffUsersQuery } from '../../../graphql/generated/graphql.ts';
+import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import { TimeOffViews } from '../../timeoff/TimeOffViews.tsx';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import { matchesName } from '../employee-cost/EmployeeCostPage.tsx';
@@ -67,7 +68,7 @@ export function Component() {
   ];
 
   return (
-    <div className="hr-timeoff">
+    <div className={`hr-timeoff ${TOUCH_TARGETS}`}>
       <Typography.Title level={1}>Time-off Balances</Typography.Title>
       <div className="hr-timeoff__toolbar">
         <Input.Search

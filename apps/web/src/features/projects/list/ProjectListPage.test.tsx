@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
+import { resetViewportAfterEach, setViewportWidth } from '../../../test/viewport.ts';
 import { VIEW_STORAGE_KEY } from './listParams.ts';
 
 const pm = { ...employee, _id: 'u-pm', groups: ['project-management'] };
@@ -116,6 +117,7 @@ async function openDialog() {
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
+resetViewportAfterEach();
 
 describe('project list page', { timeout: 30_000 }, () => {
   it("titles the list 'Projects I Manage', asks for In Progress projects and shows the empty text", async () => {
@@ -165,6 +167,26 @@ describe('project list page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toContain('viewType=table'));
     expect(localStorage.getItem(VIEW_STORAGE_KEY)).toBe('table');
     expect(await screen.findByRole('columnheader', { name: /Budget Used/ })).toBeInTheDocument();
+  });
+
+  it('shows the table as cards of key fields on a phone', async () => {
+    setViewportWidth(390);
+    const team = Array.from({ length: 2 }, (_, i) => member(i));
+    renderApp(
+      '/project-management/projects?viewType=table',
+      listServer({ pages: () => [project(1, { sectors: ['Energy'], teamCount: 2, team })] }),
+    );
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    expect(table.closest('.ant-table-wrapper')).toHaveClass('table-phone-cards');
+    const row = within(table).getByRole('link', { name: 'Project 1' }).closest('tr') as HTMLElement;
+    const fields = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label'));
+    expect(fields).toEqual(['', 'Client', 'Status', 'Budget Used', 'Last Updated']);
+    expect(within(row).getByText('50%')).toBeInTheDocument();
+    // Code, industry and team are one tap away, in the column chooser.
+    expect(screen.getByText(/3 columns\s+left off the cards/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Columns of Projects' })).toBeInTheDocument();
   });
 
   it('opens the stored view when the URL has none', async () => {

@@ -13,6 +13,7 @@ import { useMe } from '../../../app/shell/meContext.ts';
 import { ProjectListOptionsDocument, ProjectTemplatesDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
+import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import { projectPath, useProjectListKind } from '../projectPaths.ts';
 import { AddProjectDialog } from './AddProjectDialog.tsx';
 import {
@@ -94,7 +95,7 @@ export function Component() {
   }
 
   return (
-    <div className="project-list">
+    <div className={`project-list ${TOUCH_TARGETS}`}>
       <div className="project-list__header">
         <Typography.Title level={1} className="project-list__title">
           {title}

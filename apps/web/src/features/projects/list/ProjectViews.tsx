@@ -8,9 +8,10 @@ import {
   type ProjectSortField,
   teamOverflow,
 } from '@tally/domain/project-list';
-import { Avatar, Card, Progress, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Card, Progress, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { ProjectListItemFragment } from '../../../graphql/generated/graphql.ts';
+import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { type ProjectListKind, projectPath } from '../projectPaths.ts';
 import type { ListSort } from './listParams.ts';
 
@@ -161,7 +162,10 @@ export function ProjectCompactList({ projects, kind }: ViewProps) {
 
 const ORDER = { 1: 'ascend', [-1]: 'descend' } as const;
 
-/** Table view: sortable columns drive the server sort (M-012). */
+/**
+ * Table view: sortable columns drive the server sort (M-012). It fits its container (the least needed
+ * columns step aside at 760 px) and turns into cards on a phone (issue 14).
+ */
 export function ProjectTable({
   projects,
   kind,
@@ -173,45 +177,62 @@ export function ProjectTable({
     sortOrder: sort?.sortBy === field ? ORDER[sort.sortOrder] : null,
     sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[],
   });
-  const columns: TableProps<Item>['columns'] = [
+  const columns: DataColumn<Item>[] = [
     {
       key: 'name',
       title: 'Project',
+      width: 220,
+      locked: true,
       ...sortable('name'),
       render: (_, p) => <Link to={projectPath(kind, p._id)}>{p.name}</Link>,
     },
-    { key: 'clientName', title: 'Client', ...sortable('clientName'), render: (_, p) => p.client?.name ?? '' },
+    {
+      key: 'clientName',
+      title: 'Client',
+      width: 150,
+      priority: 1,
+      ...sortable('clientName'),
+      render: (_, p) => p.client?.name ?? '',
+    },
     {
       key: 'projectCode',
       title: 'Project Code',
+      width: 120,
+      priority: 3,
       ...sortable('projectCode'),
       render: (_, p) => p.projectCode ?? '',
     },
-    { key: 'status', title: 'Status', render: (_, p) => <StatusTags project={p} /> },
-    { key: 'sectors', title: 'Industry', render: (_, p) => p.sectors.join(', ') },
+    { key: 'status', title: 'Status', width: 120, priority: 2, render: (_, p) => <StatusTags project={p} /> },
+    { key: 'sectors', title: 'Industry', width: 130, priority: 4, render: (_, p) => p.sectors.join(', ') },
     {
       key: 'budgetUsed',
       title: 'Budget Used',
+      width: 110,
+      priority: 1,
       ...sortable('budgetUsed'),
       render: (_, p) => <BudgetUsedTag fraction={p.budgetUsed} />,
     },
-    { key: 'team', title: 'Team', render: (_, p) => <TeamAvatars project={p} /> },
+    { key: 'team', title: 'Team', width: 170, priority: 3, render: (_, p) => <TeamAvatars project={p} /> },
     {
       key: 'updatedAt',
       title: 'Last Updated',
+      width: 120,
+      priority: 2,
       ...sortable('updatedAt'),
       render: (_, p) => new Date(p.updatedAt).toLocaleDateString('en-US'),
     },
   ];
   return (
-    <Table<Item>
+    <DataTable<Item>
+      tableId="project-list"
+      label="Projects"
+      aria-label="Projects"
       className="project-list__table"
       rowKey="_id"
       columns={columns}
       dataSource={projects}
       pagination={false}
       size="small"
-      scroll={{ x: 960 }}
       showSorterTooltip={false}
       onChange={(_pagination, _filters, sorter) => {
         const one = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -27,6 +27,10 @@ import { TaskDialog, type TaskEditing } from './TaskDialog.tsx';
 import { DayTakenError, type TaskPlacement, useCalendarSave } from './useCalendarSave.ts';
 import '../grid/grid.css';
 import './calendar.css';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
+
+/** Why a zoom button is off: the calendar is at its limit (issue 14). */
+export const ZOOM_LIMITS = { in: 'Zoomed in as far as it goes', out: 'Zoomed out as far as it goes' };
 
 export const MOVE_FAILED = 'Failed to move task';
 export const movedTo = (date: string) => `Successfully moved task to ${isoToMonthDay(compactToIso(date))}`;
@@ -132,18 +136,22 @@ function CalendarBoard({ weekDates, holidays }: Pick<TimesheetViewProps, 'weekDa
       <div className="tally-cal-toolbar">
         {lines.length === 0 ? <p className="tally-cal-empty">{EMPTY_LINES}</p> : <span />}
         <Space.Compact>
-          <Button
-            icon={<ZoomOutOutlined aria-hidden />}
-            aria-label="Zoom out"
-            disabled={pxPerHour <= MIN_PX_PER_HOUR}
-            onClick={() => zoom(zoomOut)}
-          />
-          <Button
-            icon={<ZoomInOutlined aria-hidden />}
-            aria-label="Zoom in"
-            disabled={pxPerHour >= MAX_PX_PER_HOUR}
-            onClick={() => zoom(zoomIn)}
-          />
+          <DisabledReason focusable reason={pxPerHour <= MIN_PX_PER_HOUR && ZOOM_LIMITS.out}>
+            <Button
+              icon={<ZoomOutOutlined aria-hidden />}
+              aria-label="Zoom out"
+              disabled={pxPerHour <= MIN_PX_PER_HOUR}
+              onClick={() => zoom(zoomOut)}
+            />
+          </DisabledReason>
+          <DisabledReason focusable reason={pxPerHour >= MAX_PX_PER_HOUR && ZOOM_LIMITS.in}>
+            <Button
+              icon={<ZoomInOutlined aria-hidden />}
+              aria-label="Zoom in"
+              disabled={pxPerHour >= MAX_PX_PER_HOUR}
+              onClick={() => zoom(zoomIn)}
+            />
+          </DisabledReason>
         </Space.Compact>
       </div>
       <p id="tally-cal-help" className="tally-cal-sr-only">

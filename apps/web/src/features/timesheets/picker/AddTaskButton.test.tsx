@@ -193,9 +193,27 @@ describe('AddTaskButton with the older cascading selector', { timeout: 20_000 },
 
     const project = await screen.findByRole('combobox', { name: 'Project' });
     expect(screen.queryByRole('listbox', { name: 'Project' })).not.toBeInTheDocument();
+    // Each step that waits says why (issue 14); Add stays reachable by Tab to read its reason, and does nothing.
     expect(screen.getByRole('combobox', { name: 'Category' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
+      'Select a project first',
+    );
     expect(screen.getByRole('combobox', { name: 'Task' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Task' })).toHaveAccessibleDescription(
+      'Select a category first',
+    );
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).not.toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Select a project, a category and a task first');
+    add.focus();
+    expect(add).toHaveFocus();
+    await user.click(add);
+    expect(
+      server.calls.some(
+        (c) => (c.body as { operationName?: string })?.operationName === 'AddTimesheetLineItem',
+      ),
+    ).toBe(false);
 
     await user.click(project);
     await user.click(await screen.findByTitle('Mobile App'));
@@ -203,6 +221,7 @@ describe('AddTaskButton with the older cascading selector', { timeout: 20_000 },
     await user.click(await screen.findByTitle('Launch'));
     await user.click(screen.getByRole('combobox', { name: 'Task' }));
     await user.click(await screen.findByTitle('Store listing'));
+    expect(screen.getByRole('button', { name: 'Add' })).not.toHaveAttribute('aria-disabled');
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));

@@ -3,6 +3,14 @@ import { useId, useMemo, useState } from 'react';
 import { PICKER_TEXTS, type PickerProject, projectLabel, searchProjects, taskKey } from './pickerModel.ts';
 import type { TaskChoice } from './TaskPickerColumns.tsx';
 import './picker.css';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
+
+/** Why a step of the picker is off (issue 14). */
+export const PICKER_REASONS = {
+  category: 'Select a project first',
+  task: 'Select a category first',
+  add: 'Select a project, a category and a task first',
+};
 
 interface CascadingSelectorProps {
   projects: readonly PickerProject[];
@@ -50,42 +58,48 @@ export function CascadingSelector({
         }}
       />
       <label htmlFor={`${id}-category`}>Category</label>
-      <Select
-        id={`${id}-category`}
-        showSearch={{ filterOption }}
-        placeholder="Select a category"
-        disabled={!project}
-        value={categoryName}
-        notFoundContent={PICKER_TEXTS.noResults}
-        options={(project?.categories ?? []).map((c) => ({ value: c.name, label: c.name || 'General' }))}
-        onChange={(value: string) => {
-          setCategoryName(value);
-          setTaskId(null);
-        }}
-      />
+      <DisabledReason reason={!project && PICKER_REASONS.category} className="tally-cascade__reason">
+        <Select
+          id={`${id}-category`}
+          showSearch={{ filterOption }}
+          placeholder="Select a category"
+          disabled={!project}
+          value={categoryName}
+          notFoundContent={PICKER_TEXTS.noResults}
+          options={(project?.categories ?? []).map((c) => ({ value: c.name, label: c.name || 'General' }))}
+          onChange={(value: string) => {
+            setCategoryName(value);
+            setTaskId(null);
+          }}
+        />
+      </DisabledReason>
       <label htmlFor={`${id}-task`}>Task</label>
-      <Select
-        id={`${id}-task`}
-        showSearch={{ filterOption }}
-        placeholder={category ? 'Select a task' : PICKER_TEXTS.selectCategory}
-        disabled={!category}
-        value={taskId}
-        notFoundContent={PICKER_TEXTS.noResults}
-        options={(category?.deliverables ?? []).map((d) => ({
-          value: d._id,
-          label: d.deliverableName,
-          disabled: existing.has(taskKey(d.projectId, d._id)),
-        }))}
-        onChange={(value: string) => setTaskId(value)}
-      />
-      <Button
-        type="primary"
-        disabled={!project || !task}
-        loading={adding}
-        onClick={() => project && task && onChoose({ project, task })}
-      >
-        Add
-      </Button>
+      <DisabledReason reason={!category && PICKER_REASONS.task} className="tally-cascade__reason">
+        <Select
+          id={`${id}-task`}
+          showSearch={{ filterOption }}
+          placeholder={category ? 'Select a task' : PICKER_TEXTS.selectCategory}
+          disabled={!category}
+          value={taskId}
+          notFoundContent={PICKER_TEXTS.noResults}
+          options={(category?.deliverables ?? []).map((d) => ({
+            value: d._id,
+            label: d.deliverableName,
+            disabled: existing.has(taskKey(d.projectId, d._id)),
+          }))}
+          onChange={(value: string) => setTaskId(value)}
+        />
+      </DisabledReason>
+      <DisabledReason focusable reason={(!project || !task) && PICKER_REASONS.add}>
+        <Button
+          type="primary"
+          disabled={!project || !task}
+          loading={adding}
+          onClick={() => project && task && onChoose({ project, task })}
+        >
+          Add
+        </Button>
+      </DisabledReason>
     </div>
   );
 }
