@@ -26,10 +26,10 @@ function bundledMigrations(): string | undefined {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.sentryDsn) startSentry({ dsn: config.sentryDsn, environment: config.appEnv });
+  if (config.sentryDsn) await startSentry({ dsn: config.sentryDsn, environment: config.appEnv });
   const logger = createLogger(config.logLevel);
   const tracing: Tracing | undefined = config.otelEndpoint
-    ? startTracing({ endpoint: config.otelEndpoint, serviceName: config.otelServiceName })
+    ? await startTracing({ endpoint: config.otelEndpoint, serviceName: config.otelServiceName })
     : undefined;
   const migrationsFolder = bundledMigrations() ?? defaultMigrationsFolder;
   // PGlite runs without PostgreSQL's background checkpointer: it is checkpointed before the server listens and
