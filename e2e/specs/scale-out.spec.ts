@@ -244,13 +244,19 @@ describe.runIf(adminUrl)('two API processes behind HAProxy (deploy/haproxy.cfg) 
     const { allConfigurations } = await admin.gql<{
       allConfigurations: { _id: string; key: string; description: string; valueType: string }[];
     }>('{ allConfigurations { _id key description valueType } }');
-    const entry = allConfigurations.find((row) => row.key === 'company-short-name');
+    const save = (key: string, value: string) => {
+      const entry = allConfigurations.find((row) => row.key === key);
+      return admin.gql(
+        `mutation($id: ID!, $value: String, $description: String, $valueType: String) {
+          updateConfig(id: $id, value: $value, description: $description, valueType: $valueType) { _id } }`,
+        { ...entry, id: entry?._id, value },
+      );
+    };
     const saved = Date.now();
-    await admin.gql(
-      `mutation($id: ID!, $value: String, $description: String, $valueType: String) {
-        updateConfig(id: $id, value: $value, description: $description, valueType: $valueType) { _id } }`,
-      { ...entry, id: entry?._id, value: company },
-    );
+    await save('company-short-name', company);
+    // The reminders' schedule follows configuration too (the time zone; the cron unless REMINDER_CRON pins it):
+    // another name of the demo's zone, the same clock, makes every process's scheduler read it again.
+    await save('time-zone', 'US/Eastern');
     const shownAfter = await Promise.all(
       direct.map(async (baseUrl) => {
         while (!(await pageTitleOf(baseUrl)).includes(`${company} Time Tracker`)) {
@@ -261,6 +267,11 @@ describe.runIf(adminUrl)('two API processes behind HAProxy (deploy/haproxy.cfg) 
       }),
     );
     for (const elapsed of shownAfter) expect(elapsed).toBeLessThanOrEqual(CONFIGURATION_CACHE_MS + 3_000);
+    await expect
+      .poll(() => SERVERS.map((name) => logLines(portals[name], /^reminders rescheduled$/).length), {
+        timeout: Math.max(0, saved + CONFIGURATION_CACHE_MS + 3_000 - Date.now()),
+      })
+      .toEqual([1, 1]);
   });
 
   it('sends the reminders once although both processes run the schedule', async () => {
