@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
     expect(config.sessionSecret.length).toBeGreaterThan(30);
     expect(config.shutdownDelayMs).toBe(0);
+    expect(config.reminderCron).toBeUndefined();
   });
 
   it('reads every variable', () => {
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       DEMO_PASSWORD: 'pw',
       WEB_DIST_DIR: '/srv/web',
       SHUTDOWN_DELAY_MS: '3000',
+      REMINDER_CRON: ' */5 * * * * * ',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
       demoPassword: 'pw',
       webDistDir: '/srv/web',
       shutdownDelayMs: 3000,
+      reminderCron: '*/5 * * * * *',
     });
   });
 
@@ -73,6 +76,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ OIDC_ISSUER: 'https://idp.example.com' })).toThrow(/OIDC_CLIENT_ID/);
     expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '8000' })).toThrow(/SHUTDOWN_DELAY_MS: At most 5000/);
+    expect(() => loadConfig({ REMINDER_CRON: 'every monday' })).toThrow(/REMINDER_CRON: A cron expression/);
   });
 
   it('reads the S3-compatible storage and names what is missing or conflicting', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 /** The only reader of process.env: every variable of the server, validated once at boot. */
@@ -34,6 +35,10 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** Unset: the reminders follow the reminder-email-cron configuration key. */
+  REMINDER_CRON: optionalText.pipe(
+    z.string().refine(isCronPattern, 'A cron expression: [second] minute hour day month weekday').optional(),
+  ),
   /** At most 5 s: the drain (startup.ts DRAIN_TIMEOUT_MS, 7 s from the signal) includes it. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(5000, 'At most 5000').default(0),
   AZURE_STORAGE_CONNECTION_STRING: optionalText,
@@ -112,6 +117,11 @@ export interface AppConfig {
    * its listener: the time a load balancer's health check needs to take it out (0: close at once).
    */
   shutdownDelayMs: number;
+  /**
+   * REMINDER_CRON: the reminders' schedule on this process instead of the reminder-email-cron configuration key
+   * (seconds allowed); undefined: the configured one. The on/off switch and the time zone stay configuration.
+   */
+  reminderCron: string | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /** Files go to Azure Blob when set; otherwise to DATA_DIR/blobs (storage/). */
   azureStorageConnectionString: string | undefined;
@@ -151,6 +161,16 @@ export interface S3StorageConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** A pattern croner schedules: five fields, or six with the seconds first. */
+function isCronPattern(value: string): boolean {
+  try {
+    new Cron(value, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -197,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : defaultWebDist,
     trustProxy: vars.TRUST_PROXY,
     shutdownDelayMs: vars.SHUTDOWN_DELAY_MS,
+    reminderCron: vars.REMINDER_CRON,
     logLevel: vars.LOG_LEVEL,
     azureStorageConnectionString: vars.AZURE_STORAGE_CONNECTION_STRING,
     s3Storage,

@@ -3,13 +3,12 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, defaultMigrationsFolder } from '@tally/db';
+import { defaultMigrationsFolder } from '@tally/db';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { scheduleExpiredAuthCleanup } from './jobs/expired-auth-cleanup.ts';
 import { watchReminderSchedule } from './jobs/reminders.ts';
 import { createMailer } from './mail/mailer.ts';
-import { insertMissingConfigurationDefaults } from './modules/configurations/configurations.queries.ts';
 import { scheduleMailOutbox } from './modules/notifications/mail-outbox.ts';
 import { notificationsSettled } from './modules/notifications/notifications.service.ts';
 import { scheduleAbandonedUploadsCleanup } from './modules/uploads/pending-uploads.ts';
@@ -17,13 +16,7 @@ import { scheduleWebhookDeliveries } from './modules/webhooks/webhook-sender.ts'
 import { createLogger } from './observability/logger.ts';
 import { flushErrorReports, startSentry } from './observability/sentry.ts';
 import { instrumentSql, startTracing, type Tracing } from './observability/tracing.ts';
-import {
-  checkpointPeriodically,
-  DRAIN_TIMEOUT_MS,
-  SHUTDOWN_TIMEOUT_MS,
-  seedDemoIfEmpty,
-  stopServing,
-} from './startup.ts';
+import { DRAIN_TIMEOUT_MS, openServingDatabase, SHUTDOWN_TIMEOUT_MS, stopServing } from './startup.ts';
 
 /** The build copies packages/db/migrations next to the bundle (dist/server.js); from source the db package finds its own. */
 function bundledMigrations(): string | undefined {
@@ -33,24 +26,22 @@ function bundledMigrations(): string | undefined {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.sentryDsn) startSentry({ dsn: config.sentryDsn, environment: config.appEnv });
+  if (config.sentryDsn) await startSentry({ dsn: config.sentryDsn, environment: config.appEnv });
   const logger = createLogger(config.logLevel);
   const tracing: Tracing | undefined = config.otelEndpoint
-    ? startTracing({ endpoint: config.otelEndpoint, serviceName: config.otelServiceName })
+    ? await startTracing({ endpoint: config.otelEndpoint, serviceName: config.otelServiceName })
     : undefined;
   const migrationsFolder = bundledMigrations() ?? defaultMigrationsFolder;
-  const database = await createDatabase({
+  // PGlite runs without PostgreSQL's background checkpointer: it is checkpointed before the server listens and
+  // after writes, so that reopening after a crash replays little write-ahead log (jobs/pglite-checkpoints.ts).
+  const { database, checkpoints } = await openServingDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     migrationsFolder,
+    logger,
+    seedDemoPassword: process.argv.includes('--seed-demo-if-empty') ? config.demoPassword : undefined,
+    onOpen: tracing ? instrumentSql : undefined,
   });
-  if (tracing) instrumentSql(database.db);
-  logger.info({ database: database.kind }, 'database ready, migrations applied');
-  if (process.argv.includes('--seed-demo-if-empty')) {
-    await seedDemoIfEmpty(database.db, config.demoPassword, logger);
-  }
-  const added = await insertMissingConfigurationDefaults(database.db);
-  if (added > 0) logger.info({ added }, 'configuration defaults loaded');
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -59,9 +50,6 @@ async function main(): Promise<void> {
     logger,
   });
   const app = createApp({ config, db: database.db, mailer, logger, migrationsFolder });
-  // PGlite runs without PostgreSQL's background checkpointer: checkpoint after writes so that reopening after
-  // a crash replays little write-ahead log (startup.ts).
-  const checkpoints = database.kind === 'pglite' ? checkpointPeriodically(database.db, logger) : undefined;
   const cleanup = scheduleExpiredAuthCleanup(database.db, logger);
   // Blobs uploaded through a signed URL and never recorded: deleted a day after the URL expired.
   const abandonedUploads = scheduleAbandonedUploadsCleanup({

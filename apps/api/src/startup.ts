@@ -1,11 +1,45 @@
 import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Db } from '@tally/db';
+import { createDatabase, type Database, type Db } from '@tally/db';
 import { seedDemo } from '@tally/db/seeds';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { App } from './app.ts';
+import { type PgliteCheckpoints, startPgliteCheckpoints } from './jobs/pglite-checkpoints.ts';
 import { recalculateBudgetUsed } from './modules/budget-tool/budget-used.service.ts';
+import { insertMissingConfigurationDefaults } from './modules/configurations/configurations.queries.ts';
+
+/**
+ * The server's database, ready to serve: opened (PGlite in `dataDir` or PostgreSQL), migrations applied, the
+ * demo company loaded when asked and the database is empty, configuration defaults added; on PGlite,
+ * checkpointed (what a crash would replay is nothing yet) with checkpoints kept running after writes.
+ */
+export async function openServingDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  migrationsFolder: string;
+  logger: Logger;
+  /** `--seed-demo-if-empty` with the demo accounts' password. */
+  seedDemoPassword?: string | undefined;
+  /** Called on the open database before anything else runs on it (tracing of SQL). */
+  onOpen?: (db: Db) => void;
+  checkpointOptions?: Parameters<typeof startPgliteCheckpoints>[2];
+}): Promise<{ database: Database; checkpoints: PgliteCheckpoints | undefined }> {
+  const { logger } = options;
+  const database = await createDatabase(options);
+  options.onOpen?.(database.db);
+  logger.info({ database: database.kind }, 'database ready, migrations applied');
+  if (options.seedDemoPassword !== undefined) {
+    await seedDemoIfEmpty(database.db, options.seedDemoPassword, logger);
+  }
+  const added = await insertMissingConfigurationDefaults(database.db);
+  if (added > 0) logger.info({ added }, 'configuration defaults loaded');
+  const checkpoints =
+    database.kind === 'pglite'
+      ? await startPgliteCheckpoints(database.db, logger, options.checkpointOptions)
+      : undefined;
+  return { database, checkpoints };
+}
 
 /** `--seed-demo-if-empty`: loads the demo company when the database has no user yet. */
 export async function seedDemoIfEmpty(db: Db, password: string, logger: Logger): Promise<boolean> {
@@ -29,46 +63,6 @@ export async function seedDemoIfEmpty(db: Db, password: string, logger: Logger):
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** How long, of that, running requests (long export streams too) have to finish before they are cut off. */
 export const DRAIN_TIMEOUT_MS = 7_000;
-
-/** How often the embedded database is checkpointed when it was written to. */
-export const CHECKPOINT_INTERVAL_MS = 30_000;
-
-/**
- * Checkpoints the embedded PGlite database every `intervalMs` when its write-ahead log moved. PGlite runs
- * PostgreSQL in single-user mode, without the background checkpointer: nothing wrote the data files since
- * the database was opened, so reopening after a crash (kill -9, power loss) replayed every change made since,
- * the demo company's whole seed included (12-19 s). Now it replays at most `intervalMs` of writes.
- */
-export function checkpointPeriodically(
-  db: Db,
-  logger: Logger,
-  intervalMs = CHECKPOINT_INTERVAL_MS,
-): { stop(): void; checkpoint(): Promise<boolean> } {
-  let checkpointed = '';
-  let running = false;
-  const checkpoint = async (): Promise<boolean> => {
-    if (running) return false;
-    running = true;
-    try {
-      const result = await db.execute<{ lsn: string }>(sql`select pg_current_wal_insert_lsn()::text as lsn`);
-      const lsn = result.rows[0]?.lsn ?? '';
-      if (lsn === checkpointed) return false;
-      await db.execute(sql`checkpoint`);
-      checkpointed = lsn;
-      return true;
-    } catch (error) {
-      logger.warn({ err: error }, 'checkpoint failed');
-      return false;
-    } finally {
-      running = false;
-    }
-  };
-  // Right away: the migrations, a demo seed or a restore were just written.
-  void checkpoint();
-  const timer = setInterval(() => void checkpoint(), intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), checkpoint };
-}
 
 /**
  * First half of a graceful shutdown (SIGTERM): keep taking requests for `delayMs` (readiness already answers

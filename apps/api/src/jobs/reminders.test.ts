@@ -199,6 +199,29 @@ describe.each(testDatabases())('reminders on $name', (database) => {
     }
   });
 
+  it('follows REMINDER_CRON instead of the configured cron, in the configured time zone', async () => {
+    const { db, close } = await database.open();
+    try {
+      await insertMissingConfigurationDefaults(db);
+      const pinned = {
+        ...deps(db, database.name, testMailer()),
+        config: { publicUrl: 'https://tally.test', reminderCron: '*/5 * * * * *' },
+      };
+      const watch = await watchReminderSchedule(pinned, 20);
+      expect(watch.current()?.getPattern()).toBe('*/5 * * * * *');
+      const [first, second] = watch.current()?.nextRuns(2) ?? [];
+      expect((second?.getTime() ?? 0) - (first?.getTime() ?? 0)).toBe(5000);
+      // An admin's change of the configured cron does not move it; a change of the time zone reschedules it.
+      await setConfig(db, 'reminder-email-cron', '0 16 * * 5');
+      await setConfig(db, 'time-zone', 'Asia/Tokyo');
+      await expect.poll(() => watch.current()?.options.timezone, { timeout: 2000 }).toBe('Asia/Tokyo');
+      expect(watch.current()?.getPattern()).toBe('*/5 * * * * *');
+      watch.stop();
+    } finally {
+      await close();
+    }
+  });
+
   it('runs once when every instance fires at the same moment (scheduled runs keep half a period apart)', async () => {
     const { db, close } = await database.open();
     try {

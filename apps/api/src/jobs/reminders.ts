@@ -21,7 +21,17 @@ import { listMissingSheetRecipients, listWaitingApprovers } from './reminders.qu
 export const REMINDERS_LOCK_KEY = 7_420_001;
 const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;
 
-export type ReminderDeps = NotificationDeps & { db: Db; databaseKind: DatabaseKind };
+export type ReminderDeps = Omit<NotificationDeps, 'config'> & {
+  db: Db;
+  databaseKind: DatabaseKind;
+  /** reminderCron: REMINDER_CRON, the schedule instead of the reminder-email-cron configuration key. */
+  config: NotificationDeps['config'] & { reminderCron?: string | undefined };
+};
+
+/** The schedule: REMINDER_CRON when set, else the configured reminder-email-cron. */
+function patternOf(deps: ReminderDeps, values: ConfigurationValues): string {
+  return deps.config.reminderCron ?? readString(values, 'reminder-email-cron').trim();
+}
 
 export type ReminderOutcome =
   | { ran: false; reason: 'disabled' | 'locked' }
@@ -129,10 +139,13 @@ function minGapOf(cron: Cron): number {
   return Math.max(1, (second.getTime() - first.getTime()) / 2000);
 }
 
-/** Schedules the reminders with the cron and time zone read from configuration now (read again at each start). */
+/**
+ * Schedules the reminders with the cron (REMINDER_CRON, or configuration) and the time zone read from
+ * configuration now (read again at each start).
+ */
 export async function scheduleReminders(deps: ReminderDeps): Promise<Cron | null> {
   const values = toConfigurationValues(await listConfigurationRows(deps.db));
-  const pattern = readString(values, 'reminder-email-cron').trim();
+  const pattern = patternOf(deps, values);
   const invalid = validateReminderSetting('reminder-email-cron', pattern);
   if (invalid) {
     deps.logger.error(
@@ -161,9 +174,9 @@ export async function scheduleReminders(deps: ReminderDeps): Promise<Cron | null
 }
 
 /** What a schedule depends on: a change of either reschedules. */
-async function scheduleKey(db: Db): Promise<string> {
-  const values = toConfigurationValues(await listConfigurationRows(db));
-  return `${readString(values, 'reminder-email-cron').trim()}|${readString(values, 'time-zone')}`;
+async function scheduleKey(deps: ReminderDeps): Promise<string> {
+  const values = toConfigurationValues(await listConfigurationRows(deps.db));
+  return `${patternOf(deps, values)}|${readString(values, 'time-zone')}`;
 }
 
 /**
@@ -182,14 +195,14 @@ export async function watchReminderSchedule(
   deps: ReminderDeps,
   intervalMs = RESCHEDULE_CHECK_MS,
 ): Promise<{ stop(): void; current(): Cron | null }> {
-  let key = await scheduleKey(deps.db);
+  let key = await scheduleKey(deps);
   let cron = await scheduleReminders(deps);
   let checking = false;
   const timer = setInterval(async () => {
     if (checking) return;
     checking = true;
     try {
-      const next = await scheduleKey(deps.db);
+      const next = await scheduleKey(deps);
       if (next !== key) {
         cron?.stop();
         cron = await scheduleReminders(deps);

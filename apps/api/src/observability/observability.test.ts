@@ -167,7 +167,7 @@ describe('traces and error reports', () => {
 
   it('exports spans of the request, its GraphQL operation and its SQL to the OTLP endpoint', async () => {
     const collector = await recorder();
-    const tracing = startTracing({ endpoint: collector.url, serviceName: 'tally-test' });
+    const tracing = await startTracing({ endpoint: collector.url, serviceName: 'tally-test' });
     instrumentSql(database.db);
     const app = await startTestApp(database.db);
     try {
@@ -199,7 +199,7 @@ describe('traces and error reports', () => {
   it('reports the errors the server logs to Sentry and hands the browser the DSN', async () => {
     const ingest = await recorder();
     const dsn = `http://publickey@${ingest.url.slice('http://'.length)}/42`;
-    startSentry({ dsn, environment: 'test' });
+    await startSentry({ dsn, environment: 'test' });
     const web = await mkdtemp(join(tmpdir(), 'tally-web-'));
     await writeFile(join(web, 'index.html'), '<!doctype html><head><title>Tally</title></head>');
     const app = await startTestApp(database.db, { SENTRY_DSN: dsn, WEB_DIST_DIR: web });
