@@ -11,7 +11,8 @@ import {
   setConfiguration,
   type World,
 } from '../timesheets/timesheets.fixtures.ts';
-import { findTeamHeads, listProjects, type ProjectListFilters } from './project-list.queries.ts';
+import { listProjects, type ProjectListFilters } from './project-list.queries.ts';
+import { findTeamHeads } from './team-heads.queries.ts';
 
 const LIST_ARGS = `$offset: Int, $limit: Int, $search: String, $budgetUsed: Int, $sortBy: String,
   $sortOrder: Int, $client: ID, $status: String, $archived: Boolean, $sector: String`;
