@@ -13,7 +13,6 @@ const WAITING_TO_BE_SPLIT = {
   'apps/web/src/features/finance/custom-reports/ReportBuilder.test.tsx': 415,
   'apps/web/src/features/super-admin/integrations/integrations.test.tsx': 424,
   'e2e/specs/projects-journey.spec.ts': 678,
-  'packages/domain/src/menu.test.ts': 401,
 };
 
 const files = execFileSync(
