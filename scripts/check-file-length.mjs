@@ -8,8 +8,6 @@ const WAITING_TO_BE_SPLIT = {
   'apps/api/src/modules/admin/users.test.ts': 434,
   'apps/api/src/modules/project-money/project-money.test.ts': 504,
   'apps/api/src/modules/projects/editing.test.ts': 524,
-  'apps/api/src/modules/timesheets/timesheets.hours.test.ts': 402,
-  'apps/api/src/modules/timesheets/timesheets.sheets.test.ts': 451,
   'apps/web/src/features/finance/custom-reports/ReportBuilder.test.tsx': 415,
   'apps/web/src/features/super-admin/integrations/integrations.test.tsx': 424,
   'e2e/specs/projects-journey.spec.ts': 678,
