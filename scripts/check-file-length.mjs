@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 
 const LIMIT = 400;
 const WAITING_TO_BE_SPLIT = {
-  'apps/api/src/modules/admin/users.test.ts': 434,
   'apps/api/src/modules/project-money/project-money.test.ts': 504,
   'apps/api/src/modules/projects/editing.test.ts': 524,
   'apps/web/src/features/finance/custom-reports/ReportBuilder.test.tsx': 415,
