@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 
 const LIMIT = 400;
 const WAITING_TO_BE_SPLIT = {
-  'apps/api/src/modules/project-money/project-money.test.ts': 504,
   'apps/web/src/features/finance/custom-reports/ReportBuilder.test.tsx': 415,
   'apps/web/src/features/super-admin/integrations/integrations.test.tsx': 424,
   'e2e/specs/projects-journey.spec.ts': 678,
