@@ -26,6 +26,7 @@ export const CREATE_SHEET = `mutation($endDate: String!, $user: ID) { createTime
 /** addHours with every argument (`$user` and `$startTime` may be left out). */
 export const ADD_HOURS = `mutation($projectId: ID!, $timesheetId: ID!, $deliverableId: ID!, $hours: Float!, $date: String!, $user: ID, $startTime: Float) {
   addHours(projectId: $projectId, timesheetId: $timesheetId, deliverableId: $deliverableId, hours: $hours, date: $date, user: $user, startTime: $startTime) { ${SHEET} } }`;
+/** addTimesheetLineItem of a project deliverable (`$user` when finance or admin add it for someone). */
 export const ADD_LINE = `mutation($timesheetId: ID!, $deliverableId: ID!, $projectId: ID!, $user: ID) {
   addTimesheetLineItem(timesheetId: $timesheetId, deliverableId: $deliverableId, projectId: $projectId, user: $user) { ${SHEET} } }`;
 
