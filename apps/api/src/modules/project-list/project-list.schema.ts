@@ -22,15 +22,13 @@ import { id } from '../timesheets/timesheet.args.ts';
 import { CREATE_PROJECT_MESSAGES, createProject } from './create-project.service.ts';
 import {
   findTaxonomy,
-  findTeamHeads,
   type ListedProject,
   listClients,
   listProjects,
   listTemplates,
   type ProjectListKind,
-  type TeamHead,
-  type TeamMember,
 } from './project-list.queries.ts';
+import { findTeamHeads, type TeamHead, type TeamMember } from './team-heads.queries.ts';
 
 const noTeam: TeamHead = { count: 0, members: [] };
 

@@ -1,10 +1,11 @@
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
+import { ignoreErrorsOfClosingConnections, type TestDatabase } from '@tally/db/testing';
 import { addDays, type IsoDate, isoDateOf, isoToCompact } from '@tally/domain/dates';
 import { toWeekEnd } from '@tally/domain/week';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../../test/factories.ts';
-import { type GraphQLResponse, type TestApp, TestBrowser } from '../../../test/harness.ts';
+import { type GraphQLResponse, startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
 import { invalidateConfigurationCache } from '../configurations/configurations.cache.ts';
 
 /** Test world of the timesheet tests: a demo-like company with one project team, shared and time-off work. */
@@ -19,6 +20,15 @@ export const SHEET = `_id userId status totalHours billableHours startDate endDa
   approvalsRequired { status canApprove approvers { email name } projectId }
   timeline { type createdBy metadata }
   canSubmit { allowed reason warnings } canRecall { allowed reason } canCancel { allowed reason } canDelete { allowed reason }`;
+
+/** createTimesheet for the signed-in person or, by finance and admin, for `$user`. */
+export const CREATE_SHEET = `mutation($endDate: String!, $user: ID) { createTimesheet(endDate: $endDate, user: $user) { ${SHEET} } }`;
+/** addHours with every argument (`$user` and `$startTime` may be left out). */
+export const ADD_HOURS = `mutation($projectId: ID!, $timesheetId: ID!, $deliverableId: ID!, $hours: Float!, $date: String!, $user: ID, $startTime: Float) {
+  addHours(projectId: $projectId, timesheetId: $timesheetId, deliverableId: $deliverableId, hours: $hours, date: $date, user: $user, startTime: $startTime) { ${SHEET} } }`;
+/** addTimesheetLineItem of a project deliverable (`$user` when finance or admin add it for someone). */
+export const ADD_LINE = `mutation($timesheetId: ID!, $deliverableId: ID!, $projectId: ID!, $user: ID) {
+  addTimesheetLineItem(timesheetId: $timesheetId, deliverableId: $deliverableId, projectId: $projectId, user: $user) { ${SHEET} } }`;
 
 export interface Sheet {
   _id: string;
@@ -220,6 +230,52 @@ export async function call<T>(
 
 export const compact = isoToCompact;
 
+/** What a timesheet test works on: a fresh database, the app on it, the world and the named accounts. */
+export interface TimesheetWorld<Name extends string> {
+  app: TestApp;
+  db: Db;
+  world: World;
+  as: Record<Name, TestBrowser>;
+  /** Stops the app and closes (for PostgreSQL drops) the database. */
+  close: () => Promise<void>;
+}
+
+/** Opens a fresh `database`, starts the app on it, builds the world and signs in the named accounts. */
+export async function openTimesheetWorld<Name extends string>(
+  database: TestDatabase,
+  names: readonly Name[],
+): Promise<TimesheetWorld<Name>> {
+  const { db, close } = await database.open();
+  ignoreErrorsOfClosingConnections(db);
+  const app = await startTestApp(db);
+  const world = await buildWorld(db, app);
+  const as = await signInAll(app, names);
+  const closeAll = async () => {
+    await app.close();
+    await close();
+  };
+  return { app, db, world, as, close: closeAll };
+}
+
+/** A sheet of `browser`'s person for this week with `hours` on Monday of Apollo's Design (the line added). */
+export async function createSheetWithHours(
+  browser: TestBrowser,
+  world: World,
+  hours: number,
+): Promise<Sheet> {
+  const sheet = (await call<Sheet>(browser, CREATE_SHEET, { endDate: world.weekEndCompact })).data!;
+  const added = await call<Sheet>(browser, ADD_HOURS, {
+    timesheetId: sheet._id,
+    projectId: world.project,
+    deliverableId: world.deliverables.design,
+    hours,
+    date: compact(world.monday),
+  });
+  return added.data!;
+}
+
+export { ignoreErrorsOfClosingConnections };
+
 /** Deletes every sheet (tests start each scenario from an empty week). */
 export async function clearTimesheets(db: Db): Promise<void> {
   await db.delete(schema.timesheets);
@@ -229,8 +285,6 @@ export async function clearTimesheets(db: Db): Promise<void> {
   await db.delete(schema.configurations).where(eq(schema.configurations.key, 'netsuite-enabled'));
   invalidateConfigurationCache();
 }
-
-export { ignoreErrorsOfClosingConnections } from '@tally/db/testing';
 
 /** Sets (or with null removes) a configuration value. */
 export async function setConfiguration(db: Db, key: string, value: string | null): Promise<void> {

@@ -4,23 +4,21 @@ import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import type { TestBrowser } from '../../../test/harness.ts';
 import {
-  buildWorld,
+  ADD_HOURS,
+  CREATE_SHEET as CREATE,
   call,
   clearTimesheets,
   compact,
-  ignoreErrorsOfClosingConnections,
+  createSheetWithHours,
+  openTimesheetWorld,
   SHEET,
   type Sheet,
   setConfiguration,
-  signInAll,
   type World,
 } from './timesheets.fixtures.ts';
 
-const CREATE = `mutation($endDate: String!) { createTimesheet(endDate: $endDate) { ${SHEET} } }`;
-const ADD_HOURS = `mutation($projectId: ID!, $timesheetId: ID!, $deliverableId: ID!, $hours: Float!, $date: String!, $user: ID, $startTime: Float) {
-  addHours(projectId: $projectId, timesheetId: $timesheetId, deliverableId: $deliverableId, hours: $hours, date: $date, user: $user, startTime: $startTime) { ${SHEET} } }`;
 const UPDATE_HOURS = `mutation($taskId: ID!, $hours: Float!, $startTime: Float) {
   updateHours(taskId: $taskId, hours: $hours, startTime: $startTime) { ${SHEET} } }`;
 const MOVE = `mutation($taskId: ID!, $date: String!, $startTime: Float) {
@@ -28,7 +26,6 @@ const MOVE = `mutation($taskId: ID!, $date: String!, $startTime: Float) {
 const COMMENT = `mutation($taskId: ID!, $comment: String) { updateTimesheetTaskComment(taskId: $taskId, comment: $comment) { ${SHEET} } }`;
 
 describe.each(testDatabases())('timesheets: hours on $name', (database) => {
-  let app: TestApp;
   let db: Db;
   let close: () => Promise<void>;
   let world: World;
@@ -37,29 +34,16 @@ describe.each(testDatabases())('timesheets: hours on $name', (database) => {
   let admin: TestBrowser;
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    world = await buildWorld(db, app);
-    ({ employee, other, admin } = await signInAll(app, ['employee', 'other', 'admin']));
+    let as: Record<'employee' | 'other' | 'admin', TestBrowser>;
+    ({ db, close, world, as } = await openTimesheetWorld(database, ['employee', 'other', 'admin']));
+    ({ employee, other, admin } = as);
   });
   afterAll(async () => {
-    await app.close();
-    await close();
+    await close?.();
   });
   beforeEach(() => clearTimesheets(db));
 
-  const sheetWithHours = async (hours = 8) => {
-    const sheet = (await call<Sheet>(employee, CREATE, { endDate: world.weekEndCompact })).data!;
-    const added = await call<Sheet>(employee, ADD_HOURS, {
-      timesheetId: sheet._id,
-      projectId: world.project,
-      deliverableId: world.deliverables.design,
-      hours,
-      date: compact(world.monday),
-    });
-    return added.data!;
-  };
+  const sheetWithHours = (hours = 8) => createSheetWithHours(employee, world, hours);
 
   it('adds hours (adding the line), keeps totals and billable hours, and 0 removes the entry', async () => {
     const sheet = await sheetWithHours(7.5);
@@ -120,39 +104,6 @@ describe.each(testDatabases())('timesheets: hours on $name', (database) => {
     } finally {
       await flag(false);
     }
-  });
-
-  it("lists the signed-in person's recent tasks, latest first, for a one-step Add (issue #14)", async () => {
-    const RECENT = `query($endDate: String!) { me { recentTasks(endDate: $endDate) { projectId deliverableId deliverable { deliverableName } } } }`;
-    const sheet = await sheetWithHours(8);
-    await call<Sheet>(employee, ADD_HOURS, {
-      timesheetId: sheet._id,
-      projectId: world.internal,
-      deliverableId: world.deliverables.admin,
-      hours: 2,
-      date: compact(addDays(world.monday, 2)),
-    });
-    const nextWeek = compact(addDays(world.weekEnd, 7));
-    const mine = await call<{ recentTasks: { projectId: string; deliverableId: string }[] }>(
-      employee,
-      RECENT,
-      { endDate: nextWeek },
-    );
-    expect(mine.error).toBeUndefined();
-    expect(mine.data?.recentTasks.map((task) => task.deliverableId)).toEqual([
-      world.deliverables.admin,
-      world.deliverables.design,
-    ]);
-    // Scoped to the signed-in person: someone else's hours are not their recent tasks.
-    const theirs = await call<{ recentTasks: unknown[] }>(other, RECENT, { endDate: nextWeek });
-    expect(theirs.data?.recentTasks).toEqual([]);
-    // Only the weeks before: eight weeks on, nothing is recent any more.
-    const later = await call<{ recentTasks: unknown[] }>(employee, RECENT, {
-      endDate: compact(addDays(world.weekEnd, 56)),
-    });
-    expect(later.data?.recentTasks).toEqual([]);
-    const bad = await call(employee, RECENT, { endDate: 'soon' });
-    expect(bad.error?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('updates hours and start time of a task; 0 removes it', async () => {

@@ -4,28 +4,24 @@ import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
+import { type TestApp, TestBrowser } from '../../../test/harness.ts';
 import {
-  buildWorld,
+  ADD_HOURS,
+  ADD_LINE,
+  CREATE_SHEET as CREATE,
   call,
   clearTimesheets,
   compact,
-  ignoreErrorsOfClosingConnections,
+  openTimesheetWorld,
   SHEET,
   type Sheet,
   setConfiguration,
-  signInAll,
   type World,
 } from './timesheets.fixtures.ts';
 
-const CREATE = `mutation($endDate: String!, $user: ID) { createTimesheet(endDate: $endDate, user: $user) { ${SHEET} } }`;
 const GET = `query($endDate: String, $user: ID) { timesheet(endDate: $endDate, user: $user) { ${SHEET} } }`;
-const ADD_LINE = `mutation($timesheetId: ID!, $deliverableId: ID!, $projectId: ID!, $user: ID) {
-  addTimesheetLineItem(timesheetId: $timesheetId, deliverableId: $deliverableId, projectId: $projectId, user: $user) { ${SHEET} } }`;
 const REMOVE_LINE = `mutation($timesheetId: ID!, $lineItemIndex: Int!) {
   removeTimesheetLineItem(timesheetId: $timesheetId, lineItemIndex: $lineItemIndex) { ${SHEET} } }`;
-const ADD_HOURS = `mutation($projectId: ID!, $timesheetId: ID!, $deliverableId: ID!, $hours: Float!, $date: String!) {
-  addHours(projectId: $projectId, timesheetId: $timesheetId, deliverableId: $deliverableId, hours: $hours, date: $date) { ${SHEET} } }`;
 const PREFILL = `mutation($originalTimesheetId: ID!, $newTimesheetId: ID!, $includeOptions: PrefillIncludeOptions) {
   prefillAddTimesheetLineItem(originalTimesheetId: $originalTimesheetId, newTimesheetId: $newTimesheetId, includeOptions: $includeOptions) { ${SHEET} } }`;
 
@@ -40,15 +36,17 @@ describe.each(testDatabases())('timesheets: sheets and lines on $name', (databas
   let pm: TestBrowser;
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    world = await buildWorld(db, app);
-    ({ employee, other, finance, pm } = await signInAll(app, ['employee', 'other', 'finance', 'pm']));
+    let as: Record<'employee' | 'other' | 'finance' | 'pm', TestBrowser>;
+    ({ app, db, close, world, as } = await openTimesheetWorld(database, [
+      'employee',
+      'other',
+      'finance',
+      'pm',
+    ]));
+    ({ employee, other, finance, pm } = as);
   });
   afterAll(async () => {
-    await app.close();
-    await close();
+    await close?.();
   });
   beforeEach(() => clearTimesheets(db));
 
@@ -170,75 +168,6 @@ describe.each(testDatabases())('timesheets: sheets and lines on $name', (databas
       e: '20991231',
     });
     expect(others.data?.me.timesheets).toEqual([]);
-  });
-
-  it('offers the picker projects: team projects, global ones and all-project deliverables, no disabled ones', async () => {
-    const query = `query($e: String!, $u: ID) { projects(endDate: $e, user: $u) { name client { shortName }
-      categories { name deliverables { deliverableName } } } }`;
-    const response = await employee.graphql<{
-      projects: {
-        name: string;
-        categories: { name: string; deliverables: { deliverableName: string }[] }[];
-      }[];
-    }>(query, { e: world.weekEndCompact });
-    const summary = response.data?.projects.map((p) => [
-      p.name,
-      p.categories.map((c) => [c.name, c.deliverables.map((d) => d.deliverableName)]),
-    ]);
-    expect(summary).toEqual([
-      [
-        'Apollo',
-        [
-          ['Build', ['Design', 'Code']],
-          ['Misc', ['Travel']],
-        ],
-      ],
-      ['Hidden', [['Misc', ['Travel']]]],
-      [
-        'Internal',
-        [
-          ['Time Off', ['PTO', 'Admin']],
-          ['Misc', ['Travel']],
-        ],
-      ],
-    ]);
-    const inactive = await other.graphql<{ projects: { name: string }[] }>(query, {
-      e: world.weekEndCompact,
-    });
-    expect(inactive.data?.projects.map((p) => p.name)).toEqual(['Hidden', 'Internal']);
-    const forOther = await other.graphql(query, { e: world.weekEndCompact, u: world.ids.employee });
-    expect(forOther.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-  });
-
-  it('lists the projects booked on the latest sheets first in the picker and in me.recentProjects (Gap 45)', async () => {
-    const query = `query($e: String!) { me { recentProjects { _id name } } projects(endDate: $e) { name recent } }`;
-    type Answer = {
-      me: { recentProjects: { name: string }[] };
-      projects: { name: string; recent: boolean }[];
-    };
-    const before = await employee.graphql<Answer>(query, { e: world.weekEndCompact });
-    expect(before.data?.me.recentProjects).toEqual([]);
-    expect(before.data?.projects.map((p) => p.name)).toEqual(['Apollo', 'Hidden', 'Internal']);
-
-    const older = await create(compact(addDays(world.weekEnd, -7)));
-    await call(employee, ADD_LINE, {
-      timesheetId: older._id,
-      projectId: world.project,
-      deliverableId: world.deliverables.design,
-    });
-    const current = await create();
-    await call(employee, ADD_LINE, {
-      timesheetId: current._id,
-      projectId: world.internal,
-      deliverableId: world.deliverables.pto,
-    });
-    const after = await employee.graphql<Answer>(query, { e: world.weekEndCompact });
-    expect(after.data?.me.recentProjects.map((p) => p.name)).toEqual(['Internal', 'Apollo']);
-    expect(after.data?.projects.map((p) => [p.name, p.recent])).toEqual([
-      ['Internal', true],
-      ['Apollo', true],
-      ['Hidden', false],
-    ]);
   });
 
   it('adds a line, refuses duplicates, disabled deliverables and inactive resources', async () => {
@@ -423,29 +352,5 @@ describe.each(testDatabases())('timesheets: sheets and lines on $name', (databas
       newTimesheetId: current._id,
     });
     expect(stranger.error?.extensions?.code).toBe('FORBIDDEN');
-  });
-
-  it('answers the threshold defaults and the assignment of a deliverable', async () => {
-    const threshold = await employee.graphql<{ timesheetThreshold: { min: number; max: number } }>(
-      '{ timesheetThreshold { min max } }',
-    );
-    expect(threshold.data?.timesheetThreshold).toEqual({ min: 0, max: 80 });
-    const sheet = await create();
-    await call(employee, ADD_HOURS, {
-      timesheetId: sheet._id,
-      projectId: world.project,
-      deliverableId: world.deliverables.design,
-      hours: 7.5,
-      date: compact(world.monday),
-    });
-    const query = `query($d: ID!) { me { myDeliverableAssignment(deliverableId: $d) { budgetedHours remainingHours } } }`;
-    const mine = await employee.graphql<{ me: { myDeliverableAssignment: unknown } }>(query, {
-      d: world.deliverables.design,
-    });
-    expect(mine.data?.me.myDeliverableAssignment).toEqual({ budgetedHours: 40, remainingHours: 32.5 });
-    const none = await employee.graphql<{ me: { myDeliverableAssignment: unknown } }>(query, {
-      d: world.deliverables.code,
-    });
-    expect(none.data?.me.myDeliverableAssignment).toBeNull();
   });
 });

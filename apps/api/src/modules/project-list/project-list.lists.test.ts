@@ -1,141 +1,29 @@
-import { type Db, schema } from '@tally/db';
-import { countingStatements, testDatabases } from '@tally/db/testing';
+import type { Db } from '@tally/db';
+import { schema } from '@tally/db';
+import { testDatabases } from '@tally/db/testing';
 import { eq, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import type { Viewer } from '../../auth/sessions.ts';
-import { buildProjectWorld, type ProjectActor } from '../projects/projects.fixtures.ts';
-import {
-  call,
-  ignoreErrorsOfClosingConnections,
-  setConfiguration,
-  type World,
-} from '../timesheets/timesheets.fixtures.ts';
-import { findTeamHeads, listProjects, type ProjectListFilters } from './project-list.queries.ts';
-
-const LIST_ARGS = `$offset: Int, $limit: Int, $search: String, $budgetUsed: Int, $sortBy: String,
-  $sortOrder: Int, $client: ID, $status: String, $archived: Boolean, $sector: String`;
-const PASS_ARGS = `offset: $offset, limit: $limit, search: $search, budgetUsed: $budgetUsed, sortBy: $sortBy,
-  sortOrder: $sortOrder, client: $client, status: $status, archived: $archived, sector: $sector`;
-const FIELDS = '_id name canManage teamCount team { _id name firstName } client { name shortName }';
-const MINE = `query(${LIST_ARGS}) { projectManagement { myProjects(${PASS_ARGS}) { ${FIELDS} } } }`;
-const ALL = `query(${LIST_ARGS}) { projectManagement { allProjects(${PASS_ARGS}) { ${FIELDS} } } }`;
-const CREATE = `mutation($name: String, $description: String, $existingClientId: ID, $clientName: String,
-  $clientShortName: String, $isTemplate: Boolean, $templateId: ID, $projectCode: String, $budget: Float) {
-  createProject(name: $name, description: $description, existingClientId: $existingClientId,
-    clientName: $clientName, clientShortName: $clientShortName, isTemplate: $isTemplate,
-    templateId: $templateId, projectCode: $projectCode, budget: $budget) {
-    _id name description projectCode budget status isTemplate ownerId canManage
-    client { _id name shortName } roles { name rate }
-  } }`;
-
-interface Listed {
-  _id: string;
-  name: string;
-  canManage: boolean;
-  teamCount: number;
-  team: { _id: string; name: string; firstName: string | null }[];
-  client: { name: string; shortName: string } | null;
-}
-interface Created {
-  _id: string;
-  name: string;
-  description: string | null;
-  projectCode: string | null;
-  budget: number;
-  status: string | null;
-  isTemplate: boolean;
-  ownerId: string | null;
-  canManage: boolean;
-  client: { _id: string; name: string; shortName: string } | null;
-  roles: { name: string; rate: number }[];
-}
+import { call, type World } from '../timesheets/timesheets.fixtures.ts';
+import { ALL, type Listed, openProjectListWorld, type ProjectListWorld } from './project-list.fixtures.ts';
+import { listProjects, type ProjectListFilters } from './project-list.queries.ts';
+import { findTeamHeads } from './team-heads.queries.ts';
 
 describe.each(testDatabases())('project lists on $name', (database) => {
-  let app: TestApp;
   let db: Db;
-  let counted: ReturnType<typeof countingStatements>;
+  let counted: ProjectListWorld['counted'];
   let close: () => Promise<void>;
   let world: World;
-  let as: Record<ProjectActor, TestBrowser>;
+  let as: ProjectListWorld['as'];
   let acme: string;
-  let globex: string;
-  let template: string;
-
-  const list = async (actor: ProjectActor, kind: 'mine' | 'all', variables: Record<string, unknown> = {}) => {
-    const { data, error } = await call<{ myProjects?: Listed[]; allProjects?: Listed[] }>(
-      as[actor],
-      kind === 'mine' ? MINE : ALL,
-      variables,
-    );
-    expect(error, `${actor} ${kind}`).toBeUndefined();
-    return (kind === 'mine' ? data?.myProjects : data?.allProjects) ?? [];
-  };
-  const names = async (actor: ProjectActor, kind: 'mine' | 'all', variables: Record<string, unknown> = {}) =>
-    (await list(actor, kind, { sortBy: 'name', sortOrder: 1, ...variables })).map((p) => p.name);
+  let list: ProjectListWorld['list'];
+  let names: ProjectListWorld['names'];
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    counted = countingStatements(db);
-    app = await startTestApp(counted.db);
-    ({ world, as } = await buildProjectWorld(db, app));
-    const [apollo] = await db
-      .update(schema.projects)
-      .set({ budgetUsed: '0.5', sectors: ['Health'] })
-      .where(eq(schema.projects.id, world.project))
-      .returning({ clientId: schema.projects.clientId });
-    acme = apollo?.clientId ?? '';
-    const [g] = await db.insert(schema.clients).values({ name: 'Globex', shortName: 'GLX' }).returning();
-    globex = g!.id;
-    const [zeus, hermes, tpl] = await db
-      .insert(schema.projects)
-      .values([
-        {
-          name: 'Zeus',
-          projectCode: 'ZEU',
-          clientId: globex,
-          ownerId: world.ids.pm,
-          status: 'Closed',
-          sectors: ['Energy'],
-          budgetUsed: '0.8',
-        },
-        {
-          name: 'Hermes',
-          projectCode: 'HRM',
-          clientId: acme,
-          status: 'In Progress',
-          archived: true,
-          budgetUsed: '0.3',
-        },
-        { name: 'Template T', ownerId: world.ids.pm, isTemplate: true },
-      ])
-      .returning();
-    template = tpl!.id;
-    await db.insert(schema.projectResources).values([
-      {
-        projectId: hermes!.id,
-        userId: world.ids.pm,
-        email: 'pm@example.com',
-        startDate: '2020-01-01',
-        allowProjectManagement: true,
-      },
-      { projectId: zeus!.id, userId: world.ids.admin, email: 'admin@example.com', startDate: '2020-01-01' },
-    ]);
-    await db.insert(schema.projectRoles).values({ projectId: template, name: 'Architect', rate: '150' });
-    const [milestone] = await db
-      .insert(schema.milestones)
-      .values({ projectId: template, name: 'Discovery' })
-      .returning();
-    await db
-      .insert(schema.deliverables)
-      .values({ projectId: template, milestoneId: milestone!.id, name: 'Workshop', budget: '1000' });
-    // The budget used figures above stand for approved hours these tests do not create: mark them current.
-    await db.update(schema.projects).set({ budgetUsedComputed: sql`budget_used_changes` });
+    ({ db, counted, close, world, as, acme, list, names } = await openProjectListWorld(database));
   });
   afterAll(async () => {
-    await app.close();
-    await close();
+    await close?.();
   });
 
   describe('who sees which projects (M-008)', () => {
@@ -323,126 +211,6 @@ describe.each(testDatabases())('project lists on $name', (database) => {
       const missing = await call(as.employee, query, { name: 'Nope' });
       expect(missing.error).toBeUndefined();
       expect(missing.data).toBeNull();
-    });
-  });
-
-  describe('createProject (M-023..M-026)', () => {
-    it('is for admin and project-management only', async () => {
-      for (const actor of ['employee', 'finance', 'senior', 'pm'] as const) {
-        const { error } = await call(as[actor], CREATE, { name: 'X', existingClientId: acme });
-        expect(error?.extensions?.code, actor).toBe('FORBIDDEN');
-      }
-    });
-
-    it('requires a name, and client names unless an existing client is picked', async () => {
-      const noName = await call(as.manager, CREATE, { name: '  ', existingClientId: acme });
-      expect(noName.error?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(noName.error?.extensions?.fields).toEqual({ name: 'Required' });
-      const noClient = await call(as.manager, CREATE, { name: 'New' });
-      expect(noClient.error?.extensions?.fields).toEqual({
-        clientName: 'Required',
-        clientShortName: 'Required',
-      });
-      const unknown = await call(as.manager, CREATE, {
-        name: 'New',
-        existingClientId: '00000000-0000-4000-8000-000000000000',
-      });
-      expect(unknown.error?.extensions?.fields).toHaveProperty('existingClientId');
-      const negative = await call(as.manager, CREATE, { name: 'New', existingClientId: acme, budget: -1 });
-      expect(negative.error?.extensions?.fields).toEqual({ budget: 'Provide a positive value' });
-      const [{ count }] = (
-        await db.execute<{ count: number }>("SELECT count(*)::int AS count FROM projects WHERE name = 'New'")
-      ).rows as [{ count: number }];
-      expect(count).toBe(0);
-    });
-
-    it('creates a project and a new client, owned by the creator and In Progress', async () => {
-      const { data, error } = await call<Created>(as.manager, CREATE, {
-        name: ' Athena ',
-        description: 'A new engagement',
-        clientName: 'Initech',
-        clientShortName: 'INI',
-        projectCode: 'ATH',
-        budget: 25000,
-      });
-      expect(error).toBeUndefined();
-      expect(data).toMatchObject({
-        name: 'Athena',
-        description: 'A new engagement',
-        projectCode: 'ATH',
-        budget: 25000,
-        status: 'In Progress',
-        isTemplate: false,
-        canManage: true,
-        client: { name: 'Initech', shortName: 'INI' },
-      });
-      const owner = await db.execute<{ user_id: string }>(
-        "SELECT user_id FROM user_emails WHERE address = 'manager@example.com'",
-      );
-      expect(data?.ownerId).toBe(owner.rows[0]?.user_id);
-      expect(await names('manager', 'mine')).toEqual(['Athena']);
-      const again = await call(as.manager, CREATE, {
-        name: 'B',
-        clientName: 'initech',
-        clientShortName: 'I2',
-      });
-      expect(again.error?.extensions?.fields).toHaveProperty('clientName');
-    });
-
-    it('lists the templates to those who may create projects', async () => {
-      const query = '{ projectManagement { projectTemplates { _id name isTemplate } } }';
-      const listed = await call<{ projectTemplates: { _id: string; isTemplate: boolean }[] }>(
-        as.manager,
-        query,
-      );
-      expect(listed.data?.projectTemplates.map((t) => t._id)).toContain(template);
-      expect(listed.data?.projectTemplates.every((t) => t.isTemplate)).toBe(true);
-      const employee = await call(as.employee, query);
-      expect(employee.error?.extensions?.code).toBe('FORBIDDEN');
-    });
-
-    it('uses an existing client and copies a template', async () => {
-      const { data, error } = await call<Created>(as.admin, CREATE, {
-        name: 'Ares',
-        existingClientId: globex,
-        clientName: 'ignored',
-        templateId: template,
-      });
-      expect(error).toBeUndefined();
-      expect(data?.client).toMatchObject({ _id: globex, name: 'Globex', shortName: 'GLX' });
-      expect(data?.roles).toEqual([{ name: 'Architect', rate: 150 }]);
-      const copied = await db
-        .select({ name: schema.deliverables.name, milestone: schema.milestones.name })
-        .from(schema.deliverables)
-        .innerJoin(schema.milestones, eq(schema.milestones.id, schema.deliverables.milestoneId))
-        .where(eq(schema.deliverables.projectId, data!._id));
-      expect(copied).toEqual([{ name: 'Workshop', milestone: 'Discovery' }]);
-      const notTemplate = await call(as.admin, CREATE, {
-        name: 'Bad',
-        existingClientId: globex,
-        templateId: world.project,
-      });
-      expect(notTemplate.error?.extensions?.fields).toHaveProperty('templateId');
-    });
-
-    it('creates templates without a status, kept out of the lists', async () => {
-      const { data } = await call<Created>(as.admin, CREATE, {
-        name: 'Template U',
-        existingClientId: acme,
-        isTemplate: true,
-      });
-      expect(data).toMatchObject({ isTemplate: true, status: null });
-      expect(await names('admin', 'all', { search: 'Template U' })).toEqual([]);
-    });
-
-    it('is refused while editing is locked', async () => {
-      await setConfiguration(db, 'netsuite-enabled', 'true');
-      try {
-        const { error } = await call(as.admin, CREATE, { name: 'Locked', existingClientId: acme });
-        expect(error?.extensions?.code).toBe('CONFLICT');
-      } finally {
-        await setConfiguration(db, 'netsuite-enabled', null);
-      }
     });
   });
   describe('the cards as one statement builds them', () => {
