@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appServer, employee, meResponse, publicConfiguration } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
+import { resetViewportAfterEach, setViewportWidth } from '../../test/viewport.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,6 +16,8 @@ function setOnline(online: boolean) {
     window.dispatchEvent(new Event(online ? 'online' : 'offline'));
   });
 }
+
+resetViewportAfterEach();
 
 describe('the shell', () => {
   it("reads 'Loading user data' while the user loads", async () => {
@@ -65,6 +68,32 @@ describe('the shell', () => {
     await userEvent.click(toggle);
     expect(sider).toHaveClass('ant-layout-sider-collapsed');
     expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('makes the menu a drawer on a phone: hidden, opened by the toggle, closed by a link, the backdrop or Escape', async () => {
+    setViewportWidth(390);
+    window.innerWidth = 390;
+    renderApp('/user/timesheets', appServer());
+    const open = await screen.findByRole('button', { name: 'Expand menu' });
+    // Hidden, not just narrow: its links are out of the Tab order and the page has the whole width.
+    const sider = screen.getByRole('complementary', { hidden: true });
+    expect(sider).not.toBeVisible();
+
+    await userEvent.click(open);
+    expect(sider).toBeVisible();
+    expect(sider).toHaveClass('tally-sider-drawer');
+    await userEvent.click(within(sider).getByRole('link', { name: /Profile/ }));
+    await waitFor(() => expect(sider).not.toBeVisible());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(sider).toBeVisible();
+    await userEvent.click(document.querySelector('.tally-sider-backdrop') as HTMLElement);
+    expect(sider).not.toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
+    within(sider).getAllByRole('link')[0]?.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(sider).not.toBeVisible();
   });
 
   it('starts collapsed for a user with a temporary password', async () => {

@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { editQueue, useQueuedEdits } from '../../features/timesheets/offline/editQueue.ts';
 import { usePageWorksOffline } from '../../features/timesheets/offline/offlinePage.ts';
 import { queueCounts } from '../../features/timesheets/offline/queueModel.ts';
 import { useSendQueue } from '../../features/timesheets/offline/useSendQueue.ts';
 import { useConfigurations } from '../../graphql/configurations.ts';
 import { ShellMeDocument } from '../../graphql/generated/shell/graphql.ts';
+import { PHONE_CARDS_QUERY, useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { LazyApp } from '../popups/LazyApp.tsx';
 import { EnvironmentBanner, OfflineBanner, RefusedEditsBanner } from './Banners.tsx';
 import { MeContext, type ShellUser } from './meContext.ts';
@@ -39,7 +40,16 @@ function ShellFrame({ me }: { me: ShellUser }) {
   const [collapsed, setCollapsed] = useSidebarCollapse(me.temporaryPassword);
   useReloadAfterHidden();
   const classes = useLayoutClasses();
-  const siderWidth = `${collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH}px`;
+  // On a phone the menu is a drawer over the page: hidden until the toggle opens it, closed again by a link,
+  // the backdrop or Escape, so the page keeps the whole width (issue #14).
+  const phone = useMediaQuery(PHONE_CARDS_QUERY);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the drawer whenever the page changes.
+  useEffect(() => {
+    if (phone) setCollapsed(true);
+  }, [phone, pathname]);
+  const drawer = phone && !collapsed;
+  const siderWidth = `${collapsed ? (phone ? 0 : SIDEBAR_COLLAPSED_WIDTH) : SIDEBAR_WIDTH}px`;
 
   return (
     <MeContext.Provider value={me}>
@@ -58,8 +68,15 @@ function ShellFrame({ me }: { me: ShellUser }) {
         {online ? null : <OfflineBanner waiting={counts.waiting} />}
         {counts.conflicts > 0 ? <RefusedEditsBanner count={counts.conflicts} /> : null}
         <div className={`${classes.layoutWithSider} tally-body`}>
+          {drawer ? (
+            <div className="tally-sider-backdrop" aria-hidden onClick={() => setCollapsed(true)} />
+          ) : null}
           <aside
-            className={`${classes.sider(collapsed)} tally-sider`}
+            className={`${classes.sider(collapsed)} tally-sider${drawer ? ' tally-sider-drawer' : ''}`}
+            hidden={phone && collapsed}
+            onKeyDown={(event) => {
+              if (drawer && event.key === 'Escape') setCollapsed(true);
+            }}
             style={{
               flex: `0 0 ${siderWidth}`,
               maxWidth: siderWidth,
