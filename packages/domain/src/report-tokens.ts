@@ -29,7 +29,10 @@ export function replaceTokens(text: string, row: TokenSource, user?: TokenSource
 /** The row with tokens replaced in every text value; the same object when no value holds a token. */
 export function applyTokens<Row extends TokenSource>(row: Row, user?: TokenSource | null): Row {
   let copy: Record<string, unknown> | null = null;
-  for (const [key, value] of Object.entries(row)) {
+  // for...in, not Object.entries: exports run this on every row of a year, and the entries' arrays were
+  // garbage to collect (bench/RESULTS.md, stop 22).
+  for (const key in row) {
+    const value = row[key];
     if (typeof value !== 'string' || !value.includes('<')) continue;
     const replaced = replaceTokens(value, row, user);
     if (replaced === value) continue;
