@@ -14,6 +14,7 @@ import { ProjectListOptionsDocument, ProjectTemplatesDocument } from '../../../g
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
+import { EDITING_LOCKED } from '../editingLocked.ts';
 import { projectPath, useProjectListKind } from '../projectPaths.ts';
 import { AddProjectDialog } from './AddProjectDialog.tsx';
 import {
@@ -110,7 +111,7 @@ export function Component() {
                 list.lockEditing
                   ? {
                       allowed: false,
-                      reason: 'Editing is locked while the accounting integration is enabled.',
+                      reason: EDITING_LOCKED,
                     }
                   : { allowed: list.settingsLoaded }
               }
