@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
  * phone loads the real stylesheet into the document for the file's tests: happy-dom's getComputedStyle then
  * applies its rules and media queries (setViewportWidth). `path` is relative to apps/web/src.
  */
-export function useStylesheet(path: string): void {
+export function loadStylesheetForFile(path: string): void {
   const style = document.createElement('style');
   beforeAll(() => {
     style.textContent = readFileSync(resolve(import.meta.dirname, '..', path), 'utf8');

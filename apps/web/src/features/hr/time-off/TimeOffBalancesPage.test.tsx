@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
-import { useStylesheet } from '../../../test/stylesheet.ts';
+import { loadStylesheetForFile } from '../../../test/stylesheet.ts';
 import { resetViewportAfterEach, setViewportWidth } from '../../../test/viewport.ts';
 import { tableRows, timeOffHandlers } from '../../timeoff/timeOffFixtures.ts';
 
@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 resetViewportAfterEach();
-useStylesheet('ui/table/phone-cards.css');
+loadStylesheetForFile('ui/table/phone-cards.css');
 
 const hr = { ...employee, _id: 'u-hr', groups: ['human-resources'] };
 const year = new Date().getFullYear();
