@@ -6,13 +6,9 @@ import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { PrefillTimesheetDocument } from '../../../graphql/generated/graphql.ts';
-import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { useWeekTimesheet } from '../shared/useWeekTimesheet.ts';
 import type { Timesheet } from '../shared/view-props.ts';
 import { PrefillSource } from './PrefillSource.tsx';
-
-/** Why Comments waits (T-057, issue 14): comments are copied only together with their hours. */
-export const COMMENTS_WITH_HOURS = 'Tick Hours first: comments are copied with their hours';
 
 interface Props {
   open: boolean;
@@ -85,15 +81,13 @@ export function PrefillDialog({ open, timesheet, weekEnd, weekEndDay, user, onCl
           >
             Hours
           </Checkbox>
-          <DisabledReason reason={!hours && COMMENTS_WITH_HOURS}>
-            <Checkbox
-              checked={comments}
-              disabled={!hours}
-              onChange={(event) => setComments(event.target.checked)}
-            >
-              Comments
-            </Checkbox>
-          </DisabledReason>
+          <Checkbox
+            checked={comments}
+            disabled={!hours}
+            onChange={(event) => setComments(event.target.checked)}
+          >
+            Comments
+          </Checkbox>
         </Space>
         <Typography.Text type="secondary">
           The tasks of that week are added to this timesheet; choose Hours to copy their hours too.
