@@ -30,7 +30,7 @@ describe('time off and the HR reports', () => {
     expect(remainingBefore).toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(page);
 
-    await row.getByRole('button', { name: /expand row/i }).click();
+    await row.getByRole('button', { name: /^Show the time off of / }).click();
     const form = page.getByRole('form', { name: /^Add Transaction for / });
     await form.waitFor();
     await form.getByRole('button', { name: 'Add Transaction' }).click();

@@ -1,7 +1,16 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Popover } from 'antd';
 import { useId } from 'react';
+import { DisabledReason } from '../DisabledReason.tsx';
 import type { LayoutColumn, ResolvedLayout } from './columnLayout.ts';
+
+/** Why a column cannot be hidden or moved (issue 14). */
+export const CHOOSER_REASONS = {
+  locked: 'This column is always shown first',
+  first: 'Already the first column',
+  last: 'Already the last column',
+  unchanged: 'No changes to reset',
+} as const;
 
 interface Props {
   columns: readonly LayoutColumn[];
@@ -42,41 +51,59 @@ export function ColumnChooser(props: Props) {
           if (!column) return null;
           const position = movable.indexOf(key);
           const toFit = resolved.hiddenToFit.includes(key);
+          const leftReason = column.locked
+            ? CHOOSER_REASONS.locked
+            : position <= 0
+              ? CHOOSER_REASONS.first
+              : null;
+          const rightReason = column.locked
+            ? CHOOSER_REASONS.locked
+            : position < 0 || position >= movable.length - 1
+              ? CHOOSER_REASONS.last
+              : null;
           return (
             <li key={key}>
-              <Checkbox
-                checked={resolved.visible.includes(key)}
-                disabled={column.locked}
-                onChange={(event) => onShow(key, event.target.checked)}
-              >
-                {column.label}
-                {toFit ? <span className="column-chooser__note"> ({fitNote})</span> : null}
-              </Checkbox>
+              <DisabledReason reason={column.locked && CHOOSER_REASONS.locked}>
+                <Checkbox
+                  checked={resolved.visible.includes(key)}
+                  disabled={column.locked}
+                  onChange={(event) => onShow(key, event.target.checked)}
+                >
+                  {column.label}
+                  {toFit ? <span className="column-chooser__note"> ({fitNote})</span> : null}
+                </Checkbox>
+              </DisabledReason>
               <span className="column-chooser__moves">
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowUpOutlined />}
-                  aria-label={`Move ${column.label} left`}
-                  disabled={column.locked || position <= 0}
-                  onClick={() => onMove(key, -1)}
-                />
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowDownOutlined />}
-                  aria-label={`Move ${column.label} right`}
-                  disabled={column.locked || position < 0 || position >= movable.length - 1}
-                  onClick={() => onMove(key, 1)}
-                />
+                <DisabledReason focusable reason={leftReason}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowUpOutlined />}
+                    aria-label={`Move ${column.label} left`}
+                    disabled={Boolean(leftReason)}
+                    onClick={() => onMove(key, -1)}
+                  />
+                </DisabledReason>
+                <DisabledReason focusable reason={rightReason}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowDownOutlined />}
+                    aria-label={`Move ${column.label} right`}
+                    disabled={Boolean(rightReason)}
+                    onClick={() => onMove(key, 1)}
+                  />
+                </DisabledReason>
               </span>
             </li>
           );
         })}
       </ul>
-      <Button block disabled={!customized} onClick={onReset}>
-        Reset columns
-      </Button>
+      <DisabledReason reason={!customized && CHOOSER_REASONS.unchanged}>
+        <Button block disabled={!customized} onClick={onReset}>
+          Reset columns
+        </Button>
+      </DisabledReason>
     </div>
   );
   return (

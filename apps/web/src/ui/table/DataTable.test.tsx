@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { columnLayoutsServer } from '../../test/columnLayouts.ts';
+import { expectDisabledReason } from '../../test/disabledReason.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { renderWithProviders } from '../../test/renderApp.tsx';
 import { resetViewportAfterEach, setViewportWidth } from '../../test/viewport.ts';
@@ -76,9 +77,27 @@ describe('DataTable (U-014)', () => {
     expect(headers()).not.toContain('Column 2');
     fireEvent.click(screen.getByRole('button', { name: 'Move Column 4 left' }));
     expect(headers().slice(0, 4)).toEqual(['Name', 'Column 1', 'Column 4', 'Column 3']);
-    // The name column is locked: always shown, never moved.
+    // The name column is locked: always shown, never moved, and each control says so (issue 14).
     expect(screen.getByRole('checkbox', { name: 'Name' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move Name right' })).toBeDisabled();
+    await expectDisabledReason(
+      screen.getByRole('checkbox', { name: 'Name' }),
+      'This column is always shown first',
+    );
+    const lockedMove = screen.getByRole('button', { name: 'Move Name right' });
+    expect(lockedMove).toHaveAttribute('aria-disabled', 'true');
+    await expectDisabledReason(lockedMove, 'This column is always shown first');
+    // At the ends, moving further says why; the buttons stay in the Tab order.
+    const first = screen.getByRole('button', { name: 'Move Column 1 left' });
+    first.focus();
+    expect(first).toHaveFocus();
+    await expectDisabledReason(first, 'Already the first column');
+    fireEvent.click(first);
+    expect(headers()[1]).toBe('Column 1');
+    await expectDisabledReason(
+      screen.getByRole('button', { name: 'Move Column 8 right' }),
+      'Already the last column',
+    );
+    expect(screen.getByRole('button', { name: 'Move Column 8 left' })).not.toHaveAttribute('aria-disabled');
 
     // One debounced write carries both changes; the other table's layout is kept.
     await waitFor(() => expect(server.layout('test-table')).toBeDefined(), { timeout: 3000 });
@@ -118,6 +137,8 @@ describe('DataTable (U-014)', () => {
       '100',
     );
     await waitFor(() => expect(server.state.stored).toBe('{}'), { timeout: 3000 });
+    expect(reset).toBeDisabled();
+    await expectDisabledReason(reset, 'No changes to reset');
   });
 });
 

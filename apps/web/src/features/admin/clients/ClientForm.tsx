@@ -1,7 +1,7 @@
 import { type ClientErrors, type ClientValues, clientChanged, clientErrors } from '@tally/domain/clients';
 import { Input } from 'antd';
 import { useId, useState } from 'react';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { ExplainedDialog } from '../../../ui/ExplainedDialog.tsx';
 import { Field } from '../../../ui/Field.tsx';
 
 export interface EditedClient {
@@ -22,6 +22,12 @@ interface Props {
 }
 
 type Key = keyof ClientValues;
+
+/** Why Save/Create waits (D-035, issue 14). */
+export const CLIENT_FORM_WAITS = {
+  invalid: 'Enter a name and a short name first',
+  unchanged: 'No changes to save',
+} as const;
 
 /**
  * New Client and Edit modals (D-035): Name and Short Name required and trimmed; the customer name (edit only,
@@ -71,13 +77,14 @@ export function ClientForm({ client, serverErrors, saving, onSave, onCancel }: P
   );
 
   return (
-    <Dialog
+    <ExplainedDialog
       open
       title={client ? 'Edit Client' : 'New Client'}
       okText={client ? 'Save' : 'Create'}
       onOk={save}
       onCancel={onCancel}
-      okButtonProps={{ disabled: !changed || !valid, loading: saving }}
+      okButtonProps={{ loading: saving }}
+      okDisabledReason={!valid ? CLIENT_FORM_WAITS.invalid : !changed && CLIENT_FORM_WAITS.unchanged}
       destroyOnHidden
     >
       <form
@@ -91,6 +98,6 @@ export function ClientForm({ client, serverErrors, saving, onSave, onCancel }: P
         {client ? text('quickbooksCustomerName', 'Customer Name', 'Optional') : null}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
-    </Dialog>
+    </ExplainedDialog>
   );
 }

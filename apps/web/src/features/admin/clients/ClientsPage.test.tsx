@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectDisabledReason } from '../../../test/disabledReason.ts';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -99,6 +100,8 @@ describe('/admin/clients', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Client' });
     const create = within(dialog).getByRole('button', { name: 'Create' });
     expect(create).toBeDisabled();
+    // Create says what it waits for (issue 14).
+    await expectDisabledReason(create, 'Enter a name and a short name first');
     expect(within(dialog).queryByLabelText('Customer Name')).toBeNull();
     type('Name', '  ');
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
@@ -109,6 +112,7 @@ describe('/admin/clients', { timeout: 30_000 }, () => {
     type('Name', '  Gamma Group ');
     type('Short Name', ' GG ');
     await waitFor(() => expect(create).toBeEnabled());
+    expect(create).not.toHaveAccessibleDescription();
     fireEvent.click(create);
     expect(await screen.findByText('Gamma Group')).toBeInTheDocument();
     expect(sent('AddClient')).toEqual([{ name: 'Gamma Group', shortName: 'GG' }]);
@@ -124,6 +128,7 @@ describe('/admin/clients', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText('Customer Name')).toHaveValue('Acme:HQ');
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
+    await expectDisabledReason(save, 'No changes to save');
     type('Short Name', ' ACME ');
     expect(save).toBeDisabled();
     type('Customer Name', '   ');

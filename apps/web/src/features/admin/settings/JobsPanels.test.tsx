@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectDisabledReason } from '../../../test/disabledReason.ts';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -138,6 +139,10 @@ describe('/admin/settings: snapshots, reminders, statistics recipients', () => {
       expect(within(card).getByRole('button', { name: 'Update Snapshots' })).toBeDisabled(),
     );
     expect(within(card).getByText('Limit is required')).toBeInTheDocument();
+    await expectDisabledReason(
+      within(card).getByRole('button', { name: 'Update Snapshots' }),
+      'Enter a valid limit first',
+    );
     expect(UpdateTimesheetSnapshots).not.toHaveBeenCalled();
   });
 

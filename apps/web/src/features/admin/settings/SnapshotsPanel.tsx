@@ -9,6 +9,7 @@ import {
   UpdateTimesheetSnapshotsDocument,
   type UpdateTimesheetSnapshotsMutation,
 } from '../../../graphql/generated/graphql.ts';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { Field } from '../../../ui/Field.tsx';
 
 type Run = UpdateTimesheetSnapshotsMutation['updateTimesheetSnapshots'];
@@ -97,9 +98,16 @@ export function SnapshotsPanel() {
         </Field>
         {failure && <Alert type="error" showIcon title={failure} className="admin-settings__warning" />}
         <div className="admin-settings__actions">
-          <Button type="primary" htmlType="submit" loading={updating.loading} disabled={Boolean(limitError)}>
-            Update Snapshots
-          </Button>
+          <DisabledReason reason={limitError && 'Enter a valid limit first'}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={updating.loading}
+              disabled={Boolean(limitError)}
+            >
+              Update Snapshots
+            </Button>
+          </DisabledReason>
         </div>
       </form>
       {run && (

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectDisabledReason } from '../../../test/disabledReason.ts';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -103,12 +104,15 @@ describe('/admin/taxonomy', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Role' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
+    // Save says what it waits for (issue 14).
+    await expectDisabledReason(save, 'Enter the role first');
     const input = within(dialog).getByLabelText('Role');
     fireEvent.change(input, { target: { value: ' ' } });
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: 'designer ' } });
     expect(await within(dialog).findByText('Role already exists')).toBeInTheDocument();
     expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Correct the role first');
     fireEvent.change(input, { target: { value: '  Architect ' } });
     await waitFor(() => expect(save).toBeEnabled());
     fireEvent.click(save);
@@ -124,6 +128,7 @@ describe('/admin/taxonomy', { timeout: 30_000 }, () => {
     const input = within(dialog).getByLabelText('Sector');
     expect(input).toHaveValue('Energy');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expectDisabledReason(within(dialog).getByRole('button', { name: 'Save' }), 'No changes to save');
     fireEvent.change(input, { target: { value: 'Power' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(table('Sectors')).findByText('Power')).toBeInTheDocument();

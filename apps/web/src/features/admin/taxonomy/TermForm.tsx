@@ -1,8 +1,12 @@
 import { termError } from '@tally/domain/taxonomy';
 import { Input } from 'antd';
 import { useId, useState } from 'react';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { ExplainedDialog } from '../../../ui/ExplainedDialog.tsx';
 import { Field } from '../../../ui/Field.tsx';
+
+/** Why Save waits (issue 14); the field says what is wrong with it once touched. */
+export const termWaits = (singular: string, value: string) =>
+  `${value.trim() ? 'Correct' : 'Enter'} the ${singular.toLowerCase()} first`;
 
 interface Props {
   /** What one term is called ('Sector'). */
@@ -36,13 +40,14 @@ export function TermForm({ singular, term, others, serverError, saving, onSave, 
   };
 
   return (
-    <Dialog
+    <ExplainedDialog
       open
       title={term ? `Edit ${singular}` : `Add ${singular}`}
       okText="Save"
       onOk={save}
       onCancel={onCancel}
-      okButtonProps={{ disabled: Boolean(error) || !changed, loading: saving }}
+      okButtonProps={{ loading: saving }}
+      okDisabledReason={error ? termWaits(singular, value) : !changed && 'No changes to save'}
       destroyOnHidden
     >
       <form
@@ -66,6 +71,6 @@ export function TermForm({ singular, term, others, serverError, saving, onSave, 
         </Field>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
-    </Dialog>
+    </ExplainedDialog>
   );
 }

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_ACCESS_TITLE } from '../../../app/NoAccess.tsx';
+import { expectDisabledReason } from '../../../test/disabledReason.ts';
 import type { FakeResponse } from '../../../test/fakeServer.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
+import { ONE_PROJECT } from './BudgetToolPage.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -115,6 +117,13 @@ describe('/admin/tools: Project Budgets', { timeout: 30_000 }, () => {
     await openTool(server);
     const id = '6f1c2a9e-1b7d-4c55-9a7e-0c2b5d1e3f40';
     fireEvent.change(screen.getByLabelText('Project ID (optional)'), { target: { value: ` ${id} ` } });
+    // Count and statuses do not apply to one project, and say so (issue 14).
+    expect(screen.getByLabelText('Number of projects')).toBeDisabled();
+    await expectDisabledReason(screen.getByLabelText('Number of projects'), ONE_PROJECT);
+    await expectDisabledReason(screen.getByLabelText('Statuses'), ONE_PROJECT);
+    expect(ONE_PROJECT).toBe(
+      'Only the project with this ID is updated: clear the Project ID to choose others',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     expect(await screen.findByText('Successfully updated 1 project budget(s).')).toBeInTheDocument();
     expect(toolCalls().map((call) => call.params)).toEqual([{ projectId: id }]);

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Checkbox, Input, InputNumber, Progress, Select, Typography } from 'antd';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { BudgetToolStatusesDocument } from '../../../graphql/generated/graphql.ts';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import {
   type BudgetToolOutcome,
@@ -14,6 +15,9 @@ import {
   validateBudgetTool,
 } from './budgetToolRun.ts';
 import './budget-tool.css';
+
+/** Why count and statuses are off while a project ID is typed (issue 14): only that project is updated. */
+export const ONE_PROJECT = 'Only the project with this ID is updated: clear the Project ID to choose others';
 
 /** /admin/tools (admin group, M-141..M-146): the project budget update tool. */
 export function Component() {
@@ -98,31 +102,35 @@ export function ProjectBudgetsPanel() {
         </Field>
         <Field id={ids.count} label="Number of projects" error={shown.count}>
           {(control) => (
-            <InputNumber
-              {...control}
-              value={count}
-              onChange={(value) => setCount(value)}
-              min={1}
-              max={MAX_COUNT}
-              precision={0}
-              disabled={running || single}
-              className="budget-tool__count"
-            />
+            <DisabledReason reason={!running && single && ONE_PROJECT}>
+              <InputNumber
+                {...control}
+                value={count}
+                onChange={(value) => setCount(value)}
+                min={1}
+                max={MAX_COUNT}
+                precision={0}
+                disabled={running || single}
+                className="budget-tool__count"
+              />
+            </DisabledReason>
           )}
         </Field>
         <Field id={ids.statuses} label="Statuses" error={shown.statuses}>
           {(control) => (
-            <Select
-              {...control}
-              mode="multiple"
-              value={statuses}
-              onChange={setStatuses}
-              options={statusOptions.options.map((status) => ({ value: status, label: status }))}
-              loading={statusOptions.loading}
-              disabled={running || single}
-              placeholder="Choose statuses"
-              className="budget-tool__statuses"
-            />
+            <DisabledReason reason={!running && single && ONE_PROJECT}>
+              <Select
+                {...control}
+                mode="multiple"
+                value={statuses}
+                onChange={setStatuses}
+                options={statusOptions.options.map((status) => ({ value: status, label: status }))}
+                loading={statusOptions.loading}
+                disabled={running || single}
+                placeholder="Choose statuses"
+                className="budget-tool__statuses"
+              />
+            </DisabledReason>
           )}
         </Field>
         <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} disabled={running}>

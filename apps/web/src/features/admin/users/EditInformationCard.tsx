@@ -187,15 +187,17 @@ export function EditInformationCard({ user }: { user: DetailUser }) {
           </Field>
         </div>
         <div className="admin-user__form-actions">
-          <Button
-            disabled={!changed || loading}
-            onClick={() => {
-              setForm(base);
-              setErrors({});
-            }}
-          >
-            Cancel
-          </Button>
+          <DisabledReason reason={!changed && 'No changes to cancel'}>
+            <Button
+              disabled={!changed || loading}
+              onClick={() => {
+                setForm(base);
+                setErrors({});
+              }}
+            >
+              Cancel
+            </Button>
+          </DisabledReason>
           <DisabledReason reason={!changed && 'No changes to save'}>
             <Button type="primary" htmlType="submit" disabled={!changed} loading={loading}>
               Update

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_ACCESS_TITLE } from '../../../app/NoAccess.tsx';
+import { expectDisabledReason } from '../../../test/disabledReason.ts';
 import type { FakeResponse } from '../../../test/fakeServer.ts';
 import { appServer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -130,6 +131,9 @@ describe('/admin/users/{userId}', { timeout: 30_000 }, () => {
     const form = card('Edit Information');
     expect(form.getByRole('button', { name: /Update$/ })).toBeDisabled();
     expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // Each says why it waits (issue 14).
+    await expectDisabledReason(form.getByRole('button', { name: /Update$/ }), 'No changes to save');
+    await expectDisabledReason(form.getByRole('button', { name: 'Cancel' }), 'No changes to cancel');
     fireEvent.change(form.getByLabelText('Department'), { target: { value: 'Finance' } });
     expect(form.getByRole('button', { name: /Update$/ })).toBeEnabled();
     fireEvent.click(form.getByRole('button', { name: 'Cancel' }));

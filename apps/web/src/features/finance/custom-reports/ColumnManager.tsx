@@ -10,6 +10,10 @@ import {
 import type { ReportTableState } from '@tally/domain/saved-reports';
 import { Button, Checkbox, Input, Popover, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
+
+/** Why a column cannot move further (issue 14). */
+export const MOVE_REASONS = { first: 'Already the first column', last: 'Already the last column' } as const;
 
 type Category = (typeof FIELD_CATEGORIES)[number];
 
@@ -90,22 +94,26 @@ export function ColumnManager({ state, setVisible, move, onReset }: Props) {
             )}
             {reorderable ? (
               <span className="custom-report__move">
-                <Button
-                  type="text"
-                  size="small"
-                  aria-label={`Move ${fieldLabel(field)} up`}
-                  icon={<ArrowUpOutlined aria-hidden />}
-                  disabled={index === 0}
-                  onClick={() => move(field, { offset: -1 })}
-                />
-                <Button
-                  type="text"
-                  size="small"
-                  aria-label={`Move ${fieldLabel(field)} down`}
-                  icon={<ArrowDownOutlined aria-hidden />}
-                  disabled={index === listed.length - 1}
-                  onClick={() => move(field, { offset: 1 })}
-                />
+                <DisabledReason focusable reason={index === 0 && MOVE_REASONS.first}>
+                  <Button
+                    type="text"
+                    size="small"
+                    aria-label={`Move ${fieldLabel(field)} up`}
+                    icon={<ArrowUpOutlined aria-hidden />}
+                    disabled={index === 0}
+                    onClick={() => move(field, { offset: -1 })}
+                  />
+                </DisabledReason>
+                <DisabledReason focusable reason={index === listed.length - 1 && MOVE_REASONS.last}>
+                  <Button
+                    type="text"
+                    size="small"
+                    aria-label={`Move ${fieldLabel(field)} down`}
+                    icon={<ArrowDownOutlined aria-hidden />}
+                    disabled={index === listed.length - 1}
+                    onClick={() => move(field, { offset: 1 })}
+                  />
+                </DisabledReason>
               </span>
             ) : null}
           </li>

@@ -1,6 +1,7 @@
 import type { OverrideRule } from '@tally/domain/overrides';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectDisabledReason } from '../../../test/disabledReason.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderApp.tsx';
 import { OverridesModal } from './OverridesModal.tsx';
@@ -84,6 +85,10 @@ describe('Field Overrides (F-063..F-073)', () => {
     expect(save).toBeDisabled();
     // Value inputs are disabled until a field is chosen.
     expect(within(editor).getByRole('textbox', { name: 'Condition 1 value' })).toBeDisabled();
+    await expectDisabledReason(
+      within(editor).getByRole('textbox', { name: 'Condition 1 value' }),
+      'Choose a field first',
+    );
     await chooseField('Condition 1 field', 'project');
     const conditionValue = within(editor).getByRole('textbox', { name: 'Condition 1 value' });
     expect(conditionValue).toBeEnabled();

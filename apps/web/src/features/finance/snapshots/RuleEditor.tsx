@@ -11,6 +11,10 @@ import { OVERRIDE_FIELDS } from '@tally/domain/snapshots';
 import { Button, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
+
+/** Why a value waits (issue 14). */
+export const CHOOSE_FIELD_FIRST = 'Choose a field first';
 
 const FIELD_OPTIONS = OVERRIDE_FIELDS.map((field) => ({ value: field, label: field }));
 
@@ -40,13 +44,15 @@ function PairList({ kind, pairs, onChange }: PairListProps) {
             options={FIELD_OPTIONS}
             onChange={(field) => set(index, { field })}
           />
-          <Input
-            aria-label={`${kind} ${index + 1} value`}
-            placeholder={kind === 'Condition' ? 'Equals' : 'New value, may use <field> or <user.field>'}
-            disabled={!pair.field}
-            value={pair.value}
-            onChange={(event) => set(index, { value: event.target.value })}
-          />
+          <DisabledReason reason={!pair.field && CHOOSE_FIELD_FIRST}>
+            <Input
+              aria-label={`${kind} ${index + 1} value`}
+              placeholder={kind === 'Condition' ? 'Equals' : 'New value, may use <field> or <user.field>'}
+              disabled={!pair.field}
+              value={pair.value}
+              onChange={(event) => set(index, { value: event.target.value })}
+            />
+          </DisabledReason>
           <Button
             aria-label={`Remove ${kind.toLowerCase()} ${index + 1}`}
             icon={<DeleteOutlined />}

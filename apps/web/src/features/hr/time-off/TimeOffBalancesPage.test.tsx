@@ -4,11 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
+import { loadStylesheetForFile } from '../../../test/stylesheet.ts';
+import { resetViewportAfterEach, setViewportWidth } from '../../../test/viewport.ts';
 import { tableRows, timeOffHandlers } from '../../timeoff/timeOffFixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+resetViewportAfterEach();
+loadStylesheetForFile('ui/table/phone-cards.css');
 
 const hr = { ...employee, _id: 'u-hr', groups: ['human-resources'] };
 const year = new Date().getFullYear();
@@ -78,6 +82,28 @@ function hrServer(
 const usersTable = () => screen.getByRole('table', { name: 'Users and their time-off balances' });
 
 describe('/human-resources/time-off-balances (H-015, H-016)', () => {
+  it("makes each row's expand button and the search's clear button 44 px touch targets on a phone", async () => {
+    setViewportWidth(390);
+    const { server } = hrServer();
+    renderApp('/human-resources/time-off-balances', server);
+    await screen.findByText('Erin Employee');
+    fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'erin' } });
+    const expand = screen.getByRole('button', { name: 'Show the time off of Erin Employee' });
+    const clear = (
+      screen.getByLabelText('Search by name').closest('.ant-input-affix-wrapper') as HTMLElement
+    ).querySelector('.ant-input-clear-icon') as HTMLElement;
+    for (const target of [expand, clear]) {
+      expect(getComputedStyle(target).minHeight).toBe('44px');
+      expect(getComputedStyle(target).minWidth).toBe('44px');
+    }
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(expand);
+    expect(await screen.findByRole('button', { name: 'Hide the time off of Erin Employee' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it("lists the active users with this year's remaining balances; inactive ones on demand; search by name", async () => {
     const { server, HrTimeOffUsers } = hrServer();
     renderApp('/human-resources/time-off-balances', server);
@@ -98,8 +124,7 @@ describe('/human-resources/time-off-balances (H-015, H-016)', () => {
     const { server, AddTimeOffTransaction, handlers } = hrServer();
     renderApp('/human-resources/time-off-balances', server);
     await screen.findByText('Erin Employee');
-    const [expand] = screen.getAllByRole('button', { name: /expand row/i });
-    fireEvent.click(expand!);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the time off of Erin Employee' }));
     const form = await screen.findByRole('form', { name: 'Add Transaction for Erin Employee' });
     await screen.findByRole('table', { name: `Time-off balances of Erin Employee for ${year}` });
     expect(handlers.TimeOffBalances).toHaveBeenCalledWith({
@@ -159,7 +184,7 @@ describe('/human-resources/time-off-balances (H-015, H-016)', () => {
     const { server } = hrServer(add as never);
     renderApp('/human-resources/time-off-balances', server);
     await screen.findByText('Erin Employee');
-    fireEvent.click(screen.getAllByRole('button', { name: /expand row/i })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the time off of Erin Employee' }));
     const form = await screen.findByRole('form', { name: 'Add Transaction for Erin Employee' });
     const ui = userEvent.setup();
     fireEvent.mouseDown(within(form).getByLabelText('Time-off type'));

@@ -1,3 +1,4 @@
+import { MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { isoToCompact } from '@tally/domain/dates';
 import { yearRange } from '@tally/domain/timeoff';
@@ -104,6 +105,18 @@ export function Component() {
             expandedRowKeys: expanded,
             onExpandedRowsChange: setExpanded,
             expandRowByClick: false,
+            // A button of its own (antd's is a 17 px square): 44 px on a phone like every TOUCH_TARGETS button.
+            expandIcon: ({ expanded, record, onExpand }) => (
+              <Button
+                type="text"
+                size="small"
+                className="hr-timeoff__expand"
+                aria-expanded={expanded}
+                aria-label={`${expanded ? 'Hide' : 'Show'} the time off of ${fullName(record)}`}
+                icon={expanded ? <MinusSquareOutlined aria-hidden /> : <PlusSquareOutlined aria-hidden />}
+                onClick={(event) => onExpand(record, event)}
+              />
+            ),
             expandedRowRender: (user) => (
               <TimeOffViews userId={user._id} userName={fullName(user)} allowAdd />
             ),

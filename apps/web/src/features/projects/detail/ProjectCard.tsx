@@ -5,6 +5,7 @@ import { App, Button, Card, Descriptions, Space, Tag, Tooltip, Typography } from
 import { useState } from 'react';
 import { useConfigurations } from '../../../graphql/configurations.ts';
 import { readableTagStyle } from '../../../ui/readableTag.ts';
+import { EDITING_LOCKED as LOCKED } from '../editingLocked.ts';
 import { DETAIL_FIELDS, detailFields } from './card/detailFields.ts';
 import { EditProjectDrawer } from './card/EditProjectDrawer.tsx';
 import { ProjectMenu } from './card/ProjectMenu.tsx';
@@ -12,7 +13,6 @@ import './card/card.css';
 import type { ProjectTabProps } from './ProjectTabProps.ts';
 
 const COLOR_TAGS = { green: 'green', amber: 'gold', red: 'red' } as const;
-const LOCKED = 'Editing is locked while the accounting integration is enabled.';
 
 /** The card above the tabs (M-022, M-027..M-042): the project at a glance, Edit Project and the menu. */
 export function ProjectCard({

@@ -8,7 +8,12 @@ import {
   type ProjectTemplatesQuery,
 } from '../../../graphql/generated/graphql.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { Field } from '../../../ui/Field.tsx';
+
+/** Why the client's names cannot be typed (M-024): they come from the client chosen above. */
+export const CLIENT_NAMES_FROM_CLIENT =
+  "Filled in from the chosen client. Tick 'New client' to type a new one.";
 
 type Client = ProjectListOptionsQuery['clients'][number];
 type Template = ProjectTemplatesQuery['projectManagement']['projectTemplates'][number];
@@ -250,22 +255,26 @@ export function AddProjectDialog({ open, clients, templates, onClose, onCreated 
         <div className="add-project__row">
           <Field id="add-project-client-name" label="Client Name" error={errors.clientName}>
             {(control) => (
-              <Input
-                {...control}
-                disabled={!form.newClient}
-                value={form.newClient ? form.clientName : (picked?.name ?? '')}
-                onChange={(e) => set('clientName', e.target.value)}
-              />
+              <DisabledReason reason={!form.newClient && CLIENT_NAMES_FROM_CLIENT}>
+                <Input
+                  {...control}
+                  disabled={!form.newClient}
+                  value={form.newClient ? form.clientName : (picked?.name ?? '')}
+                  onChange={(e) => set('clientName', e.target.value)}
+                />
+              </DisabledReason>
             )}
           </Field>
           <Field id="add-project-client-short-name" label="Client Short Name" error={errors.clientShortName}>
             {(control) => (
-              <Input
-                {...control}
-                disabled={!form.newClient}
-                value={form.newClient ? form.clientShortName : (picked?.shortName ?? '')}
-                onChange={(e) => set('clientShortName', e.target.value)}
-              />
+              <DisabledReason reason={!form.newClient && CLIENT_NAMES_FROM_CLIENT}>
+                <Input
+                  {...control}
+                  disabled={!form.newClient}
+                  value={form.newClient ? form.clientShortName : (picked?.shortName ?? '')}
+                  onChange={(e) => set('clientShortName', e.target.value)}
+                />
+              </DisabledReason>
             )}
           </Field>
         </div>

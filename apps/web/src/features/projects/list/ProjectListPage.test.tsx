@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectDisabledReason } from '../../../test/disabledReason.ts';
 import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -156,6 +157,18 @@ describe('project list page', { timeout: 30_000 }, () => {
       '/project-management/all-projects/p-1',
     );
     expect(screen.getByLabelText('Search projects')).toHaveValue('apollo');
+  });
+
+  it('says why the order button waits until a sort field is chosen, and keeps it in the Tab order', async () => {
+    const server = listServer({ pages: () => [project(1)] });
+    renderApp('/project-management/projects', server);
+    await screen.findByRole('link', { name: 'Project 1' });
+    const order = screen.getByRole('button', { name: 'Ascending order' });
+    expect(order).toHaveAttribute('aria-disabled', 'true');
+    await expectDisabledReason(order, 'Choose a field to sort by first');
+    const calls = variablesOf(server, 'ProjectListMine').length;
+    fireEvent.click(order);
+    expect(variablesOf(server, 'ProjectListMine')).toHaveLength(calls);
   });
 
   it('switches views, keeping the choice in the URL and in localStorage', async () => {

@@ -11,9 +11,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../../app/shell/meContext.ts';
 import { ProjectListOptionsDocument, ProjectTemplatesDocument } from '../../../graphql/generated/graphql.ts';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
+import { EDITING_LOCKED } from '../editingLocked.ts';
 import { projectPath, useProjectListKind } from '../projectPaths.ts';
 import { AddProjectDialog } from './AddProjectDialog.tsx';
 import {
@@ -31,6 +33,8 @@ const TITLES = { mine: 'Projects I Manage', all: 'All Projects', finance: 'Proje
 const VIEW_LABELS: Record<ViewType, string> = { grid: 'Grid', list: 'List', table: 'Table' };
 const ANY = '__any__';
 const SEARCH_DELAY_MS = 300;
+/** Why the order button waits: the default order (recently updated, best match) has no direction (issue 14). */
+const SORT_ORDER_WAITS = 'Choose a field to sort by first';
 
 /** The search box: typing updates the URL's search parameter after a short pause. */
 function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -110,7 +114,7 @@ export function Component() {
                 list.lockEditing
                   ? {
                       allowed: false,
-                      reason: 'Editing is locked while the accounting integration is enabled.',
+                      reason: EDITING_LOCKED,
                     }
                   : { allowed: list.settingsLoaded }
               }
@@ -185,13 +189,15 @@ export function Component() {
               )
             }
           />
-          <Button
-            aria-label={sort?.sortOrder === -1 ? 'Descending order' : 'Ascending order'}
-            title={sort?.sortOrder === -1 ? 'Descending' : 'Ascending'}
-            icon={sort?.sortOrder === -1 ? <SortDescendingOutlined /> : <SortAscendingOutlined />}
-            disabled={!sort}
-            onClick={() => sort && params.setSort({ ...sort, sortOrder: sort.sortOrder === 1 ? -1 : 1 })}
-          />
+          <DisabledReason focusable reason={!sort && SORT_ORDER_WAITS}>
+            <Button
+              aria-label={sort?.sortOrder === -1 ? 'Descending order' : 'Ascending order'}
+              title={sort ? (sort.sortOrder === -1 ? 'Descending' : 'Ascending') : undefined}
+              icon={sort?.sortOrder === -1 ? <SortDescendingOutlined /> : <SortAscendingOutlined />}
+              disabled={!sort}
+              onClick={() => sort && params.setSort({ ...sort, sortOrder: sort.sortOrder === 1 ? -1 : 1 })}
+            />
+          </DisabledReason>
         </div>
         <Segmented<ViewType>
           aria-label="View"

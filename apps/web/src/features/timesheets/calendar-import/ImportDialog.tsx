@@ -112,9 +112,11 @@ export function ImportDialog({ open, timesheet, weekDates, sources, onImport, on
                 onChange={(event) => setIcsUrl(event.target.value)}
               />
             </Form.Item>
-            <Button htmlType="submit" loading={busy && rows === null} disabled={icsUrl.trim() === ''}>
-              Load events
-            </Button>
+            <DisabledReason reason={icsUrl.trim() === '' && 'Enter the calendar address first'}>
+              <Button htmlType="submit" loading={busy && rows === null} disabled={icsUrl.trim() === ''}>
+                Load events
+              </Button>
+            </DisabledReason>
           </Form>
         )}
         {error ? <Alert type="error" showIcon title={error} /> : null}

@@ -10,8 +10,13 @@ import {
   RemoveDeliverableResourceDocument,
   UpdateDeliverableResourceDocument,
 } from '../../../../graphql/generated/graphql.ts';
+import { DisabledReason } from '../../../../ui/DisabledReason.tsx';
+import { EDITING_LOCKED } from '../../editingLocked.ts';
 import { AssignedHoursInput } from './AssignedHoursInput.tsx';
 import { personName } from './deliverablesModel.ts';
+
+/** Why Assign waits (issue 14). */
+export const PICK_A_RESOURCE = 'Choose a resource to assign first';
 
 interface Props {
   projectId: string;
@@ -123,31 +128,35 @@ export function AssignedResources({
       )}
       {canEdit && !hideAdd ? (
         <Space.Compact className="deliverable-assign-add">
-          <Select
-            aria-label={`Resource to assign to ${deliverableName}`}
-            placeholder="Assign a resource"
-            showSearch={{ optionFilterProp: 'label' }}
-            options={options}
-            value={picked}
-            onChange={setPicked}
-            notFoundContent={M.noResources}
-            loading={team.loading}
-            disabled={lockAdd}
-            style={{ minWidth: 260 }}
-          />
-          <Button
-            disabled={!picked || lockAdd}
-            loading={adding.loading}
-            onClick={() => {
-              if (!picked) return;
-              add({ variables: { deliverableId, input: { resourceId: picked, budgetedHours: 0 } } }).then(
-                () => setPicked(undefined),
-                fail,
-              );
-            }}
-          >
-            Assign
-          </Button>
+          <DisabledReason reason={lockAdd && EDITING_LOCKED}>
+            <Select
+              aria-label={`Resource to assign to ${deliverableName}`}
+              placeholder="Assign a resource"
+              showSearch={{ optionFilterProp: 'label' }}
+              options={options}
+              value={picked}
+              onChange={setPicked}
+              notFoundContent={M.noResources}
+              loading={team.loading}
+              disabled={lockAdd}
+              style={{ minWidth: 260 }}
+            />
+          </DisabledReason>
+          <DisabledReason focusable reason={lockAdd ? EDITING_LOCKED : !picked && PICK_A_RESOURCE}>
+            <Button
+              disabled={!picked || lockAdd}
+              loading={adding.loading}
+              onClick={() => {
+                if (!picked) return;
+                add({ variables: { deliverableId, input: { resourceId: picked, budgetedHours: 0 } } }).then(
+                  () => setPicked(undefined),
+                  fail,
+                );
+              }}
+            >
+              Assign
+            </Button>
+          </DisabledReason>
         </Space.Compact>
       ) : null}
     </section>

@@ -4,9 +4,16 @@ import { Alert, Input, Select } from 'antd';
 import { useId, useState } from 'react';
 import { AddDocumentDocument, UpdateDocumentDocument } from '../../../../graphql/generated/graphql.ts';
 import { Dialog } from '../../../../ui/Dialog.tsx';
+import { DisabledReason } from '../../../../ui/DisabledReason.tsx';
 import { Field } from '../../../../ui/Field.tsx';
 import type { ProjectDocument } from './documentsModel.ts';
 import { serverMessage } from './useDocumentUploads.ts';
+
+/** Why a field of the Edit Document dialog cannot be changed (M-125, issue 14). */
+export const DOCUMENT_FIELD_REASONS = {
+  fileName: 'Only the category of an uploaded document can be changed',
+  url: 'The link of a saved document cannot be changed',
+} as const;
 
 interface Props {
   projectId: string;
@@ -86,6 +93,7 @@ export function DocumentFormDialog({ projectId, document, categories, onClose, o
     <Dialog
       open
       title={document ? 'Edit Document' : 'Add Document'}
+      className="documents-form"
       okText="Save"
       onOk={save}
       confirmLoading={saving}
@@ -97,25 +105,29 @@ export function DocumentFormDialog({ projectId, document, categories, onClose, o
       ) : null}
       <Field id={ids.fileName} label="File name" error={errors.fileName}>
         {(control) => (
-          <Input
-            {...control}
-            value={fileName}
-            disabled={internal}
-            onChange={(event) => setFileName(event.target.value)}
-          />
+          <DisabledReason reason={internal && DOCUMENT_FIELD_REASONS.fileName}>
+            <Input
+              {...control}
+              value={fileName}
+              disabled={internal}
+              onChange={(event) => setFileName(event.target.value)}
+            />
+          </DisabledReason>
         )}
       </Field>
       {internal ? null : (
         <Field id={ids.url} label="URL" error={errors.url}>
           {(control) => (
-            <Input
-              {...control}
-              type="url"
-              placeholder="https://"
-              value={url}
-              disabled={Boolean(document)}
-              onChange={(event) => setUrl(event.target.value)}
-            />
+            <DisabledReason reason={Boolean(document) && DOCUMENT_FIELD_REASONS.url}>
+              <Input
+                {...control}
+                type="url"
+                placeholder="https://"
+                value={url}
+                disabled={Boolean(document)}
+                onChange={(event) => setUrl(event.target.value)}
+              />
+            </DisabledReason>
           )}
         </Field>
       )}

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectDisabledReason } from '../../../../test/disabledReason.ts';
 import { graphqlError } from '../../../../test/fakeServer.ts';
 import { type AppServerOptions, appServer } from '../../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../../test/renderApp.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
+import { DOCUMENT_FIELD_REASONS } from './DocumentFormDialog.tsx';
 import DocumentsTab from './DocumentsTab.tsx';
 import type { ProjectDocument } from './documentsModel.ts';
 
@@ -249,6 +251,24 @@ describe('project Documents tab', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Contract.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Document' });
     expect(within(dialog).getByLabelText('File name')).toBeDisabled();
+    // The disabled field says why (issue 14).
+    await expectDisabledReason(
+      within(dialog).getByLabelText('File name'),
+      'Only the category of an uploaded document can be changed',
+    );
     expect(within(dialog).queryByLabelText('URL')).toBeNull();
+  });
+
+  it('lets an external document change its name and category, and says why its link is fixed', async () => {
+    renderTab(documentsServer(DOCUMENTS));
+    await screen.findByText('Budget.xlsx');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Budget.xlsx' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Document' });
+    expect(within(dialog).getByLabelText('File name')).toBeEnabled();
+    expect(within(dialog).getByLabelText('File name')).not.toHaveAccessibleDescription(
+      DOCUMENT_FIELD_REASONS.fileName,
+    );
+    expect(within(dialog).getByLabelText('URL')).toBeDisabled();
+    await expectDisabledReason(within(dialog).getByLabelText('URL'), DOCUMENT_FIELD_REASONS.url);
   });
 });

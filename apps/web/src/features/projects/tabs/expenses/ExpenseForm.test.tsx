@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectDisabledReason } from '../../../../test/disabledReason.ts';
 import { ExpenseForm } from './ExpenseForm.tsx';
 
 const save = () => screen.getByRole('button', { name: 'Save' });
@@ -10,23 +11,28 @@ describe('ExpenseForm (M-098, M-099)', () => {
     render(<ExpenseForm open initial={null} onSubmit={onSubmit} onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Add Expense' })).toBeInTheDocument();
     expect(save()).toBeDisabled();
+    // Save says what it waits for (issue 14).
+    await expectDisabledReason(save(), 'Enter a name and an amount of 0 or more first');
 
     const name = screen.getByLabelText('Name');
     fireEvent.blur(name);
-    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    // Each message is the field's description.
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'));
     fireEvent.change(name, { target: { value: 'Hotel' } });
-    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(name).not.toHaveAccessibleDescription();
 
     const amount = screen.getByLabelText('Amount');
     fireEvent.blur(amount);
-    expect(await screen.findByText('Amount is required')).toBeInTheDocument();
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Amount is required'));
     expect(save()).toBeDisabled();
     fireEvent.change(amount, { target: { value: '-5' } });
-    expect(await screen.findByText('Provide a positive value')).toBeInTheDocument();
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Provide a positive value'));
     expect(save()).toBeDisabled();
+    expect(save()).toHaveAccessibleDescription('Enter a name and an amount of 0 or more first');
 
     fireEvent.change(amount, { target: { value: '12,345.5' } });
     await waitFor(() => expect(save()).toBeEnabled());
+    expect(save()).not.toHaveAccessibleDescription();
     fireEvent.click(save());
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({

@@ -2,11 +2,14 @@ import { Button, DatePicker, Input, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../../ui/Dialog.tsx';
+import { DisabledReason } from '../../../../ui/DisabledReason.tsx';
 import { Field } from '../../../../ui/Field.tsx';
 import { type ExpenseDraft, type ExpenseErrors, expenseErrors } from './expenseModel.ts';
 import { MoneyInput } from './MoneyInput.tsx';
 
 const FORMAT = 'MM/DD/YYYY';
+/** Why Save waits (issue 14); each field says what is wrong with it once touched. */
+export const SAVE_WAITS = 'Enter a name and an amount of 0 or more first';
 
 interface Props {
   open: boolean;
@@ -59,9 +62,12 @@ export function ExpenseForm({ open, initial, onSubmit, onClose }: Props) {
       footer={
         <Space>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" onClick={submit} disabled={invalid} loading={submitting}>
-            Save
-          </Button>
+          {/* Save waits for a valid form (M-099) and says what is missing (issue 14). */}
+          <DisabledReason reason={invalid && SAVE_WAITS}>
+            <Button type="primary" onClick={submit} disabled={invalid} loading={submitting}>
+              Save
+            </Button>
+          </DisabledReason>
         </Space>
       }
     >

@@ -14,6 +14,7 @@ import {
 } from '../../../../graphql/generated/graphql.ts';
 import { PermissionButton } from '../../../../ui/PermissionButton.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
+import { EDITING_LOCKED } from '../../editingLocked.ts';
 import { ExpenseForm } from './ExpenseForm.tsx';
 import type { ExpenseDraft, ExpenseErrors } from './expenseModel.ts';
 
@@ -41,7 +42,7 @@ export default function ExpensesTab({ project, settings, refetchProject }: Proje
   const permission = !project.canManage
     ? { allowed: false, reason: 'Only the managers of this project can change its expenses.' }
     : settings.lockEditing
-      ? { allowed: false, reason: 'Editing is locked while the accounting integration is enabled.' }
+      ? { allowed: false, reason: EDITING_LOCKED }
       : { allowed: true };
 
   /** Failures clear the submitting state and say what the server answered (M-102, gap 35). */

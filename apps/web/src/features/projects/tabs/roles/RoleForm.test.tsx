@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectDisabledReason } from '../../../../test/disabledReason.ts';
 import { RoleForm } from './RoleForm.tsx';
 
 function setup(role: { _id: string; name: string; rate: number } | null = null) {
@@ -26,6 +27,8 @@ describe('RoleForm', () => {
     const { onSave, save } = setup();
     expect(screen.getByRole('dialog', { name: 'Add Role' })).toBeInTheDocument();
     expect(save()).toBeDisabled();
+    // Save says what it waits for (issue 14).
+    await expectDisabledReason(save(), 'Enter a role not on the project yet and its hourly rate first');
     type('Role', 'Architect');
     type('Role', '');
     expect(await screen.findByText('Role is required')).toBeInTheDocument();
@@ -40,6 +43,7 @@ describe('RoleForm', () => {
     type('Hourly Rate', '0');
     fireEvent.blur(screen.getByLabelText('Hourly Rate'));
     await waitFor(() => expect(save()).toBeEnabled());
+    expect(save()).not.toHaveAccessibleDescription();
     fireEvent.click(save());
     expect(onSave).toHaveBeenCalledWith({ name: 'Architect', rate: 0 });
   });

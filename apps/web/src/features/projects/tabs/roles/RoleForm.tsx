@@ -1,6 +1,6 @@
 import { AutoComplete, InputNumber } from 'antd';
 import { useId, useState } from 'react';
-import { Dialog } from '../../../../ui/Dialog.tsx';
+import { ExplainedDialog } from '../../../../ui/ExplainedDialog.tsx';
 import { Field } from '../../../../ui/Field.tsx';
 import { type RoleValues, roleErrors } from './roleForm.ts';
 
@@ -17,6 +17,9 @@ interface Props {
   onSave: (values: RoleValues) => void;
   onCancel: () => void;
 }
+
+/** Why Save waits (issue 14); each field says what is wrong with it once touched. */
+export const ROLE_FORM_WAITS = 'Enter a role not on the project yet and its hourly rate first';
 
 /** Add or edit a role: a name from the 'Roles' taxonomy or typed, and an hourly rate (M-053..M-055). */
 export function RoleForm({ role, usedNames, suggestions, serverErrors, saving, onSave, onCancel }: Props) {
@@ -39,13 +42,14 @@ export function RoleForm({ role, usedNames, suggestions, serverErrors, saving, o
   };
 
   return (
-    <Dialog
+    <ExplainedDialog
       open
       title={role ? 'Edit Role' : 'Add Role'}
       okText="Save"
       onOk={save}
       onCancel={onCancel}
-      okButtonProps={{ disabled: !valid, loading: saving }}
+      okButtonProps={{ loading: saving }}
+      okDisabledReason={!valid && ROLE_FORM_WAITS}
       destroyOnHidden
     >
       <form
@@ -89,6 +93,6 @@ export function RoleForm({ role, usedNames, suggestions, serverErrors, saving, o
         </Field>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
-    </Dialog>
+    </ExplainedDialog>
   );
 }

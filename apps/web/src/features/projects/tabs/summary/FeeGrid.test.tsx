@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectDisabledReason } from '../../../../test/disabledReason.ts';
 import { FeeGrid, type FeeGridCategoryColumn, type FeeGridExpense } from './FeeGrid.tsx';
 
 const saved: FeeGridExpense = {
@@ -17,6 +18,7 @@ const categories: FeeGridCategoryColumn[] = [
 function renderGrid(
   options: {
     canEdit?: boolean;
+    lockedReason?: string;
     deduct?: boolean;
     expenses?: FeeGridExpense[];
     categories?: FeeGridCategoryColumn[];
@@ -36,6 +38,7 @@ function renderGrid(
       expenses={options.expenses ?? [saved]}
       categories={options.categories ?? []}
       canEdit={options.canEdit ?? true}
+      lockedReason={options.lockedReason ?? null}
       costLabel="Labor"
       cost={{ totalCost: 2500, totalApprovedHours: 20, budgetUsed: 0.25, remaining: 7500 }}
       deductSwitch={options.deduct ? { value: false, onChange: handlers.onDeduct } : null}
@@ -45,8 +48,10 @@ function renderGrid(
       onCategoryBudget={handlers.onCategoryBudget}
     />,
   );
-  return Object.assign(handlers, { rerender: view.rerender });
+  return Object.assign(handlers, { rerender: view.rerender, unmount: view.unmount });
 }
+
+const LOCKED = 'Editing is locked while the accounting integration is enabled.';
 
 describe('FeeGrid (M-043..M-051)', () => {
   it('shows at least 6 expense rows, padding with placeholders whose amounts are read-only', () => {
@@ -173,6 +178,20 @@ describe('FeeGrid (M-043..M-051)', () => {
     renderGrid({ categories, canEdit: false });
     expect(screen.queryByLabelText('Travel budget in Design')).toBeNull();
     expect(document.querySelector('[data-field="Travel budget in Design"]')).toHaveTextContent('$400');
+  });
+
+  it("says why the deduct switch is disabled: not the project's manager, or editing locked (issue 14)", async () => {
+    const view = renderGrid({ deduct: true, canEdit: false });
+    const toggle = screen.getByRole('switch', { name: 'Deduct expenses from project budget' });
+    expect(toggle).toBeDisabled();
+    await expectDisabledReason(toggle, "Only the project's managers can edit the fee grid.");
+    view.unmount();
+
+    renderGrid({ deduct: true, canEdit: false, lockedReason: LOCKED });
+    const locked = screen.getByRole('switch', { name: 'Deduct expenses from project budget' });
+    await expectDisabledReason(locked, LOCKED);
+    // The lock is said above the grid; the line for those who do not manage the project is not shown.
+    expect(screen.queryByText(/only the project's managers can edit/)).toBeNull();
   });
 
   it('saves the deduct switch', () => {

@@ -10,8 +10,12 @@ import {
 import { formatMoney, formatPercent } from '@tally/domain/money';
 import { Input, Switch, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { DisabledReason } from '../../../../ui/DisabledReason.tsx';
 import { MoneyInput } from '../expenses/MoneyInput.tsx';
 import { HowComputed } from './HowComputed.tsx';
+
+/** Why the grid is read only for someone who is not one of the project's managers. */
+export const FEE_GRID_MANAGERS_ONLY = "Only the project's managers can edit the fee grid.";
 
 export interface FeeGridExpense {
   _id: string;
@@ -41,6 +45,11 @@ interface Props {
   /** The category columns; empty while loading or when the project has no categories. */
   categories: readonly FeeGridCategoryColumn[];
   canEdit: boolean;
+  /**
+   * Why a manager cannot edit either (settings.lockEditing: EDITING_LOCKED); without it a read-only grid is
+   * one the viewer does not manage (FEE_GRID_MANAGERS_ONLY).
+   */
+  lockedReason?: string | null;
   /** configuration project-cost-label (default 'Cost', M-051). */
   costLabel: string;
   /** null when the viewer may not see the cost or it is loading. */
@@ -290,12 +299,14 @@ export function FeeGrid(props: Props) {
 
       {props.deductSwitch ? (
         <div className="fee-grid-deduct">
-          <Switch
-            id="deduct-expenses"
-            checked={props.deductSwitch.value}
-            disabled={!props.canEdit}
-            onChange={props.deductSwitch.onChange}
-          />
+          <DisabledReason reason={!props.canEdit && (props.lockedReason || FEE_GRID_MANAGERS_ONLY)}>
+            <Switch
+              id="deduct-expenses"
+              checked={props.deductSwitch.value}
+              disabled={!props.canEdit}
+              onChange={props.deductSwitch.onChange}
+            />
+          </DisabledReason>
           <label htmlFor="deduct-expenses">Deduct expenses from project budget</label>
         </div>
       ) : null}
@@ -321,7 +332,8 @@ export function FeeGrid(props: Props) {
           </div>
         </dl>
       ) : null}
-      {!props.canEdit ? (
+      {/* A locked grid says so above it (SummaryTab); this line is for those who do not manage the project. */}
+      {!props.canEdit && !props.lockedReason ? (
         <Typography.Text type="secondary">
           Read only: only the project's managers can edit the fee grid.
         </Typography.Text>

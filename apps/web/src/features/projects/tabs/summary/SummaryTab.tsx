@@ -15,6 +15,7 @@ import {
   UpdateProjectFieldDocument,
 } from '../../../../graphql/generated/graphql.ts';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
+import { EDITING_LOCKED } from '../../editingLocked.ts';
 import { FeeGrid, type FeeGridExpense } from './FeeGrid.tsx';
 import './summary.css';
 
@@ -106,12 +107,7 @@ export default function SummaryTab({ project, settings, refetchProject }: Projec
         Project Summary
       </Typography.Title>
       {settings.lockEditing && project.canManage ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="Editing is locked while the accounting integration is enabled."
-        />
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={EDITING_LOCKED} />
       ) : null}
       <FeeGrid
         budget={project.budget}
@@ -119,6 +115,7 @@ export default function SummaryTab({ project, settings, refetchProject }: Projec
         expenses={list}
         categories={categories.data?.projectManagement.project.feeGridCategories ?? []}
         canEdit={canEdit}
+        lockedReason={settings.lockEditing ? EDITING_LOCKED : null}
         costLabel={costLabel}
         cost={financials}
         deductSwitch={
