@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appServer, employee, meResponse, publicConfiguration } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
+import { loadStylesheetForFile } from '../../test/stylesheet.ts';
 import { resetViewportAfterEach, setViewportWidth } from '../../test/viewport.ts';
 
 afterEach(() => {
@@ -18,6 +19,7 @@ function setOnline(online: boolean) {
 }
 
 resetViewportAfterEach();
+loadStylesheetForFile('app/shell/shell.css');
 
 describe('the shell', () => {
   it("reads 'Loading user data' while the user loads", async () => {
@@ -81,7 +83,6 @@ describe('the shell', () => {
 
     await userEvent.click(open);
     expect(sider).toBeVisible();
-    expect(sider).toHaveClass('tally-sider-drawer');
     await userEvent.click(within(sider).getByRole('link', { name: /Profile/ }));
     await waitFor(() => expect(sider).not.toBeVisible());
 

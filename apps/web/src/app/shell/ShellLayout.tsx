@@ -8,14 +8,13 @@ import { queueCounts } from '../../features/timesheets/offline/queueModel.ts';
 import { useSendQueue } from '../../features/timesheets/offline/useSendQueue.ts';
 import { useConfigurations } from '../../graphql/configurations.ts';
 import { ShellMeDocument } from '../../graphql/generated/shell/graphql.ts';
-import { PHONE_CARDS_QUERY, useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { LazyApp } from '../popups/LazyApp.tsx';
 import { EnvironmentBanner, OfflineBanner, RefusedEditsBanner } from './Banners.tsx';
 import { MeContext, type ShellUser } from './meContext.ts';
 import { loadMenuIcons } from './menuIcons.tsx';
 import type { MenuEntry } from './menuMatching.ts';
 import { SideMenu } from './SideMenu.tsx';
-import { useSidebarCollapse } from './sidebarCollapse.ts';
+import { PHONE_WINDOW_PX, useSidebarCollapse } from './sidebarCollapse.ts';
 import { TopBar } from './TopBar.tsx';
 import { TimerProvider } from './timer/TimerProvider.tsx';
 import { useLayoutClasses } from './useLayoutClasses.ts';
@@ -40,16 +39,14 @@ function ShellFrame({ me }: { me: ShellUser }) {
   const [collapsed, setCollapsed] = useSidebarCollapse(me.temporaryPassword);
   useReloadAfterHidden();
   const classes = useLayoutClasses();
-  // On a phone the menu is a drawer over the page: hidden until the toggle opens it, closed again by a link,
-  // the backdrop or Escape, so the page keeps the whole width (issue #14).
-  const phone = useMediaQuery(PHONE_CARDS_QUERY);
+  // On a phone the menu is a drawer over the page (shell.css), closed whenever the page changes (issue #14).
   const { pathname } = useLocation();
+  const onPhone = () => window.innerWidth < PHONE_WINDOW_PX;
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the drawer whenever the page changes.
   useEffect(() => {
-    if (phone) setCollapsed(true);
-  }, [phone, pathname]);
-  const drawer = phone && !collapsed;
-  const siderWidth = `${collapsed ? (phone ? 0 : SIDEBAR_COLLAPSED_WIDTH) : SIDEBAR_WIDTH}px`;
+    if (onPhone()) setCollapsed(true);
+  }, [pathname]);
+  const siderWidth = `${collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH}px`;
 
   return (
     <MeContext.Provider value={me}>
@@ -68,14 +65,13 @@ function ShellFrame({ me }: { me: ShellUser }) {
         {online ? null : <OfflineBanner waiting={counts.waiting} />}
         {counts.conflicts > 0 ? <RefusedEditsBanner count={counts.conflicts} /> : null}
         <div className={`${classes.layoutWithSider} tally-body`}>
-          {drawer ? (
+          {collapsed ? null : (
             <div className="tally-sider-backdrop" aria-hidden onClick={() => setCollapsed(true)} />
-          ) : null}
+          )}
           <aside
-            className={`${classes.sider(collapsed)} tally-sider${drawer ? ' tally-sider-drawer' : ''}`}
-            hidden={phone && collapsed}
+            className={`${classes.sider(collapsed)} tally-sider`}
             onKeyDown={(event) => {
-              if (drawer && event.key === 'Escape') setCollapsed(true);
+              if (event.key === 'Escape' && onPhone()) setCollapsed(true);
             }}
             style={{
               flex: `0 0 ${siderWidth}`,
