@@ -123,10 +123,29 @@ export async function timesheetLoads(baseUrl: string, serverPid?: number): Promi
       },
     ),
   );
+  // Issue #16: one sheet saved from every connection at once (a person with two tabs, finance correcting it):
+  // each save locks the sheet, so these wait for one another.
+  let oneSheetCalls = 0;
+  const oneSheet = await afterWarmUp(serverPid, (warmUp) =>
+    graphqlLoad(
+      `save an hours cell \`updateHours\` (one sheet, ${subject.taskIds.length} entries), ${connections} connections`,
+      baseUrl,
+      subject.headers,
+      () => {
+        const call = oneSheetCalls++;
+        const taskId = subject.taskIds[call % subject.taskIds.length];
+        const hours = 1 + (Math.floor(call / subject.taskIds.length) % 12) * 0.25;
+        return { query: updateDocument, operationName: 'BenchUpdateHours', variables: { taskId, hours } };
+      },
+      connections,
+      warmUp ? { seconds: WARM_UP_SECONDS } : {},
+    ),
+  );
   const entries = employees.reduce((sum, employee) => sum + employee.taskIds.length, 0);
   return [
     formatRow(week),
     formatRow(save),
+    formatRow(oneSheet),
     `Week loaded: ${subject.email}'s week ending ${endDate}; saves by ${employees.length} employees ` +
       `(${employees.map((employee) => employee.email).join(', ')}) on ${entries} entries of their own sheets.`,
   ];
