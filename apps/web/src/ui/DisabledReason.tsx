@@ -18,6 +18,8 @@ interface Props extends Record<string, unknown> {
    * it is marked aria-disabled instead of disabled and its clicks do nothing.
    */
   focusable?: boolean;
+  /** Classes of the wrapper, added to its own. */
+  className?: string;
   children: ReactElement<ControlProps>;
 }
 
@@ -44,7 +46,7 @@ function disabledControl(children: ReactElement<ControlProps>, id: string, focus
  * reason and the control's description carries it for screen readers. The control keeps its own `disabled`
  * unless `focusable`; where a refused action follows a permission, use PermissionButton instead.
  */
-export function DisabledReason({ reason, focusable = false, children, ...passed }: Props) {
+export function DisabledReason({ reason, focusable = false, className, children, ...passed }: Props) {
   const id = useId();
   // The wrapper stays while the reason comes and goes, so the control is not remounted (focus, references);
   // props a wrapping Dropdown or Popconfirm gives its child (handlers, ref) land on it.
@@ -55,7 +57,10 @@ export function DisabledReason({ reason, focusable = false, children, ...passed 
       trigger={focusable ? ['hover', 'focus'] : 'hover'}
       styles={{ root: { pointerEvents: 'none' } }}
     >
-      <span className={reason ? 'disabled-reason disabled-reason--on' : 'disabled-reason'} {...passed}>
+      <span
+        className={`disabled-reason${reason ? ' disabled-reason--on' : ''}${className ? ` ${className}` : ''}`}
+        {...passed}
+      >
         {reason ? disabledControl(children, id, focusable) : children}
         {reason ? (
           <span id={id} hidden>
