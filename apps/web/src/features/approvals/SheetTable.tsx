@@ -33,6 +33,8 @@ export const weekLabel = (sheet: ApprovalSheet) =>
   `${fullName(sheet)}, week ending ${isoToDisplay(compactToIso(sheet.endDate))}`;
 
 /** A paginated table of sheets: employee, week ending, hours, status, approval steps, actions. */
+const SCROLL_CLASSES = 'approvals__table-scroll approvals__stack';
+
 export function SheetTable(props: Props) {
   const { label, sheets, loading, empty, decisions, projectId, selection, hours, hoursFooter } = props;
   const [page, setPage] = useState(1);
@@ -82,7 +84,9 @@ export function SheetTable(props: Props) {
   ];
   // A scrolling wrapper rather than antd's scroll.x: its hidden measure row holds focusable cells (axe: aria-hidden-focus).
   return (
-    <div className="approvals__table-scroll approvals__stack" data-sheet-list>
+    // A keyboard can focus it to scroll it when a sheet's row is wider than the screen (axe: scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard.
+    <section className={SCROLL_CLASSES} data-sheet-list aria-label={label} tabIndex={0}>
       <Table<ApprovalSheet>
         aria-label={label}
         rowKey="_id"
@@ -139,6 +143,6 @@ export function SheetTable(props: Props) {
             : undefined
         }
       />
-    </div>
+    </section>
   );
 }

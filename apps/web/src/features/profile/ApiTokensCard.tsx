@@ -18,7 +18,6 @@ import {
   Radio,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -30,7 +29,7 @@ import {
   type PersonalAccessTokensQuery,
   RevokePersonalAccessTokenDocument,
 } from '../../graphql/generated/graphql.ts';
-import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { DataTable } from '../../ui/table/DataTable.tsx';
 
 type Token = PersonalAccessTokensQuery['personalAccessTokens'][number];
 const NEVER = 'never';
@@ -180,62 +179,76 @@ export function ApiTokensCard({ userId, isAdmin }: { userId: string; isAdmin: bo
         </Form.Item>
       </Form>
       {errors.form ? <Alert type="error" showIcon title={errors.form} style={{ marginBottom: 16 }} /> : null}
-      <ScrollRegion label="API tokens">
-        <Table<Token>
-          rowKey="id"
-          size="small"
-          loading={loading && !data}
-          dataSource={tokens}
-          pagination={false}
-          locale={{ emptyText: 'No tokens yet' }}
-          columns={[
-            { title: 'Name', dataIndex: 'name' },
-            ...(showOwner ? [{ title: 'Owner', dataIndex: 'ownerName' }] : []),
-            {
-              title: 'Token',
-              dataIndex: 'prefix',
-              render: (prefix: string) => <Typography.Text code>{prefix}…</Typography.Text>,
+      <DataTable<Token>
+        tableId="profile-api-tokens"
+        label="API tokens"
+        rowKey="id"
+        size="small"
+        loading={loading && !data}
+        dataSource={tokens}
+        pagination={false}
+        locale={{ emptyText: 'No tokens yet' }}
+        columns={[
+          { key: 'name', title: 'Name', dataIndex: 'name', locked: true, priority: 1 },
+          ...(showOwner ? [{ key: 'owner', title: 'Owner', dataIndex: 'ownerName', priority: 2 }] : []),
+          {
+            key: 'prefix',
+            priority: 3,
+            title: 'Token',
+            dataIndex: 'prefix',
+            render: (prefix: string) => <Typography.Text code>{prefix}…</Typography.Text>,
+          },
+          {
+            key: 'scope',
+            priority: 2,
+            title: 'Scope',
+            dataIndex: 'scope',
+            render: (scope: string) => (scope === 'READ' ? 'Read only' : 'Read and write'),
+          },
+          {
+            key: 'expires',
+            priority: 2,
+            title: 'Expires',
+            dataIndex: 'expiresAt',
+            render: (iso: string | null) => when(iso, 'Never'),
+          },
+          {
+            key: 'lastUsed',
+            priority: 3,
+            title: 'Last used',
+            dataIndex: 'lastUsedAt',
+            render: (iso: string | null) => when(iso, 'Never'),
+          },
+          {
+            title: 'Status',
+            key: 'status',
+            priority: 1,
+            render: (_value, token) => {
+              const state = stateOf(token);
+              return <Tag>{state.label}</Tag>;
             },
-            {
-              title: 'Scope',
-              dataIndex: 'scope',
-              render: (scope: string) => (scope === 'READ' ? 'Read only' : 'Read and write'),
-            },
-            { title: 'Expires', dataIndex: 'expiresAt', render: (iso: string | null) => when(iso, 'Never') },
-            {
-              title: 'Last used',
-              dataIndex: 'lastUsedAt',
-              render: (iso: string | null) => when(iso, 'Never'),
-            },
-            {
-              title: 'Status',
-              key: 'status',
-              render: (_value, token) => {
-                const state = stateOf(token);
-                return <Tag>{state.label}</Tag>;
-              },
-            },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_value, token) =>
-                token.revokedAt ? null : (
-                  <Popconfirm
-                    title={`Revoke “${token.name}”?`}
-                    description="Tools using it stop working at once."
-                    okText="Revoke"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => onRevoke(token)}
-                  >
-                    <Button danger size="small" aria-label={`Revoke ${token.name}`}>
-                      Revoke
-                    </Button>
-                  </Popconfirm>
-                ),
-            },
-          ]}
-        />
-      </ScrollRegion>
+          },
+          {
+            title: 'Actions',
+            key: 'actions',
+            priority: 1,
+            render: (_value, token) =>
+              token.revokedAt ? null : (
+                <Popconfirm
+                  title={`Revoke “${token.name}”?`}
+                  description="Tools using it stop working at once."
+                  okText="Revoke"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => onRevoke(token)}
+                >
+                  <Button danger size="small" aria-label={`Revoke ${token.name}`}>
+                    Revoke
+                  </Button>
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
       <Space style={{ marginTop: 8 }}>
         <Typography.Text type="secondary">{TOKEN_MESSAGES.sessionOnly}</Typography.Text>
       </Space>

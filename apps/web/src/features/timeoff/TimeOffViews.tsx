@@ -13,6 +13,7 @@ import {
 import { useToday } from '../timesheets/shared/useToday.ts';
 import { AddTransactionForm } from './AddTransactionForm.tsx';
 import './timeoff.css';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 type Balance = TimeOffBalancesQuery['timeOffBalances'][number];
 type Transaction = TimeOffTransactionsQuery['timeOffTransactions'][number];
@@ -109,30 +110,33 @@ export function TimeOffViews({ userId, allowAdd = false, userName }: TimeOffView
           title={`The time-off ${view.toLowerCase()} could not be loaded.`}
           action={<Button onClick={() => void active.refetch()}>Retry</Button>}
         />
-      ) : view === 'Balances' ? (
-        <Table<Balance>
-          size="small"
-          rowKey="timeOffType"
-          aria-label={`Time-off balances${whose} for ${year}`}
-          columns={BALANCE_COLUMNS}
-          dataSource={balances.data?.timeOffBalances ?? []}
-          loading={balances.loading && !balances.data}
-          pagination={false}
-          locale={{ emptyText: `No time-off balances for ${year}` }}
-          scroll={{ x: 480 }}
-        />
       ) : (
-        <Table<Transaction>
-          size="small"
-          rowKey="_id"
-          aria-label={`Time-off transactions${whose} for ${year}`}
-          columns={TRANSACTION_COLUMNS}
-          dataSource={transactions.data?.timeOffTransactions ?? []}
-          loading={transactions.loading && !transactions.data}
-          pagination={false}
-          locale={{ emptyText: `No time-off transactions in ${year}` }}
-          scroll={{ x: 480 }}
-        />
+        // A region the keyboard can scroll when the table is wider than a phone (axe: scrollable-region-focusable).
+        <ScrollRegion label={`Time-off ${view.toLowerCase()}${whose}`}>
+          {view === 'Balances' ? (
+            <Table<Balance>
+              size="small"
+              rowKey="timeOffType"
+              aria-label={`Time-off balances${whose} for ${year}`}
+              columns={BALANCE_COLUMNS}
+              dataSource={balances.data?.timeOffBalances ?? []}
+              loading={balances.loading && !balances.data}
+              pagination={false}
+              locale={{ emptyText: `No time-off balances for ${year}` }}
+            />
+          ) : (
+            <Table<Transaction>
+              size="small"
+              rowKey="_id"
+              aria-label={`Time-off transactions${whose} for ${year}`}
+              columns={TRANSACTION_COLUMNS}
+              dataSource={transactions.data?.timeOffTransactions ?? []}
+              loading={transactions.loading && !transactions.data}
+              pagination={false}
+              locale={{ emptyText: `No time-off transactions in ${year}` }}
+            />
+          )}
+        </ScrollRegion>
       )}
       {allowAdd ? <AddTransactionForm userId={userId} userName={userName} /> : null}
     </div>
