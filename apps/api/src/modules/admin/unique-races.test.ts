@@ -4,8 +4,10 @@ import { expect, it } from 'vitest';
 import { describeWithProjectWorld } from '../projects/projects.fixtures.ts';
 import { call } from '../timesheets/timesheets.fixtures.ts';
 
+// Each create names its own new client: with one client name, a create that starts after the other committed
+// is refused for the client ('already exists'), not the code, and the race under test would not be run.
 const CREATE_PROJECT = `mutation ($name: String!, $code: String) {
-  createProject(name: $name, clientName: "Race Client", clientShortName: "RC", projectCode: $code) { _id } }`;
+  createProject(name: $name, clientName: $name, clientShortName: "RC", projectCode: $code) { _id } }`;
 const CELL = `mutation ($collection: String!, $documentId: ID!, $fieldKey: String!, $value: String) {
   updateAdminCollectionCell(collection: $collection, documentId: $documentId, fieldKey: $fieldKey, value: $value) {
     _id } }`;
