@@ -4,16 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
 import { useDemoPortal } from '../fixtures/demo-portal-session.ts';
+import { DEMO_ROLES } from '../fixtures/demo-roles.ts';
 import { Shell } from '../pages/shell.ts';
-
-/** The demo accounts and their groups (README). */
-const ROLES: readonly { email: string; groups: readonly GroupName[] }[] = [
-  { email: 'employee@example.com', groups: [] },
-  { email: 'pm@example.com', groups: ['project-management'] },
-  { email: 'finance@example.com', groups: ['finance'] },
-  { email: 'hr@example.com', groups: ['human-resources', 'vaccine-report'] },
-  { email: 'admin@example.com', groups: ['admin', 'super-admin'] },
-];
 
 /** The prefixes whose screens a route guard keeps to their groups. */
 const GUARDED = [
@@ -50,7 +42,7 @@ describe('no dead ends: every guarded screen of the menu as every demo role', ()
     expect(new URL(page.url()).pathname.startsWith(path)).toBe(true);
   }
 
-  it.each(ROLES)('$email stays signed in on screens of other groups, and is told why', async (role) => {
+  it.each(DEMO_ROLES)('$email stays signed in on screens of other groups, and is told why', async (role) => {
     const page = await demo.signedInPage(role.email);
     const refused = screens.filter((screen) => !hasAnyGroup(role.groups, screen.groups));
     for (const screen of refused) {

@@ -1,23 +1,15 @@
-import { type GroupName, hasAnyGroup } from '@tally/domain/groups';
+import { hasAnyGroup } from '@tally/domain/groups';
 import { MENU_CATALOGUE, type MenuEntryDefinition } from '@tally/domain/menu-catalogue';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
 import { useDemoPortal } from '../fixtures/demo-portal-session.ts';
+import { DEMO_ROLES } from '../fixtures/demo-roles.ts';
 import { Shell } from '../pages/shell.ts';
-
-/** The demo accounts and their groups (README), most specific first. */
-const ROLES: readonly { email: string; groups: readonly GroupName[] }[] = [
-  { email: 'employee@example.com', groups: [] },
-  { email: 'pm@example.com', groups: ['project-management'] },
-  { email: 'finance@example.com', groups: ['finance'] },
-  { email: 'hr@example.com', groups: ['human-resources', 'vaccine-report'] },
-  { email: 'admin@example.com', groups: ['admin', 'super-admin'] },
-];
 
 /** Every screen of the menu catalogue with the first demo role that opens it. */
 function screens(entries: readonly MenuEntryDefinition[]): { url: string; email: string }[] {
   return entries.flatMap((entry) => {
-    const role = ROLES.find((one) => !entry.groups || hasAnyGroup(one.groups, entry.groups));
+    const role = DEMO_ROLES.find((one) => !entry.groups || hasAnyGroup(one.groups, entry.groups));
     const own = entry.linkUrl.startsWith('/') && role ? [{ url: entry.linkUrl, email: role.email }] : [];
     return [...own, ...screens(entry.children ?? [])];
   });

@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { PHONE_MAX_WIDTH } from './phone.ts';
 
 /** A phone: tables turn their rows into cards (phone-cards.css uses the same width). */
-export const PHONE_CARDS_QUERY = '(max-width: 575px)';
+export const PHONE_CARDS_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
 
 const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 

@@ -8,13 +8,14 @@ import { queueCounts } from '../../features/timesheets/offline/queueModel.ts';
 import { useSendQueue } from '../../features/timesheets/offline/useSendQueue.ts';
 import { useConfigurations } from '../../graphql/configurations.ts';
 import { ShellMeDocument } from '../../graphql/generated/shell/graphql.ts';
+import { PHONE_MAX_WIDTH } from '../../ui/phone.ts';
 import { LazyApp } from '../popups/LazyApp.tsx';
 import { EnvironmentBanner, OfflineBanner, RefusedEditsBanner } from './Banners.tsx';
 import { MeContext, type ShellUser } from './meContext.ts';
 import { loadMenuIcons } from './menuIcons.tsx';
 import type { MenuEntry } from './menuMatching.ts';
 import { SideMenu } from './SideMenu.tsx';
-import { PHONE_WINDOW_PX, useSidebarCollapse } from './sidebarCollapse.ts';
+import { useSidebarCollapse } from './sidebarCollapse.ts';
 import { TopBar } from './TopBar.tsx';
 import { TimerProvider } from './timer/TimerProvider.tsx';
 import { useLayoutClasses } from './useLayoutClasses.ts';
@@ -41,7 +42,7 @@ function ShellFrame({ me }: { me: ShellUser }) {
   const classes = useLayoutClasses();
   // On a phone the menu is a drawer over the page (shell.css), closed whenever the page changes (issue #14).
   const { pathname } = useLocation();
-  const onPhone = () => window.innerWidth < PHONE_WINDOW_PX;
+  const onPhone = () => window.innerWidth <= PHONE_MAX_WIDTH;
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the drawer whenever the page changes.
   useEffect(() => {
     if (onPhone()) setCollapsed(true);

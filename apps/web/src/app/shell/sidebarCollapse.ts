@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 
 export const NARROW_WINDOW_PX = 800;
-/** A phone: the menu is a drawer over the page (shell.css uses the same width). */
-export const PHONE_WINDOW_PX = 576;
 
 /** collapsed under 800 px or with a temporary password; expanded otherwise. */
 export function shouldCollapse(windowWidth: number, temporaryPassword: boolean): boolean {
