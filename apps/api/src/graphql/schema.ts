@@ -37,11 +37,16 @@ import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
 import { registerUploads } from '../modules/uploads/uploads.schema.ts';
 import { registerVaccine } from '../modules/vaccine/vaccine.schema.ts';
 import { registerWebhooks } from '../modules/webhooks/webhooks.schema.ts';
-import { type Builder, createBuilder } from './builder.ts';
+import { createBuilder } from './builder.ts';
+import { createRefs, type RegisterArea } from './refs.ts';
 import { registerScalars } from './scalars.ts';
 
-/** Every module's fields; a new area adds its register function here. */
-const modules: ((builder: Builder) => void)[] = [
+/**
+ * Every area's part of the schema; a new area adds its register function here. The order does not matter
+ * (schema.test.ts builds it reversed and shuffled): the types areas share are made first, by createRefs, and
+ * handed to each. It only decides the order of the root fields in introspection.
+ */
+export const AREAS: readonly RegisterArea[] = [
   registerScalars,
   registerMe,
   registerConfigurations,
@@ -83,8 +88,10 @@ const modules: ((builder: Builder) => void)[] = [
   registerHistory,
 ];
 
-export function buildSchema(): GraphQLSchema {
+/** The schema of the given areas (all of them unless a test passes another order). */
+export function buildSchema(areas: readonly RegisterArea[] = AREAS): GraphQLSchema {
   const builder = createBuilder();
-  for (const register of modules) register(builder);
+  const refs = createRefs(builder);
+  for (const register of areas) register(builder, refs);
   return builder.toSchema({ sortSchema: false });
 }

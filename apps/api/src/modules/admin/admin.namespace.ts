@@ -1,28 +1,13 @@
-import type { ObjectRef } from '@pothos/core';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { listClients } from '../project-list/project-list.queries.ts';
-import { projectTypes } from '../projects/project.type.ts';
-
-export interface AdminMarker {
-  namespace: 'admin';
-}
-
-type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-const adminRefs = new WeakMap<Builder, ObjectRef<Types, AdminMarker>>();
-
-/** The AdminQueries type of a builder: areas of the admin screens add their fields to it with objectFields. */
-export function adminQueries(builder: Builder): ObjectRef<Types, AdminMarker> {
-  const ref = adminRefs.get(builder);
-  if (!ref) throw new Error('registerAdminNamespace must run before the admin areas register');
-  return ref;
-}
 
 /** `admin { ... }`: the namespace of the admin screens' queries (part 3 §7); every field has its own auth rule. */
-export function registerAdminNamespace(builder: Builder): void {
-  const { Client } = projectTypes(builder);
-  const Admin = builder.objectRef<AdminMarker>('AdminQueries').implement({
+export function registerAdminNamespace(builder: Builder, refs: SchemaRefs): void {
+  const { Client } = refs;
+  const Admin = refs.AdminQueries.implement({
     ...namespaceTypeRule,
     description: 'Admin queries; every field has its own auth rule.',
     fields: (t) => ({
@@ -34,7 +19,6 @@ export function registerAdminNamespace(builder: Builder): void {
       }),
     }),
   });
-  adminRefs.set(builder, Admin);
   builder.queryField('admin', (t) =>
     t.field({
       ...signedInRule,

@@ -8,9 +8,9 @@ import {
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { adminQueries } from './admin.namespace.ts';
 import {
   type AdminCollectionPage,
   type AdminCollectionRow,
@@ -45,7 +45,7 @@ const pageArgs = z.object({
 });
 
 /** The Quick Edit grid (D-038..D-047): admin.adminCollection and updateAdminCollectionCell, admins only. */
-export function registerQuickEdit(builder: Builder): void {
+export function registerQuickEdit(builder: Builder, refs: SchemaRefs): void {
   const Option = builder.objectRef<AdminOption>('AdminCollectionOption').implement({
     description: 'One value a choice column accepts, with its label.',
     fields: (t) => ({
@@ -176,7 +176,7 @@ export function registerQuickEdit(builder: Builder): void {
       }),
     });
 
-  builder.objectFields(adminQueries(builder), (t) => ({
+  builder.objectFields(refs.AdminQueries, (t) => ({
     adminCollection: t.field({
       ...adminOnly,
       type: Page,

@@ -1,14 +1,14 @@
 import type { Builder } from '../../graphql/builder.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { listTemplates } from '../project-list/project-list.queries.ts';
-import { projectTypes } from '../projects/project.type.ts';
 
 /**
  * `templates` (D-048): the project templates by name, for the /admin/project-templates cards and the Add
  * Project dialog. Templates are made with createProject(isTemplate) and edited like projects.
  */
-export function registerProjectTemplates(builder: Builder): void {
-  const { Project } = projectTypes(builder);
+export function registerProjectTemplates(builder: Builder, refs: SchemaRefs): void {
+  const { Project } = refs;
   builder.queryField('templates', (t) =>
     t.field({
       ...groupRule('admin', 'project-management'),

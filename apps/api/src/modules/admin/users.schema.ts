@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { notFound } from '../../graphql/errors.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
-import { adminQueries } from './admin.namespace.ts';
 import { resubmitTimesheets } from './resubmit.service.ts';
 import {
   type AdminApprover,
@@ -28,7 +28,7 @@ import {
 const adminOnly = groupRule('admin');
 
 /** The admin users screens (D-001..D-033): admin.users, admin.user and their mutations, for admins only. */
-export function registerAdminUsers(builder: Builder): void {
+export function registerAdminUsers(builder: Builder, refs: SchemaRefs): void {
   const AdminUserEmailRef = builder.objectRef<AdminUserEmail>('AdminUserEmail').implement({
     description: 'An e-mail address of a user.',
     fields: (t) => ({
@@ -139,7 +139,7 @@ export function registerAdminUsers(builder: Builder): void {
     },
   });
 
-  builder.objectFields(adminQueries(builder), (t) => ({
+  builder.objectFields(refs.AdminQueries, (t) => ({
     users: t.field({
       ...adminOnly,
       type: [AdminUser],

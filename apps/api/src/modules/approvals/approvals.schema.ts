@@ -1,15 +1,13 @@
-import type { ObjectRef } from '@pothos/core';
 import { z } from 'zod';
 import { approvalDecision, approverCancelDecision, approverRole } from '../../auth/policies/approvals.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../graphql/validation.ts';
-import { meTypeRefs } from '../me/me.schema.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import type { Permission } from '../timesheets/timesheet.permissions.ts';
 import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
-import { timesheetTypes } from '../timesheets/timesheet.type.ts';
 import { listPendingTimesheets, listProjectsThatIManage } from './approvals.lists.ts';
 import { approveTimesheetLineItems, declineTimesheetLineItems, toSteps } from './approvals.service.ts';
 import { registerBulkApprovals } from './bulk.schema.ts';
@@ -42,18 +40,9 @@ const declineArgs = byId.extend({
 });
 const pendingArgs = z.object({ projectId: id.nullish() });
 
-/** The marker object behind the projectManagement namespace (each field carries its own auth rule). */
-export interface ProjectManagementMarker {
-  readonly namespace: 'projectManagement';
-}
-type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-/** The ProjectManagementQueries type of each builder, for other areas that add fields to it (projects, ...). */
-export const projectManagementRefs = new WeakMap<Builder, ObjectRef<Types, ProjectManagementMarker>>();
-
 /** Approvals (spec part 1 §2.6, §7): approve, decline, the approver's lists and the namespace they live in. */
-export function registerApprovals(builder: Builder) {
-  const types = timesheetTypes(builder);
-  const { Timesheet } = types;
+export function registerApprovals(builder: Builder, refs: SchemaRefs) {
+  const { Timesheet } = refs;
 
   builder.objectFields(Timesheet, (t) => ({
     approverRole: t.string({
@@ -64,13 +53,13 @@ export function registerApprovals(builder: Builder) {
       resolve: (record, _args, context) => approverRole(requireViewer(context), toSteps(record.approvals)),
     }),
     canApprove: t.field({
-      type: types.PermissionRef,
+      type: refs.TimesheetPermission,
       description: 'Approve and Decline: the viewer is in canApprove of a step not approved yet (P-018).',
       resolve: (record, _args, context) =>
         toPermission(approvalDecision(requireViewer(context), facts(record))),
     }),
     canCancelAsApprover: t.field({
-      type: types.PermissionRef,
+      type: refs.TimesheetPermission,
       description: 'Cancel from the approvals screen (approvers of a step not approved yet, P-019).',
       resolve: (record, _args, context) =>
         toPermission(approverCancelDecision(requireViewer(context), facts(record))),
@@ -127,18 +116,15 @@ export function registerApprovals(builder: Builder) {
     }),
   );
 
-  const Me = meTypeRefs.get(builder);
-  if (!Me) throw new Error('registerMe must run before registerApprovals');
-  builder.objectFields(Me, (t) => ({
+  builder.objectFields(refs.Me, (t) => ({
     projectsThatIManage: t.field({
-      type: [types.Project],
+      type: [refs.TimesheetProject],
       description:
         'Projects the viewer manages or approves sheets of (project chooser, report highlighting).',
       resolve: (_me, _args, context) => listProjectsThatIManage(context.deps, requireViewer(context)),
     }),
   }));
 
-  registerProjectManagementQueries(builder, types, projectManagementRefs);
-  const ProjectManagement = projectManagementRefs.get(builder);
-  if (ProjectManagement) registerBulkApprovals(builder, types, ProjectManagement);
+  registerProjectManagementQueries(builder, refs);
+  registerBulkApprovals(builder, refs);
 }

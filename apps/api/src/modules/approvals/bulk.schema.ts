@@ -1,17 +1,13 @@
-import type { ObjectRef } from '@pothos/core';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
-import type { TimesheetTypes } from '../timesheets/timesheet.type.ts';
 import { listApprovalTimesheetsByIds, MAX_HOURS_SHEETS } from './approval-hours.ts';
-import type { ProjectManagementMarker } from './approvals.schema.ts';
 import { type BulkApprovalOutcome, bulkApproveTimesheetLineItems, MAX_BULK_SHEETS } from './bulk.service.ts';
 import { sheetDepth } from './sheet-selection.ts';
-
-type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 const idsOf = (max: number) =>
   z.object({
@@ -27,12 +23,8 @@ const hoursArgs = idsOf(MAX_HOURS_SHEETS);
  * Beyond the spec, for approvers (issue 14): approve several sheets in one action, and read the hours of the
  * sheets a screen shows in one request (the inline hours of the approvals lists).
  */
-export function registerBulkApprovals(
-  builder: Builder,
-  types: TimesheetTypes,
-  ProjectManagement: ObjectRef<Types, ProjectManagementMarker>,
-) {
-  const { Timesheet } = types;
+export function registerBulkApprovals(builder: Builder, refs: SchemaRefs) {
+  const { Timesheet, ProjectManagementQueries: ProjectManagement } = refs;
   const Outcome = builder.objectRef<BulkApprovalOutcome>('BulkApprovalResult').implement({
     description: 'One sheet of a bulk approval: approved, or why not (the others still go through).',
     fields: (t) => ({

@@ -1,13 +1,11 @@
-import type { ObjectRef } from '@pothos/core';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { ProjectManagementMarker, SchemaRefs } from '../../graphql/refs.ts';
 import { namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { compactDate, id } from '../timesheets/timesheet.args.ts';
-import type { TimesheetTypes } from '../timesheets/timesheet.type.ts';
 import { getApprovalTimesheet, listApprovedTimesheets, listWeekTimesheets } from './approvals.lists.ts';
-import type { ProjectManagementMarker } from './approvals.schema.ts';
 import { sheetDepth } from './sheet-selection.ts';
 
 // Argument schemas, built once (building a zod schema costs more than parsing with it).
@@ -15,17 +13,11 @@ const weekArgs = z.object({ startDate: compactDate, endDate: compactDate, projec
 const approvedArgs = z.object({ endDate: compactDate });
 const byIdArgs = z.object({ timesheetId: id });
 
-type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 const MARKER: ProjectManagementMarker = { namespace: 'projectManagement' };
 
 /** Query.projectManagement (a namespace) with the approvals screen's queries (spec part 1 §7.1). */
-export function registerProjectManagementQueries(
-  builder: Builder,
-  types: TimesheetTypes,
-  refs: WeakMap<Builder, ObjectRef<Types, ProjectManagementMarker>>,
-) {
-  const { Timesheet } = types;
-  const ProjectManagement = builder.objectRef<ProjectManagementMarker>('ProjectManagementQueries');
+export function registerProjectManagementQueries(builder: Builder, refs: SchemaRefs) {
+  const { Timesheet, ProjectManagementQueries: ProjectManagement } = refs;
   ProjectManagement.implement({
     ...namespaceTypeRule,
     description: 'Project management and approvals; every field has its own auth rule.',
@@ -86,7 +78,6 @@ export function registerProjectManagementQueries(
       }),
     }),
   });
-  refs.set(builder, ProjectManagement);
 
   builder.queryField('projectManagement', (t) =>
     t.field({

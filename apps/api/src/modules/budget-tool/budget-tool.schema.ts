@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { projectTypes } from '../projects/project.type.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { updateBudgetUsed } from './budget-used.service.ts';
 
 /** Registers updateBudgetUsed (M-039); the batch tool itself is the REST route POST /api/update-budget-used. */
-export function registerBudgetTool(builder: Builder): void {
-  const { Project } = projectTypes(builder);
+export function registerBudgetTool(builder: Builder, refs: SchemaRefs): void {
+  const { Project } = refs;
 
   builder.mutationField('updateBudgetUsed', (t) =>
     t.field({

@@ -2,10 +2,10 @@ import { CLIENT_LIMITS, CLIENT_MESSAGES } from '@tally/domain/clients';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../graphql/validation.ts';
 import type { ClientRow } from '../projects/project.queries.ts';
-import { projectTypes } from '../projects/project.type.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { addClient, allClients, editClient } from './clients.service.ts';
 
@@ -39,8 +39,8 @@ interface ClientNamespace {
  * `client { all }` and `client { add, edit }` (part 3 §7; D-034..D-036), for admins only; the Client type gains
  * `quickbooks { customerName }`.
  */
-export function registerClients(builder: Builder): void {
-  const { Client } = projectTypes(builder);
+export function registerClients(builder: Builder, refs: SchemaRefs): void {
+  const { Client } = refs;
 
   const Quickbooks = builder.objectRef<ClientRow>('ClientQuickbooks').implement({
     description: "The client's customer in the accounting system.",

@@ -1,14 +1,12 @@
-import type { ObjectRef } from '@pothos/core';
 import { isMilestoneLevel } from '@tally/domain/deliverables';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import { readableProject } from '../projects/project.access.ts';
-import { projectTypes } from '../projects/project.type.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { type DeliverableView, loadDeliverableViews, resourcesOfDeliverable } from './deliverable.views.ts';
 import { registerDeliverableMutations } from './deliverables.mutations.ts';
@@ -20,18 +18,12 @@ import {
 } from './deliverables.queries.ts';
 import { type FeeGridCategoryView, loadFeeGridCategories } from './use-cases/load-fee-grid-categories.ts';
 
-type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-/** The Deliverable type of each builder, for other areas (summary grid, financials) that show deliverables. */
-export const deliverableRefs = new WeakMap<Builder, ObjectRef<Types, DeliverableView>>();
-
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 const compact = (value: string | null): string | null => value?.replaceAll('-', '') ?? null;
 
 /** Registers deliverables, milestones and resource assignments (helper: deliverables). */
-export function registerDeliverables(builder: Builder): void {
-  const { Project } = projectTypes(builder);
-  const ProjectManagement = projectManagementRefs.get(builder);
-  if (!ProjectManagement) throw new Error('registerApprovals must run before registerDeliverables');
+export function registerDeliverables(builder: Builder, refs: SchemaRefs): void {
+  const { Project, ProjectManagementQueries: ProjectManagement } = refs;
 
   const AssignedUser = builder
     .objectRef<{ firstName: string; lastName: string }>('DeliverableResourceUser')
@@ -278,7 +270,6 @@ export function registerDeliverables(builder: Builder): void {
       }),
     }),
   });
-  deliverableRefs.set(builder, Deliverable);
 
   builder.objectFields(Project, (t) => ({
     deliverables: t.field({

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { projectManagementRefs } from '../approvals/approvals.schema.ts';
-import { projectTypes } from '../projects/project.type.ts';
 import { id } from '../timesheets/timesheet.args.ts';
-import { signedUploadType } from '../uploads/signed-upload.type.ts';
 import {
   addDocument,
   createDocumentUpload,
@@ -47,9 +45,8 @@ const addInput = z.object({
 });
 
 /** Project documents (spec part 2 §2 'Documents tab', §7; M-120..M-140). */
-export function registerDocuments(builder: Builder): void {
-  const ProjectManagement = projectManagementRefs.get(builder);
-  if (!ProjectManagement) throw new Error('registerApprovals must run before registerDocuments');
+export function registerDocuments(builder: Builder, refs: SchemaRefs): void {
+  const ProjectManagement = refs.ProjectManagementQueries;
 
   const Document = builder.objectRef<DocumentRow>('Document').implement({
     description: 'A file of a project: uploaded (internal) or a link (external).',
@@ -81,7 +78,7 @@ export function registerDocuments(builder: Builder): void {
     }),
   });
 
-  const Upload = signedUploadType(builder);
+  const Upload = refs.SignedUpload;
 
   const Deleted = builder.objectRef<{ deletedDocId: string }>('DeletedDocument').implement({
     description: 'What deleteDocument removed.',
@@ -91,7 +88,7 @@ export function registerDocuments(builder: Builder): void {
   });
 
   // A Project record exists only for viewers who may read the project, so its documents need no other check.
-  builder.objectFields(projectTypes(builder).Project, (t) => ({
+  builder.objectFields(refs.Project, (t) => ({
     documents: t.field({
       type: [Document],
       description: "The project's documents, newest first.",

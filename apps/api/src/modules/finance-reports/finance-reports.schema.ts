@@ -2,9 +2,9 @@ import { daysBetween, isoToCompact } from '@tally/domain/dates';
 import type { AccountingExportRow } from '@tally/domain/finance-reports';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { financeRefs } from '../projects/projects.schema.ts';
 import { compactDate } from '../timesheets/timesheet.args.ts';
 import type { MissingTimesheetRecord } from './finance-reports.queries.ts';
 import {
@@ -42,9 +42,8 @@ export const rangeArgs = z
   });
 
 /** The finance reports of part 3 §2 under `finance { }`: finance and admin only (F-025..F-037). */
-export function registerFinanceReports(builder: Builder): void {
-  const Finance = financeRefs.get(builder);
-  if (!Finance) throw new Error('registerProjects must run before registerFinanceReports');
+export function registerFinanceReports(builder: Builder, refs: SchemaRefs): void {
+  const Finance = refs.FinanceQueries;
   const reportRule = groupRule('finance', 'admin');
 
   const Missing = builder.objectRef<MissingTimesheetRecord>('MissingTimesheet').implement({

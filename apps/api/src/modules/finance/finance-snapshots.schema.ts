@@ -1,19 +1,17 @@
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { financeRefs } from '../projects/projects.schema.ts';
-import { snapshotRange, timesheetSnapshotRefs } from '../projects/timesheet-snapshots.schema.ts';
+import { snapshotRange } from '../projects/timesheet-snapshots.schema.ts';
 import { financeTimesheetSnapshots } from '../projects/timesheet-snapshots.service.ts';
 
 /**
  * finance.timesheetSnapshots (F-016, F-023): the task days of every project in a range, one row per task
  * day (C-051..C-056), for the daily and weekly snapshots and the custom report builder.
  */
-export function registerFinanceSnapshots(builder: Builder): void {
-  const Finance = financeRefs.get(builder);
-  const Snapshot = timesheetSnapshotRefs.get(builder);
-  if (!Finance || !Snapshot) throw new Error('registerProjects must run before registerFinanceSnapshots');
+export function registerFinanceSnapshots(builder: Builder, refs: SchemaRefs): void {
+  const { FinanceQueries: Finance, TimesheetSnapshot: Snapshot } = refs;
 
   builder.objectFields(Finance, (t) => ({
     timesheetSnapshots: t.field({

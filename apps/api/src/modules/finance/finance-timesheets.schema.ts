@@ -3,9 +3,9 @@ import { isoToCompact } from '@tally/domain/dates';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { financeRefs } from '../projects/projects.schema.ts';
 import { compactDate } from '../timesheets/timesheet.args.ts';
 import {
   type FinanceApprovalStep,
@@ -46,9 +46,8 @@ export const financeTimesheetsArgs = z
   });
 
 /** finance.timesheets (F-005): the /finance/timesheets list, for the finance group only. */
-export function registerFinanceTimesheets(builder: Builder): void {
-  const Finance = financeRefs.get(builder);
-  if (!Finance) throw new Error('registerProjects must run before registerFinanceTimesheets');
+export function registerFinanceTimesheets(builder: Builder, refs: SchemaRefs): void {
+  const Finance = refs.FinanceQueries;
 
   const Approver = builder
     .objectRef<FinanceApprovalStep['approvers'][number]>('FinanceTimesheetApprover')

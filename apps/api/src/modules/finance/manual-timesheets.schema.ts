@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { submitManualTimesheet } from '../notifications/submit-hook.ts';
-import { financeRefs } from '../projects/projects.schema.ts';
 import { id } from '../timesheets/timesheet.args.ts';
-import { timesheetTypes } from '../timesheets/timesheet.type.ts';
 import { listManualTimesheetUsers, type ManualTimesheetUser } from './manual-timesheets.queries.ts';
 
 /** Finance, and admins who may act for any user (Gap 31); the server enforces it on every field. */
@@ -23,10 +22,8 @@ const submitInput = z.object({
  * submitManualTimesheet. The week itself uses the timesheet fields (timesheet(endDate, user),
  * createTimesheet(endDate, user), addHours(..., user), recallTimesheet).
  */
-export function registerManualTimesheets(builder: Builder): void {
-  const Finance = financeRefs.get(builder);
-  if (!Finance) throw new Error('registerProjects must run before registerManualTimesheets');
-  const { Timesheet } = timesheetTypes(builder);
+export function registerManualTimesheets(builder: Builder, refs: SchemaRefs): void {
+  const { FinanceQueries: Finance, Timesheet } = refs;
 
   const User = builder.objectRef<ManualTimesheetUser>('ManualTimesheetUser').implement({
     description: "A user whose timesheets finance may enter ('first last - email' in the select).",

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { compactDate } from '../timesheets/timesheet.args.ts';
-import { hrRefs } from './hr.schema.ts';
 import { type ActiveStaffRecord, listActiveStaff } from './hr-reports.queries.ts';
 import { type DelinquentUser, type DelinquentWeek, usersWithLateTimesheets } from './hr-reports.service.ts';
 
@@ -29,9 +29,7 @@ export const rangeArgs = z
   });
 
 /** hr.activeStaff (H-012) and hr.usersWithTimesheet (H-013, H-014): human-resources group only. */
-export function registerHrReports(builder: Builder): void {
-  const refs = hrRefs.get(builder);
-  if (!refs) throw new Error('registerHr must run before registerHrReports');
+export function registerHrReports(builder: Builder, refs: SchemaRefs): void {
   const hrOnly = groupRule('human-resources');
 
   const Staff = builder.objectRef<ActiveStaffRecord>('ActiveStaffMember').implement({
@@ -79,7 +77,7 @@ export function registerHrReports(builder: Builder): void {
     }),
   });
 
-  builder.objectFields(refs.Hr, (t) => ({
+  builder.objectFields(refs.HrQueries, (t) => ({
     activeStaff: t.field({
       ...hrOnly,
       type: [Staff],

@@ -3,6 +3,7 @@ import { HOURLY_COST_MESSAGES as M } from '@tally/domain/hourly-cost';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
+import type { HrMarker, SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
@@ -17,9 +18,6 @@ import {
 } from './hr.service.ts';
 import { type RollupRecord, userTaskTotals } from './rollups.queries.ts';
 
-export interface HrMarker {
-  readonly namespace: 'hr';
-}
 const MARKER: HrMarker = { namespace: 'hr' };
 
 const INVALID_DATE = 'Enter a date as YYYYMMDD';
@@ -71,16 +69,11 @@ export const rangeInput = z
     }
   });
 
-type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-type Ref<T> = import('@pothos/core').ObjectRef<Types, T>;
-/** The HrQueries and HrUser types of each builder, for areas that add HR fields (reports, time off). */
-export const hrRefs = new WeakMap<Builder, { Hr: Ref<HrMarker>; HrUser: Ref<HrUserRecord> }>();
-
 /**
  * The human-resources screens (part 3 §2): `hr { users, userTaskTotals }`, the User fields `hr.financials`,
  * and addUserFinancial, updateUserFinancial, removeUserFinancial (part 3 §7). Members of human-resources only.
  */
-export function registerHr(builder: Builder) {
+export function registerHr(builder: Builder, refs: SchemaRefs) {
   const hrOnly = groupRule('human-resources');
 
   const UserFinancial = builder.objectRef<FinancialRecord>('UserFinancial').implement({
@@ -107,7 +100,7 @@ export function registerHr(builder: Builder) {
     }),
   });
 
-  const HrUser = builder.objectRef<HrUserRecord>('HrUser').implement({
+  const HrUser = refs.HrUser.implement({
     description: 'A user with the details of the HR screens (part 3 §3).',
     fields: (t) => ({
       _id: t.exposeID('id', { description: "The user's id." }),
@@ -148,7 +141,7 @@ export function registerHr(builder: Builder) {
     }),
   });
 
-  const Hr = builder.objectRef<HrMarker>('HrQueries').implement({
+  const Hr = refs.HrQueries.implement({
     ...namespaceTypeRule,
     description: 'Human-resources queries; every field has its own auth rule (human-resources group).',
     fields: (t) => ({
@@ -175,7 +168,6 @@ export function registerHr(builder: Builder) {
     }),
   });
 
-  hrRefs.set(builder, { Hr, HrUser });
   builder.queryField('hr', (t) =>
     t.field({
       ...signedInRule,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { adminQueries } from '../admin/admin.namespace.ts';
-import { projectTypes } from '../projects/project.type.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { listPushEntries, type PushEntry } from './integrations.queries.ts';
 import { netsuiteConnection, type PushResult, pushTimesheet, runSuiteql } from './integrations.service.ts';
@@ -24,8 +23,8 @@ const queryArgs = z.object({
  * the query console, the per-task sync state of a sheet, the push of a sheet and the project syncs.
  * Super-admins only; manualProjectSync lives with the project editing fields (it serves M-041 too).
  */
-export function registerIntegrations(builder: Builder): void {
-  const { Project } = projectTypes(builder);
+export function registerIntegrations(builder: Builder, refs: SchemaRefs): void {
+  const { Project } = refs;
 
   const Connection = builder
     .objectRef<ReturnType<typeof netsuiteConnection>>('NetsuiteConnection')
@@ -78,7 +77,7 @@ export function registerIntegrations(builder: Builder): void {
       }),
     }),
   });
-  builder.objectFields(adminQueries(builder), (t) => ({
+  builder.objectFields(refs.AdminQueries, (t) => ({
     suiteql: t.field({
       ...groupRule('super-admin'),
       type: ['JSON'],

@@ -1,19 +1,13 @@
-import type { ObjectRef } from '@pothos/core';
 import type { MenuItem } from '@tally/domain/menu';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { savedReportsSetting } from '../custom-reports/saved-reports.ts';
 import type { EmailRow, UserRow } from './me.queries.ts';
-import { getMe, getMenu, type MeRecord, type UserRefRecord } from './me.service.ts';
+import { getMe, getMenu, type UserRefRecord } from './me.service.ts';
 
-/** The Me type of each schema builder, for areas that add fields to it (me.timesheets, ...). */
-export const meTypeRefs = new WeakMap<
-  Builder,
-  ObjectRef<Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never, MeRecord>
->();
-
-export function registerMe(builder: Builder) {
+export function registerMe(builder: Builder, refs: SchemaRefs) {
   const Email = builder.objectRef<EmailRow>('Email').implement({
     description: 'An e-mail address of an account.',
     fields: (t) => ({
@@ -90,7 +84,7 @@ export function registerMe(builder: Builder) {
     }),
   });
 
-  const Me = builder.objectRef<MeRecord>('Me').implement({
+  const Me = refs.Me.implement({
     description:
       'The signed-in user (or the owner of the access token) with their groups, settings and menu.',
     fields: (t) => {
@@ -162,8 +156,6 @@ export function registerMe(builder: Builder) {
       };
     },
   });
-
-  meTypeRefs.set(builder, Me);
 
   builder.queryField('me', (t) =>
     t.field({

@@ -7,10 +7,10 @@ import type { AppDeps } from '../../deps.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { forbidden } from '../../graphql/errors.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { replaceSavedReports, savedReportsText } from '../custom-reports/saved-reports.ts';
-import { meTypeRefs } from '../me/me.schema.ts';
 import { getMe } from '../me/me.service.ts';
 import { gridColumnsText, saveGridColumns } from '../settings/grid-columns.ts';
 import { id } from '../timesheets/timesheet.args.ts';
@@ -65,9 +65,8 @@ export async function updateUserSettings(
   return getMe(deps, viewer);
 }
 
-export function registerUserSettings(builder: Builder) {
-  const Me = meTypeRefs.get(builder);
-  if (!Me) throw new Error('registerMe must run before registerNotifications');
+export function registerUserSettings(builder: Builder, refs: SchemaRefs) {
+  const { Me } = refs;
   const Input = builder.inputType('UserSettingsInput', {
     description: 'Settings of the viewer to change; fields left out keep their value.',
     fields: (t) => ({

@@ -10,14 +10,12 @@ import { mayCreateProjects, maySeeAllProjects } from '../../auth/policies/projec
 import type { Builder } from '../../graphql/builder.ts';
 import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import { refreshStaleBudgetUsed } from '../budget-tool/budget-used.service.ts';
 import type { ProjectRecord } from '../projects/project.access.ts';
-import { projectTypes } from '../projects/project.type.ts';
 import { clientLoader } from '../projects/projects.schema.ts';
-import { taxonomyTypes } from '../taxonomy/taxonomy.type.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { CREATE_PROJECT_MESSAGES, createProject } from './create-project.service.ts';
 import {
@@ -100,10 +98,8 @@ const createArgs = z
   });
 
 /** Registers the project lists, clients, taxonomy(name) and createProject (helper: list). */
-export function registerProjectList(builder: Builder): void {
-  const types = projectTypes(builder);
-  const ProjectManagement = projectManagementRefs.get(builder);
-  if (!ProjectManagement) throw new Error('registerApprovals must run before registerProjectList');
+export function registerProjectList(builder: Builder, refs: SchemaRefs): void {
+  const ProjectManagement = refs.ProjectManagementQueries;
 
   const TeamMemberRef = builder.objectRef<TeamMember>('ProjectTeamMember').implement({
     description: 'An active member of a project team, for the avatars of the project cards.',
@@ -136,7 +132,7 @@ export function registerProjectList(builder: Builder): void {
     );
   // A list card carries its team head (no promise per card); any other project asks the request's loader.
   const carriedTeam = (r: ProjectRecord): TeamHead | undefined => (r as ListedProject).team;
-  builder.objectFields(types.Project, (t) => ({
+  builder.objectFields(refs.Project, (t) => ({
     teamCount: t.int({
       description: 'Active members of the team.',
       resolve: (r, _args, context) =>
@@ -164,7 +160,7 @@ export function registerProjectList(builder: Builder): void {
   builder.objectField(ProjectManagement, 'projectTemplates', (t) =>
     t.field({
       ...groupRule('admin', 'project-management'),
-      type: [types.Project],
+      type: [refs.Project],
       description: 'Templates a new project can start from (createProject templateId), by name.',
       resolve: (_marker, _args, context) => listTemplates(context.deps.db),
     }),
@@ -174,7 +170,7 @@ export function registerProjectList(builder: Builder): void {
     builder.objectField(ProjectManagement, kind === 'mine' ? 'myProjects' : 'allProjects', (t) =>
       t.field({
         ...signedInRule,
-        type: [types.Project],
+        type: [refs.Project],
         description,
         args: {
           offset: t.arg.int({ description: 'How many projects to skip.' }),
@@ -237,7 +233,7 @@ export function registerProjectList(builder: Builder): void {
       'the globally visible projects and those the viewer owns or is on.',
   );
 
-  const { Taxonomy } = taxonomyTypes(builder);
+  const { Taxonomy } = refs;
 
   builder.queryField('taxonomy', (t) =>
     t.field({
@@ -261,7 +257,7 @@ export function registerProjectList(builder: Builder): void {
   builder.queryField('clients', (t) =>
     t.field({
       ...signedInRule,
-      type: [types.Client],
+      type: [refs.Client],
       description:
         'Clients sorted by name: all of them for those who create projects or see all projects; for anyone ' +
         'else the clients of the projects they may read.',
@@ -275,7 +271,7 @@ export function registerProjectList(builder: Builder): void {
   builder.mutationField('createProject', (t) =>
     t.field({
       ...signedInRule,
-      type: types.Project,
+      type: refs.Project,
       description:
         'Creates a project owned by the viewer (admin or project-management; refused while editing is ' +
         'locked). With existingClientId that client is used, otherwise a client is created from clientName ' +

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../graphql/validation.ts';
-import { projectManagementRefs } from '../approvals/approvals.schema.ts';
-import { projectTypes } from '../projects/project.type.ts';
 import { compactDate, id } from '../timesheets/timesheet.args.ts';
 import {
   addExpense,
@@ -62,10 +61,8 @@ const changedExpense = z.object({
 const compact = (iso: string | null) => (iso ? isoToCompact(iso) : null);
 
 /** Registers expenses, the summary fee grid, financials and Export Hours (helper: money). */
-export function registerProjectMoney(builder: Builder): void {
-  const { Project } = projectTypes(builder);
-  const ProjectManagement = projectManagementRefs.get(builder);
-  if (!ProjectManagement) throw new Error('registerApprovals must run before registerProjectMoney');
+export function registerProjectMoney(builder: Builder, refs: SchemaRefs): void {
+  const { Project, ProjectManagementQueries: ProjectManagement } = refs;
 
   const Expense = builder.objectRef<ExpenseRow>('Expense').implement({
     description: 'An expense of a project (M-097).',

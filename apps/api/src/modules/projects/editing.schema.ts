@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import {
   endAfterStart,
@@ -23,7 +23,6 @@ import {
   manualProjectSync,
   updateProject,
 } from './editing.service.ts';
-import { projectTypes } from './project.type.ts';
 import {
   addResource,
   assignableUsers,
@@ -35,10 +34,8 @@ import { addProjectRole, removeProjectRole, updateProjectRole } from './roles.se
 
 /** Trimmed text; empty becomes null (a cleared field). */
 /** Registers editing a project, its roles and its team (helper: detail). */
-export function registerProjectEditing(builder: Builder): void {
-  const { Project } = projectTypes(builder);
-  const ProjectManagement = projectManagementRefs.get(builder);
-  if (!ProjectManagement) throw new Error('registerApprovals must run before registerProjectEditing');
+export function registerProjectEditing(builder: Builder, refs: SchemaRefs): void {
+  const { Project, ProjectManagementQueries: ProjectManagement } = refs;
 
   builder.mutationField('updateProject', (t) =>
     t.field({

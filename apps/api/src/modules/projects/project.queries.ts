@@ -2,7 +2,7 @@ import { type DbOrTx, schema } from '@tally/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { ProjectAccessFacts } from '../../auth/policies/projects.ts';
-import type { ResourceRecord } from './project.type.ts';
+import type { ResourceRecord } from './project.records.ts';
 
 export type ProjectRow = typeof schema.projects.$inferSelect;
 export type ClientRow = typeof schema.clients.$inferSelect;

@@ -1,47 +1,19 @@
-import type { ObjectRef } from '@pothos/core';
-import type { schema } from '@tally/db';
 import type { Builder } from '../../graphql/builder.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { refreshStaleBudgetUsed } from '../budget-tool/budget-used.service.ts';
-import type { ProjectRecord } from './project.access.ts';
-import type { ClientRow } from './project.queries.ts';
-
-type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-export type RoleRow = typeof schema.projectRoles.$inferSelect;
-export type ResourceRow = typeof schema.projectResources.$inferSelect;
-/** A resource with the account its e-mail matches, when there is one. */
-export interface ResourceRecord {
-  resource: ResourceRow;
-  user: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    title: string | null;
-    imageUrl: string | null;
-  } | null;
-  /** Approved hours of the person on the project (M-058, M-067). */
-  totalApprovedHours: number;
-}
-
-export interface ProjectTypes {
-  Project: ObjectRef<Types, ProjectRecord>;
-  Client: ObjectRef<Types, ClientRow>;
-  ProjectRole: ObjectRef<Types, RoleRow>;
-  Resource: ObjectRef<Types, ResourceRecord>;
-}
-
-const cache = new WeakMap<Builder, ProjectTypes>();
+import type { ResourceRecord } from './project.records.ts';
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
 /**
- * The Project type and its parts, one set per builder. Areas add their fields with builder.objectFields
- * (deliverables, expenses, financials, documents, timesheets...), each in its own file.
+ * Implements the Project type and its parts (registerProjects). Areas add their fields with
+ * builder.objectFields(refs.Project, ...) (deliverables, expenses, financials, documents, timesheets...).
  */
-export function projectTypes(builder: Builder): ProjectTypes {
-  const existing = cache.get(builder);
-  if (existing) return existing;
-
-  const Client = builder.objectRef<ClientRow>('Client').implement({
+export function implementProjectTypes(
+  builder: Builder,
+  { Project, Client, ProjectRole, Resource }: SchemaRefs,
+): void {
+  Client.implement({
     description: 'A customer of the firm.',
     fields: (t) => ({
       _id: t.exposeID('id', { description: "The client's id." }),
@@ -50,7 +22,7 @@ export function projectTypes(builder: Builder): ProjectTypes {
     }),
   });
 
-  const ProjectRole = builder.objectRef<RoleRow>('ProjectRole').implement({
+  ProjectRole.implement({
     description: 'A role on a project with its hourly rate (0 allowed).',
     fields: (t) => ({
       _id: t.exposeID('id', { description: "The role's id (the indexId of updateProjectRole)." }),
@@ -70,7 +42,7 @@ export function projectTypes(builder: Builder): ProjectTypes {
     }),
   });
 
-  const Resource = builder.objectRef<ResourceRecord>('Resource').implement({
+  Resource.implement({
     description: 'A person booked on a project (its team).',
     fields: (t) => ({
       _id: t.id({ description: "The team member's id.", resolve: (r) => r.resource.id }),
@@ -144,7 +116,7 @@ export function projectTypes(builder: Builder): ProjectTypes {
     }),
   });
 
-  const Project = builder.objectRef<ProjectRecord>('Project').implement({
+  Project.implement({
     description: 'A client engagement with its budget, team and deliverables.',
     fields: (t) => ({
       _id: t.id({ description: "The project's id.", resolve: (r) => r.project.id }),
@@ -247,8 +219,4 @@ export function projectTypes(builder: Builder): ProjectTypes {
       }),
     }),
   });
-
-  const types = { Project, Client, ProjectRole, Resource };
-  cache.set(builder, types);
-  return types;
 }

@@ -2,29 +2,21 @@ import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { projectManagementRefs } from '../approvals/approvals.schema.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { readableProject, readableProjects } from './project.access.ts';
 import { findClients, findResourcesByProject, findRolesByProject } from './project.queries.ts';
 import { loadProjectSettings } from './project.settings.ts';
-import { type ProjectTypes, projectTypes } from './project.type.ts';
+import { implementProjectTypes } from './project.type.ts';
 import { registerTimesheetSnapshots } from './timesheet-snapshots.schema.ts';
 
-/** The finance namespace's marker; finance-only fields live under Query.finance. */
-interface FinanceMarker {
-  readonly namespace: 'finance';
-}
-
 /** Projects (spec part 2): the Project type's core relations and the project queries. */
-export function registerProjects(builder: Builder) {
-  const types = projectTypes(builder);
-  registerProjectRelations(builder, types);
-  registerTimesheetSnapshots(builder, types);
-
-  const ProjectManagement = projectManagementRefs.get(builder);
-  if (!ProjectManagement) throw new Error('registerApprovals must run before registerProjects');
+export function registerProjects(builder: Builder, refs: SchemaRefs) {
+  implementProjectTypes(builder, refs);
+  registerProjectRelations(builder, refs);
+  registerTimesheetSnapshots(builder, refs);
 
   const ProjectSettingsRef = builder
     .objectRef<Awaited<ReturnType<typeof loadProjectSettings>>>('ProjectSettings')
@@ -53,10 +45,10 @@ export function registerProjects(builder: Builder) {
       }),
     });
 
-  builder.objectFields(ProjectManagement, (t) => ({
+  builder.objectFields(refs.ProjectManagementQueries, (t) => ({
     project: t.field({
       ...signedInRule,
-      type: types.Project,
+      type: refs.Project,
       description: 'One project for those who may read it (its managers, team, finance, senior management).',
       args: { projectId: t.arg.id({ description: 'The project.', required: true }) },
       resolve: (_marker, args, context) => {
@@ -66,7 +58,7 @@ export function registerProjects(builder: Builder) {
     }),
     getProjects: t.field({
       ...signedInRule,
-      type: [types.Project],
+      type: [refs.Project],
       description:
         'Several projects at once (M-090: their roles and resources), in the order asked; projects the viewer ' +
         'may not read, or that do not exist, are left out.',
@@ -84,13 +76,13 @@ export function registerProjects(builder: Builder) {
     }),
   }));
 
-  const Finance = builder.objectRef<FinanceMarker>('FinanceQueries').implement({
+  const Finance = refs.FinanceQueries.implement({
     ...namespaceTypeRule,
     description: 'Finance queries; every field has its own auth rule.',
     fields: (t) => ({
       getProjectById: t.field({
         ...groupRule('finance'),
-        type: types.Project,
+        type: refs.Project,
         description: 'A project read from the finance side (the /finance/projects pages, M-006).',
         args: { projectId: t.arg.id({ description: 'The project.', required: true }) },
         resolve: (_marker, args, context) => {
@@ -100,7 +92,6 @@ export function registerProjects(builder: Builder) {
       }),
     }),
   });
-  financeRefs.set(builder, Finance);
   builder.queryField('finance', (t) =>
     t.field({
       ...signedInRule,
@@ -111,10 +102,6 @@ export function registerProjects(builder: Builder) {
   );
 }
 
-type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-/** The FinanceQueries type of each builder, for areas that add finance fields (reports, ...). */
-export const financeRefs = new WeakMap<Builder, import('@pothos/core').ObjectRef<Types, FinanceMarker>>();
-
 /** The request's client loader (the client and end client of every project asked, in one statement). */
 export function clientLoader(context: GraphQLContext) {
   return requestLoader(context, 'client', (ids) => findClients(context.deps.db, ids), null);
@@ -124,10 +111,7 @@ function clientById(context: GraphQLContext, clientId: string | null) {
   return clientId ? clientLoader(context).load(clientId) : null;
 }
 
-function registerProjectRelations(
-  builder: Builder,
-  { Project, Client, ProjectRole, Resource }: ProjectTypes,
-) {
+function registerProjectRelations(builder: Builder, { Project, Client, ProjectRole, Resource }: SchemaRefs) {
   builder.objectFields(Project, (t) => ({
     client: t.field({
       description: 'Its client, if any.',

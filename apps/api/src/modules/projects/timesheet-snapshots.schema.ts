@@ -1,12 +1,11 @@
-import type { ObjectRef } from '@pothos/core';
 import { daysBetween, isoToCompact } from '@tally/domain/dates';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { compactDate, id } from '../timesheets/timesheet.args.ts';
-import type { ProjectTypes } from './project.type.ts';
-import { projectTimesheetSnapshots, type TimesheetSnapshot } from './timesheet-snapshots.service.ts';
+import { projectTimesheetSnapshots } from './timesheet-snapshots.service.ts';
 
 /** Task ids one request may name (a month of a large project's task days is far fewer). */
 const MAX_TASK_IDS = 10_000;
@@ -28,16 +27,12 @@ export const snapshotRange = z
     message: `startDate to endDate may cover at most ${MAX_RANGE_DAYS} days.`,
   });
 
-type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-/** The TimesheetSnapshot type of each builder, for the finance field that lists every project's (F-016). */
-export const timesheetSnapshotRefs = new WeakMap<Builder, ObjectRef<Types, TimesheetSnapshot>>();
-
 /**
  * The TimesheetSnapshot type (C-051) and Project.timesheetSnapshots (M-032, M-110, T-045): the project's task
  * days flattened as C-051 describes.
  */
-export function registerTimesheetSnapshots(builder: Builder, { Project }: ProjectTypes): void {
-  const Snapshot = builder.objectRef<TimesheetSnapshot>('TimesheetSnapshot').implement({
+export function registerTimesheetSnapshots(builder: Builder, refs: SchemaRefs): void {
+  const Snapshot = refs.TimesheetSnapshot.implement({
     description:
       'One task day of a timesheet, flattened with its sheet, person, project and deliverable (C-051). Dates are YYYYMMDD.',
     fields: (t) => ({
@@ -126,9 +121,8 @@ export function registerTimesheetSnapshots(builder: Builder, { Project }: Projec
       }),
     }),
   });
-  timesheetSnapshotRefs.set(builder, Snapshot);
 
-  builder.objectFields(Project, (t) => ({
+  builder.objectFields(refs.Project, (t) => ({
     timesheetSnapshots: t.field({
       type: [Snapshot],
       description:

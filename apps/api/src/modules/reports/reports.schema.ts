@@ -1,29 +1,24 @@
-import type { ObjectRef } from '@pothos/core';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
-import { timesheetTypes } from '../timesheets/timesheet.type.ts';
 import { getReportTimesheet, timesheetReport } from './reports.service.ts';
 import { reportTypes } from './reports.types.ts';
 
 /** The marker object behind the reports namespace (each field carries its own auth rule). */
-export interface ReportsMarker {
+interface ReportsMarker {
   readonly namespace: 'reports';
 }
-type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-/** The ReportsQueries type of each builder, for other areas that add reports to it. */
-export const reportsRefs = new WeakMap<Builder, ObjectRef<Types, ReportsMarker>>();
 const MARKER: ReportsMarker = { namespace: 'reports' };
 
 /** reports.timesheet(timesheetId, projectId) and Timesheet.report for the report page (spec part 1 §2.7). */
-export function registerReports(builder: Builder) {
-  const types = timesheetTypes(builder);
-  const Report = reportTypes(builder, types);
+export function registerReports(builder: Builder, refs: SchemaRefs) {
+  const Report = reportTypes(builder, refs);
 
-  builder.objectFields(types.Timesheet, (t) => ({
+  builder.objectFields(refs.Timesheet, (t) => ({
     report: t.field({
       type: Report,
       description:
@@ -47,7 +42,7 @@ export function registerReports(builder: Builder) {
     fields: (t) => ({
       timesheet: t.field({
         ...signedInRule,
-        type: types.Timesheet,
+        type: refs.Timesheet,
         description:
           'The sheet of the report page, for its owner, approvers, managers of a project on it, finance and ' +
           'admin; projectId filters its report field.',
@@ -65,7 +60,6 @@ export function registerReports(builder: Builder) {
       }),
     }),
   });
-  reportsRefs.set(builder, Reports);
 
   builder.queryField('reports', (t) =>
     t.field({

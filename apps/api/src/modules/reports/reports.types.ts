@@ -1,5 +1,5 @@
 import type { Builder } from '../../graphql/builder.ts';
-import type { TimesheetTypes } from '../timesheets/timesheet.type.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import type {
   ReportActivity,
   ReportApproval,
@@ -11,7 +11,7 @@ import type {
 } from './report.build.ts';
 
 /** GraphQL types of the timesheet report (R items); hours are numbers, the web app shows up to 2 decimals. */
-export function reportTypes(builder: Builder, types: TimesheetTypes) {
+export function reportTypes(builder: Builder, refs: SchemaRefs) {
   const Activity = builder.objectRef<ReportActivity>('TimesheetReportActivity').implement({
     description: 'One day entry as the report page lists it.',
     fields: (t) => ({
@@ -32,7 +32,7 @@ export function reportTypes(builder: Builder, types: TimesheetTypes) {
     fields: (t) => ({
       project: t.field({
         description: 'The project.',
-        type: types.Project,
+        type: refs.TimesheetProject,
         resolve: (group) => group.project,
       }),
       managed: t.exposeBoolean('managed', { description: "On 'Projects that you manage' (highlighted)." }),
@@ -76,7 +76,11 @@ export function reportTypes(builder: Builder, types: TimesheetTypes) {
   const SummaryProject = builder.objectRef<ReportSummaryProject>('TimesheetReportSummaryProject').implement({
     description: "One project of the report's summary table, its deliverables and subtotal.",
     fields: (t) => ({
-      project: t.field({ description: 'The project.', type: types.Project, resolve: (row) => row.project }),
+      project: t.field({
+        description: 'The project.',
+        type: refs.TimesheetProject,
+        resolve: (row) => row.project,
+      }),
       deliverables: t.field({
         description: 'Its deliverables with hours.',
         type: [SummaryRow],
@@ -111,7 +115,7 @@ export function reportTypes(builder: Builder, types: TimesheetTypes) {
         nullable: true,
       }),
       projects: t.field({
-        type: [types.Project],
+        type: [refs.TimesheetProject],
         description: "Every project on the sheet ('Filter hours by Project').",
         resolve: (report) => report.projects,
       }),

@@ -1,11 +1,12 @@
 import { TERM_MAX_LENGTH, TERM_MESSAGES } from '@tally/domain/taxonomy';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { createTerm, deleteTerm, editTerm, listTaxonomies } from './taxonomy.service.ts';
-import { taxonomyTypes } from './taxonomy.type.ts';
+import { implementTaxonomyTypes } from './taxonomy.type.ts';
 
 const term = z
   .string({ error: TERM_MESSAGES.required })
@@ -25,8 +26,9 @@ const editArgs = z.object({ taxonomyId: id, termId: id, term });
 const deleteArgs = z.object({ taxonomyId: id, termId: id });
 
 /** allTaxonomies and the term mutations of /admin/taxonomy (D-053..D-057); the writes are for admins only. */
-export function registerTaxonomy(builder: Builder): void {
-  const { Taxonomy } = taxonomyTypes(builder);
+export function registerTaxonomy(builder: Builder, refs: SchemaRefs): void {
+  implementTaxonomyTypes(builder, refs);
+  const { Taxonomy } = refs;
 
   builder.queryField('allTaxonomies', (t) =>
     t.field({

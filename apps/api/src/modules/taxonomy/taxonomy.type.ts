@@ -1,20 +1,10 @@
-import type { ObjectRef } from '@pothos/core';
 import { taxonomySingular } from '@tally/domain/taxonomy';
 import type { Builder } from '../../graphql/builder.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import type { TaxonomyRecord } from '../project-list/project-list.queries.ts';
 
-type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-
-export interface TaxonomyTypes {
-  Taxonomy: ObjectRef<Types, TaxonomyRecord>;
-}
-
-const cache = new WeakMap<Builder, TaxonomyTypes>();
-
-/** The Taxonomy type and its terms, one set per builder (taxonomy(name), allTaxonomies). */
-export function taxonomyTypes(builder: Builder): TaxonomyTypes {
-  const existing = cache.get(builder);
-  if (existing) return existing;
+/** Implements the Taxonomy type and its terms (registerTaxonomy); taxonomy(name) and allTaxonomies show it. */
+export function implementTaxonomyTypes(builder: Builder, { Taxonomy }: SchemaRefs): void {
   const TaxonomyTerm = builder.objectRef<TaxonomyRecord['terms'][number]>('TaxonomyTerm').implement({
     description: 'One term of a taxonomy.',
     fields: (t) => ({
@@ -23,7 +13,7 @@ export function taxonomyTypes(builder: Builder): TaxonomyTypes {
       order: t.exposeInt('order', { description: 'Its position in the list, from 0.' }),
     }),
   });
-  const Taxonomy = builder.objectRef<TaxonomyRecord>('Taxonomy').implement({
+  Taxonomy.implement({
     description: "A list of terms ('Status', 'Sectors', 'Roles', 'Document Categories'...).",
     fields: (t) => ({
       _id: t.exposeID('id', { description: "The taxonomy's id." }),
@@ -40,7 +30,4 @@ export function taxonomyTypes(builder: Builder): TaxonomyTypes {
       terms: t.field({ type: [TaxonomyTerm], description: 'In order.', resolve: (x) => x.terms }),
     }),
   });
-  const types = { Taxonomy };
-  cache.set(builder, types);
-  return types;
 }

@@ -4,13 +4,10 @@ import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { hrRefs } from '../hr/hr.schema.ts';
-import { meTypeRefs } from '../me/me.schema.ts';
-import { financeRefs } from '../projects/projects.schema.ts';
 import { compactDate, id } from '../timesheets/timesheet.args.ts';
-import { timesheetTypes } from '../timesheets/timesheet.type.ts';
 import {
   balancesOfUsers,
   type TimeOffReportRecord,
@@ -66,14 +63,8 @@ const addArgs = z
  * Time off everywhere it shows (part 3 §2, §7): timeOffTransactions, addTimeOffTransactions, the HR user's
  * timeOffBalances (the /human-resources/time-off-balances table) and finance.timeOffReport.
  */
-export function registerTimeOff(builder: Builder): void {
-  const { TimeOffBalanceRef } = timesheetTypes(builder);
-  const hr = hrRefs.get(builder);
-  const Finance = financeRefs.get(builder);
-  const Me = meTypeRefs.get(builder);
-  if (!hr || !Finance || !Me) {
-    throw new Error('registerMe, registerHr and registerProjects must run before registerTimeOff');
-  }
+export function registerTimeOff(builder: Builder, refs: SchemaRefs): void {
+  const { TimeOffBalance, HrUser, FinanceQueries: Finance, Me } = refs;
 
   const Transaction = builder.objectRef<TimeOffTransactionRecord>('TimeOffTransaction').implement({
     description: 'A movement of a time-off balance (part 3 §3). TAKEN hours are negative (Gap 37).',
@@ -142,9 +133,9 @@ export function registerTimeOff(builder: Builder): void {
     }),
   );
 
-  builder.objectField(hr.HrUser, 'timeOffBalances', (t) =>
+  builder.objectField(HrUser, 'timeOffBalances', (t) =>
     t.field({
-      type: [TimeOffBalanceRef],
+      type: [TimeOffBalance],
       description:
         'Balances per time-off type over [startDate, endDate] (H-015); one statement for the list.',
       args: {

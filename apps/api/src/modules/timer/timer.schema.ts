@@ -2,12 +2,11 @@ import { isoToCompact } from '@tally/domain/dates';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { meTypeRefs } from '../me/me.schema.ts';
 import { hours, id } from '../timesheets/timesheet.args.ts';
 import { loadTimesheetById } from '../timesheets/timesheet.loader.ts';
-import { timesheetTypes } from '../timesheets/timesheet.type.ts';
 import {
   discardTimer,
   runningTimer,
@@ -22,10 +21,8 @@ const startOnTaskArgs = z.object({ projectId: id, deliverableId: id });
 const stopArgs = z.object({ keepHours: hours.nullish() });
 
 /** The running timer (issue 18): `me.runningTimer`, startTimer, stopTimer and discardTimer. */
-export function registerTimer(builder: Builder) {
-  const { LineItem, Timesheet } = timesheetTypes(builder);
-  const Me = meTypeRefs.get(builder);
-  if (!Me) throw new Error('registerMe must run before registerTimer');
+export function registerTimer(builder: Builder, refs: SchemaRefs) {
+  const { TimesheetLineItem: LineItem, Timesheet, Me } = refs;
 
   const RunningTimer = builder.objectRef<TimerRecord>('RunningTimer').implement({
     description:

@@ -1,11 +1,10 @@
 import { isoToCompact } from '@tally/domain/dates';
 import { approverBadgeColor } from '@tally/domain/status';
-import type { TimeOffBalance } from '@tally/domain/timeoff';
 import { lineTotal } from '@tally/domain/totals';
 import { WEEKDAY_LABELS, type WeekdayKey, weekdayKeyOf } from '@tally/domain/week';
 import type { Builder } from '../../graphql/builder.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { readableFileUrl } from '../uploads/files.ts';
-import type { Permission } from './timesheet.permissions.ts';
 import {
   type ApprovalRecord,
   type AttachmentRecord,
@@ -16,7 +15,6 @@ import {
   fullName,
   type LineItemRecord,
   type PersonRecord,
-  type ProjectRecord,
   type TimelineRecord,
 } from './timesheet.records.ts';
 
@@ -36,8 +34,11 @@ export const DAY_FIELDS: Record<WeekdayKey, `${WeekdayKey}Task`> = {
   sun: 'sunTask',
 };
 
-/** The object types inside a Timesheet (all prefixed Timesheet, so other areas can reuse them). */
-export function createTimesheetParts(builder: Builder) {
+/**
+ * The object types inside a Timesheet (all prefixed Timesheet). Those other areas use are declared in refs and
+ * implemented here; the rest are made here.
+ */
+export function createTimesheetParts(builder: Builder, refs: SchemaRefs) {
   const User = builder.objectRef<PersonRecord>('TimesheetUser').implement({
     description: 'The person a timesheet (or an approval, or an event) belongs to.',
     fields: (t) => ({
@@ -57,7 +58,7 @@ export function createTimesheetParts(builder: Builder) {
     }),
   });
 
-  const Project = builder.objectRef<ProjectRecord>('TimesheetProject').implement({
+  const Project = refs.TimesheetProject.implement({
     description: 'A project as a timesheet line shows it.',
     fields: (t) => ({
       _id: t.id({ description: "The project's id.", resolve: (project) => project.id }),
@@ -162,7 +163,7 @@ export function createTimesheetParts(builder: Builder) {
     }),
   });
 
-  const LineItem = builder.objectRef<LineItemRecord>('TimesheetLineItem').implement({
+  const LineItem = refs.TimesheetLineItem.implement({
     description:
       'A line of a timesheet: one project and deliverable with its hours for each day of the week.',
     fields: (t) => ({
@@ -341,7 +342,7 @@ export function createTimesheetParts(builder: Builder) {
     }),
   });
 
-  const PermissionRef = builder.objectRef<Permission>('TimesheetPermission').implement({
+  const PermissionRef = refs.TimesheetPermission.implement({
     description: 'Whether an action on the timesheet is allowed for the viewer now, and why not.',
     fields: (t) => ({
       allowed: t.exposeBoolean('allowed', { description: 'Whether the action is allowed now.' }),
@@ -352,7 +353,7 @@ export function createTimesheetParts(builder: Builder) {
     }),
   });
 
-  const TimeOffBalanceRef = builder.objectRef<TimeOffBalance>('TimeOffBalance').implement({
+  const TimeOffBalanceRef = refs.TimeOffBalance.implement({
     description: 'The balance of one time-off type over a range, in hours.',
     fields: (t) => ({
       timeOffType: t.exposeString('timeOffType', {

@@ -3,6 +3,7 @@ import { dailyTotals, weeklyTotal } from '@tally/domain/totals';
 import { WEEKDAY_LABELS, weekDates, weekdayKeyOf } from '@tally/domain/week';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { type LineBudget, lineBudgets } from './line-budgets.service.ts';
 import { submitTotalsLines } from './submit-check.ts';
 import { sheetTimeOffBalances } from './timeoff.service.ts';
@@ -34,8 +35,12 @@ function weekDays(record: TimesheetRecord): WeekDayView[] {
   }));
 }
 
-function createTypes(builder: Builder) {
-  const parts = createTimesheetParts(builder);
+/**
+ * Implements the Timesheet type and its parts (registerTimesheets); returns them for the timesheet area's own
+ * fields. Other areas use the shared ones through refs (refs.Timesheet, refs.TimesheetProject, ...).
+ */
+export function implementTimesheetTypes(builder: Builder, refs: SchemaRefs) {
+  const parts = createTimesheetParts(builder, refs);
 
   const WeekDay = builder.objectRef<WeekDayView>('TimesheetWeekDay').implement({
     description: 'A day of the week, first day (the one after the week-end day) first.',
@@ -66,7 +71,7 @@ function createTypes(builder: Builder) {
     }),
   });
 
-  const Timesheet = builder.objectRef<TimesheetRecord>('Timesheet').implement({
+  const Timesheet = refs.Timesheet.implement({
     description:
       "A person's timesheet of one week: its lines and hours, status, approvals, attachments and what the viewer may do with it.",
     fields: (t) => ({
@@ -178,15 +183,4 @@ function createTypes(builder: Builder) {
   return { ...parts, WeekDay, Timesheet };
 }
 
-export type TimesheetTypes = ReturnType<typeof createTypes>;
-const typesByBuilder = new WeakMap<Builder, TimesheetTypes>();
-
-/** The Timesheet types of a schema builder, created once (other areas reuse them: approvals, finance, admin). */
-export function timesheetTypes(builder: Builder): TimesheetTypes {
-  let types = typesByBuilder.get(builder);
-  if (!types) {
-    types = createTypes(builder);
-    typesByBuilder.set(builder, types);
-  }
-  return types;
-}
+export type TimesheetTypes = ReturnType<typeof implementTimesheetTypes>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { meTypeRefs } from '../me/me.schema.ts';
 import { registerAttachmentMutations } from './attachments.mutations.ts';
 import type { AvailableProject } from './picker.service.ts';
 import {
@@ -16,7 +16,7 @@ import {
 import { getTimeOffBalance, listTimeOffBalances } from './timeoff.service.ts';
 import { compactDate, id } from './timesheet.args.ts';
 import { requestSettings } from './timesheet.context.ts';
-import { timesheetTypes } from './timesheet.type.ts';
+import { implementTimesheetTypes } from './timesheet.type.ts';
 import { registerTimesheetMutations } from './timesheets.mutations.ts';
 import { getTimesheet, listMyTimesheets } from './timesheets.service.ts';
 
@@ -24,8 +24,8 @@ import { getTimesheet, listMyTimesheets } from './timesheets.service.ts';
 const timesheetArgs = z.object({ endDate: compactDate.nullish(), user: id.nullish() });
 
 /** Queries of the weekly timesheet (spec part 1 §7.1); the mutations are in timesheets.mutations.ts. */
-export function registerTimesheets(builder: Builder) {
-  const types = timesheetTypes(builder);
+export function registerTimesheets(builder: Builder, refs: SchemaRefs) {
+  const types = implementTimesheetTypes(builder, refs);
 
   const Category = builder
     .objectRef<{ name: string; deliverables: AvailableProject['deliverables'] }>('AvailableProjectCategory')
@@ -172,8 +172,7 @@ export function registerTimesheets(builder: Builder) {
     }),
   );
 
-  const Me = meTypeRefs.get(builder);
-  if (!Me) throw new Error('registerMe must run before registerTimesheets');
+  const { Me } = refs;
   const RecentProject = builder.objectRef<{ id: string; name: string }>('RecentProject').implement({
     description: 'A project the viewer booked lately.',
     fields: (t) => ({

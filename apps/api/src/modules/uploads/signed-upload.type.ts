@@ -1,9 +1,8 @@
 import type { Builder } from '../../graphql/builder.ts';
-import type { SignedUpload } from '../../storage/index.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 
-const cache = new WeakMap<Builder, ReturnType<typeof build>>();
-
-function build(builder: Builder) {
+/** Implements the one type of a signed upload (registerUploads): timesheet files and project documents use it. */
+export function implementSignedUpload(builder: Builder, { SignedUpload }: SchemaRefs): void {
   const Header = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
     description: 'A header the upload request must carry.',
     fields: (t) => ({
@@ -11,7 +10,7 @@ function build(builder: Builder) {
       value: t.exposeString('value', { description: 'Its value.' }),
     }),
   });
-  return builder.objectRef<SignedUpload>('SignedUpload').implement({
+  SignedUpload.implement({
     description:
       'Where the browser PUTs one file straight to blob storage, and the url to record it with once uploaded.',
     fields: (t) => ({
@@ -34,14 +33,4 @@ function build(builder: Builder) {
       }),
     }),
   });
-}
-
-/** The one GraphQL type of a signed upload (timesheet files and project documents), made once per builder. */
-export function signedUploadType(builder: Builder) {
-  let type = cache.get(builder);
-  if (!type) {
-    type = build(builder);
-    cache.set(builder, type);
-  }
-  return type;
 }

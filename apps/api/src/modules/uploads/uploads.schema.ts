@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
-import { signedUploadType } from './signed-upload.type.ts';
+import { implementSignedUpload } from './signed-upload.type.ts';
 import { createTimesheetUploadUrl } from './uploads.service.ts';
 
 const input = z.object({
@@ -20,8 +21,9 @@ const input = z.object({
 });
 
 /** Signed upload URLs for files (attachments and expense receipts) of a timesheet. */
-export function registerUploads(builder: Builder) {
-  const Upload = signedUploadType(builder);
+export function registerUploads(builder: Builder, refs: SchemaRefs) {
+  implementSignedUpload(builder, refs);
+  const Upload = refs.SignedUpload;
 
   builder.mutationField('createTimesheetUploadUrl', (t) =>
     t.field({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { signedUploadType } from '../uploads/signed-upload.type.ts';
 import { createVaccineUploadUrl } from './vaccine.files.ts';
 import {
   compactDate,
@@ -33,9 +33,9 @@ import {
  * own record (everyone signed in), `vaccineTrackerReport` for the vaccine-report group; all only while
  * `vaccine-tracker-enabled` is on.
  */
-export function registerVaccine(builder: Builder) {
+export function registerVaccine(builder: Builder, refs: SchemaRefs) {
   const reportOnly = groupRule('vaccine-report');
-  const Upload = signedUploadType(builder);
+  const Upload = refs.SignedUpload;
 
   const VaccineDetails = builder.objectRef<VaccineProofsView['vaccineDetails']>('VaccineDetails').implement({
     description: "The Yes form's values (V-004..V-009).",

@@ -1,8 +1,8 @@
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
+import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { groupRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { financeRefs } from '../../projects/projects.schema.ts';
 import { groupsArgs, MAX_WINDOW_ROWS, snapshotQueryOf, windowArgs } from './window.input.ts';
 import { type SnapshotGroup, type SnapshotWindow, snapshotGroups, snapshotWindow } from './window.service.ts';
 
@@ -11,9 +11,8 @@ import { type SnapshotGroup, type SnapshotWindow, snapshotGroups, snapshotWindow
  * finance.timesheetSnapshotWindow and finance.timesheetSnapshotGroups. Finance and admin groups, like
  * finance.timesheetSnapshots.
  */
-export function registerSnapshotWindow(builder: Builder): void {
-  const Finance = financeRefs.get(builder);
-  if (!Finance) throw new Error('registerProjects must run before registerSnapshotWindow');
+export function registerSnapshotWindow(builder: Builder, refs: SchemaRefs): void {
+  const Finance = refs.FinanceQueries;
 
   const Granularity = builder.enumType('SnapshotGranularity', {
     description: 'DAY: one row per task day; WEEK: one row per person, week and task (weekly snapshot).',
