@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import type { IsoDate } from '@tally/domain/dates';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { approvedWorkSql } from '../projects/approved-work.queries.ts';
 
 /** One row of Employee Rollups by Task (H-019): a person's approved hours on one deliverable in the range. */

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import type { IsoDate } from '@tally/domain/dates';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { approvedWorkSql } from '../projects/approved-work.queries.ts';
 
 /** A person of the utilization report with their approved hours in the range, by kind. */

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { applicableRate } from '@tally/domain/cost';
 import { sql } from 'drizzle-orm';
-import { resourceRoleSql, userRoleSql } from '../projects/approved-work.queries.ts';
+import { resourceRoleSql, userRoleSql } from '../projects/rate.sql.ts';
 import { approvedOnSql, buCodeSql } from '../projects/task-day.sql.ts';
 
 /** One task day as a page reads it: the entry only, no join (the rest is read once per sheet, line, etc.). */

@@ -14,7 +14,7 @@ import { mayViewProjectMoney } from '../../auth/policies/projects.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, forbidden } from '../../graphql/errors.ts';
-import { findApprovedWork, overMonths, sumWork } from '../projects/approved-work.queries.ts';
+import { findApprovedWork, lifetimeWorkSql, overMonths, sumWork } from '../projects/approved-work.queries.ts';
 import type { ProjectRecord } from '../projects/project.access.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -147,7 +147,7 @@ export async function projectFinancials(
       UNION ALL
       SELECT 'user', u.id::text, u.first_name || ' ' || u.last_name, NULL, NULL, NULL
         FROM users u
-       WHERE u.id IN (SELECT user_id FROM approved_hours WHERE project_id = ${project.id}::uuid AND hours <> 0)`),
+       WHERE u.id IN (SELECT w.user_id FROM (${lifetimeWorkSql(sql`${project.id}::uuid`)}) w)`),
   ]);
   const work = overMonths(monthly);
 

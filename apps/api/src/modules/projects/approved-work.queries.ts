@@ -2,6 +2,7 @@ import type { DbOrTx } from '@tally/db';
 import { type AppliedRate, applicableRate, type RateSource, taskCost } from '@tally/domain/cost';
 import { addDays, endOfMonth, type IsoDate, startOfMonth } from '@tally/domain/dates';
 import { type SQL, sql } from 'drizzle-orm';
+import { rateFactsCte } from './rate.sql.ts';
 
 /**
  * Approved hours of one person on one deliverable, with the rate that applies and the cost (C-024).
@@ -71,25 +72,6 @@ export function planRange(from: IsoDate | undefined, to: IsoDate | undefined): R
   return { months: { first, last }, days };
 }
 
-/**
- * A column (rate or name) of the project role the person's resource entry names on the project (their first
- * entry: active before inactive, oldest first), C-024's second rate. `project` and `user` are SQL of ids.
- */
-export function resourceRoleSql(column: 'rate' | 'name', project: SQL, user: SQL): SQL {
-  return sql`(SELECT ${sql.raw(`pr.${column}`)} FROM project_resources res
-                JOIN project_roles pr ON pr.project_id = res.project_id AND pr.name = res.role
-               WHERE res.project_id = ${project}
-                 AND (res.user_id = ${user}
-                      OR lower(res.email) IN (SELECT ue.address FROM user_emails ue WHERE ue.user_id = ${user}))
-               ORDER BY res.inactive, res.created_at LIMIT 1)`;
-}
-
-/** A column of the project role named like the user's role (`role`), C-024's third rate. */
-export function userRoleSql(column: 'rate' | 'name', project: SQL, role: SQL): SQL {
-  return sql`(SELECT ${sql.raw(`pr.${column}`)} FROM project_roles pr
-               WHERE pr.project_id = ${project} AND pr.name = ${role} LIMIT 1)`;
-}
-
 export interface ApprovedWorkScope {
   /** SQL of the projects to count (e.g. `ANY($1::uuid[])`); every project when absent. */
   projects?: SQL;
@@ -97,6 +79,12 @@ export interface ApprovedWorkScope {
   deliverables?: SQL;
   /** Give each row its month (YYYY-MM); NULL otherwise. */
   byMonth?: boolean;
+  /**
+   * Keep the approved_hours rows at 0 hours (a month whose approved entries were all taken back). Only for a
+   * caller that does nothing but sum the hours, where they change nothing: leaving out the test saves a
+   * comparison per row of a wide scan (a list page's projects).
+   */
+  keepZeroRows?: boolean;
 }
 
 /**
@@ -114,15 +102,7 @@ export function approvedWorkSql(
   const plan = planRange(range.from, range.to);
   const parts: SQL[] = [];
   if (plan.months && (scope.projects || (plan.months.first && plan.months.last))) {
-    const where: SQL[] = [sql`a.hours <> 0`];
-    if (scope.projects) where.push(sql`a.project_id = ${scope.projects}`);
-    if (scope.deliverables) where.push(sql`a.deliverable_id = ${scope.deliverables}`);
-    if (plan.months.first) where.push(sql`a.month >= ${plan.months.first}::date`);
-    if (plan.months.last) where.push(sql`a.month <= ${plan.months.last}::date`);
-    const month = scope.byMonth ? sql`to_char(a.month, 'YYYY-MM')` : sql`NULL::text`;
-    parts.push(sql`
-      SELECT a.user_id, a.project_id, a.deliverable_id, ${month} AS month, a.hours
-      FROM approved_hours a WHERE ${sql.join(where, sql` AND `)}`);
+    parts.push(wholeMonthsSql(plan.months, scope));
   }
   for (const days of plan.days) {
     const where: SQL[] = [sql`ts.status = 'Approved'`];
@@ -141,6 +121,27 @@ export function approvedWorkSql(
       WHERE ${sql.join(where, sql` AND `)}`);
   }
   return parts.length === 0 ? null : sql.join(parts, sql` UNION ALL `);
+}
+
+/** The rows of `approvedWorkSql` for whole months (first..last, open when null), from approved_hours. */
+function wholeMonthsSql(months: NonNullable<RangePlan['months']>, scope: ApprovedWorkScope): SQL {
+  const where: SQL[] = scope.keepZeroRows ? [] : [sql`a.hours <> 0`];
+  if (scope.projects) where.push(sql`a.project_id = ${scope.projects}`);
+  if (scope.deliverables) where.push(sql`a.deliverable_id = ${scope.deliverables}`);
+  if (months.first) where.push(sql`a.month >= ${months.first}::date`);
+  if (months.last) where.push(sql`a.month <= ${months.last}::date`);
+  const month = scope.byMonth ? sql`to_char(a.month, 'YYYY-MM')` : sql`NULL::text`;
+  return sql`
+      SELECT a.user_id, a.project_id, a.deliverable_id, ${month} AS month, a.hours
+      FROM approved_hours a${where.length > 0 ? sql` WHERE ${sql.join(where, sql` AND `)}` : sql``}`;
+}
+
+/**
+ * `approvedWorkSql` over all time for the projects `projects` selects (e.g. `${id}::uuid`): every month is
+ * whole, so approved_hours answers alone. The rows are not summed.
+ */
+export function lifetimeWorkSql(projects: SQL, options: Pick<ApprovedWorkScope, 'keepZeroRows'> = {}): SQL {
+  return wholeMonthsSql({ first: null, last: null }, { ...options, projects });
 }
 
 /**
@@ -167,13 +168,7 @@ export async function findApprovedWork(db: DbOrTx, filter: ApprovedWorkFilter): 
       GROUP BY p.project_id, p.deliverable_id, p.user_id, p.month
     ),
     -- Materialized: once per person, not once per row of work.
-    rates AS MATERIALIZED (
-      SELECT p.project_id, p.user_id, u.default_rate, u.first_name, u.last_name,
-             ${resourceRoleSql('rate', sql`p.project_id`, sql`p.user_id`)} AS resource_role_rate,
-             ${userRoleSql('rate', sql`p.project_id`, sql`u.role`)} AS user_role_rate
-      FROM (SELECT DISTINCT project_id, user_id FROM work) p
-      JOIN users u ON u.id = p.user_id
-    )
+    rates AS MATERIALIZED (${rateFactsCte(sql`SELECT DISTINCT project_id, user_id FROM work`)})
     SELECT w.month, w.project_id, w.deliverable_id, w.user_id, w.hours::text AS hours,
            d.rate::text AS deliverable_rate,
            r.resource_role_rate::text AS resource_role_rate,

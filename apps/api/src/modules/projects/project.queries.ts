@@ -1,7 +1,7 @@
 import { type DbOrTx, schema } from '@tally/db';
-import { and, eq, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { ProjectAccessFacts } from '../../auth/policies/projects.ts';
+import { lifetimeWorkSql } from './approved-work.queries.ts';
 import type { ResourceRecord } from './project.records.ts';
 
 export type ProjectRow = typeof schema.projects.$inferSelect;
@@ -45,8 +45,8 @@ export async function findRolesByProject(
 
 /**
  * Each project's team with the matching account and the person's approved hours on the project (all time), in
- * one statement (M-058, M-067): the hours summed from approved_hours (kept by the database from the entries of
- * Approved sheets, one row per deliverable and month), once per project and person, not from the entries.
+ * one statement (M-058, M-067): the approved work of `lifetimeWorkSql` (approved_hours, one row per deliverable
+ * and month, not the entries) summed once per project and person.
  */
 export async function findResourcesByProject(
   db: DbOrTx,
@@ -54,15 +54,9 @@ export async function findResourcesByProject(
 ): Promise<Map<string, ResourceRecord[]>> {
   const r = schema.projectResources;
   const u = schema.users;
-  const a = schema.approvedHours;
   const projects = sql`ANY(${sql.param([...projectIds])}::uuid[])`;
-  // Built apart from `db`: a part of the one statement below, not a statement of its own.
-  const approved = new QueryBuilder()
-    .select({ projectId: a.projectId, userId: a.userId, hours: sql<string>`sum(${a.hours})`.as('hours') })
-    .from(a)
-    .where(sql`${a.projectId} = ${projects}`)
-    .groupBy(a.projectId, a.userId)
-    .as('approved');
+  const approved = sql`(SELECT w.project_id, w.user_id, sum(w.hours) AS hours
+    FROM (${lifetimeWorkSql(projects, { keepZeroRows: true })}) w GROUP BY w.project_id, w.user_id) approved`;
   const rows = await db
     .select({
       resource: r,
@@ -71,11 +65,11 @@ export async function findResourcesByProject(
       lastName: u.lastName,
       title: u.title,
       imageUrl: u.imageUrl,
-      approvedHours: sql<string>`coalesce(${approved.hours}, 0)`,
+      approvedHours: sql<string>`coalesce(approved.hours, 0)`,
     })
     .from(r)
     .leftJoin(u, eq(u.id, r.userId))
-    .leftJoin(approved, and(eq(approved.projectId, r.projectId), eq(approved.userId, u.id)))
+    .leftJoin(approved, sql`approved.project_id = ${r.projectId} AND approved.user_id = ${u.id}`)
     .where(sql`${r.projectId} = ${projects}`)
     .orderBy(r.createdAt);
   const records = rows.map((row) => ({

@@ -1,12 +1,30 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { resourceRoleSql, userRoleSql } from './approved-work.queries.ts';
 
 /**
  * The SQL side of C-024's rate (packages/domain/src/cost.ts `applicableRate` is the rule): the facts each
  * person's rate on a project depends on, read once per (project, person), and the rate they give with a
  * deliverable's own rate. approved-work.queries.ts prices project money with the facts; the snapshot windows
- * price, sort, filter and group by the rate in SQL with both (the fact lookups are approved-work's).
+ * price, sort, filter and group by the rate in SQL with both; the hours export shows the facts themselves.
  */
+
+/**
+ * A column (rate or name) of the project role the person's resource entry names on the project (their first
+ * entry: active before inactive, oldest first), C-024's second rate. `project` and `user` are SQL of ids.
+ */
+export function resourceRoleSql(column: 'rate' | 'name', project: SQL, user: SQL): SQL {
+  return sql`(SELECT ${sql.raw(`pr.${column}`)} FROM project_resources res
+                JOIN project_roles pr ON pr.project_id = res.project_id AND pr.name = res.role
+               WHERE res.project_id = ${project}
+                 AND (res.user_id = ${user}
+                      OR lower(res.email) IN (SELECT ue.address FROM user_emails ue WHERE ue.user_id = ${user}))
+               ORDER BY res.inactive, res.created_at LIMIT 1)`;
+}
+
+/** A column of the project role named like the user's role (`role`), C-024's third rate. */
+export function userRoleSql(column: 'rate' | 'name', project: SQL, role: SQL): SQL {
+  return sql`(SELECT ${sql.raw(`pr.${column}`)} FROM project_roles pr
+               WHERE pr.project_id = ${project} AND pr.name = ${role} LIMIT 1)`;
+}
 
 /**
  * The body of a `rates` CTE: for each (project_id, user_id) pair `pairs` selects, the person's default rate

@@ -4,6 +4,7 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
 import { findActiveUserIdByEmail } from '../admin/identity.queries.ts';
+import { lifetimeWorkSql } from './approved-work.queries.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
 import { manageableProject, type ProjectRecord, readableProject } from './project.access.ts';
 import { refusingDuplicate } from './unique-violation.ts';
@@ -25,17 +26,16 @@ export interface ResourceInput {
 }
 
 /**
- * Approved hours of one person on one project (M-058, M-067): entries of Approved sheets, read from the sums
- * approved_hours keeps per deliverable and month (not from the entries, which may be many thousands).
+ * Approved hours of one person on one project (M-058, M-067): the approved work of `lifetimeWorkSql`, read
+ * from the sums approved_hours keeps per deliverable and month (not from the entries, which may be many
+ * thousands).
  */
 export async function approvedHours(db: DbOrTx, projectId: string, userId: string | null): Promise<number> {
   if (!userId) return 0;
-  const a = schema.approvedHours;
-  const [row] = await db
-    .select({ hours: sql<string>`coalesce(sum(${a.hours}), 0)` })
-    .from(a)
-    .where(and(eq(a.projectId, projectId), eq(a.userId, userId)));
-  return Number(row?.hours ?? 0);
+  const result = await db.execute<{ hours: string }>(sql`
+    SELECT coalesce(sum(w.hours), 0)::text AS hours
+    FROM (${lifetimeWorkSql(sql`${projectId}::uuid`, { keepZeroRows: true })}) w WHERE w.user_id = ${userId}::uuid`);
+  return Number(result.rows[0]?.hours ?? 0);
 }
 
 async function accountOf(db: DbOrTx, email: string): Promise<string | null> {
