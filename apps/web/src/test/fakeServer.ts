@@ -1,3 +1,5 @@
+import { checkAnswer } from './schemaCheck.ts';
+
 /** A fetch that answers like the Tally server, from handlers keyed by GraphQL operation or REST path. */
 export interface FakeResponse {
   status?: number;
@@ -43,14 +45,19 @@ export function fakeServer(
       const headers = Object.fromEntries(new Headers(init.headers).entries());
       calls.push({ url, method: init.method ?? 'GET', headers, credentials: init.credentials, body });
       if (path === '/api/graphql') {
-        const { operationName, variables } = body as {
+        const { operationName, query, variables } = body as {
           operationName: string;
+          query: string;
           variables?: Record<string, unknown>;
         };
         const handler = server.graphql[operationName];
         if (!handler)
           return toResponse({ status: 500, body: { errors: [{ message: `no ${operationName}` }] } });
-        return toResponse(await handler(variables ?? {}));
+        const answer = await handler(variables ?? {});
+        const { data, errors } = (answer.body ?? {}) as { data?: unknown; errors?: unknown };
+        if ((answer.status ?? 200) === 200 && data && !errors)
+          checkAnswer(operationName, query, variables ?? {}, data);
+        return toResponse(answer);
       }
       const handler = server.rest[path];
       if (!handler) return toResponse({ status: 404 });

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { ConfigProvider, message, notification } from 'antd';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { takeSchemaViolations } from './schemaCheck.ts';
 
 // Lazy routes and antd render slowly when every project's tests run in parallel: a generous
 // ceiling for findBy*/waitFor keeps the suite deterministic without slowing passing tests.
@@ -9,8 +10,11 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();
+  const violations = takeSchemaViolations();
   await closeStaticAntdNotices();
   localStorage.clear();
+  // A fake GraphQL answer that the real server could not send makes the test meaningless.
+  expect(violations, 'fake answers that break apps/api/schema.graphql').toEqual([]);
 });
 
 /**

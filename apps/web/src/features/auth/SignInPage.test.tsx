@@ -127,7 +127,13 @@ describe('/auth/signin', () => {
       graphql: {
         SignInOptions: () => ({
           body: {
-            data: { signInOptions: { singleSignOn: true, singleSignOnLabel: 'Sign in with Microsoft' } },
+            data: {
+              signInOptions: {
+                singleSignOn: true,
+                singleSignOnLabel: 'Sign in with Microsoft',
+                signedIn: false,
+              },
+            },
           },
         }),
       },

@@ -46,7 +46,22 @@ function settingsServer(
         return { body: { data: { timesheetThreshold: wrap(saved) } } };
       },
       BudgetToolStatuses: () => ({ body: { data: { taxonomy: null } } }),
-      ReminderEmailSchedule: () => ({ body: { data: { reminderEmailSchedule: null } } }),
+      ReminderEmailSchedule: () => ({
+        body: {
+          data: {
+            reminderEmailSchedule: {
+              __typename: 'ReminderSchedule',
+              cronExpression: '0 9 * * 1',
+              cronDescription: null,
+              enabled: false,
+              timeZone: 'America/New_York',
+              nextRuns: [],
+              updatedBy: null,
+              updatedAt: null,
+            },
+          },
+        },
+      }),
       EmailStatsRecievers: () => ({ body: { data: { emailStatsRecievers: [] } } }),
     },
   });

@@ -36,7 +36,7 @@ function renderTeam() {
       body: {
         data: {
           projectManagement: {
-            __typename: 'ProjectManagementQuery',
+            __typename: 'ProjectManagementQueries',
             project: {
               __typename: 'Project',
               _id: 'p-1',
@@ -49,7 +49,7 @@ function renderTeam() {
       },
     }),
     TeamAssignableUsers: () => ({
-      body: { data: { projectManagement: { __typename: 'ProjectManagementQuery', assignableUsers: [] } } },
+      body: { data: { projectManagement: { __typename: 'ProjectManagementQueries', assignableUsers: [] } } },
     }),
   });
   renderWithProviders(
