@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectRefused, expectUsable } from '../../../test/disabledReason.ts';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { appServer, employee, publicConfiguration } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -268,18 +269,15 @@ describe('/super-admin/integrations/netsuite/suiteql (S-021..S-023)', () => {
     renderApp('/super-admin/integrations/netsuite/suiteql', fake);
     const run = await screen.findByRole('button', { name: /Run/ });
     const box = screen.getByLabelText('SuiteQL query');
-    expect(run).toBeDisabled();
+    expectRefused(run);
     fireEvent.change(box, { target: { value: '   ' } });
-    expect(run).toBeDisabled();
+    expectRefused(run);
     fireEvent.change(box, { target: { value: 'SELECT id, companyname FROM job' } });
-    expect(run).toBeEnabled();
+    expectUsable(run);
     fireEvent.click(run);
     const table = await screen.findByRole('region', { name: 'Results' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['id', 'companyname', 'entityid']);
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['id', 'companyname', 'entityid']);
     expect(within(table).getByText('Zeus')).toBeInTheDocument();
     expect(screen.getByText('2 rows')).toBeInTheDocument();
     expect(callsOf(fake, 'RunSuiteql')).toEqual([{ query: 'SELECT id, companyname FROM job' }]);
