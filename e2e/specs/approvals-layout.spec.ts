@@ -46,7 +46,7 @@ describe('approvals queue layout', () => {
       expect(scroller, `table scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
       // Each sheet's row, and so its separator, spans the whole list (stacked below 768 px).
       const narrowest = await table.evaluate((element) => {
-        const rows = [...element.querySelectorAll('tr.ant-table-row')];
+        const rows = Array.from(element.querySelectorAll('tr.ant-table-row'));
         const full = element.getBoundingClientRect().width;
         return Math.min(...rows.map((row) => row.getBoundingClientRect().width - full));
       });
