@@ -44,6 +44,13 @@ describe('approvals queue layout', () => {
         return wrapper.scrollWidth - wrapper.clientWidth;
       });
       expect(scroller, `table scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      // Each sheet's row, and so its separator, spans the whole list (stacked below 768 px).
+      const narrowest = await table.evaluate((element) => {
+        const rows = Array.from(element.querySelectorAll('tr.ant-table-row'));
+        const full = element.getBoundingClientRect().width;
+        return Math.min(...rows.map((row) => row.getBoundingClientRect().width - full));
+      });
+      expect(narrowest, `a sheet's row is narrower than the list at ${width} px`).toBeGreaterThanOrEqual(-1);
       if (width === 390) {
         const approve = table.getByRole('button', { name: /^Approve / }).first();
         expect((await approve.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);

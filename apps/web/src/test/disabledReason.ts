@@ -15,3 +15,20 @@ export async function expectDisabledReason(control: HTMLElement, reason: string)
   );
   fireEvent.mouseLeave(target as HTMLElement);
 }
+
+/**
+ * A button out of use for a reason (DisabledReason, issue 14): marked aria-disabled yet left out of the native
+ * `disabled`, so Tab reaches it and its reason, and a click on it is refused (its default prevented, none of
+ * its own handlers run). Fails for a button in use: it has no aria-disabled and its click goes through.
+ */
+export function expectRefused(button: HTMLElement): void {
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).not.toHaveAttribute('disabled');
+  expect(fireEvent.click(button)).toBe(false);
+}
+
+/** A button in use: neither natively disabled nor refused (the opposite of expectRefused). */
+export function expectUsable(button: HTMLElement): void {
+  expect(button).toBeEnabled();
+  expect(button).not.toHaveAttribute('aria-disabled', 'true');
+}

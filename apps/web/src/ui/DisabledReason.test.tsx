@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { Button } from 'antd';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Button, Input } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
 import { DisabledReason } from './DisabledReason.tsx';
 
 describe('DisabledReason', () => {
@@ -23,5 +23,48 @@ describe('DisabledReason', () => {
       'disabled-reason',
       'tally-cascade__reason',
     );
+  });
+
+  it('keeps a disabled button in the Tab order: its reason shows on focus and its clicks do nothing', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(
+      <DisabledReason reason="No changes to save">
+        <Button disabled onClick={onClick}>
+          Save
+        </Button>
+      </DisabledReason>,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).not.toHaveAttribute('disabled');
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveClass('ant-btn-disabled');
+    save.focus();
+    expect(save).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('No changes to save'));
+    expect(fireEvent.click(save)).toBe(false);
+    fireEvent.keyDown(save, { key: 'Enter' });
+    expect(onClick).not.toHaveBeenCalled();
+
+    rerender(
+      <DisabledReason reason={false}>
+        <Button onClick={onClick}>Save</Button>
+      </DisabledReason>,
+    );
+    expect(save).not.toHaveAttribute('aria-disabled');
+    expect(save).not.toHaveClass('ant-btn-disabled');
+    fireEvent.click(save);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('leaves other controls natively disabled, as their own handlers would act on a click', () => {
+    render(
+      <DisabledReason reason="Choose a field first">
+        <Input aria-label="Value" disabled />
+      </DisabledReason>,
+    );
+    const value = screen.getByRole('textbox', { name: 'Value' });
+    expect(value).toBeDisabled();
+    expect(value).not.toHaveAttribute('aria-disabled');
+    expect(value).toHaveAccessibleDescription('Choose a field first');
   });
 });

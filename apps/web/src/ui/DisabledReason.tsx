@@ -1,4 +1,4 @@
-import { Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { cloneElement, type MouseEvent, type ReactElement, useId } from 'react';
 import './disabled-reason.css';
 
@@ -14,8 +14,9 @@ interface Props extends Record<string, unknown> {
   /** Why the control is disabled; nothing is added while it is falsy (the control is enabled). */
   reason: string | null | false | undefined;
   /**
-   * A button that stays in the Tab order while disabled, so a keyboard reaches it and its reason (issue 14):
-   * it is marked aria-disabled instead of disabled and its clicks do nothing.
+   * Whether the disabled control stays in the Tab order, so a keyboard reaches it and its reason (issue 14):
+   * it is marked aria-disabled instead of disabled and its clicks do nothing. The default for an antd Button;
+   * other controls (selects, inputs, switches) keep their native `disabled`, as their own handlers would act.
    */
   focusable?: boolean;
   /** Classes of the wrapper, added to its own. */
@@ -28,40 +29,37 @@ const refuse = (event: MouseEvent<HTMLElement>) => {
   event.stopPropagation();
 };
 
-/** The control as drawn: its reason as its description and, when focusable, disabled only for assistive tech. */
-function disabledControl(children: ReactElement<ControlProps>, id: string, focusable: boolean) {
-  if (!focusable) return cloneElement(children, { 'aria-describedby': id });
-  const className = [children.props.className, 'disabled-reason__control'].filter(Boolean).join(' ');
-  return cloneElement(children, {
-    'aria-describedby': id,
-    'aria-disabled': 'true',
-    disabled: false,
-    className,
-    onClick: refuse,
-  });
-}
-
 /**
- * A disabled control that says why (issue 14): hovering (or, for a focusable button, focusing) shows the
- * reason and the control's description carries it for screen readers. The control keeps its own `disabled`
- * unless `focusable`; where a refused action follows a permission, use PermissionButton instead.
+ * A disabled control that says why (issue 14): hovering or focusing shows the reason and the control's
+ * description carries it for screen readers. A button stays focusable, disabled only for assistive tech and
+ * drawn with antd's own disabled look (its `-disabled` class); where a refused action follows a permission,
+ * use PermissionButton instead.
  */
-export function DisabledReason({ reason, focusable = false, className, children, ...passed }: Props) {
+export function DisabledReason({ reason, focusable, className, children, ...passed }: Props) {
   const id = useId();
+  const control = { 'aria-describedby': id };
+  if (reason && (focusable ?? children.type === Button)) {
+    Object.assign(control, {
+      'aria-disabled': 'true',
+      disabled: false,
+      className: `${children.props.className ?? ''} ant-btn-disabled`,
+      onClick: refuse,
+    });
+  }
   // The wrapper stays while the reason comes and goes, so the control is not remounted (focus, references);
   // props a wrapping Dropdown or Popconfirm gives its child (handlers, ref) land on it.
   return (
     // The reason only informs: it never takes the pointer from what it happens to cover (a dialog's Close).
     <Tooltip
       title={reason || undefined}
-      trigger={focusable ? ['hover', 'focus'] : 'hover'}
+      trigger={['hover', 'focus']}
       styles={{ root: { pointerEvents: 'none' } }}
     >
       <span
         className={`disabled-reason${reason ? ' disabled-reason--on' : ''}${className ? ` ${className}` : ''}`}
         {...passed}
       >
-        {reason ? disabledControl(children, id, focusable) : children}
+        {reason ? cloneElement(children, control) : children}
         {reason ? (
           <span id={id} hidden>
             {reason}

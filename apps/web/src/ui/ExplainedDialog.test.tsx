@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectDisabledReason } from '../test/disabledReason.ts';
+import { expectDisabledReason, expectRefused, expectUsable } from '../test/disabledReason.ts';
 import { ExplainedDialog } from './ExplainedDialog.tsx';
 
 describe('ExplainedDialog', () => {
@@ -21,14 +21,14 @@ describe('ExplainedDialog', () => {
     );
     const { rerender } = render(view('Enter a name first'));
     const create = await screen.findByRole('button', { name: 'Create' });
-    expect(create).toBeDisabled();
+    expectRefused(create);
     await expectDisabledReason(create, 'Enter a name first');
     fireEvent.click(create);
     expect(onOk).not.toHaveBeenCalled();
 
     rerender(view(false));
     expect(screen.getByRole('button', { name: 'Create' })).toBe(create);
-    expect(create).toBeEnabled();
+    expectUsable(create);
     expect(create).not.toHaveAccessibleDescription();
     fireEvent.click(create);
     expect(onOk).toHaveBeenCalledTimes(1);

@@ -11,8 +11,10 @@ function DayRows({ day }: { day: ReportDay }) {
       <th scope="row" rowSpan={span}>
         {day.label}
       </th>
-      <td rowSpan={span}>{isoToDisplay(compactToIso(day.date))}</td>
-      <td rowSpan={span} className="report__num">
+      <td rowSpan={span} className="report__date">
+        {isoToDisplay(compactToIso(day.date))}
+      </td>
+      <td rowSpan={span} className="report__num report__day-hours">
         {formatHours(day.hours)}
       </td>
     </>
@@ -37,14 +39,14 @@ function DayRows({ day }: { day: ReportDay }) {
         >
           {rowIndex === 0 ? dayCells(rows.length) : null}
           {index === 0 ? (
-            <td rowSpan={group.activities.length}>
+            <td rowSpan={group.activities.length} className="report__project">
               {projectLabel(group.project)}
               {group.managed ? <span className="report__sr-only"> (a project that you manage)</span> : null}
             </td>
           ) : null}
           <td className="report__num">{formatHours(activity.hours)}</td>
-          <td>{activity.deliverable ?? ''}</td>
-          <td>{activity.milestone ?? ''}</td>
+          <td className="report__deliverable">{activity.deliverable ?? ''}</td>
+          <td className="report__milestone">{activity.milestone ?? ''}</td>
           <td className="report__comment">{activity.comment ?? ''}</td>
         </tr>
       ))}
@@ -55,7 +57,7 @@ function DayRows({ day }: { day: ReportDay }) {
 /** The day-by-day table with the activities grouped by project and a total row. */
 export function ReportDayTable({ days, total }: { days: readonly ReportDay[]; total: number }) {
   return (
-    <table className="report__table" aria-label="Hours by day">
+    <table className="report__table report__days" aria-label="Hours by day">
       <thead>
         <tr>
           <th scope="col">Day</th>

@@ -74,7 +74,7 @@ export function ColumnChooser(props: Props) {
                 </Checkbox>
               </DisabledReason>
               <span className="column-chooser__moves">
-                <DisabledReason focusable reason={leftReason}>
+                <DisabledReason reason={leftReason}>
                   <Button
                     size="small"
                     type="text"
@@ -84,7 +84,7 @@ export function ColumnChooser(props: Props) {
                     onClick={() => onMove(key, -1)}
                   />
                 </DisabledReason>
-                <DisabledReason focusable reason={rightReason}>
+                <DisabledReason reason={rightReason}>
                   <Button
                     size="small"
                     type="text"

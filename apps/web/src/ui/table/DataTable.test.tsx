@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { columnLayoutsServer } from '../../test/columnLayouts.ts';
-import { expectDisabledReason } from '../../test/disabledReason.ts';
+import { expectDisabledReason, expectRefused } from '../../test/disabledReason.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { renderWithProviders } from '../../test/renderApp.tsx';
 import { resetViewportAfterEach, setViewportWidth } from '../../test/viewport.ts';
@@ -137,7 +137,7 @@ describe('DataTable (U-014)', () => {
       '100',
     );
     await waitFor(() => expect(server.state.stored).toBe('{}'), { timeout: 3000 });
-    expect(reset).toBeDisabled();
+    expectRefused(reset);
     await expectDisabledReason(reset, 'No changes to reset');
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectDisabledReason } from '../../../test/disabledReason.ts';
+import { expectDisabledReason, expectRefused, expectUsable } from '../../../test/disabledReason.ts';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -99,7 +99,7 @@ describe('/admin/clients', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /New Client/ }));
     const dialog = await screen.findByRole('dialog', { name: 'New Client' });
     const create = within(dialog).getByRole('button', { name: 'Create' });
-    expect(create).toBeDisabled();
+    expectRefused(create);
     // Create says what it waits for (issue 14).
     await expectDisabledReason(create, 'Enter a name and a short name first');
     expect(within(dialog).queryByLabelText('Customer Name')).toBeNull();
@@ -108,10 +108,10 @@ describe('/admin/clients', { timeout: 30_000 }, () => {
     type('Short Name', 'x');
     type('Short Name', ' ');
     expect(await within(dialog).findByText('Short Name is required')).toBeInTheDocument();
-    expect(create).toBeDisabled();
+    expectRefused(create);
     type('Name', '  Gamma Group ');
     type('Short Name', ' GG ');
-    await waitFor(() => expect(create).toBeEnabled());
+    await waitFor(() => expectUsable(create));
     expect(create).not.toHaveAccessibleDescription();
     fireEvent.click(create);
     expect(await screen.findByText('Gamma Group')).toBeInTheDocument();
@@ -127,12 +127,12 @@ describe('/admin/clients', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Acme Corp');
     expect(within(dialog).getByLabelText('Customer Name')).toHaveValue('Acme:HQ');
     const save = within(dialog).getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
+    expectRefused(save);
     await expectDisabledReason(save, 'No changes to save');
     type('Short Name', ' ACME ');
-    expect(save).toBeDisabled();
+    expectRefused(save);
     type('Customer Name', '   ');
-    await waitFor(() => expect(save).toBeEnabled());
+    await waitFor(() => expectUsable(save));
     fireEvent.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent('EditClient')).toEqual([

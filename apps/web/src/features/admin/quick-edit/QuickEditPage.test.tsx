@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectRefused, expectUsable } from '../../../test/disabledReason.ts';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { appServer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -162,7 +163,7 @@ describe('/admin/quick-edit', { timeout: 30_000 }, () => {
     expect(cellOf(grid, 1, 5).textContent).toBe('$1,000.00');
     expect(screen.getByRole('radio', { name: 'Projects' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Users' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Save Changes \(0\)$/ })).toBeDisabled();
+    expectRefused(screen.getByRole('button', { name: /Save Changes \(0\)$/ }));
   });
 
   it('edits with the keyboard, highlights pending cells, and saves them all (D-039, D-044, D-046, D-047)', async () => {
@@ -183,7 +184,7 @@ describe('/admin/quick-edit', { timeout: 30_000 }, () => {
     fireEvent.change(budget, { target: { value: '3500.5' } });
     fireEvent.keyDown(budget, { key: 'Tab' });
     expect(cellOf(grid, 2, 5).textContent).toBe('$3,500.50');
-    expect(screen.getByRole('button', { name: /Save Changes \(2\)$/ })).toBeEnabled();
+    expectUsable(screen.getByRole('button', { name: /Save Changes \(2\)$/ }));
 
     fireEvent.click(screen.getByRole('button', { name: /Save Changes \(2\)$/ }));
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
@@ -191,7 +192,7 @@ describe('/admin/quick-edit', { timeout: 30_000 }, () => {
       { collection: 'projects', documentId: 'p-1', fieldKey: 'name', value: 'Apollo Prime' },
       { collection: 'projects', documentId: 'p-2', fieldKey: 'budget', floatValue: 3500.5 },
     ]);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Save Changes \(0\)$/ })).toBeDisabled());
+    await waitFor(() => expectRefused(screen.getByRole('button', { name: /Save Changes \(0\)$/ })));
     expect(cellOf(grid, 2, 5)).not.toHaveClass('quick-edit-grid__cell--pending');
   });
 
@@ -206,17 +207,17 @@ describe('/admin/quick-edit', { timeout: 30_000 }, () => {
     expect(within(grid).getByRole('alert')).toHaveTextContent('Must be 0 or more');
     fireEvent.keyDown(within(grid).getByRole('textbox', { name: 'Budget' }), { key: 'Escape' });
     expect(cellOf(grid, 1, 5).textContent).toBe('$1,000.00');
-    expect(screen.getByRole('button', { name: /Save Changes \(0\)$/ })).toBeDisabled();
+    expectRefused(screen.getByRole('button', { name: /Save Changes \(0\)$/ }));
 
     fireEvent.keyDown(grid, { key: 'Enter' });
     const again = within(grid).getByRole('textbox', { name: 'Budget' });
     fireEvent.change(again, { target: { value: '10' } });
     fireEvent.keyDown(again, { key: 'Tab', shiftKey: true });
-    expect(screen.getByRole('button', { name: /Save Changes \(1\)$/ })).toBeEnabled();
+    expectUsable(screen.getByRole('button', { name: /Save Changes \(1\)$/ }));
     fireEvent.keyDown(grid, { key: 'ArrowRight' });
     fireEvent.keyDown(grid, { key: 'Escape' });
     expect(cellOf(grid, 1, 5).textContent).toBe('$1,000.00');
-    expect(screen.getByRole('button', { name: /Save Changes \(0\)$/ })).toBeDisabled();
+    expectRefused(screen.getByRole('button', { name: /Save Changes \(0\)$/ }));
   });
 
   it('keeps the failed edits pending with the reason (D-047) and Cancel discards them (D-044)', async () => {
@@ -237,12 +238,12 @@ describe('/admin/quick-edit', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Save Changes \(2\)$/ }));
     expect(await screen.findByText('Failed to save some changes')).toBeInTheDocument();
     expect(updates).toHaveLength(2);
-    expect(screen.getByRole('button', { name: /Save Changes \(1\)$/ })).toBeEnabled();
+    expectUsable(screen.getByRole('button', { name: /Save Changes \(1\)$/ }));
     expect(cellOf(grid, 1, 5)).toHaveClass('quick-edit-grid__cell--failed');
     expect(cellOf(grid, 1, 5)).toHaveAttribute('title', 'Must be 0 or more');
     expect(cellOf(grid, 1, 0).textContent).toBe('Xenon');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: /Save Changes \(0\)$/ })).toBeDisabled();
+    expectRefused(screen.getByRole('button', { name: /Save Changes \(0\)$/ }));
     expect(cellOf(grid, 1, 5).textContent).toBe('$1,000.00');
   });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectRefused, expectUsable } from '../../../test/disabledReason.ts';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -96,7 +97,7 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
     expect(within(form).getByLabelText('Minimum weekly hours')).toHaveValue('0.00');
     const sliders = within(form).getAllByRole('slider');
     expect(sliders.map((slider) => slider.getAttribute('aria-valuemax'))).toEqual(['120', '120']);
-    expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expectUsable(within(form).getByRole('button', { name: 'Save' }));
   });
 
   it('shows the stored bounds with who saved them and when, without the warning', async () => {
@@ -106,7 +107,7 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
     expect(within(form).getByLabelText('Maximum weekly hours')).toHaveValue('60.00');
     expect(within(form).queryByText('No timesheet threshold is set')).not.toBeInTheDocument();
     expect(within(form).getByText(/Last updated by Ada Admin on 03\/04\/2026/)).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expectRefused(within(form).getByRole('button', { name: 'Save' }));
   });
 
   it('saves with timesheetThreshold(min, max) and shows the new state', async () => {
@@ -128,7 +129,7 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
     expect(
       await within(form).findByText('Maximum hours must be greater than or equal to minimum hours'),
     ).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expectRefused(within(form).getByRole('button', { name: 'Save' }));
     expect(saves()).toEqual([]);
   });
 

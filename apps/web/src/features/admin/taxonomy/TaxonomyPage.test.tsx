@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectDisabledReason } from '../../../test/disabledReason.ts';
+import { expectDisabledReason, expectRefused, expectUsable } from '../../../test/disabledReason.ts';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -103,7 +103,7 @@ describe('/admin/taxonomy', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /Add Role/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Role' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
+    expectRefused(save);
     // Save says what it waits for (issue 14).
     await expectDisabledReason(save, 'Enter the role first');
     const input = within(dialog).getByLabelText('Role');
@@ -111,10 +111,10 @@ describe('/admin/taxonomy', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: 'designer ' } });
     expect(await within(dialog).findByText('Role already exists')).toBeInTheDocument();
-    expect(save).toBeDisabled();
+    expectRefused(save);
     expect(save).toHaveAccessibleDescription('Correct the role first');
     fireEvent.change(input, { target: { value: '  Architect ' } });
-    await waitFor(() => expect(save).toBeEnabled());
+    await waitFor(() => expectUsable(save));
     fireEvent.click(save);
     expect(await within(table('Roles')).findByText('Architect')).toBeInTheDocument();
     expect(sent('CreateTerm')).toEqual([{ taxonomyName: 'Roles', term: 'Architect' }]);
@@ -127,7 +127,7 @@ describe('/admin/taxonomy', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Sector' });
     const input = within(dialog).getByLabelText('Sector');
     expect(input).toHaveValue('Energy');
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expectRefused(within(dialog).getByRole('button', { name: 'Save' }));
     await expectDisabledReason(within(dialog).getByRole('button', { name: 'Save' }), 'No changes to save');
     fireEvent.change(input, { target: { value: 'Power' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_ACCESS_TITLE } from '../../../app/NoAccess.tsx';
-import { expectDisabledReason } from '../../../test/disabledReason.ts';
+import { expectDisabledReason, expectRefused, expectUsable } from '../../../test/disabledReason.ts';
 import type { FakeResponse } from '../../../test/fakeServer.ts';
 import { appServer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -129,16 +129,16 @@ describe('/admin/users/{userId}', { timeout: 30_000 }, () => {
     const { server } = detailServer();
     await openDetail(server);
     const form = card('Edit Information');
-    expect(form.getByRole('button', { name: /Update$/ })).toBeDisabled();
-    expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expectRefused(form.getByRole('button', { name: /Update$/ }));
+    expectRefused(form.getByRole('button', { name: 'Cancel' }));
     // Each says why it waits (issue 14).
     await expectDisabledReason(form.getByRole('button', { name: /Update$/ }), 'No changes to save');
     await expectDisabledReason(form.getByRole('button', { name: 'Cancel' }), 'No changes to cancel');
     fireEvent.change(form.getByLabelText('Department'), { target: { value: 'Finance' } });
-    expect(form.getByRole('button', { name: /Update$/ })).toBeEnabled();
+    expectUsable(form.getByRole('button', { name: /Update$/ }));
     fireEvent.click(form.getByRole('button', { name: 'Cancel' }));
     expect(form.getByLabelText('Department')).toHaveValue('Delivery');
-    expect(form.getByRole('button', { name: /Update$/ })).toBeDisabled();
+    expectRefused(form.getByRole('button', { name: /Update$/ }));
   });
 
   it("requires the names ('First name is required', 'Last name is required') without calling the server (D-017)", async () => {
@@ -175,7 +175,7 @@ describe('/admin/users/{userId}', { timeout: 30_000 }, () => {
       supervisorId: 'u-8',
       defaultRate: null,
     });
-    await waitFor(() => expect(form.getByRole('button', { name: /Update$/ })).toBeDisabled());
+    await waitFor(() => expectRefused(form.getByRole('button', { name: /Update$/ })));
   });
 
   it('refuses a negative Default Rate with its message instead of saving 0 (issue 13)', async () => {

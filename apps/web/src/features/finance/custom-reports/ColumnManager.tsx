@@ -94,7 +94,7 @@ export function ColumnManager({ state, setVisible, move, onReset }: Props) {
             )}
             {reorderable ? (
               <span className="custom-report__move">
-                <DisabledReason focusable reason={index === 0 && MOVE_REASONS.first}>
+                <DisabledReason reason={index === 0 && MOVE_REASONS.first}>
                   <Button
                     type="text"
                     size="small"
@@ -104,7 +104,7 @@ export function ColumnManager({ state, setVisible, move, onReset }: Props) {
                     onClick={() => move(field, { offset: -1 })}
                   />
                 </DisabledReason>
-                <DisabledReason focusable reason={index === listed.length - 1 && MOVE_REASONS.last}>
+                <DisabledReason reason={index === listed.length - 1 && MOVE_REASONS.last}>
                   <Button
                     type="text"
                     size="small"

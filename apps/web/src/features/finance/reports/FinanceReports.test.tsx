@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { expectRefused, expectUsable } from '../../../test/disabledReason.ts';
 import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { type GraphQLHandler, graphqlError } from '../../../test/fakeServer.ts';
 import { appServer, employee, publicConfiguration } from '../../../test/fixtures.ts';
@@ -178,10 +179,10 @@ describe('/finance/reports/missing-timesheets', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(2));
-    expect(screen.getByRole('button', { name: /Export$/ })).toBeDisabled();
+    expectRefused(screen.getByRole('button', { name: /Export$/ }));
     release();
     await screen.findByText('Erin Employee');
-    expect(screen.getByRole('button', { name: /Export$/ })).toBeEnabled();
+    expectUsable(screen.getByRole('button', { name: /Export$/ }));
   });
 
   it('says when nobody is missing', async () => {
@@ -193,7 +194,7 @@ describe('/finance/reports/missing-timesheets', () => {
       appServer({ me: finance, graphql: { MissingTimesheets: empty } }),
     );
     expect(await screen.findByText('No missing timesheets for that week')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Export$/ })).toBeDisabled();
+    expectRefused(screen.getByRole('button', { name: /Export$/ }));
   });
 });
 
@@ -245,7 +246,7 @@ describe('/finance/reports/payroll-allocation', () => {
       appServer({ me: finance, graphql: { PayrollAllocation } }),
     );
     expect(await screen.findByText('No approved hours for that range')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Export$/ })).toBeDisabled();
+    expectRefused(screen.getByRole('button', { name: /Export$/ }));
   });
 });
 

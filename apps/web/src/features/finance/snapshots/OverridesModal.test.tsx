@@ -1,7 +1,7 @@
 import type { OverrideRule } from '@tally/domain/overrides';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectDisabledReason } from '../../../test/disabledReason.ts';
+import { expectDisabledReason, expectRefused, expectUsable } from '../../../test/disabledReason.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderApp.tsx';
 import { OverridesModal } from './OverridesModal.tsx';
@@ -52,8 +52,8 @@ describe('Field Overrides (F-063..F-073)', () => {
     expect(screen.getByRole('columnheader', { name: 'Conditions' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Overrides' })).toBeInTheDocument();
     expect(screen.queryByText('(unsaved changes)')).not.toBeInTheDocument();
-    expect(button('Save Changes')).toBeDisabled();
-    expect(button('Revert Changes')).toBeDisabled();
+    expectRefused(button('Save Changes'));
+    expectRefused(button('Revert Changes'));
 
     fireEvent.click(button('Duplicate'));
     expect(screen.getAllByText('project = Apollo')).toHaveLength(2);
@@ -82,7 +82,7 @@ describe('Field Overrides (F-063..F-073)', () => {
     fireEvent.click(button('Add'));
     const editor = await editorDialog('Add Rule');
     const save = within(editor).getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
+    expectRefused(save);
     // Value inputs are disabled until a field is chosen.
     expect(within(editor).getByRole('textbox', { name: 'Condition 1 value' })).toBeDisabled();
     await expectDisabledReason(
@@ -93,13 +93,14 @@ describe('Field Overrides (F-063..F-073)', () => {
     const conditionValue = within(editor).getByRole('textbox', { name: 'Condition 1 value' });
     expect(conditionValue).toBeEnabled();
     fireEvent.change(conditionValue, { target: { value: 'Apollo' } });
-    expect(save).toBeDisabled();
-    expect(within(editor).getByText('Every override needs a field and a value.')).toBeInTheDocument();
+    expectRefused(save);
+    expect(within(editor).getByRole('status')).toHaveTextContent('Every override needs a field and a value.');
+    expect(save).toHaveAccessibleDescription('Every override needs a field and a value.');
     await chooseField('Override 1 field', 'role');
     fireEvent.change(within(editor).getByRole('textbox', { name: 'Override 1 value' }), {
       target: { value: '<user.title>' },
     });
-    expect(save).toBeEnabled();
+    expectUsable(save);
     fireEvent.click(save);
     expect(await screen.findByText('project = Apollo')).toBeInTheDocument();
     expect(screen.getByText('role → <user.title>')).toBeInTheDocument();

@@ -10,8 +10,8 @@ import {
 import { OVERRIDE_FIELDS } from '@tally/domain/snapshots';
 import { Button, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { Dialog } from '../../../ui/Dialog.tsx';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
+import { ExplainedDialog } from '../../../ui/ExplainedDialog.tsx';
 
 /** Why a value waits (issue 14). */
 export const CHOOSE_FIELD_FIRST = 'Choose a field first';
@@ -83,13 +83,13 @@ export function RuleEditor({ rule, onCancel, onSave }: Props) {
   const [draft, setDraft] = useState<RuleDraft>(() => draftOfRule(rule));
   const problem = ruleDraftProblem(draft);
   return (
-    <Dialog
+    <ExplainedDialog
       open
       title={rule ? 'Edit Rule' : 'Add Rule'}
       onCancel={onCancel}
       width={720}
       okText="Save"
-      okButtonProps={{ disabled: problem !== null }}
+      okDisabledReason={problem}
       onOk={() => onSave(ruleOfDraft(draft))}
       destroyOnHidden
     >
@@ -106,6 +106,6 @@ export function RuleEditor({ rule, onCancel, onSave }: Props) {
       <Typography.Text type="secondary" role="status">
         {problem ?? 'Rows matching every condition get the override values.'}
       </Typography.Text>
-    </Dialog>
+    </ExplainedDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectRefused } from '../../../test/disabledReason.ts';
 import { appServer, employee, publicConfiguration } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { rowModelHandlers, variablesOf } from './fakeRowModel.ts';
@@ -175,7 +176,7 @@ describe('Timesheet Daily Snapshot', () => {
     expect(windows(server).map((v) => v.query)).toMatchObject([
       { startDate: '20260101', endDate: '20260118' },
     ]);
-    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+    expectRefused(screen.getByRole('button', { name: 'Export' }));
   });
 
   it('hides Manage Overrides and asks without the saved rules unless the flag is true (F-019)', async () => {

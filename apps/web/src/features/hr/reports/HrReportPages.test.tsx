@@ -1,6 +1,7 @@
 import { addDays, isoDateOf } from '@tally/domain/dates';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectRefused } from '../../../test/disabledReason.ts';
 import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -166,6 +167,6 @@ describe('/human-resources/reports/delinquency (H-013, H-014)', () => {
       appServer({ me: hr, graphql: { UsersWithTimesheet } }),
     );
     expect(await screen.findByText('No late or missing timesheets for that range')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Export$/ })).toBeDisabled();
+    expectRefused(screen.getByRole('button', { name: /Export$/ }));
   });
 });

@@ -2,6 +2,7 @@ import { isoDateOf } from '@tally/domain/dates';
 import { isoWeekOf } from '@tally/domain/hourly-cost';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectRefused } from '../../../test/disabledReason.ts';
 import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -128,7 +129,7 @@ describe('/human-resources/reports/user-task-totals', () => {
     renderApp('/human-resources/reports/user-task-totals/20260111?start=20260101', server);
     expect(await screen.findByText('No data for given date range')).toBeInTheDocument();
     expect(UserTaskTotals.mock.calls[0]).toEqual([{ startDate: '20260101', endDate: '20260111' }]);
-    expect(screen.getByRole('button', { name: /Export$/ })).toBeDisabled();
+    expectRefused(screen.getByRole('button', { name: /Export$/ }));
   });
 });
 

@@ -189,7 +189,7 @@ export function Component() {
               )
             }
           />
-          <DisabledReason focusable reason={!sort && SORT_ORDER_WAITS}>
+          <DisabledReason reason={!sort && SORT_ORDER_WAITS}>
             <Button
               aria-label={sort?.sortOrder === -1 ? 'Descending order' : 'Ascending order'}
               title={sort ? (sort.sortOrder === -1 ? 'Descending' : 'Ascending') : undefined}

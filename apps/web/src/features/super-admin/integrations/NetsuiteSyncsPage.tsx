@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { formatHours } from '@tally/domain/hours';
 import { canPushTimesheet, PUSH_REFUSED_MESSAGE } from '@tally/domain/integrations';
 import { TIMESHEET_STATUSES, type TimesheetStatus } from '@tally/domain/status';
-import { Alert, App, Button, Skeleton, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readInputErrors } from '../../../graphql/errors.ts';
@@ -12,6 +12,7 @@ import {
   type FinanceTimesheetsQuery,
   PushTimesheetToNetsuiteDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import {
   EMPTY_TEXT,
   listPagination,
@@ -120,23 +121,19 @@ export function Component() {
       key: 'push',
       render: (_, row) => {
         const allowed = canPushTimesheet(row.status) && connection.connected;
-        const button = (
-          <Button
-            icon={<CloudUploadOutlined aria-hidden />}
-            disabled={!allowed}
-            loading={pushing === row._id}
-            aria-label={`Push the timesheet of ${fullName(row)} to NetSuite`}
-            onClick={() => void pushSheet(row)}
-          >
-            Push
-          </Button>
-        );
-        if (allowed) return button;
         const why = connection.connected ? PUSH_REFUSED_MESSAGE : 'The accounting system is not connected.';
         return (
-          <Tooltip title={why}>
-            <span>{button}</span>
-          </Tooltip>
+          <DisabledReason reason={!allowed && why}>
+            <Button
+              icon={<CloudUploadOutlined aria-hidden />}
+              disabled={!allowed}
+              loading={pushing === row._id}
+              aria-label={`Push the timesheet of ${fullName(row)} to NetSuite`}
+              onClick={() => void pushSheet(row)}
+            >
+              Push
+            </Button>
+          </DisabledReason>
         );
       },
     },

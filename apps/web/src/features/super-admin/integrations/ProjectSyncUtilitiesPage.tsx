@@ -18,7 +18,6 @@ import {
   Skeleton,
   Table,
   type TableColumnsType,
-  Tooltip,
   Typography,
 } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
@@ -136,24 +135,23 @@ export function Component() {
       key: 'sync',
       render: (_, row) => {
         const disabled = !row.sourceId || !connection.connected || bulk.running;
-        const button = (
-          <Button
-            icon={<SyncOutlined aria-hidden />}
-            disabled={disabled}
-            loading={busy === row._id}
-            aria-label={`${label}: ${row.name}`}
-            onClick={() => void syncOne(row)}
-          >
-            Sync
-          </Button>
-        );
-        if (!disabled || bulk.running) return button;
+        // While a bulk sync runs the buttons wait for it, which the progress above says.
+        const reason =
+          disabled &&
+          !bulk.running &&
+          (row.sourceId ? 'The accounting system is not connected.' : 'Not linked to NetSuite.');
         return (
-          <Tooltip
-            title={row.sourceId ? 'The accounting system is not connected.' : 'Not linked to NetSuite.'}
-          >
-            <span>{button}</span>
-          </Tooltip>
+          <DisabledReason reason={reason}>
+            <Button
+              icon={<SyncOutlined aria-hidden />}
+              disabled={disabled}
+              loading={busy === row._id}
+              aria-label={`${label}: ${row.name}`}
+              onClick={() => void syncOne(row)}
+            >
+              Sync
+            </Button>
+          </DisabledReason>
         );
       },
     },

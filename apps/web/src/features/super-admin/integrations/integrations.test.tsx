@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectDisabledReason, expectRefused, expectUsable } from '../../../test/disabledReason.ts';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { appServer, employee, publicConfiguration } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -157,8 +158,9 @@ describe('/super-admin/integrations/netsuite/syncs (S-017..S-020)', () => {
     expect(router.state.location.search).toContain('status=Approved');
     const pushAda = screen.getByRole('button', { name: 'Push the timesheet of Ada Person to NetSuite' });
     const pushBob = screen.getByRole('button', { name: 'Push the timesheet of Bob Person to NetSuite' });
-    expect(pushAda).toBeEnabled();
-    expect(pushBob).toBeDisabled();
+    expectUsable(pushAda);
+    expectRefused(pushBob);
+    expect(pushBob).toHaveAccessibleDescription(/^Only Approved timesheets can be pushed/);
     fireEvent.click(pushAda);
     await waitFor(() => expect(callsOf(fake, 'PushTimesheetToNetsuite')).toEqual([{ timesheetId: 'ts-1' }]));
     // Failed tasks are reported with NetSuite's reason.
@@ -268,18 +270,15 @@ describe('/super-admin/integrations/netsuite/suiteql (S-021..S-023)', () => {
     renderApp('/super-admin/integrations/netsuite/suiteql', fake);
     const run = await screen.findByRole('button', { name: /Run/ });
     const box = screen.getByLabelText('SuiteQL query');
-    expect(run).toBeDisabled();
+    expectRefused(run);
     fireEvent.change(box, { target: { value: '   ' } });
-    expect(run).toBeDisabled();
+    expectRefused(run);
     fireEvent.change(box, { target: { value: 'SELECT id, companyname FROM job' } });
-    expect(run).toBeEnabled();
+    expectUsable(run);
     fireEvent.click(run);
     const table = await screen.findByRole('region', { name: 'Results' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['id', 'companyname', 'entityid']);
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['id', 'companyname', 'entityid']);
     expect(within(table).getByText('Zeus')).toBeInTheDocument();
     expect(screen.getByText('2 rows')).toBeInTheDocument();
     expect(callsOf(fake, 'RunSuiteql')).toEqual([{ query: 'SELECT id, companyname FROM job' }]);
@@ -347,7 +346,8 @@ describe('/super-admin/integrations/netsuite/project-sync-utilities (S-024..S-03
     fireEvent.click(await screen.findByRole('button', { name: 'Full Project Sync: Apollo' }));
     expect(await screen.findByText('Full Project Sync completed for: Apollo')).toBeInTheDocument();
     expect(callsOf(fake, 'SyncToolProjects')).toEqual([{}]);
-    expect(screen.getByRole('button', { name: 'Full Project Sync: Local' })).toBeDisabled();
+    const local = screen.getByRole('button', { name: 'Full Project Sync: Local' });
+    await expectDisabledReason(local, 'Not linked to NetSuite.');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sync type' }));
     fireEvent.click(await screen.findByTitle('Deliverables Sync'));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectDisabledReason } from '../../../test/disabledReason.ts';
+import { expectDisabledReason, expectRefused } from '../../../test/disabledReason.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderApp.tsx';
 import { makeTimesheet, serverTimesheet, WEEK_DATES, withHours } from '../lines/timesheet.fixture.ts';
@@ -77,7 +77,7 @@ describe('CalendarImportButton', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Import calendar events/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Import calendar events' });
     // Load waits for an address and says so (issue 14).
-    expect(within(dialog).getByRole('button', { name: 'Load events' })).toBeDisabled();
+    expectRefused(within(dialog).getByRole('button', { name: 'Load events' }));
     await expectDisabledReason(
       within(dialog).getByRole('button', { name: 'Load events' }),
       'Enter the calendar address first',

@@ -136,7 +136,7 @@ function CalendarBoard({ weekDates, holidays }: Pick<TimesheetViewProps, 'weekDa
       <div className="tally-cal-toolbar">
         {lines.length === 0 ? <p className="tally-cal-empty">{EMPTY_LINES}</p> : <span />}
         <Space.Compact>
-          <DisabledReason focusable reason={pxPerHour <= MIN_PX_PER_HOUR && ZOOM_LIMITS.out}>
+          <DisabledReason reason={pxPerHour <= MIN_PX_PER_HOUR && ZOOM_LIMITS.out}>
             <Button
               icon={<ZoomOutOutlined aria-hidden />}
               aria-label="Zoom out"
@@ -144,7 +144,7 @@ function CalendarBoard({ weekDates, holidays }: Pick<TimesheetViewProps, 'weekDa
               onClick={() => zoom(zoomOut)}
             />
           </DisabledReason>
-          <DisabledReason focusable reason={pxPerHour >= MAX_PX_PER_HOUR && ZOOM_LIMITS.in}>
+          <DisabledReason reason={pxPerHour >= MAX_PX_PER_HOUR && ZOOM_LIMITS.in}>
             <Button
               icon={<ZoomInOutlined aria-hidden />}
               aria-label="Zoom in"

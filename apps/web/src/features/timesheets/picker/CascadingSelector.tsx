@@ -90,7 +90,7 @@ export function CascadingSelector({
           onChange={(value: string) => setTaskId(value)}
         />
       </DisabledReason>
-      <DisabledReason focusable reason={(!project || !task) && PICKER_REASONS.add}>
+      <DisabledReason reason={(!project || !task) && PICKER_REASONS.add}>
         <Button
           type="primary"
           disabled={!project || !task}

@@ -1,12 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { isoToCompact } from '@tally/domain/dates';
 import { previousWeekEnd, toWeekEnd, type WeekDay, weekStart } from '@tally/domain/week';
-import { Alert, Checkbox, DatePicker, Modal, Space, Typography } from 'antd';
+import { Alert, Checkbox, DatePicker, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { PrefillTimesheetDocument } from '../../../graphql/generated/graphql.ts';
-import { useWeekTimesheet } from '../shared/useWeekTimesheet.ts';
+import { DisabledReason } from '../../../ui/DisabledReason.tsx';
+import { ExplainedDialog } from '../../../ui/ExplainedDialog.tsx';
+import { useWeekTimesheet, type WeekTimesheet } from '../shared/useWeekTimesheet.ts';
 import type { Timesheet } from '../shared/view-props.ts';
 import { PrefillSource } from './PrefillSource.tsx';
 
@@ -18,6 +20,16 @@ interface Props {
   user?: string;
   onClose(): void;
   onChanged(updated: Timesheet): void;
+}
+
+/** Why Comments waits (issue 14): comments are copied only with the hours they describe (T-057). */
+export const COMMENTS_NEED_HOURS = 'Choose Hours first: comments are copied together with their hours';
+
+/** Why Prefill waits: a source sheet to copy from. */
+function sourceReason({ timesheet, error }: WeekTimesheet): string | false {
+  if (timesheet) return false;
+  if (timesheet === null) return 'There is no timesheet for the chosen week';
+  return error ? 'The chosen week could not be loaded' : 'The chosen week is loading';
 }
 
 /** 'Choose a week to prefill from': copies an earlier week's lines, optionally hours and comments (T-054..T-057). */
@@ -49,11 +61,12 @@ export function PrefillDialog({ open, timesheet, weekEnd, weekEndDay, user, onCl
   };
 
   return (
-    <Modal
+    <ExplainedDialog
       open={open}
       title="Choose a week to prefill from"
       okText="Prefill"
-      okButtonProps={{ disabled: !sourceSheet.timesheet, loading }}
+      okDisabledReason={sourceReason(sourceSheet)}
+      okButtonProps={{ loading }}
       onOk={confirm}
       onCancel={onClose}
       width={640}
@@ -81,19 +94,21 @@ export function PrefillDialog({ open, timesheet, weekEnd, weekEndDay, user, onCl
           >
             Hours
           </Checkbox>
-          <Checkbox
-            checked={comments}
-            disabled={!hours}
-            onChange={(event) => setComments(event.target.checked)}
-          >
-            Comments
-          </Checkbox>
+          <DisabledReason reason={!hours && COMMENTS_NEED_HOURS}>
+            <Checkbox
+              checked={comments}
+              disabled={!hours}
+              onChange={(event) => setComments(event.target.checked)}
+            >
+              Comments
+            </Checkbox>
+          </DisabledReason>
         </Space>
         <Typography.Text type="secondary">
           The tasks of that week are added to this timesheet; choose Hours to copy their hours too.
         </Typography.Text>
         {error ? <Alert type="error" showIcon title={error} /> : null}
       </Space>
-    </Modal>
+    </ExplainedDialog>
   );
 }

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectDisabledReason, expectRefused, expectUsable } from '../../../test/disabledReason.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { typed, viewSheet } from '../shared/testing.ts';
 import type { Timesheet } from '../shared/view-props.ts';
+import { COMMENTS_NEED_HOURS } from './PrefillDialog.tsx';
 import { weekServer } from './weekTestServer.ts';
 
 beforeEach(() => {
@@ -126,15 +128,17 @@ describe('/user/timesheets/{endDate}: activity and prefill', { timeout: 20_000 }
     const hours = within(dialog).getByRole('checkbox', { name: 'Hours' });
     const comments = within(dialog).getByRole('checkbox', { name: 'Comments' });
     expect(comments).toBeDisabled();
+    await expectDisabledReason(comments, COMMENTS_NEED_HOURS);
     fireEvent.click(hours);
     expect(comments).toBeEnabled();
+    expect(comments).not.toHaveAccessibleDescription(COMMENTS_NEED_HOURS);
     fireEvent.click(comments);
     fireEvent.click(hours);
     expect(comments).toBeDisabled();
     expect(comments).not.toBeChecked();
     fireEvent.click(hours);
     fireEvent.click(comments);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Prefill' })).toBeEnabled());
+    await waitFor(() => expectUsable(within(dialog).getByRole('button', { name: 'Prefill' })));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Prefill' }));
     await waitFor(() =>
       expect(variablesOf('PrefillTimesheet')).toEqual([
@@ -146,5 +150,17 @@ describe('/user/timesheets/{endDate}: activity and prefill', { timeout: 20_000 }
       ]),
     );
     expect(await screen.findByText('8 hours')).toBeInTheDocument();
+  });
+
+  it('says why Prefill waits when the chosen week has no timesheet', async () => {
+    const { server, variablesOf } = weekServer({ sheets: { '20240922': viewSheet() } });
+    renderApp(WEEK, server);
+    fireEvent.click(await screen.findByRole('button', { name: /Prefill/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a week to prefill from' });
+    expect(await within(dialog).findByText('No timesheet found for this week')).toBeInTheDocument();
+    const prefill = within(dialog).getByRole('button', { name: 'Prefill' });
+    await expectDisabledReason(prefill, 'There is no timesheet for the chosen week');
+    expectRefused(prefill);
+    expect(variablesOf('PrefillTimesheet')).toEqual([]);
   });
 });

@@ -142,7 +142,7 @@ export function AssignedResources({
               style={{ minWidth: 260 }}
             />
           </DisabledReason>
-          <DisabledReason focusable reason={lockAdd ? EDITING_LOCKED : !picked && PICK_A_RESOURCE}>
+          <DisabledReason reason={lockAdd ? EDITING_LOCKED : !picked && PICK_A_RESOURCE}>
             <Button
               disabled={!picked || lockAdd}
               loading={adding.loading}

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectDisabledReason } from '../../../../test/disabledReason.ts';
+import { expectDisabledReason, expectRefused, expectUsable } from '../../../../test/disabledReason.ts';
 import { ExpenseForm } from './ExpenseForm.tsx';
 
 const save = () => screen.getByRole('button', { name: 'Save' });
@@ -10,7 +10,7 @@ describe('ExpenseForm (M-098, M-099)', () => {
     const onSubmit = vi.fn(async () => undefined);
     render(<ExpenseForm open initial={null} onSubmit={onSubmit} onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Add Expense' })).toBeInTheDocument();
-    expect(save()).toBeDisabled();
+    expectRefused(save());
     // Save says what it waits for (issue 14).
     await expectDisabledReason(save(), 'Enter a name and an amount of 0 or more first');
 
@@ -24,14 +24,14 @@ describe('ExpenseForm (M-098, M-099)', () => {
     const amount = screen.getByLabelText('Amount');
     fireEvent.blur(amount);
     await waitFor(() => expect(amount).toHaveAccessibleDescription('Amount is required'));
-    expect(save()).toBeDisabled();
+    expectRefused(save());
     fireEvent.change(amount, { target: { value: '-5' } });
     await waitFor(() => expect(amount).toHaveAccessibleDescription('Provide a positive value'));
-    expect(save()).toBeDisabled();
+    expectRefused(save());
     expect(save()).toHaveAccessibleDescription('Enter a name and an amount of 0 or more first');
 
     fireEvent.change(amount, { target: { value: '12,345.5' } });
-    await waitFor(() => expect(save()).toBeEnabled());
+    await waitFor(() => expectUsable(save()));
     expect(save()).not.toHaveAccessibleDescription();
     fireEvent.click(save());
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectDisabledReason } from '../../../../test/disabledReason.ts';
+import { expectDisabledReason, expectRefused, expectUsable } from '../../../../test/disabledReason.ts';
 import { RoleForm } from './RoleForm.tsx';
 
 function setup(role: { _id: string; name: string; rate: number } | null = null) {
@@ -26,7 +26,7 @@ describe('RoleForm', () => {
   it("keeps Save disabled until a role and a rate are given, with the spec's messages", async () => {
     const { onSave, save } = setup();
     expect(screen.getByRole('dialog', { name: 'Add Role' })).toBeInTheDocument();
-    expect(save()).toBeDisabled();
+    expectRefused(save());
     // Save says what it waits for (issue 14).
     await expectDisabledReason(save(), 'Enter a role not on the project yet and its hourly rate first');
     type('Role', 'Architect');
@@ -36,13 +36,13 @@ describe('RoleForm', () => {
     type('Hourly Rate', '-5');
     fireEvent.blur(screen.getByLabelText('Hourly Rate'));
     expect(await screen.findByText('Provide a positive value')).toBeInTheDocument();
-    expect(save()).toBeDisabled();
+    expectRefused(save());
     type('Hourly Rate', '');
     fireEvent.blur(screen.getByLabelText('Hourly Rate'));
     expect(await screen.findByText('Hourly rate is required')).toBeInTheDocument();
     type('Hourly Rate', '0');
     fireEvent.blur(screen.getByLabelText('Hourly Rate'));
-    await waitFor(() => expect(save()).toBeEnabled());
+    await waitFor(() => expectUsable(save()));
     expect(save()).not.toHaveAccessibleDescription();
     fireEvent.click(save());
     expect(onSave).toHaveBeenCalledWith({ name: 'Architect', rate: 0 });
@@ -53,7 +53,7 @@ describe('RoleForm', () => {
     type('Role', 'developer');
     type('Hourly Rate', '100');
     expect(await screen.findByText('This role already exists on the project')).toBeInTheDocument();
-    expect(save()).toBeDisabled();
+    expectRefused(save());
     type('Role', 'De');
     const used = await screen.findByTitle('Developer');
     expect(used.closest('.ant-select-item-option')).toHaveClass('ant-select-item-option-disabled');
@@ -64,7 +64,7 @@ describe('RoleForm', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Role' })).toBeInTheDocument();
     type('Hourly Rate', '95.5');
     fireEvent.blur(screen.getByLabelText('Hourly Rate'));
-    await waitFor(() => expect(save()).toBeEnabled());
+    await waitFor(() => expectUsable(save()));
     fireEvent.click(save());
     expect(onSave).toHaveBeenCalledWith({ name: 'Designer', rate: 95.5 });
   });
