@@ -8,7 +8,7 @@ import {
   EXPORT_HOURS_EXPORT_COLUMNS,
   exportHoursCsv,
   exportHoursRows,
-} from '../modules/project-money/export-hours.queries.ts';
+} from '../modules/projects/money/export-hours.queries.ts';
 import { readableProject } from '../modules/projects/project.access.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';

@@ -10,10 +10,10 @@ import {
 import { defaultWeekEnd, parseWeekEndDay, previousWeekEnd } from '@tally/domain/week';
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
-import { CONFIGURATION_CACHE_MS } from '../modules/configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../modules/configurations/configurations.queries.ts';
-import { wakeMailOutbox, writeReminderMails } from '../modules/notifications/mail-outbox.ts';
-import type { NotificationDeps } from '../modules/notifications/notifications.service.ts';
+import { wakeMailOutbox, writeReminderMails } from '../modules/shared/notifications/mail-outbox.ts';
+import type { NotificationDeps } from '../modules/shared/notifications/notifications.service.ts';
+import { CONFIGURATION_CACHE_MS } from '../modules/super-admin/configurations/configurations.cache.ts';
+import { listConfigurationRows } from '../modules/super-admin/configurations/configurations.queries.ts';
 import { recordJobRun } from '../observability/metrics.ts';
 import { listMissingSheetRecipients, listWaitingApprovers } from './reminders.queries.ts';
 

@@ -9,15 +9,15 @@ import {
 } from '@tally/domain/finance-reports-csv';
 import { TIME_OFF_REPORT } from '@tally/domain/timeoff';
 import { parseInput } from '../../graphql/validation.ts';
-import { rangeArgs, weekArgs } from '../../modules/finance-reports/finance-reports.schema.ts';
+import { rangeArgs, weekArgs } from '../../modules/finance/reports/finance-reports.schema.ts';
 import {
   accountingExport,
   missingTimesheetsReport,
   payrollAllocationReport,
   projectsReport,
-} from '../../modules/finance-reports/finance-reports.service.ts';
-import { timeOffReport } from '../../modules/timeoff/timeoff.queries.ts';
-import { reportArgs as timeOffArgs } from '../../modules/timeoff/timeoff.schema.ts';
+} from '../../modules/finance/reports/finance-reports.service.ts';
+import { timeOffReport } from '../../modules/time-off/timeoff.queries.ts';
+import { reportArgs as timeOffArgs } from '../../modules/time-off/timeoff.schema.ts';
 import type { ExportColumn, ExportKind } from '../columns.ts';
 import { inChunks, reportExport, stampedFileName, weekFileName } from '../report.ts';
 

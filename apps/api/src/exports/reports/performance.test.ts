@@ -9,7 +9,7 @@ import {
   type Actor,
   insertSheet,
   openReportWorld,
-} from '../../modules/finance-reports/finance-reports.fixtures.ts';
+} from '../../modules/finance/reports/finance-reports.fixtures.ts';
 import type { World } from '../../modules/timesheets/timesheets.fixtures.ts';
 import { downloadCsv, downloadXlsx, refusal, xlsxRow } from '../exports.fixtures.ts';
 

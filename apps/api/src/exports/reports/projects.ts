@@ -7,8 +7,8 @@ import {
   type ListedProject,
   listProjects,
   type ProjectListKind,
-} from '../../modules/project-list/project-list.queries.ts';
-import { listArgs } from '../../modules/project-list/project-list.schema.ts';
+} from '../../modules/projects/list/project-list.queries.ts';
+import { listArgs } from '../../modules/projects/list/project-list.schema.ts';
 import type { ExportColumn } from '../columns.ts';
 import { reportExport, stampedFileName } from '../report.ts';
 

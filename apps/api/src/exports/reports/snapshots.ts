@@ -12,15 +12,15 @@ import {
   reportField,
   type SnapshotQuery,
   snapshotQueryOf,
-} from '../../modules/finance-reports/snapshot-window/window.input.ts';
+} from '../../modules/finance/reports/snapshot-window/window.input.ts';
 import {
   finishRow,
   overrideRulesOf,
-} from '../../modules/finance-reports/snapshot-window/window.overrides.ts';
+} from '../../modules/finance/reports/snapshot-window/window.overrides.ts';
 import {
   type SnapshotRowRecord,
   snapshotRowsSql,
-} from '../../modules/finance-reports/snapshot-window/window.queries.ts';
+} from '../../modules/finance/reports/snapshot-window/window.queries.ts';
 import type { ExportColumn, ExportKind } from '../columns.ts';
 import { DEFAULT_CHUNK_ROWS, readInChunks } from '../cursor.ts';
 import { reportExport, tzOffsetOf, weekFileName } from '../report.ts';

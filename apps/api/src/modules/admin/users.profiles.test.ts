@@ -3,8 +3,8 @@ import { COMMON_PASSWORD_MESSAGE } from '@tally/domain/auth-rules';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { TestBrowser } from '../../../test/harness.ts';
-import { notificationsSettled } from '../notifications/notifications.service.ts';
 import { describeWithProjectWorld } from '../projects/projects.fixtures.ts';
+import { notificationsSettled } from '../shared/notifications/notifications.service.ts';
 import { call } from '../timesheets/timesheets.fixtures.ts';
 import {
   ACTIVE,

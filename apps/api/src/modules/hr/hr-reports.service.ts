@@ -6,7 +6,7 @@ import {
   delinquencyWeekEnds,
   submissionDeadline,
 } from '@tally/domain/hr-reports';
-import { configuredTimeZone } from '../configurations/configurations.service.ts';
+import { configuredTimeZone } from '../super-admin/configurations/configurations.service.ts';
 import { loadTimesheetSettings } from '../timesheets/timesheet.settings.ts';
 import { listStaffSheets } from './hr-reports.queries.ts';
 

@@ -12,8 +12,8 @@ import {
   utilizationColor,
 } from '@tally/domain/utilization';
 import type { AppDeps } from '../../deps.ts';
-import { cachedConfiguration } from '../configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../configurations/configurations.queries.ts';
+import { cachedConfiguration } from '../super-admin/configurations/configurations.cache.ts';
+import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
 import { listReportedHours, listUserTimesheets, type UserTimesheetRow } from './performance.queries.ts';
 
 export interface PerformanceUser {

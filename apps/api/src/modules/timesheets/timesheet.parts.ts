@@ -4,7 +4,7 @@ import { lineTotal } from '@tally/domain/totals';
 import { WEEKDAY_LABELS, type WeekdayKey, weekdayKeyOf } from '@tally/domain/week';
 import type { Builder } from '../../graphql/builder.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
-import { readableFileUrl } from '../uploads/files.ts';
+import { readableFileUrl } from '../shared/uploads/files.ts';
 import {
   type ApprovalRecord,
   type AttachmentRecord,

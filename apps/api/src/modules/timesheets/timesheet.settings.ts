@@ -9,8 +9,8 @@ import {
 } from '@tally/domain/submit';
 import { parseWeekEndDay, type WeekDay } from '@tally/domain/week';
 import { eq } from 'drizzle-orm';
-import { cachedConfiguration } from '../configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../configurations/configurations.queries.ts';
+import { cachedConfiguration } from '../super-admin/configurations/configurations.cache.ts';
+import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
 
 /** The configuration the timesheet rules read, loaded once per use case. */
 export interface TimesheetSettings {

@@ -6,7 +6,7 @@ import { toWeekEnd } from '@tally/domain/week';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../../test/factories.ts';
 import { type GraphQLResponse, startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
-import { invalidateConfigurationCache } from '../configurations/configurations.cache.ts';
+import { invalidateConfigurationCache } from '../super-admin/configurations/configurations.cache.ts';
 
 /** Test world of the timesheet tests: a demo-like company with one project team, shared and time-off work. */
 

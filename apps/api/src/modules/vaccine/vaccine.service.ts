@@ -10,8 +10,8 @@ import {
 } from '@tally/domain/vaccine';
 import type { AppDeps } from '../../deps.ts';
 import { apiError, badUserInput, conflict, notFound } from '../../graphql/errors.ts';
-import { cachedConfiguration } from '../configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../configurations/configurations.queries.ts';
+import { cachedConfiguration } from '../super-admin/configurations/configurations.cache.ts';
+import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
 import { assertOwnProof, deleteProofBlob, readableProofUrl } from './vaccine.files.ts';
 import {
   deleteTestProof,
