@@ -143,7 +143,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/timesheets/list/TimesheetsListPage.tsx'),
               },
               { path: 'timesheets/:endDate', lazy: () => import('../features/timesheets/week/WeekPage.tsx') },
-              { path: 'profile', lazy: () => import('../features/profile/ProfilePage.tsx') },
+              { path: 'profile', lazy: () => import('../features/settings/ProfilePage.tsx') },
               notFound,
             ],
           },

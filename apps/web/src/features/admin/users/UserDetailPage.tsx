@@ -28,7 +28,7 @@ import {
   ResubmitTimesheetsDocument,
 } from '../../../graphql/generated/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
-import { HistoryPanel } from '../../history/HistoryPanel.tsx';
+import { HistoryPanel } from '../../shared/history/HistoryPanel.tsx';
 import { ApproversCard } from './ApproversCard.tsx';
 import { EditInformationCard } from './EditInformationCard.tsx';
 import './users.css';

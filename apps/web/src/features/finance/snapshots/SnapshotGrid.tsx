@@ -7,7 +7,7 @@ import {
 } from '@tally/domain/snapshots';
 import { Empty, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { scrollScale } from '../custom-reports/scrollScale.ts';
+import { scrollScale } from '../../custom-reports/scrollScale.ts';
 import type { SnapshotRowModel } from './rowModel.ts';
 
 /** The grid's height in px: the view shows 15 rows below the header. */

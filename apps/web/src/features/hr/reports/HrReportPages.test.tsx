@@ -5,7 +5,7 @@ import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { resetViewportAfterEach, setViewportWidth } from '../../../test/viewport.ts';
-import { tableRows } from '../../timeoff/timeOffFixtures.ts';
+import { tableRows } from '../../time-off/timeOffFixtures.ts';
 import { delinquencyRangeOf } from './DelinquencyPage.tsx';
 
 resetViewportAfterEach();

@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { type Key, useMemo, useState } from 'react';
 import { HrTimeOffUsersDocument, type HrTimeOffUsersQuery } from '../../../graphql/generated/graphql.ts';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
-import { TimeOffViews } from '../../timeoff/TimeOffViews.tsx';
+import { TimeOffViews } from '../../time-off/TimeOffViews.tsx';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import { matchesName } from '../employee-cost/EmployeeCostPage.tsx';
 import './time-off.css';

@@ -1,6 +1,6 @@
 import { isReportField, REPORT_FIELDS, type ReportField, type ReportRow } from '@tally/domain/report-fields';
 import type { ReportTableState } from '@tally/domain/saved-reports';
-import type { SnapshotQueryInput } from '../../../graphql/generated/graphql.ts';
+import type { SnapshotQueryInput } from '../../graphql/generated/graphql.ts';
 
 export type BuilderRow = ReportRow & { readonly _id: string };
 

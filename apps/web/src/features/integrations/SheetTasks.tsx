@@ -6,7 +6,7 @@ import { Alert, Table, type TableColumnsType, Typography } from 'antd';
 import {
   IntegrationTimesheetTasksDocument,
   type IntegrationTimesheetTasksQuery,
-} from '../../../graphql/generated/graphql.ts';
+} from '../../graphql/generated/graphql.ts';
 import { SyncStatusTag } from './SyncStatusTag.tsx';
 
 type Task = IntegrationTimesheetTasksQuery['admin']['timesheetTasks'][number];

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { graphqlError } from '../../../test/fakeServer.ts';
-import { appServer, employee, publicConfiguration } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/renderApp.tsx';
+import { graphqlError } from '../../test/fakeServer.ts';
+import { appServer, employee, publicConfiguration } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/renderApp.tsx';
 import { resultColumns } from './SuiteqlPage.tsx';
 
 const superAdmin = { ...employee, _id: 'u-root', groups: ['super-admin'] };

@@ -2,9 +2,9 @@ import { defaultColumnWidth, minColumnWidth } from '@tally/domain/report-fields'
 import type { SavedReport } from '@tally/domain/saved-reports';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../../test/fakeServer.ts';
-import { renderWithProviders } from '../../../test/renderApp.tsx';
-import { rowModelHandlers, variablesOf } from '../snapshots/fakeRowModel.ts';
+import { fakeServer } from '../../test/fakeServer.ts';
+import { renderWithProviders } from '../../test/renderApp.tsx';
+import { rowModelHandlers, variablesOf } from '../finance/snapshots/fakeRowModel.ts';
 import { ReportBuilder } from './ReportBuilder.tsx';
 import type { BuilderRow } from './reportQuery.ts';
 import { dialogTitled, THREE_ROWS } from './testRows.ts';

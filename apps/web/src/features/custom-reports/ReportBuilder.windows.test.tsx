@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../../test/fakeServer.ts';
-import { renderWithProviders } from '../../../test/renderApp.tsx';
-import { type FakeRow, rowModelHandlers, variablesOf } from '../snapshots/fakeRowModel.ts';
+import { fakeServer } from '../../test/fakeServer.ts';
+import { renderWithProviders } from '../../test/renderApp.tsx';
+import { type FakeRow, rowModelHandlers, variablesOf } from '../finance/snapshots/fakeRowModel.ts';
 import { ReportBuilder } from './ReportBuilder.tsx';
 import { snapshotRow, THREE_ROWS } from './testRows.ts';
 

@@ -1,5 +1,5 @@
 import type { ReportField } from '@tally/domain/report-fields';
-import type { SnapshotRowModel } from '../snapshots/rowModel.ts';
+import type { SnapshotRowModel } from '../finance/snapshots/rowModel.ts';
 import type { BuilderRow } from './reportQuery.ts';
 
 export type GroupLineItem = {

@@ -2,11 +2,11 @@ import { CaretRightOutlined } from '@ant-design/icons';
 import { useLazyQuery } from '@apollo/client/react';
 import { Button, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
-import { readInputErrors } from '../../../graphql/errors.ts';
-import { RunSuiteqlDocument } from '../../../graphql/generated/graphql.ts';
+import { readInputErrors } from '../../graphql/errors.ts';
+import { RunSuiteqlDocument } from '../../graphql/generated/graphql.ts';
 import { NotConnectedAlert, useNetsuiteConnection } from './useNetsuiteConnection.tsx';
 import './integrations.css';
-import { DisabledReason } from '../../../ui/DisabledReason.tsx';
+import { DisabledReason } from '../../ui/DisabledReason.tsx';
 
 type Row = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 export interface ConfirmRequest {
   title: string;

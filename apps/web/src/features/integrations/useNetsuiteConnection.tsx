@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert } from 'antd';
-import { NetsuiteConnectionDocument } from '../../../graphql/generated/graphql.ts';
+import { NetsuiteConnectionDocument } from '../../graphql/generated/graphql.ts';
 
 /** Whether the server is connected to NetSuite, and the account its links open (S-016). */
 export function useNetsuiteConnection() {

@@ -2,7 +2,7 @@ import { fieldLabel, REPORT_FIELDS } from '@tally/domain/report-fields';
 import { defaultTableState } from '@tally/domain/saved-reports';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectDisabledReason } from '../../../test/disabledReason.ts';
+import { expectDisabledReason } from '../../test/disabledReason.ts';
 import { ColumnManager } from './ColumnManager.tsx';
 
 describe('Custom report columns: moving at the ends says why it cannot (issue 14)', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appServer, employee, profileResponse, publicConfiguration } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { tableRows, timeOffHandlers } from '../timeoff/timeOffFixtures.ts';
+import { tableRows, timeOffHandlers } from '../time-off/timeOffFixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { TimeOffViews } from '../timeoff/TimeOffViews.tsx';
+import { TimeOffViews } from '../time-off/TimeOffViews.tsx';
 
 /**
  * The user's own time-off balances and transactions (U-007..U-012): shown when show-timeoff-balances is on;

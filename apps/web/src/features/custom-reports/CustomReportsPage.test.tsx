@@ -2,9 +2,9 @@ import { isoDateOf, isoToCompact } from '@tally/domain/dates';
 import { currentIsoWeek } from '@tally/domain/financials';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appServer, employee } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/renderApp.tsx';
-import { rowModelHandlers, variablesOf } from '../snapshots/fakeRowModel.ts';
+import { appServer, employee } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+import { rowModelHandlers, variablesOf } from '../finance/snapshots/fakeRowModel.ts';
 import { customReportRange } from './CustomReportsPage.tsx';
 import { dialogTitled, THREE_ROWS } from './testRows.ts';
 

@@ -4,8 +4,8 @@ import { type FilterValue, moveField, nextSorting } from '@tally/domain/report-g
 import { defaultTableState, type ReportTableState, type SavedReport } from '@tally/domain/saved-reports';
 import { Alert, Button, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { ExportMenu } from '../snapshots/ExportMenu.tsx';
-import { useRowModel } from '../snapshots/useRowModel.ts';
+import { ExportMenu } from '../finance/snapshots/ExportMenu.tsx';
+import { useRowModel } from '../finance/snapshots/useRowModel.ts';
 import { ColumnManager } from './ColumnManager.tsx';
 import { ConfirmDialog, NameDialog } from './ReportDialogs.tsx';
 import { ReportGrid } from './ReportGrid.tsx';

@@ -22,7 +22,7 @@ import {
   Typography,
 } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { readInputErrors } from '../../../graphql/errors.ts';
+import { readInputErrors } from '../../graphql/errors.ts';
 import {
   SyncToolDeliverablesDocument,
   SyncToolFullSyncDocument,
@@ -30,11 +30,11 @@ import {
   SyncToolProjectsDocument,
   type SyncToolProjectsQuery,
   SyncToolResourcesDocument,
-} from '../../../graphql/generated/graphql.ts';
+} from '../../graphql/generated/graphql.ts';
 import { useBulkSync } from './useBulkSync.ts';
 import { NotConnectedAlert, useNetsuiteConnection } from './useNetsuiteConnection.tsx';
 import './integrations.css';
-import { DisabledReason } from '../../../ui/DisabledReason.tsx';
+import { DisabledReason } from '../../ui/DisabledReason.tsx';
 
 type Row = SyncToolProjectsQuery['projectManagement']['allProjects'][number];
 

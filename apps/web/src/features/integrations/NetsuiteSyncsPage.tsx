@@ -6,12 +6,12 @@ import { TIMESHEET_STATUSES, type TimesheetStatus } from '@tally/domain/status';
 import { Alert, App, Button, Skeleton, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { readInputErrors } from '../../../graphql/errors.ts';
+import { readInputErrors } from '../../graphql/errors.ts';
 import {
   FinanceTimesheetsDocument,
   type FinanceTimesheetsQuery,
   PushTimesheetToNetsuiteDocument,
-} from '../../../graphql/generated/graphql.ts';
+} from '../../graphql/generated/graphql.ts';
 import {
   EMPTY_TEXT,
   listPagination,
@@ -19,12 +19,12 @@ import {
   listTableChange,
   useFinanceListParams,
   weekLabel,
-} from '../../finance/timesheets/financeTimesheetsParams.ts';
-import { TimesheetSearchBox } from '../../finance/timesheets/TimesheetSearchBox.tsx';
-import { ListRangePicker } from '../../timesheets/list/ListRangePicker.tsx';
-import { StatusTag } from '../../timesheets/shared/StatusTag.tsx';
-import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+} from '../finance/timesheets/financeTimesheetsParams.ts';
+import { TimesheetSearchBox } from '../finance/timesheets/TimesheetSearchBox.tsx';
+import { ListRangePicker } from '../timesheets/list/ListRangePicker.tsx';
+import { StatusTag } from '../timesheets/shared/StatusTag.tsx';
+import { useTimesheetSettings } from '../timesheets/shared/settings.ts';
+import { useToday } from '../timesheets/shared/useToday.ts';
 import { SheetTasks } from './SheetTasks.tsx';
 import { NotConnectedAlert, useNetsuiteConnection } from './useNetsuiteConnection.tsx';
 import './integrations.css';

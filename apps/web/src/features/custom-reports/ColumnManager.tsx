@@ -10,7 +10,7 @@ import {
 import type { ReportTableState } from '@tally/domain/saved-reports';
 import { Button, Checkbox, Input, Popover, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { DisabledReason } from '../../../ui/DisabledReason.tsx';
+import { DisabledReason } from '../../ui/DisabledReason.tsx';
 
 /** Why a column cannot move further (issue 14). */
 export const MOVE_REASONS = { first: 'Already the first column', last: 'Already the last column' } as const;

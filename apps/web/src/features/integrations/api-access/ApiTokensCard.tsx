@@ -22,14 +22,14 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { readInputErrors } from '../../graphql/errors.ts';
+import { readInputErrors } from '../../../graphql/errors.ts';
 import {
   CreatePersonalAccessTokenDocument,
   PersonalAccessTokensDocument,
   type PersonalAccessTokensQuery,
   RevokePersonalAccessTokenDocument,
-} from '../../graphql/generated/graphql.ts';
-import { DataTable } from '../../ui/table/DataTable.tsx';
+} from '../../../graphql/generated/graphql.ts';
+import { DataTable } from '../../../ui/table/DataTable.tsx';
 
 type Token = PersonalAccessTokensQuery['personalAccessTokens'][number];
 const NEVER = 'never';

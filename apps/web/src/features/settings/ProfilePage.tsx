@@ -13,8 +13,8 @@ import {
 } from 'antd';
 import { initials } from '../../app/shell/UserMenu.tsx';
 import { ProfileDocument, type ProfileQuery } from '../../graphql/generated/graphql.ts';
+import { ApiTokensCard } from '../integrations/api-access/ApiTokensCard.tsx';
 import { useTimesheetSettings } from '../timesheets/shared/settings.ts';
-import { ApiTokensCard } from './ApiTokensCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { PreferencesCard } from './PreferencesCard.tsx';
 import { SupervisorCard } from './SupervisorCard.tsx';

@@ -1,6 +1,6 @@
 import { syncStatusColor, syncStatusLabel } from '@tally/domain/integrations';
 import { Tag } from 'antd';
-import { readableTagStyle } from '../../../ui/readableTag.ts';
+import { readableTagStyle } from '../../ui/readableTag.ts';
 
 export const INTEGRATION_OFF_LABEL = 'Integration off';
 

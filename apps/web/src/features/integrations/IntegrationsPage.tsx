@@ -1,7 +1,7 @@
 import { CloudSyncOutlined, ConsoleSqlOutlined, ExportOutlined, SyncOutlined } from '@ant-design/icons';
 import { accountingEnvironment, netsuiteAppUrl } from '@tally/domain/integrations';
 import { Skeleton, Typography } from 'antd';
-import { LinkCards } from '../../../ui/LinkCards.tsx';
+import { LinkCards } from '../../ui/LinkCards.tsx';
 import { NotConnectedAlert, useNetsuiteConnection } from './useNetsuiteConnection.tsx';
 import './integrations.css';
 

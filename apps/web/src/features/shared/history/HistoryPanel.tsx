@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { HISTORY_TYPES, type HistorySubject } from '@tally/domain/history';
 import { Alert, Button, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { HistoryDocument, type HistoryQuery } from '../../graphql/generated/graphql.ts';
-import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { HistoryDocument, type HistoryQuery } from '../../../graphql/generated/graphql.ts';
+import { ScrollRegion } from '../../../ui/ScrollRegion.tsx';
 
 type Entry = HistoryQuery['history'][number];
 const PAGE = 100;

@@ -6,11 +6,8 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  CustomReportSettingsDocument,
-  SaveCustomReportsDocument,
-} from '../../../graphql/generated/graphql.ts';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+import { CustomReportSettingsDocument, SaveCustomReportsDocument } from '../../graphql/generated/graphql.ts';
+import { useToday } from '../timesheets/shared/useToday.ts';
 import { ReportBuilder } from './ReportBuilder.tsx';
 
 const FORMAT = 'MM/DD/YYYY';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appServer, employee } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/renderApp.tsx';
+import { appServer, employee } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/renderApp.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
