@@ -11,7 +11,7 @@ import { insertProjectDocuments } from './documents.ts';
 import { insertProjects } from './projects.ts';
 import { Random } from './random.ts';
 import { insertReportExamples } from './reports.ts';
-import { insertTaxonomies, timeOffTypes } from './taxonomies.ts';
+import { insertTaxonomies, timeOffTypes } from './taxonomy.ts';
 import { insertTimeOff } from './time-off.ts';
 import { buildTimesheets, insertTimesheetRows, type WeekPlan } from './timesheets.ts';
 import type { PersonSeed } from './types.ts';

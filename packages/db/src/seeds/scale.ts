@@ -11,7 +11,7 @@ import { deferBudgetUsedFlags, deferIndexes } from './scale-indexes.ts';
 import { scalePeople } from './scale-people.ts';
 import { scaleProjectSpecs } from './scale-projects.ts';
 import { buildScaleTimesheets } from './scale-timesheets.ts';
-import { insertTaxonomies } from './taxonomies.ts';
+import { insertTaxonomies } from './taxonomy.ts';
 import { insertTimeOff } from './time-off.ts';
 import type { TimesheetRows } from './timesheets.ts';
 import { insertPeople } from './users.ts';
