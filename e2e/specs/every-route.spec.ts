@@ -1,5 +1,5 @@
-import { hasAnyGroup } from '@tally/domain/groups';
-import { MENU_CATALOGUE, type MenuEntryDefinition } from '@tally/domain/menu-catalogue';
+import { hasAnyGroup } from '@tally/domain/auth/groups';
+import { MENU_CATALOGUE, type MenuEntryDefinition } from '@tally/domain/shell/menu-catalogue';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
 import { useDemoPortal } from '../fixtures/demo-portal-session.ts';

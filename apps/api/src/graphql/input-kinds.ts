@@ -1,4 +1,4 @@
-import type { TextKind } from '@tally/domain/input-rules';
+import type { TextKind } from '@tally/domain/shared/input-rules';
 import { ICS_MESSAGES } from '../modules/timesheets/calendar/ics-fetch.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { TimeOffBalance } from '@tally/domain/timeoff';
+import type { TimeOffBalance } from '@tally/domain/time-off/time-off';
 import type { MeRecord } from '../modules/auth/me/me.service.ts';
 import type { HrUserRecord } from '../modules/hr/hr.service.ts';
 import type { TaxonomyRecord } from '../modules/projects/list/project-list.queries.ts';

@@ -1,4 +1,4 @@
-import { mimeTypeOf } from '@tally/domain/documents';
+import { mimeTypeOf } from '@tally/domain/projects/documents';
 import { GraphQLError } from 'graphql/index.js';
 import { parseInput } from '../graphql/validation.ts';
 import { uploadInput } from '../modules/projects/documents/documents.schema.ts';

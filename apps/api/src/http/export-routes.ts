@@ -1,5 +1,5 @@
-import { PROJECT_HOURS_REPORT, weekExportFileName } from '@tally/domain/csv';
-import { tryCompactToIso } from '@tally/domain/dates';
+import { PROJECT_HOURS_REPORT, weekExportFileName } from '@tally/domain/shared/csv';
+import { tryCompactToIso } from '@tally/domain/shared/dates';
 import { GraphQLError } from 'graphql/index.js';
 import { mayViewProjectMoney } from '../auth/policies/projects.ts';
 import { csvHeader } from '../exports/csv-writer.ts';

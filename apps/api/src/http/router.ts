@@ -1,5 +1,5 @@
-import { TOKEN_MESSAGES } from '@tally/domain/api-access';
-import { documentTitle } from '@tally/domain/titles';
+import { TOKEN_MESSAGES } from '@tally/domain/integrations/api-access';
+import { documentTitle } from '@tally/domain/shell/titles';
 import { bearerSecret, resolveBearer } from '../auth/access-tokens.ts';
 import { type RequestScope, runInRequestScope } from '../auth/request-scope.ts';
 import { serveGraphQL } from '../graphql/node-adapter.ts';

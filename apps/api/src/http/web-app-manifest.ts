@@ -1,5 +1,5 @@
-import { readString, toConfigurationValues } from '@tally/domain/config';
-import { productName } from '@tally/domain/titles';
+import { productName } from '@tally/domain/shell/titles';
+import { readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import { listConfigurationRows } from '../modules/super-admin/configurations/configurations.queries.ts';
 import type { HttpRequest } from './request.ts';
 

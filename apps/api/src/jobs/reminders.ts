@@ -1,13 +1,13 @@
 import type { DatabaseKind, Db, DbOrTx } from '@tally/db';
-import { timeZoneOrDefault } from '@tally/domain/calendar-events';
 import {
   type ConfigurationValues,
   readBoolean,
   readString,
   toConfigurationValues,
   validateConfigurationValue,
-} from '@tally/domain/config';
-import { defaultWeekEnd, parseWeekEndDay, previousWeekEnd } from '@tally/domain/week';
+} from '@tally/domain/super-admin/config';
+import { timeZoneOrDefault } from '@tally/domain/timesheets/calendar-events';
+import { defaultWeekEnd, parseWeekEndDay, previousWeekEnd } from '@tally/domain/timesheets/week';
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
 import { wakeMailOutbox, writeReminderMails } from '../modules/shared/notifications/mail-outbox.ts';

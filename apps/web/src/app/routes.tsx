@@ -1,4 +1,4 @@
-import type { GroupName } from '@tally/domain/groups';
+import type { GroupName } from '@tally/domain/auth/groups';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { NotFound } from './NotFound.tsx';
 import { RootLayout } from './RootLayout.tsx';

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import { addDays, isoDateOf } from '@tally/domain/dates';
-import { toWeekEnd } from '@tally/domain/week';
+import { addDays, isoDateOf } from '@tally/domain/shared/dates';
+import { toWeekEnd } from '@tally/domain/timesheets/week';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { TimesheetStatus } from '../schema/index.ts';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { PROJECT_CSV_COLUMNS, PROJECT_PAGE_MAX } from '@tally/domain/project-list';
+import { PROJECT_CSV_COLUMNS, PROJECT_PAGE_MAX } from '@tally/domain/projects/project-list';
 import type { Viewer } from '../../auth/sessions.ts';
 import { badUserInput } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';

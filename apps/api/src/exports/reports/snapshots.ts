@@ -1,7 +1,12 @@
-import type { OverrideRule } from '@tally/domain/overrides';
-import { customReportFileStem } from '@tally/domain/report-export';
-import { FIELD_DEFINITIONS, type FieldKind, fieldLabel, type ReportField } from '@tally/domain/report-fields';
-import { SNAPSHOT_COLUMNS, SNAPSHOT_REPORT } from '@tally/domain/snapshots';
+import { customReportFileStem } from '@tally/domain/custom-reports/report-export';
+import {
+  FIELD_DEFINITIONS,
+  type FieldKind,
+  fieldLabel,
+  type ReportField,
+} from '@tally/domain/custom-reports/report-fields';
+import type { OverrideRule } from '@tally/domain/finance/overrides';
+import { SNAPSHOT_COLUMNS, SNAPSHOT_REPORT } from '@tally/domain/finance/snapshots';
 import { GraphQLError } from 'graphql/index.js';
 import { z } from 'zod';
 import { badUserInput } from '../../graphql/errors.ts';

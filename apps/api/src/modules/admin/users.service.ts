@@ -12,10 +12,10 @@ import {
   validateApprover,
   validateCreateUser,
   validateEditUser,
-} from '@tally/domain/admin-users';
-import { normalizeEmail } from '@tally/domain/auth-rules';
-import { readString, toConfigurationValues } from '@tally/domain/config';
-import { ADMIN_TOGGLEABLE_GROUPS, type GroupName } from '@tally/domain/groups';
+} from '@tally/domain/admin/admin-users';
+import { normalizeEmail } from '@tally/domain/auth/auth-rules';
+import { ADMIN_TOGGLEABLE_GROUPS, type GroupName } from '@tally/domain/auth/groups';
+import { readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fieldChanges, recordAuditEvent } from '../../auth/audit.ts';

@@ -1,6 +1,6 @@
 import type { Tx } from '@tally/db';
-import type { ApprovalStep } from '@tally/domain/status';
-import { statusAfterApprovalSteps } from '@tally/domain/status';
+import type { ApprovalStep } from '@tally/domain/timesheets/status';
+import { statusAfterApprovalSteps } from '@tally/domain/timesheets/status';
 import { approvalDecision, isApproverOf } from '../../auth/policies/approvals.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';

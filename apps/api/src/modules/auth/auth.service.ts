@@ -5,8 +5,8 @@ import {
   SSO_MANAGED_CREDENTIALS_MESSAGE,
   validateEmail,
   WRONG_CURRENT_PASSWORD_MESSAGE,
-} from '@tally/domain/auth-rules';
-import { readString, toConfigurationValues } from '@tally/domain/config';
+} from '@tally/domain/auth/auth-rules';
+import { readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { findAccountByEmail, setPasswordHash } from '../../auth/accounts.queries.ts';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { readBoolean, readString, toConfigurationValues } from '@tally/domain/config';
+import { readBoolean, readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import { cachedConfiguration } from '../super-admin/configurations/configurations.cache.ts';
 import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
 

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { readBoolean, toConfigurationValues } from '@tally/domain/config';
+import { readBoolean, toConfigurationValues } from '@tally/domain/super-admin/config';
 import { sql } from 'drizzle-orm';
 import { mayReadTimesheetReport } from '../../auth/policies/approvals.ts';
 import type { Viewer } from '../../auth/sessions.ts';

@@ -1,5 +1,5 @@
 import { schema } from '@tally/db';
-import { parseRules, serializeRules } from '@tally/domain/overrides';
+import { parseRules, serializeRules } from '@tally/domain/finance/overrides';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Viewer } from '../../auth/sessions.ts';

@@ -1,6 +1,10 @@
 import { type DbOrTx, schema } from '@tally/db';
-import type { IsoDate } from '@tally/domain/dates';
-import { type TimeOffBalance, type TimeOffTransactionType, timeOffBalances } from '@tally/domain/timeoff';
+import type { IsoDate } from '@tally/domain/shared/dates';
+import {
+  type TimeOffBalance,
+  type TimeOffTransactionType,
+  timeOffBalances,
+} from '@tally/domain/time-off/time-off';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 const t = schema.timeOffTransactions;

@@ -1,5 +1,9 @@
-import { isoToCompact } from '@tally/domain/dates';
-import { TIME_OFF_MESSAGES, TIME_OFF_TRANSACTION_TYPES, timeOffHoursError } from '@tally/domain/timeoff';
+import { isoToCompact } from '@tally/domain/shared/dates';
+import {
+  TIME_OFF_MESSAGES,
+  TIME_OFF_TRANSACTION_TYPES,
+  timeOffHoursError,
+} from '@tally/domain/time-off/time-off';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';

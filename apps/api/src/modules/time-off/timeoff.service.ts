@@ -1,5 +1,9 @@
-import type { IsoDate } from '@tally/domain/dates';
-import { storedTimeOffHours, TIME_OFF_MESSAGES, type TimeOffTransactionType } from '@tally/domain/timeoff';
+import type { IsoDate } from '@tally/domain/shared/dates';
+import {
+  storedTimeOffHours,
+  TIME_OFF_MESSAGES,
+  type TimeOffTransactionType,
+} from '@tally/domain/time-off/time-off';
 import { mayAddTimeOffTransactions, mayReadTimeOffOf } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';

@@ -1,5 +1,5 @@
-import { readBoolean, toConfigurationValues } from '@tally/domain/config';
-import { areAttachmentsReadOnly, canDeleteAttachment } from '@tally/domain/status';
+import { readBoolean, toConfigurationValues } from '@tally/domain/super-admin/config';
+import { areAttachmentsReadOnly, canDeleteAttachment } from '@tally/domain/timesheets/status';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../graphql/errors.ts';

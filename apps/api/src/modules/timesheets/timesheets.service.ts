@@ -1,5 +1,5 @@
-import { type IsoDate, isoDateOf } from '@tally/domain/dates';
-import { defaultWeekEnd, toWeekEnd, weekStart } from '@tally/domain/week';
+import { type IsoDate, isoDateOf } from '@tally/domain/shared/dates';
+import { defaultWeekEnd, toWeekEnd, weekStart } from '@tally/domain/timesheets/week';
 import { mayActForUser } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';

@@ -1,5 +1,5 @@
-import { fieldLabel, REPORT_FIELDS } from '@tally/domain/report-fields';
-import { defaultTableState } from '@tally/domain/saved-reports';
+import { fieldLabel, REPORT_FIELDS } from '@tally/domain/custom-reports/report-fields';
+import { defaultTableState } from '@tally/domain/custom-reports/saved-reports';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectDisabledReason } from '../../test/disabledReason.ts';

@@ -6,8 +6,8 @@ import {
   fieldsOf,
   REPORT_FIELDS,
   type ReportField,
-} from '@tally/domain/report-fields';
-import type { ReportTableState } from '@tally/domain/saved-reports';
+} from '@tally/domain/custom-reports/report-fields';
+import type { ReportTableState } from '@tally/domain/custom-reports/saved-reports';
 import { Button, Checkbox, Input, Popover, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { DisabledReason } from '../../ui/DisabledReason.tsx';

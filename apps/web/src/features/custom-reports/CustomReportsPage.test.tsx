@@ -1,5 +1,5 @@
-import { isoDateOf, isoToCompact } from '@tally/domain/dates';
-import { currentIsoWeek } from '@tally/domain/financials';
+import { currentIsoWeek } from '@tally/domain/projects/financials';
+import { isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appServer, employee } from '../../test/fixtures.ts';

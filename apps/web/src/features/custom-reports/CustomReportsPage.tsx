@@ -1,7 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { isoToCompact, tryCompactToIso } from '@tally/domain/dates';
-import { currentIsoWeek } from '@tally/domain/financials';
-import { parseSavedReports, type SavedReport, serializeSavedReports } from '@tally/domain/saved-reports';
+import {
+  parseSavedReports,
+  type SavedReport,
+  serializeSavedReports,
+} from '@tally/domain/custom-reports/saved-reports';
+import { currentIsoWeek } from '@tally/domain/projects/financials';
+import { isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';

@@ -1,6 +1,10 @@
 import { FilterFilled, FilterOutlined } from '@ant-design/icons';
-import { fieldLabel, type ReportField } from '@tally/domain/report-fields';
-import { FILTER_OPERATORS, type FilterOperator, type FilterValue } from '@tally/domain/report-grid';
+import { fieldLabel, type ReportField } from '@tally/domain/custom-reports/report-fields';
+import {
+  FILTER_OPERATORS,
+  type FilterOperator,
+  type FilterValue,
+} from '@tally/domain/custom-reports/report-grid';
 import { Button, Input, Popover, Select, Space } from 'antd';
 import { useState } from 'react';
 

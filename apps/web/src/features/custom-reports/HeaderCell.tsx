@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, GroupOutlined, SwapOutlined } from '@ant-design/icons';
-import { fieldLabel, type ReportField, WIDTH_LIMITS } from '@tally/domain/report-fields';
-import type { ColumnSort, FilterValue } from '@tally/domain/report-grid';
+import { fieldLabel, type ReportField, WIDTH_LIMITS } from '@tally/domain/custom-reports/report-fields';
+import type { ColumnSort, FilterValue } from '@tally/domain/custom-reports/report-grid';
 import type { Header } from '@tanstack/react-table';
 import { Button } from 'antd';
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';

@@ -1,5 +1,5 @@
-import { defaultColumnWidth, minColumnWidth } from '@tally/domain/report-fields';
-import type { SavedReport } from '@tally/domain/saved-reports';
+import { defaultColumnWidth, minColumnWidth } from '@tally/domain/custom-reports/report-fields';
+import type { SavedReport } from '@tally/domain/custom-reports/saved-reports';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fakeServer.ts';

@@ -1,7 +1,11 @@
 import { UndoOutlined } from '@ant-design/icons';
-import type { ReportField } from '@tally/domain/report-fields';
-import { type FilterValue, moveField, nextSorting } from '@tally/domain/report-grid';
-import { defaultTableState, type ReportTableState, type SavedReport } from '@tally/domain/saved-reports';
+import type { ReportField } from '@tally/domain/custom-reports/report-fields';
+import { type FilterValue, moveField, nextSorting } from '@tally/domain/custom-reports/report-grid';
+import {
+  defaultTableState,
+  type ReportTableState,
+  type SavedReport,
+} from '@tally/domain/custom-reports/saved-reports';
 import { Alert, Button, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { ExportMenu } from '../finance/snapshots/ExportMenu.tsx';

@@ -9,15 +9,15 @@ import {
   REPORT_FIELDS,
   type ReportField,
   WIDTH_LIMITS,
-} from '@tally/domain/report-fields';
+} from '@tally/domain/custom-reports/report-fields';
 import {
   GRID_HEIGHT,
   GRID_ROW_HEIGHT,
   GRID_SCROLL_THROTTLE_MS,
   gridWindow,
   rowCountText,
-} from '@tally/domain/report-grid';
-import type { ReportTableState } from '@tally/domain/saved-reports';
+} from '@tally/domain/custom-reports/report-grid';
+import type { ReportTableState } from '@tally/domain/custom-reports/saved-reports';
 import {
   type ColumnDef,
   type ColumnSizingState,

@@ -1,6 +1,6 @@
 import { DownOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { isoDateOf, isoToDisplay } from '@tally/domain/dates';
-import { type ReportStatus, type SavedReport, sortReports } from '@tally/domain/saved-reports';
+import { type ReportStatus, type SavedReport, sortReports } from '@tally/domain/custom-reports/saved-reports';
+import { isoDateOf, isoToDisplay } from '@tally/domain/shared/dates';
 import { Badge, Button, Divider, Popover, Space } from 'antd';
 import { useState } from 'react';
 

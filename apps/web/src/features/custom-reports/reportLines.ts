@@ -1,4 +1,4 @@
-import type { ReportField } from '@tally/domain/report-fields';
+import type { ReportField } from '@tally/domain/custom-reports/report-fields';
 import type { SnapshotRowModel } from '../finance/snapshots/rowModel.ts';
 import type { BuilderRow } from './reportQuery.ts';
 

@@ -1,5 +1,10 @@
-import { isReportField, REPORT_FIELDS, type ReportField, type ReportRow } from '@tally/domain/report-fields';
-import type { ReportTableState } from '@tally/domain/saved-reports';
+import {
+  isReportField,
+  REPORT_FIELDS,
+  type ReportField,
+  type ReportRow,
+} from '@tally/domain/custom-reports/report-fields';
+import type { ReportTableState } from '@tally/domain/custom-reports/saved-reports';
 import type { SnapshotQueryInput } from '../../graphql/generated/graphql.ts';
 
 export type BuilderRow = ReportRow & { readonly _id: string };

@@ -1,4 +1,4 @@
-import { gridWindow } from '@tally/domain/report-grid';
+import { gridWindow } from '@tally/domain/custom-reports/report-grid';
 import { describe, expect, it } from 'vitest';
 import { MAX_SCROLL_HEIGHT, scrollScale } from './scrollScale.ts';
 

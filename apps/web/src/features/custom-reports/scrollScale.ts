@@ -1,4 +1,4 @@
-import { GRID_HEIGHT, GRID_ROW_HEIGHT } from '@tally/domain/report-grid';
+import { GRID_HEIGHT, GRID_ROW_HEIGHT } from '@tally/domain/custom-reports/report-grid';
 
 /**
  * The tallest scroll area drawn: browsers stop at about 16.7 M px (Firefox) to 33.5 M px (Chromium), and a

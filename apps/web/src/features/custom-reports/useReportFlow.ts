@@ -7,7 +7,7 @@ import {
   reportStatus,
   type SavedReport,
   updateReport,
-} from '@tally/domain/saved-reports';
+} from '@tally/domain/custom-reports/saved-reports';
 import { useState } from 'react';
 import type { ConfirmRequest } from './ReportDialogs.tsx';
 import { newReportId } from './reportId.ts';

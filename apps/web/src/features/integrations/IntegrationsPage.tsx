@@ -1,5 +1,5 @@
 import { CloudSyncOutlined, ConsoleSqlOutlined, ExportOutlined, SyncOutlined } from '@ant-design/icons';
-import { accountingEnvironment, netsuiteAppUrl } from '@tally/domain/integrations';
+import { accountingEnvironment, netsuiteAppUrl } from '@tally/domain/integrations/integrations';
 import { Skeleton, Typography } from 'antd';
 import { LinkCards } from '../../ui/LinkCards.tsx';
 import { NotConnectedAlert, useNetsuiteConnection } from './useNetsuiteConnection.tsx';

@@ -1,8 +1,8 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatHours } from '@tally/domain/hours';
-import { canPushTimesheet, PUSH_REFUSED_MESSAGE } from '@tally/domain/integrations';
-import { TIMESHEET_STATUSES, type TimesheetStatus } from '@tally/domain/status';
+import { canPushTimesheet, PUSH_REFUSED_MESSAGE } from '@tally/domain/integrations/integrations';
+import { formatHours } from '@tally/domain/timesheets/hours';
+import { TIMESHEET_STATUSES, type TimesheetStatus } from '@tally/domain/timesheets/status';
 import { Alert, App, Button, Skeleton, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -6,7 +6,7 @@ import {
   type ProjectSyncOperation,
   SYNC_PROJECT_CAP,
   syncMessages,
-} from '@tally/domain/integrations';
+} from '@tally/domain/integrations/integrations';
 import {
   Alert,
   App,

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { compactToIso, isoToDisplay } from '@tally/domain/dates';
-import { formatHours } from '@tally/domain/hours';
-import { netsuiteRecordUrl } from '@tally/domain/integrations';
+import { netsuiteRecordUrl } from '@tally/domain/integrations/integrations';
+import { compactToIso, isoToDisplay } from '@tally/domain/shared/dates';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { Alert, Table, type TableColumnsType, Typography } from 'antd';
 import {
   IntegrationTimesheetTasksDocument,

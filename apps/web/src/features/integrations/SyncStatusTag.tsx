@@ -1,4 +1,4 @@
-import { syncStatusColor, syncStatusLabel } from '@tally/domain/integrations';
+import { syncStatusColor, syncStatusLabel } from '@tally/domain/integrations/integrations';
 import { Tag } from 'antd';
 import { readableTagStyle } from '../../ui/readableTag.ts';
 

@@ -3,7 +3,7 @@ import {
   type ProjectSyncOperation,
   SYNC_PROGRESS_CLEAR_MS,
   syncMessages,
-} from '@tally/domain/integrations';
+} from '@tally/domain/integrations/integrations';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface SyncableProject {

@@ -7,7 +7,7 @@ import {
   SSO_MANAGED_CREDENTIALS_MESSAGE,
   validateNewPassword,
   validatePasswordConfirmation,
-} from '@tally/domain/auth-rules';
+} from '@tally/domain/auth/auth-rules';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { GROUP_LABELS, isGroupName } from '@tally/domain/groups';
+import { GROUP_LABELS, isGroupName } from '@tally/domain/auth/groups';
 import {
   Alert,
   Avatar,

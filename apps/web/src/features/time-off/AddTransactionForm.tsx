@@ -5,7 +5,7 @@ import {
   TIME_OFF_TRANSACTION_TYPES,
   type TimeOffTransactionType,
   timeOffHoursError,
-} from '@tally/domain/timeoff';
+} from '@tally/domain/time-off/time-off';
 import { Alert, App, Button, DatePicker, InputNumber, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useId, useState } from 'react';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { isoToCompact, isoToDisplay, tryCompactToIso } from '@tally/domain/dates';
-import { timeOffYears, yearRange } from '@tally/domain/timeoff';
+import { isoToCompact, isoToDisplay, tryCompactToIso } from '@tally/domain/shared/dates';
+import { timeOffYears, yearRange } from '@tally/domain/time-off/time-off';
 import { Alert, Button, Segmented, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useId, useState } from 'react';

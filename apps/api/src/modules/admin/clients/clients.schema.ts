@@ -1,4 +1,4 @@
-import { CLIENT_LIMITS, CLIENT_MESSAGES } from '@tally/domain/clients';
+import { CLIENT_LIMITS, CLIENT_MESSAGES } from '@tally/domain/admin/clients';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';

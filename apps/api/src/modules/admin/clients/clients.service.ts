@@ -1,5 +1,5 @@
 import { type DbOrTx, schema } from '@tally/db';
-import { CLIENT_MESSAGES } from '@tally/domain/clients';
+import { CLIENT_MESSAGES } from '@tally/domain/admin/clients';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { badUserInput, notFound } from '../../../graphql/errors.ts';
 import type { ClientRow } from '../../projects/project.queries.ts';

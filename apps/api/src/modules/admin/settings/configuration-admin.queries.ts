@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
-import type { ConfigurationValueType } from '@tally/domain/config';
+import type { ConfigurationValueType } from '@tally/domain/super-admin/config';
 import { asc, eq } from 'drizzle-orm';
 
 const { configurations } = schema;

@@ -1,6 +1,6 @@
-import { CONFIGURATION_CATALOGUE, configurationEntry } from '@tally/domain/config-catalogue';
-import { type ConfigurationEdit, validateConfigurationEdit } from '@tally/domain/config-edit';
-import { WEEKDAY_KEYS } from '@tally/domain/week';
+import { CONFIGURATION_CATALOGUE, configurationEntry } from '@tally/domain/super-admin/config-catalogue';
+import { type ConfigurationEdit, validateConfigurationEdit } from '@tally/domain/super-admin/config-edit';
+import { WEEKDAY_KEYS } from '@tally/domain/timesheets/week';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, notFound } from '../../../graphql/errors.ts';
 import { validateReminderSetting } from '../../../jobs/reminders.ts';

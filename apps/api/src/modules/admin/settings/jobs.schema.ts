@@ -1,5 +1,5 @@
-import { SNAPSHOT_DEFAULT_LIMIT, validateSnapshotLimit } from '@tally/domain/admin-jobs';
-import { isoToCompact } from '@tally/domain/dates';
+import { SNAPSHOT_DEFAULT_LIMIT, validateSnapshotLimit } from '@tally/domain/admin/admin-jobs';
+import { isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';

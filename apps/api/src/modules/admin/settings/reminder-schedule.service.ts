@@ -1,8 +1,8 @@
 import type { Db, DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
-import { validateCronDescription, validateCronShape } from '@tally/domain/admin-jobs';
-import { timeZoneOrDefault } from '@tally/domain/calendar-events';
-import { readBoolean, readString, toConfigurationValues } from '@tally/domain/config';
+import { validateCronDescription, validateCronShape } from '@tally/domain/admin/admin-jobs';
+import { readBoolean, readString, toConfigurationValues } from '@tally/domain/super-admin/config';
+import { timeZoneOrDefault } from '@tally/domain/timesheets/calendar-events';
 import { Cron } from 'croner';
 import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../../auth/sessions.ts';

@@ -1,4 +1,4 @@
-import { CONFIGURATION_VALUE_TYPES } from '@tally/domain/config';
+import { CONFIGURATION_VALUE_TYPES } from '@tally/domain/super-admin/config';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';

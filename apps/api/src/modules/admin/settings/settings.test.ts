@@ -1,7 +1,7 @@
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { CONFIGURATION_CATALOGUE } from '@tally/domain/config-catalogue';
+import { CONFIGURATION_CATALOGUE } from '@tally/domain/super-admin/config-catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/factories.ts';

@@ -1,5 +1,9 @@
 import type { Db } from '@tally/db';
-import { nextSnapshotUpdate, SNAPSHOT_EVENT, SNAPSHOT_INTERVAL_MINUTES } from '@tally/domain/admin-jobs';
+import {
+  nextSnapshotUpdate,
+  SNAPSHOT_EVENT,
+  SNAPSHOT_INTERVAL_MINUTES,
+} from '@tally/domain/admin/admin-jobs';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '../../../auth/sessions.ts';
 import { notFound } from '../../../graphql/errors.ts';

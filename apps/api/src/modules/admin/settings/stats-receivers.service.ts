@@ -1,6 +1,6 @@
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
-import { parseStatsRecipients } from '@tally/domain/admin-jobs';
+import { parseStatsRecipients } from '@tally/domain/admin/admin-jobs';
 import { asc } from 'drizzle-orm';
 import { badUserInput } from '../../../graphql/errors.ts';
 

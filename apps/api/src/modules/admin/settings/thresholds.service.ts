@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
-import { DEFAULT_THRESHOLD, validateThreshold } from '@tally/domain/thresholds';
+import { DEFAULT_THRESHOLD, validateThreshold } from '@tally/domain/admin/thresholds';
 import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';

@@ -1,4 +1,4 @@
-import { TERM_MAX_LENGTH, TERM_MESSAGES } from '@tally/domain/taxonomy';
+import { TERM_MAX_LENGTH, TERM_MESSAGES } from '@tally/domain/admin/taxonomy';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';

@@ -1,5 +1,5 @@
 import { type DbOrTx, schema } from '@tally/db';
-import { taxonomySingular, termError, termExists } from '@tally/domain/taxonomy';
+import { taxonomySingular, termError, termExists } from '@tally/domain/admin/taxonomy';
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';
 import type { TaxonomyRecord } from '../../projects/list/project-list.queries.ts';

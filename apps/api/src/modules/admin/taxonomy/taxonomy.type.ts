@@ -1,4 +1,4 @@
-import { taxonomySingular } from '@tally/domain/taxonomy';
+import { taxonomySingular } from '@tally/domain/admin/taxonomy';
 import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import type { TaxonomyRecord } from '../../projects/list/project-list.queries.ts';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@tally/domain/menu';
+import type { MenuItem } from '@tally/domain/shell/menu';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
-import { readBoolean, toConfigurationValues } from '@tally/domain/config';
-import { buildMenu, type MenuItem, type MenuViewer, menuShowsArea } from '@tally/domain/menu';
+import { buildMenu, type MenuItem, type MenuViewer, menuShowsArea } from '@tally/domain/shell/menu';
+import { readBoolean, toConfigurationValues } from '@tally/domain/super-admin/config';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { countAwaitingSheets } from '../../approvals/approvals.lists.ts';

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@tally/db';
 import type { testDatabases } from '@tally/db/testing';
-import { addDays, type IsoDate } from '@tally/domain/dates';
+import { addDays, type IsoDate } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
 import {

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
-import type { IsoDate } from '@tally/domain/dates';
-import type { AccountingLine, ProjectHours } from '@tally/domain/finance-reports';
+import type { AccountingLine, ProjectHours } from '@tally/domain/finance/finance-reports';
+import type { IsoDate } from '@tally/domain/shared/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import { approvedWorkSql } from '../../projects/approved-work.queries.ts';
 

@@ -1,5 +1,5 @@
-import { daysBetween, isoToCompact } from '@tally/domain/dates';
-import type { AccountingExportRow } from '@tally/domain/finance-reports';
+import type { AccountingExportRow } from '@tally/domain/finance/finance-reports';
+import { daysBetween, isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';

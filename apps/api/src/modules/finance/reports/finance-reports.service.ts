@@ -1,14 +1,14 @@
 import type { DbOrTx } from '@tally/db';
-import { readString, toConfigurationValues } from '@tally/domain/config';
-import type { IsoDate } from '@tally/domain/dates';
 import {
   type AccountingExportRow,
   type AccountingExportSettings,
   accountingExportRows,
   payrollAllocations,
   projectReportFigures,
-} from '@tally/domain/finance-reports';
-import { toWeekEnd } from '@tally/domain/week';
+} from '@tally/domain/finance/finance-reports';
+import type { IsoDate } from '@tally/domain/shared/dates';
+import { readString, toConfigurationValues } from '@tally/domain/super-admin/config';
+import { toWeekEnd } from '@tally/domain/timesheets/week';
 import { refreshStaleBudgetUsed } from '../../projects/budget-tool/budget-used.service.ts';
 import { cachedConfiguration } from '../../super-admin/configurations/configurations.cache.ts';
 import { listConfigurationRows } from '../../super-admin/configurations/configurations.queries.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { countingStatements, testDatabases } from '@tally/db/testing';
-import { type IsoDate, isoToDisplay } from '@tally/domain/dates';
+import { type IsoDate, isoToDisplay } from '@tally/domain/shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, TestBrowser } from '../../../../test/harness.ts';

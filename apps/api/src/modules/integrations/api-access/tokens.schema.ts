@@ -1,4 +1,4 @@
-import { TOKEN_SCOPES, type TokenScope } from '@tally/domain/api-access';
+import { TOKEN_SCOPES, type TokenScope } from '@tally/domain/integrations/api-access';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';

@@ -4,7 +4,7 @@ import {
   type TokenScope,
   tokenExpiryProblem,
   tokenNameProblem,
-} from '@tally/domain/api-access';
+} from '@tally/domain/integrations/api-access';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { newTokenSecret } from '../../../auth/access-tokens.ts';
 import { recordAuditEvent } from '../../../auth/audit.ts';

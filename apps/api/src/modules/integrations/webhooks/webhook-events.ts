@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { WEBHOOK_RETRY_HOURS, type WebhookEvent } from '@tally/domain/api-access';
+import { WEBHOOK_RETRY_HOURS, type WebhookEvent } from '@tally/domain/integrations/api-access';
 import { sql } from 'drizzle-orm';
 import { currentRequestScope } from '../../../auth/request-scope.ts';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { type WebhookEvent, webhookEventName } from '@tally/domain/api-access';
+import { type WebhookEvent, webhookEventName } from '@tally/domain/integrations/api-access';
 import { Cron } from 'croner';
 import type { AppDeps } from '../../../deps.ts';
 import { backgroundDrain } from '../../../jobs/background-drain.ts';

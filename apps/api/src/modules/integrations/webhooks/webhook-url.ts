@@ -1,7 +1,7 @@
 import { lookup as lookupCallback } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
-import { WEBHOOK_MESSAGES } from '@tally/domain/api-access';
+import { WEBHOOK_MESSAGES } from '@tally/domain/integrations/api-access';
 import { isPrivateAddress } from '../../timesheets/calendar/ics-fetch.ts';
 
 export class WebhookAddressError extends Error {}

@@ -3,7 +3,7 @@ import {
   WEBHOOK_EVENTS,
   type WebhookEvent,
   webhookEventName,
-} from '@tally/domain/api-access';
+} from '@tally/domain/integrations/api-access';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';

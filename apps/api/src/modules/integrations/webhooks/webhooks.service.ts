@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { schema } from '@tally/db';
-import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES, type WebhookEvent } from '@tally/domain/api-access';
+import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES, type WebhookEvent } from '@tally/domain/integrations/api-access';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { recordAuditEvent } from '../../../auth/audit.ts';
 import type { Viewer } from '../../../auth/sessions.ts';

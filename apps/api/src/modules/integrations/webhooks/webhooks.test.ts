@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { WEBHOOK_MESSAGES } from '@tally/domain/api-access';
+import { WEBHOOK_MESSAGES } from '@tally/domain/integrations/api-access';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { addDays } from '@tally/domain/dates';
+import { addDays } from '@tally/domain/shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';

@@ -1,5 +1,5 @@
 import { type DbOrTx, schema } from '@tally/db';
-import { budgetUsed } from '@tally/domain/budget';
+import { budgetUsed } from '@tally/domain/projects/budget';
 import { sql } from 'drizzle-orm';
 import type { AuditEventType } from '../../../auth/audit.ts';
 import { mayRunBudgetTool } from '../../../auth/policies/projects.ts';

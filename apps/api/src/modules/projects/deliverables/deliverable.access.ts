@@ -1,4 +1,4 @@
-import { DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
+import { DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
 import type { Viewer } from '../../../auth/sessions.ts';
 import { conflict, notFound } from '../../../graphql/errors.ts';
 import { manageableProject } from '../project.access.ts';

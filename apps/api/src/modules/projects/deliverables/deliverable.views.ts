@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
-import { type BudgetStatus, budgetStatus } from '@tally/domain/budget';
-import { roundCents } from '@tally/domain/cost';
+import { type BudgetStatus, budgetStatus } from '@tally/domain/projects/budget';
+import { roundCents } from '@tally/domain/projects/cost';
 import {
   type CostLine,
   costExplanation,
@@ -8,7 +8,7 @@ import {
   isMilestoneLevel,
   milestoneBudget,
   rowBudget,
-} from '@tally/domain/deliverables';
+} from '@tally/domain/projects/deliverables';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { notFound } from '../../../graphql/errors.ts';

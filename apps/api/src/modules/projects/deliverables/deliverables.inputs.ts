@@ -1,5 +1,5 @@
-import { isCompactDate, tryCompactToIso } from '@tally/domain/dates';
-import { DELIVERABLE_STATUSES, DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
+import { DELIVERABLE_STATUSES, DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
+import { isCompactDate, tryCompactToIso } from '@tally/domain/shared/dates';
 import { z } from 'zod';
 import { whenMissing } from '../../../graphql/validation.ts';
 import { id } from '../../timesheets/timesheet.args.ts';

@@ -1,4 +1,4 @@
-import { isMilestoneLevel } from '@tally/domain/deliverables';
+import { isMilestoneLevel } from '@tally/domain/projects/deliverables';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';

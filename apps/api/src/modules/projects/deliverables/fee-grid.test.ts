@@ -1,7 +1,7 @@
 import { type Db, schema } from '@tally/db';
 import { countingStatements, testDatabases } from '@tally/db/testing';
-import { addDays } from '@tally/domain/dates';
-import { FEE_GRID_MESSAGES } from '@tally/domain/financials';
+import { FEE_GRID_MESSAGES } from '@tally/domain/projects/financials';
+import { addDays } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@tally/domain/documents';
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@tally/domain/projects/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';

@@ -9,8 +9,8 @@ import {
   MAX_DOCUMENT_BYTES,
   mimeTypeOf,
   SNIFF_BYTES,
-} from '@tally/domain/documents';
-import { UPLOAD_EXPIRED } from '@tally/domain/uploads';
+} from '@tally/domain/projects/documents';
+import { UPLOAD_EXPIRED } from '@tally/domain/shared/uploads';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';

@@ -1,6 +1,6 @@
 import { schema } from '@tally/db';
-import { MAX_DOCUMENT_BYTES } from '@tally/domain/documents';
-import { UPLOAD_EXPIRED } from '@tally/domain/uploads';
+import { MAX_DOCUMENT_BYTES } from '@tally/domain/projects/documents';
+import { UPLOAD_EXPIRED } from '@tally/domain/shared/uploads';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import type { TestBrowser } from '../../../../test/harness.ts';

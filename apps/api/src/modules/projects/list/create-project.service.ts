@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type DbOrTx, schema } from '@tally/db';
-import { DEFAULT_STATUS_FILTER, PROJECT_CODE_TAKEN_MESSAGE } from '@tally/domain/project-list';
+import { DEFAULT_STATUS_FILTER, PROJECT_CODE_TAKEN_MESSAGE } from '@tally/domain/projects/project-list';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { mayCreateProjects } from '../../../auth/policies/projects.ts';
 import type { Viewer } from '../../../auth/sessions.ts';

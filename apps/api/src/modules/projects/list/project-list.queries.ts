@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type DbOrTx, schema } from '@tally/db';
-import { fuzzyMatch, type ProjectSortField, type SortOrder } from '@tally/domain/project-list';
+import { fuzzyMatch, type ProjectSortField, type SortOrder } from '@tally/domain/projects/project-list';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   mayManageEveryProject,

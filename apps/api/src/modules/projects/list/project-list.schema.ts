@@ -4,7 +4,7 @@ import {
   PROJECT_PAGE_MAX,
   PROJECT_PAGE_SIZE,
   PROJECT_SORT_FIELDS,
-} from '@tally/domain/project-list';
+} from '@tally/domain/projects/project-list';
 import { z } from 'zod';
 import { mayCreateProjects, maySeeAllProjects } from '../../../auth/policies/projects.ts';
 import type { Builder } from '../../../graphql/builder.ts';

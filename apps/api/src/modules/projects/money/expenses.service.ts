@@ -1,5 +1,5 @@
 import { type DbOrTx, schema } from '@tally/db';
-import { EXPENSE_MESSAGES } from '@tally/domain/financials';
+import { EXPENSE_MESSAGES } from '@tally/domain/projects/financials';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';

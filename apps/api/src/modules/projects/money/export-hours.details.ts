@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { applicableRate } from '@tally/domain/cost';
+import { applicableRate } from '@tally/domain/projects/cost';
 import { sql } from 'drizzle-orm';
 import { resourceRoleSql, userRoleSql } from '../rate.sql.ts';
 import { approvedOnSql, buCodeSql } from '../task-day.sql.ts';

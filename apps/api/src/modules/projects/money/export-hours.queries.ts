@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
-import { taskCost } from '@tally/domain/cost';
-import type { IsoDate } from '@tally/domain/dates';
+import { taskCost } from '@tally/domain/projects/cost';
+import type { IsoDate } from '@tally/domain/shared/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import { csvCell, exportDate } from '../../../exports/cells.ts';
 import type { ExportColumn, ExportKind } from '../../../exports/columns.ts';

@@ -1,5 +1,5 @@
 import { schema } from '@tally/db';
-import { exportStamp } from '@tally/domain/csv';
+import { exportStamp } from '@tally/domain/shared/csv';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { EXPORT_HOURS_COLUMNS, EXPORT_PAGE_SIZE, exportHoursCsv } from './export-hours.queries.ts';

@@ -5,10 +5,10 @@ import {
   budgetUsed,
   deliverableBudget,
   remainingBudget,
-} from '@tally/domain/budget';
-import { describeCost, RATE_SOURCE_LABELS, type RateSource, roundCents } from '@tally/domain/cost';
-import { type IsoDate, isoDateOf } from '@tally/domain/dates';
-import { type DateRange, financialsDefaultRange } from '@tally/domain/financials';
+} from '@tally/domain/projects/budget';
+import { describeCost, RATE_SOURCE_LABELS, type RateSource, roundCents } from '@tally/domain/projects/cost';
+import { type DateRange, financialsDefaultRange } from '@tally/domain/projects/financials';
+import { type IsoDate, isoDateOf } from '@tally/domain/shared/dates';
 import { sql } from 'drizzle-orm';
 import { mayViewProjectMoney } from '../../../auth/policies/projects.ts';
 import type { Viewer } from '../../../auth/sessions.ts';

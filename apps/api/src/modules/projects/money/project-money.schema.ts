@@ -1,5 +1,5 @@
-import { RATE_SOURCE_LABELS } from '@tally/domain/cost';
-import { isoToCompact } from '@tally/domain/dates';
+import { RATE_SOURCE_LABELS } from '@tally/domain/projects/cost';
+import { isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import type { HistorySubject } from '@tally/domain/history';
+import type { HistorySubject } from '@tally/domain/shared/history';
 import { type SQL, sql } from 'drizzle-orm';
 
 export interface HistoryFilter {

@@ -1,4 +1,4 @@
-import { HISTORY_SUBJECTS, type HistorySubject } from '@tally/domain/history';
+import { HISTORY_SUBJECTS, type HistorySubject } from '@tally/domain/shared/history';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';

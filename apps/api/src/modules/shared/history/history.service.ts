@@ -1,5 +1,5 @@
-import { type HistorySubject, historyAction } from '@tally/domain/history';
-import { type HistoryNames, historyChanges } from '@tally/domain/history-changes';
+import { type HistorySubject, historyAction } from '@tally/domain/shared/history';
+import { type HistoryNames, historyChanges } from '@tally/domain/shared/history-changes';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, forbidden, notFound } from '../../../graphql/errors.ts';

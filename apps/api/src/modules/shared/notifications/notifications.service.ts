@@ -1,4 +1,4 @@
-import { isoToCompact, isoToDisplay } from '@tally/domain/dates';
+import { isoToCompact, isoToDisplay } from '@tally/domain/shared/dates';
 import type { AppDeps } from '../../../deps.ts';
 import { fullName, type TimesheetRecord } from '../../timesheets/timesheet.records.ts';
 import { approvedMail, declinedMail, submittedMail } from './notifications.mails.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { isoToDisplay } from '@tally/domain/dates';
+import { isoToDisplay } from '@tally/domain/shared/dates';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { type TestDatabase, testDatabases } from '@tally/db/testing';
-import { addDays, isoToCompact } from '@tally/domain/dates';
-import { UPLOAD_EXPIRED } from '@tally/domain/uploads';
+import { addDays, isoToCompact } from '@tally/domain/shared/dates';
+import { UPLOAD_EXPIRED } from '@tally/domain/shared/uploads';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { SNIFF_BYTES } from '@tally/domain/documents';
-import { attachmentContentError, UPLOAD_EXPIRED } from '@tally/domain/uploads';
+import { SNIFF_BYTES } from '@tally/domain/projects/documents';
+import { attachmentContentError, UPLOAD_EXPIRED } from '@tally/domain/shared/uploads';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput } from '../../../graphql/errors.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Db } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { addDays, isoToCompact } from '@tally/domain/dates';
+import { addDays, isoToCompact } from '@tally/domain/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
 import { startAzurite } from '../../../storage/azurite.testing.ts';

@@ -1,6 +1,6 @@
-import { readBoolean, toConfigurationValues } from '@tally/domain/config';
-import { areAttachmentsReadOnly } from '@tally/domain/status';
-import { ATTACHMENT_TYPE_ERROR, isAttachmentName } from '@tally/domain/uploads';
+import { ATTACHMENT_TYPE_ERROR, isAttachmentName } from '@tally/domain/shared/uploads';
+import { readBoolean, toConfigurationValues } from '@tally/domain/super-admin/config';
+import { areAttachmentsReadOnly } from '@tally/domain/timesheets/status';
 import { mayEditTimesheetOf } from '../../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { UPLOAD_EXPIRED } from '@tally/domain/uploads';
+import { UPLOAD_EXPIRED } from '@tally/domain/shared/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';

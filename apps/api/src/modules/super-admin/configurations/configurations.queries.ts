@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
-import { CONFIGURATION_CATALOGUE } from '@tally/domain/config-catalogue';
+import { CONFIGURATION_CATALOGUE } from '@tally/domain/super-admin/config-catalogue';
 import { asc } from 'drizzle-orm';
 import { invalidateConfigurationCache } from './configurations.cache.ts';
 

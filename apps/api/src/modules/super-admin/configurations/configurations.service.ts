@@ -1,7 +1,11 @@
 import type { DbOrTx } from '@tally/db';
-import { timeZoneOrDefault } from '@tally/domain/calendar-events';
-import { isPublicConfigurationKey, readString, toConfigurationValues } from '@tally/domain/config';
-import { CONFIGURATION_CATALOGUE } from '@tally/domain/config-catalogue';
+import {
+  isPublicConfigurationKey,
+  readString,
+  toConfigurationValues,
+} from '@tally/domain/super-admin/config';
+import { CONFIGURATION_CATALOGUE } from '@tally/domain/super-admin/config-catalogue';
+import { timeZoneOrDefault } from '@tally/domain/timesheets/calendar-events';
 import type { AppDeps } from '../../../deps.ts';
 import { cachedConfiguration } from './configurations.cache.ts';
 import { listConfigurationRows } from './configurations.queries.ts';

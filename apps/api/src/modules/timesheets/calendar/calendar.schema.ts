@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '@tally/domain/calendar-events';
+import type { CalendarEvent } from '@tally/domain/timesheets/calendar-events';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
 import { signedInRule } from '../../../graphql/rules.ts';

@@ -1,6 +1,10 @@
-import { type CalendarEvent, timeZoneOrDefault, wallTimeToInstant } from '@tally/domain/calendar-events';
-import { readBoolean, readString, toConfigurationValues } from '@tally/domain/config';
-import { addDays, daysBetween, type IsoDate } from '@tally/domain/dates';
+import { addDays, daysBetween, type IsoDate } from '@tally/domain/shared/dates';
+import { readBoolean, readString, toConfigurationValues } from '@tally/domain/super-admin/config';
+import {
+  type CalendarEvent,
+  timeZoneOrDefault,
+  wallTimeToInstant,
+} from '@tally/domain/timesheets/calendar-events';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, conflict } from '../../../graphql/errors.ts';
 import { listConfigurationRows } from '../../super-admin/configurations/configurations.queries.ts';

@@ -1,4 +1,4 @@
-import { type CalendarEvent, isTimeZone, wallTimeToInstant } from '@tally/domain/calendar-events';
+import { type CalendarEvent, isTimeZone, wallTimeToInstant } from '@tally/domain/timesheets/calendar-events';
 import ICAL from 'ical.js';
 
 type IcalTime = InstanceType<typeof ICAL.Time>;

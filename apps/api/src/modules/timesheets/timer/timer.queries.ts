@@ -1,5 +1,5 @@
 import { type DbOrTx, schema } from '@tally/db';
-import type { IsoDate } from '@tally/domain/dates';
+import type { IsoDate } from '@tally/domain/shared/dates';
 import { and, eq } from 'drizzle-orm';
 
 const { runningTimers, timesheetLineItems, timesheets, projects, deliverables } = schema;

@@ -1,6 +1,6 @@
-import { zonedTime } from '@tally/domain/calendar-events';
-import type { IsoDate } from '@tally/domain/dates';
-import { isLineItemLocked } from '@tally/domain/status';
+import type { IsoDate } from '@tally/domain/shared/dates';
+import { zonedTime } from '@tally/domain/timesheets/calendar-events';
+import { isLineItemLocked } from '@tally/domain/timesheets/status';
 import {
   keepHoursError,
   TIMER_MESSAGES,
@@ -8,8 +8,8 @@ import {
   timerHours,
   timerNeedsReview,
   timerStartRefusal,
-} from '@tally/domain/timer';
-import { toWeekEnd } from '@tally/domain/week';
+} from '@tally/domain/timesheets/timer';
+import { toWeekEnd } from '@tally/domain/timesheets/week';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';

@@ -1,4 +1,4 @@
-import { addDays, isoDateOf } from '@tally/domain/dates';
+import { addDays, isoDateOf } from '@tally/domain/shared/dates';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureExportLinks } from '../../../test/exportLinks.ts';

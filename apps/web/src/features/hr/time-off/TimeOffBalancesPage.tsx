@@ -1,7 +1,7 @@
 import { MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { isoToCompact } from '@tally/domain/dates';
-import { yearRange } from '@tally/domain/timeoff';
+import { isoToCompact } from '@tally/domain/shared/dates';
+import { yearRange } from '@tally/domain/time-off/time-off';
 import { Alert, Button, Input, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type Key, useMemo, useState } from 'react';

@@ -6,7 +6,7 @@ import {
   type TokenScope,
   tokenExpiryProblem,
   tokenNameProblem,
-} from '@tally/domain/api-access';
+} from '@tally/domain/integrations/api-access';
 import {
   Alert,
   App,

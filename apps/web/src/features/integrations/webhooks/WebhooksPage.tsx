@@ -4,7 +4,7 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_MESSAGES,
   type WebhookEvent,
-} from '@tally/domain/api-access';
+} from '@tally/domain/integrations/api-access';
 import {
   Alert,
   App,

@@ -9,7 +9,7 @@ afterEach(() => {
 
 const admin = { ...employee, _id: 'u-admin', groups: ['admin'] };
 
-/** Entries as the server writes them (the texts come from @tally/domain/history-changes). */
+/** Entries as the server writes them (the texts come from @tally/domain/shared/history-changes). */
 const entry = (
   id: string,
   action: string,

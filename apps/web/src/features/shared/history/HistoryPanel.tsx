@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { HISTORY_TYPES, type HistorySubject } from '@tally/domain/history';
+import { HISTORY_TYPES, type HistorySubject } from '@tally/domain/shared/history';
 import { Alert, Button, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { HistoryDocument, type HistoryQuery } from '../../../graphql/generated/graphql.ts';

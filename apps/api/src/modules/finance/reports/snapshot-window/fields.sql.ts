@@ -1,4 +1,8 @@
-import { FIELD_DEFINITIONS, type FieldKind, type ReportField } from '@tally/domain/report-fields';
+import {
+  FIELD_DEFINITIONS,
+  type FieldKind,
+  type ReportField,
+} from '@tally/domain/custom-reports/report-fields';
 import { type SQL, sql } from 'drizzle-orm';
 import { applicableRateSql, taskCostSql } from '../../../projects/rate.sql.ts';
 import { approvedOnSql, buCodeSql } from '../../../projects/task-day.sql.ts';

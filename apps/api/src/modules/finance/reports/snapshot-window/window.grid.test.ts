@@ -1,4 +1,4 @@
-import { cellText, REPORT_FIELDS, type ReportField } from '@tally/domain/report-fields';
+import { cellText, REPORT_FIELDS, type ReportField } from '@tally/domain/custom-reports/report-fields';
 import {
   type ColumnFilter,
   type ColumnSort,
@@ -6,7 +6,7 @@ import {
   filterRows,
   groupRows,
   sortRows,
-} from '@tally/domain/report-grid';
+} from '@tally/domain/custom-reports/report-grid';
 import { beforeAll, expect, it } from 'vitest';
 import { allRows, describeWithScaleWorld, groups, type Row } from './window.fixtures.ts';
 

@@ -1,6 +1,6 @@
-import type { IsoDate } from '@tally/domain/dates';
-import { isReportField, REPORT_FIELDS, type ReportField } from '@tally/domain/report-fields';
-import { FILTER_OPERATOR_VALUES, type FilterOperator } from '@tally/domain/report-grid';
+import { isReportField, REPORT_FIELDS, type ReportField } from '@tally/domain/custom-reports/report-fields';
+import { FILTER_OPERATOR_VALUES, type FilterOperator } from '@tally/domain/custom-reports/report-grid';
+import type { IsoDate } from '@tally/domain/shared/dates';
 import { z } from 'zod';
 import { snapshotRange } from '../../../projects/timesheet-snapshots.schema.ts';
 

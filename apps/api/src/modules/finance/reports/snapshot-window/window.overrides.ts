@@ -1,8 +1,8 @@
 import { type DbOrTx, schema } from '@tally/db';
-import { readString, toConfigurationValues } from '@tally/domain/config';
-import { applyOverridesToRow, type OverrideRule, savedRules } from '@tally/domain/overrides';
-import { applyTokens } from '@tally/domain/report-tokens';
-import { type SnapshotSource, snapshotRecord } from '@tally/domain/snapshots';
+import { applyTokens } from '@tally/domain/custom-reports/report-tokens';
+import { applyOverridesToRow, type OverrideRule, savedRules } from '@tally/domain/finance/overrides';
+import { type SnapshotSource, snapshotRecord } from '@tally/domain/finance/snapshots';
+import { readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import { eq } from 'drizzle-orm';
 import { cachedConfiguration } from '../../../super-admin/configurations/configurations.cache.ts';
 import { listConfigurationRows } from '../../../super-admin/configurations/configurations.queries.ts';

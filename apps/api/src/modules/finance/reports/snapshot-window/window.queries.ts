@@ -1,6 +1,10 @@
 import type { DbOrTx } from '@tally/db';
-import { FIELD_DEFINITIONS, REPORT_FIELDS, type ReportField } from '@tally/domain/report-fields';
-import type { FilterOperator } from '@tally/domain/report-grid';
+import {
+  FIELD_DEFINITIONS,
+  REPORT_FIELDS,
+  type ReportField,
+} from '@tally/domain/custom-reports/report-fields';
+import type { FilterOperator } from '@tally/domain/custom-reports/report-grid';
 import { type SQL, sql } from 'drizzle-orm';
 import { rateFactsCte } from '../../../projects/rate.sql.ts';
 import { approversCte } from '../../../projects/task-day.sql.ts';

@@ -1,5 +1,5 @@
 import { schema } from '@tally/db';
-import { serializeRules } from '@tally/domain/overrides';
+import { serializeRules } from '@tally/domain/finance/overrides';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { setConfiguration } from '../../../timesheets/timesheets.fixtures.ts';

@@ -1,5 +1,5 @@
 import { schema } from '@tally/db';
-import { checkAssignedHours, DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
+import { checkAssignedHours, DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
 import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';

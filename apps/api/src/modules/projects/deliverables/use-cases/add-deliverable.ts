@@ -1,5 +1,9 @@
 import { schema } from '@tally/db';
-import { hasBudget, DELIVERABLE_MESSAGES as M, milestoneEntryRemoved } from '@tally/domain/deliverables';
+import {
+  hasBudget,
+  DELIVERABLE_MESSAGES as M,
+  milestoneEntryRemoved,
+} from '@tally/domain/projects/deliverables';
 import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';

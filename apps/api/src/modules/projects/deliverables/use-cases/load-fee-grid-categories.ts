@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { feeGridCategories } from '@tally/domain/financials';
+import { feeGridCategories } from '@tally/domain/projects/financials';
 import type { AppDeps } from '../../../../deps.ts';
 import { budgetOf, nameFields } from '../deliverable.views.ts';
 import {

@@ -1,5 +1,5 @@
 import { schema } from '@tally/db';
-import { DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
+import { DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';

@@ -1,5 +1,5 @@
 import { schema } from '@tally/db';
-import { FEE_GRID_MESSAGES } from '@tally/domain/financials';
+import { FEE_GRID_MESSAGES } from '@tally/domain/projects/financials';
 import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
