@@ -16,8 +16,8 @@ import {
   payrollAllocationReport,
   projectsReport,
 } from '../../modules/finance/reports/finance-reports.service.ts';
-import { timeOffReport } from '../../modules/time-off/timeoff.queries.ts';
-import { reportArgs as timeOffArgs } from '../../modules/time-off/timeoff.schema.ts';
+import { timeOffReport } from '../../modules/time-off/time-off.queries.ts';
+import { reportArgs as timeOffArgs } from '../../modules/time-off/time-off.schema.ts';
 import type { ExportColumn, ExportKind } from '../columns.ts';
 import { inChunks, reportExport, stampedFileName, weekFileName } from '../report.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../../graphql/generated/graphql.ts';
 import { useToday } from '../timesheets/shared/useToday.ts';
 import { AddTransactionForm } from './AddTransactionForm.tsx';
-import './timeoff.css';
+import './time-off.css';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 type Balance = TimeOffBalancesQuery['timeOffBalances'][number];

@@ -14,7 +14,7 @@ import {
   type TimeOffTransactionRecord,
   timeOffTypeNames,
   userExists,
-} from './timeoff.queries.ts';
+} from './time-off.queries.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 

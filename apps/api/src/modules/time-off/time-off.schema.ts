@@ -17,8 +17,8 @@ import {
   type TimeOffReportRecord,
   type TimeOffTransactionRecord,
   timeOffReport,
-} from './timeoff.queries.ts';
-import { addTimeOffTransaction, listTimeOffTransactions } from './timeoff.service.ts';
+} from './time-off.queries.ts';
+import { addTimeOffTransaction, listTimeOffTransactions } from './time-off.service.ts';
 
 /** A range of at most `maxDays`, start not after end; problems named on endDate. */
 const range = (maxDays: number) =>
