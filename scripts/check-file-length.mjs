@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 
 const LIMIT = 400;
 const WAITING_TO_BE_SPLIT = {
-  'apps/web/src/features/finance/custom-reports/ReportBuilder.test.tsx': 415,
-  'apps/web/src/features/super-admin/integrations/integrations.test.tsx': 424,
+  'apps/web/src/features/custom-reports/ReportBuilder.test.tsx': 415,
+  'apps/web/src/features/integrations/integrations.test.tsx': 424,
   'e2e/specs/projects-journey.spec.ts': 678,
 };
 

@@ -1,5 +1,5 @@
-import { hasAnyGroup } from '@tally/domain/groups';
-import { MENU_CATALOGUE, type MenuEntryDefinition } from '@tally/domain/menu-catalogue';
+import { hasAnyGroup } from '@tally/domain/auth/groups';
+import { MENU_CATALOGUE, type MenuEntryDefinition } from '@tally/domain/shell/menu-catalogue';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';

@@ -1,5 +1,5 @@
-import { addDays, isoDateOf, isoToCompact } from '@tally/domain/dates';
-import { isoWeekOf } from '@tally/domain/hourly-cost';
+import { isoWeekOf } from '@tally/domain/hr/hourly-cost';
+import { addDays, isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
 import { useDemoPortal } from '../fixtures/demo-portal-session.ts';

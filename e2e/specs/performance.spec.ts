@@ -1,5 +1,5 @@
-import { isoDateOf } from '@tally/domain/dates';
-import { presetRange } from '@tally/domain/utilization';
+import { presetRange } from '@tally/domain/performance/utilization';
+import { isoDateOf } from '@tally/domain/shared/dates';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
 import { useDemoPortal } from '../fixtures/demo-portal-session.ts';

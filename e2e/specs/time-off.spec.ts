@@ -1,4 +1,4 @@
-import { isoDateOf } from '@tally/domain/dates';
+import { isoDateOf } from '@tally/domain/shared/dates';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
 import { useDemoPortal } from '../fixtures/demo-portal-session.ts';

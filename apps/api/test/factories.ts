@@ -1,6 +1,6 @@
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
-import type { GroupName } from '@tally/domain/groups';
+import type { GroupName } from '@tally/domain/auth/groups';
 import { hashPassword } from '../src/auth/passwords.ts';
 
 export interface UserInput {

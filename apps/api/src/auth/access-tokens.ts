@@ -1,6 +1,10 @@
 import type { DbOrTx } from '@tally/db';
-import { TOKEN_REQUESTS_PER_MINUTE, TOKEN_SECRET_PREFIX, type TokenScope } from '@tally/domain/api-access';
-import { normalizeGroups } from '@tally/domain/groups';
+import { normalizeGroups } from '@tally/domain/auth/groups';
+import {
+  TOKEN_REQUESTS_PER_MINUTE,
+  TOKEN_SECRET_PREFIX,
+  type TokenScope,
+} from '@tally/domain/integrations/api-access';
 import { sql } from 'drizzle-orm';
 import type { Viewer } from './sessions.ts';
 import { randomToken, sha256 } from './tokens.ts';

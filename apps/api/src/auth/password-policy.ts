@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE, validateNewPassword } from '@tally/domain/auth-rules';
+import { COMMON_PASSWORD_MESSAGE, validateNewPassword } from '@tally/domain/auth/auth-rules';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { badUserInput } from '../graphql/errors.ts';

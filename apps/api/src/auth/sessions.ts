@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { preparedPerDb, schema } from '@tally/db';
-import { type GroupName, normalizeGroups } from '@tally/domain/groups';
+import { type GroupName, normalizeGroups } from '@tally/domain/auth/groups';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { randomToken, sha256 } from './tokens.ts';
 

@@ -1,4 +1,4 @@
-import { INCORRECT_CREDENTIALS_MESSAGE, normalizeEmail } from '@tally/domain/auth-rules';
+import { INCORRECT_CREDENTIALS_MESSAGE, normalizeEmail } from '@tally/domain/auth/auth-rules';
 import type { AppDeps } from '../deps.ts';
 import { findAccountByEmail } from './accounts.queries.ts';
 import { recordAuditEvent } from './audit.ts';

@@ -1,4 +1,4 @@
-import { csvValue } from '@tally/domain/csv';
+import { csvValue } from '@tally/domain/shared/csv';
 import { csvCellWriter, neutralizeFormula } from './cells.ts';
 import type { ExportColumn } from './columns.ts';
 

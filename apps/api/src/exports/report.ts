@@ -1,6 +1,6 @@
-import { exportStamp, weekExportFileName } from '@tally/domain/csv';
-import type { IsoDate } from '@tally/domain/dates';
-import type { GroupName } from '@tally/domain/groups';
+import type { GroupName } from '@tally/domain/auth/groups';
+import { exportStamp, weekExportFileName } from '@tally/domain/shared/csv';
+import type { IsoDate } from '@tally/domain/shared/dates';
 import type { Viewer } from '../auth/sessions.ts';
 import { badUserInput } from '../graphql/errors.ts';
 import type { HttpRequest } from '../http/request.ts';

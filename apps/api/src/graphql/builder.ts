@@ -1,6 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { GROUP_NAMES, type GroupName } from '@tally/domain/groups';
+import { GROUP_NAMES, type GroupName } from '@tally/domain/auth/groups';
 import type { GraphQLContext } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import './input-guard.ts';

@@ -1,5 +1,5 @@
 import { testDatabases } from '@tally/db/testing';
-import { GROUP_NAMES } from '@tally/domain/groups';
+import { GROUP_NAMES } from '@tally/domain/auth/groups';
 import { sql } from 'drizzle-orm';
 import {
   type GraphQLArgument,

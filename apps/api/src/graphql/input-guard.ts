@@ -1,5 +1,5 @@
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
-import { dateWindowError } from '@tally/domain/dates';
+import { dateWindowError } from '@tally/domain/shared/dates';
 import {
   countError,
   labelOf,
@@ -7,7 +7,7 @@ import {
   moneyError,
   numberError,
   textError,
-} from '@tally/domain/input-rules';
+} from '@tally/domain/shared/input-rules';
 import {
   type GraphQLArgument,
   type GraphQLField,

@@ -1,7 +1,7 @@
-import type { TimeOffBalance } from '@tally/domain/timeoff';
+import type { TimeOffBalance } from '@tally/domain/time-off/time-off';
+import type { MeRecord } from '../modules/auth/me/me.service.ts';
 import type { HrUserRecord } from '../modules/hr/hr.service.ts';
-import type { MeRecord } from '../modules/me/me.service.ts';
-import type { TaxonomyRecord } from '../modules/project-list/project-list.queries.ts';
+import type { TaxonomyRecord } from '../modules/projects/list/project-list.queries.ts';
 import type { ProjectRecord } from '../modules/projects/project.access.ts';
 import type { ClientRow } from '../modules/projects/project.queries.ts';
 import type { ResourceRecord, RoleRow } from '../modules/projects/project.records.ts';

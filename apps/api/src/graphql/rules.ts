@@ -1,4 +1,4 @@
-import type { GroupName } from '@tally/domain/groups';
+import type { GroupName } from '@tally/domain/auth/groups';
 import type { AuthScopes } from './builder.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { labelOf, POSITIVE_VALUE } from '@tally/domain/input-rules';
+import { labelOf, POSITIVE_VALUE } from '@tally/domain/shared/input-rules';
 import type { z } from 'zod';
 import { badUserInput } from './errors.ts';
 

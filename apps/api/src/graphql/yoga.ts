@@ -1,6 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { TOKEN_MESSAGES } from '@tally/domain/api-access';
+import { TOKEN_MESSAGES } from '@tally/domain/integrations/api-access';
 import { type GraphQLSchema, getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql/index.js';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Viewer } from '../auth/sessions.ts';

@@ -1,4 +1,4 @@
-import { REQUIRED_MESSAGE } from '@tally/domain/auth-rules';
+import { REQUIRED_MESSAGE } from '@tally/domain/auth/auth-rules';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../auth/sessions.ts';
 import { signInWithPassword, signOut } from '../auth/sign-in.ts';
 import { CSRF_HEADER } from '../graphql/yoga.ts';

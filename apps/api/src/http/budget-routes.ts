@@ -5,7 +5,7 @@ import {
   type BudgetToolRequest,
   DEFAULT_STATUSES,
   runBudgetTool,
-} from '../modules/budget-tool/budget-used.service.ts';
+} from '../modules/projects/budget-tool/budget-used.service.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';
 import { currentViewer } from './viewer.ts';

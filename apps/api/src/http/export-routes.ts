@@ -1,5 +1,5 @@
-import { PROJECT_HOURS_REPORT, weekExportFileName } from '@tally/domain/csv';
-import { tryCompactToIso } from '@tally/domain/dates';
+import { PROJECT_HOURS_REPORT, weekExportFileName } from '@tally/domain/shared/csv';
+import { tryCompactToIso } from '@tally/domain/shared/dates';
 import { GraphQLError } from 'graphql/index.js';
 import { mayViewProjectMoney } from '../auth/policies/projects.ts';
 import { csvHeader } from '../exports/csv-writer.ts';
@@ -8,7 +8,7 @@ import {
   EXPORT_HOURS_EXPORT_COLUMNS,
   exportHoursCsv,
   exportHoursRows,
-} from '../modules/project-money/export-hours.queries.ts';
+} from '../modules/projects/money/export-hours.queries.ts';
 import { readableProject } from '../modules/projects/project.access.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';

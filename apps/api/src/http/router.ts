@@ -1,11 +1,11 @@
-import { TOKEN_MESSAGES } from '@tally/domain/api-access';
-import { documentTitle } from '@tally/domain/titles';
+import { TOKEN_MESSAGES } from '@tally/domain/integrations/api-access';
+import { documentTitle } from '@tally/domain/shell/titles';
 import { bearerSecret, resolveBearer } from '../auth/access-tokens.ts';
 import { type RequestScope, runInRequestScope } from '../auth/request-scope.ts';
 import { serveGraphQL } from '../graphql/node-adapter.ts';
 import { CSRF_HEADER, type GraphQLHandler, graphqlBodyRefusal } from '../graphql/yoga.ts';
-import { companyShortName } from '../modules/configurations/configurations.service.ts';
-import { wakeWebhookDeliveries } from '../modules/webhooks/webhook-sender.ts';
+import { wakeWebhookDeliveries } from '../modules/integrations/webhooks/webhook-sender.ts';
+import { companyShortName } from '../modules/super-admin/configurations/configurations.service.ts';
 import { signInPage, signInWithForm, signOutRoute } from './auth-routes.ts';
 import { BLOB_ROUTE_PREFIX, blobRoute } from './blob-routes.ts';
 import { updateBudgetUsedRoute } from './budget-routes.ts';

@@ -1,6 +1,6 @@
-import { readString, toConfigurationValues } from '@tally/domain/config';
-import { productName } from '@tally/domain/titles';
-import { listConfigurationRows } from '../modules/configurations/configurations.queries.ts';
+import { productName } from '@tally/domain/shell/titles';
+import { readString, toConfigurationValues } from '@tally/domain/super-admin/config';
+import { listConfigurationRows } from '../modules/super-admin/configurations/configurations.queries.ts';
 import type { HttpRequest } from './request.ts';
 
 interface ManifestIcon {

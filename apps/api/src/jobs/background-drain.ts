@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { notifyInBackground } from '../modules/notifications/notifications.service.ts';
+import { notifyInBackground } from '../modules/shared/notifications/notifications.service.ts';
 import { recordJobRun } from '../observability/metrics.ts';
 
 /**

@@ -1,19 +1,19 @@
 import type { DatabaseKind, Db, DbOrTx } from '@tally/db';
-import { timeZoneOrDefault } from '@tally/domain/calendar-events';
 import {
   type ConfigurationValues,
   readBoolean,
   readString,
   toConfigurationValues,
   validateConfigurationValue,
-} from '@tally/domain/config';
-import { defaultWeekEnd, parseWeekEndDay, previousWeekEnd } from '@tally/domain/week';
+} from '@tally/domain/super-admin/config';
+import { timeZoneOrDefault } from '@tally/domain/timesheets/calendar-events';
+import { defaultWeekEnd, parseWeekEndDay, previousWeekEnd } from '@tally/domain/timesheets/week';
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
-import { CONFIGURATION_CACHE_MS } from '../modules/configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../modules/configurations/configurations.queries.ts';
-import { wakeMailOutbox, writeReminderMails } from '../modules/notifications/mail-outbox.ts';
-import type { NotificationDeps } from '../modules/notifications/notifications.service.ts';
+import { wakeMailOutbox, writeReminderMails } from '../modules/shared/notifications/mail-outbox.ts';
+import type { NotificationDeps } from '../modules/shared/notifications/notifications.service.ts';
+import { CONFIGURATION_CACHE_MS } from '../modules/super-admin/configurations/configurations.cache.ts';
+import { listConfigurationRows } from '../modules/super-admin/configurations/configurations.queries.ts';
 import { recordJobRun } from '../observability/metrics.ts';
 import { listMissingSheetRecipients, listWaitingApprovers } from './reminders.queries.ts';
 

@@ -1,4 +1,4 @@
-import { productName } from '@tally/domain/titles';
+import { productName } from '@tally/domain/shell/titles';
 import type { MailMessage } from './mailer.ts';
 
 export function resetPasswordMail(input: {

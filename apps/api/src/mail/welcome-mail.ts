@@ -1,4 +1,4 @@
-import { productName } from '@tally/domain/titles';
+import { productName } from '@tally/domain/shell/titles';
 import type { MailMessage } from './mailer.ts';
 
 /** What the outbox keeps of a new account's welcome mail (createUser with notify, D-013). */

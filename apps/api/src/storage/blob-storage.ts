@@ -55,7 +55,7 @@ export interface BlobStorage {
   delete(container: string, key: string): Promise<void>;
 }
 
-export { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@tally/domain/uploads';
+export { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@tally/domain/shared/uploads';
 /** Spec §7.3: timesheet files go to the container named uploads. */
 export const UPLOADS_CONTAINER = 'uploads';
 

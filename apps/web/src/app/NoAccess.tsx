@@ -1,4 +1,4 @@
-import { GROUP_LABELS, type GroupName } from '@tally/domain/groups';
+import { GROUP_LABELS, type GroupName } from '@tally/domain/auth/groups';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_RETURN_TO } from '../features/auth/returnTo.ts';

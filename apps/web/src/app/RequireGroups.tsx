@@ -1,4 +1,4 @@
-import { type GroupName, hasAnyGroup } from '@tally/domain/groups';
+import { type GroupName, hasAnyGroup } from '@tally/domain/auth/groups';
 import { Outlet } from 'react-router';
 import { NoAccess } from './NoAccess.tsx';
 import { useMe } from './shell/meContext.ts';

@@ -1,4 +1,4 @@
-import type { GroupName } from '@tally/domain/groups';
+import type { GroupName } from '@tally/domain/auth/groups';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { NotFound } from './NotFound.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -143,7 +143,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/timesheets/list/TimesheetsListPage.tsx'),
               },
               { path: 'timesheets/:endDate', lazy: () => import('../features/timesheets/week/WeekPage.tsx') },
-              { path: 'profile', lazy: () => import('../features/profile/ProfilePage.tsx') },
+              { path: 'profile', lazy: () => import('../features/settings/ProfilePage.tsx') },
               notFound,
             ],
           },

@@ -1,4 +1,4 @@
-import { documentTitle } from '@tally/domain/titles';
+import { documentTitle } from '@tally/domain/shell/titles';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Configurations } from '../graphql/configurations.ts';

@@ -1,4 +1,4 @@
-import { mergeColumnLayouts, readGridColumnsPatch } from '@tally/domain/grid-columns';
+import { mergeColumnLayouts, readGridColumnsPatch } from '@tally/domain/settings/grid-columns';
 import type { GraphQLHandler } from './fakeServer.ts';
 
 /**

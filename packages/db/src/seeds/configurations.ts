@@ -1,4 +1,4 @@
-import { CONFIGURATION_CATALOGUE } from '@tally/domain/config-catalogue';
+import { CONFIGURATION_CATALOGUE } from '@tally/domain/super-admin/config-catalogue';
 import type { DbOrTx } from '../client.ts';
 import { configurations, timesheetThresholds } from '../schema/index.ts';
 import { bulkInsert } from './bulk-insert.ts';

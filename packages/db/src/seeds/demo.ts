@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import { addDays, isoDateOf } from '@tally/domain/dates';
-import { toWeekEnd } from '@tally/domain/week';
+import { addDays, isoDateOf } from '@tally/domain/shared/dates';
+import { toWeekEnd } from '@tally/domain/timesheets/week';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { TimesheetStatus } from '../schema/index.ts';
@@ -11,7 +11,7 @@ import { insertProjectDocuments } from './documents.ts';
 import { insertProjects } from './projects.ts';
 import { Random } from './random.ts';
 import { insertReportExamples } from './reports.ts';
-import { insertTaxonomies, timeOffTypes } from './taxonomies.ts';
+import { insertTaxonomies, timeOffTypes } from './taxonomy.ts';
 import { insertTimeOff } from './time-off.ts';
 import { buildTimesheets, insertTimesheetRows, type WeekPlan } from './timesheets.ts';
 import type { PersonSeed } from './types.ts';

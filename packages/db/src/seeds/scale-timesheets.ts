@@ -1,4 +1,4 @@
-import { addDays } from '@tally/domain/dates';
+import { addDays } from '@tally/domain/shared/dates';
 import { entryComments } from './names.ts';
 import type { Random } from './random.ts';
 import { buildApprovalRows } from './timesheet-approvals.ts';

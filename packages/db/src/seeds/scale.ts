@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import { addDays, isoDateOf } from '@tally/domain/dates';
-import { toWeekEnd } from '@tally/domain/week';
+import { addDays, isoDateOf } from '@tally/domain/shared/dates';
+import { toWeekEnd } from '@tally/domain/timesheets/week';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { TimesheetStatus } from '../schema/index.ts';
@@ -11,7 +11,7 @@ import { deferBudgetUsedFlags, deferIndexes } from './scale-indexes.ts';
 import { scalePeople } from './scale-people.ts';
 import { scaleProjectSpecs } from './scale-projects.ts';
 import { buildScaleTimesheets } from './scale-timesheets.ts';
-import { insertTaxonomies } from './taxonomies.ts';
+import { insertTaxonomies } from './taxonomy.ts';
 import { insertTimeOff } from './time-off.ts';
 import type { TimesheetRows } from './timesheets.ts';
 import { insertPeople } from './users.ts';

@@ -1,4 +1,4 @@
-import { addDays } from '@tally/domain/dates';
+import { addDays } from '@tally/domain/shared/dates';
 import type { TimesheetContext, TimesheetRows, WeekPlan } from './timesheets.ts';
 
 const declineComments = [

@@ -1,4 +1,4 @@
-import { addDays } from '@tally/domain/dates';
+import { addDays } from '@tally/domain/shared/dates';
 import type { DbOrTx } from '../client.ts';
 import {
   type TimesheetStatus,

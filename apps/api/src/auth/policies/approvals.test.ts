@@ -1,5 +1,5 @@
-import type { GroupName } from '@tally/domain/groups';
-import type { ApprovalStep } from '@tally/domain/status';
+import type { GroupName } from '@tally/domain/auth/groups';
+import type { ApprovalStep } from '@tally/domain/timesheets/status';
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../sessions.ts';
 import {

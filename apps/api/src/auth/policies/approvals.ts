@@ -5,7 +5,7 @@ import {
   canCancel,
   hasPendingStepFor,
   type TimesheetStatus,
-} from '@tally/domain/status';
+} from '@tally/domain/timesheets/status';
 import type { Viewer } from '../sessions.ts';
 import { statusViewer } from './timesheets.ts';
 

@@ -1,4 +1,4 @@
-import type { GroupName } from '@tally/domain/groups';
+import type { GroupName } from '@tally/domain/auth/groups';
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../sessions.ts';
 import {

@@ -1,4 +1,4 @@
-import { mayEditTimesheet, type Viewer as StatusViewer } from '@tally/domain/status';
+import { mayEditTimesheet, type Viewer as StatusViewer } from '@tally/domain/timesheets/status';
 import type { Viewer } from '../sessions.ts';
 
 /**

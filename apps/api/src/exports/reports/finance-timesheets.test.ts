@@ -1,6 +1,6 @@
 import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { addDays, type IsoDate, isoToCompact } from '@tally/domain/dates';
+import { addDays, type IsoDate, isoToCompact } from '@tally/domain/shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, TestBrowser } from '../../../test/harness.ts';
@@ -8,7 +8,7 @@ import {
   type Actor,
   insertSheet,
   openReportWorld,
-} from '../../modules/finance-reports/finance-reports.fixtures.ts';
+} from '../../modules/finance/reports/finance-reports.fixtures.ts';
 import type { World } from '../../modules/timesheets/timesheets.fixtures.ts';
 import { downloadCsv, downloadXlsx, refusal, xlsxRow } from '../exports.fixtures.ts';
 

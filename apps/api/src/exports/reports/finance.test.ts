@@ -1,7 +1,7 @@
 import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { exportStamp } from '@tally/domain/csv';
-import { compactToIso, type IsoDate, isoToCompact } from '@tally/domain/dates';
+import { exportStamp } from '@tally/domain/shared/csv';
+import { compactToIso, type IsoDate, isoToCompact } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import {
   type Actor,
   insertSheet,
   openReportWorld,
-} from '../../modules/finance-reports/finance-reports.fixtures.ts';
+} from '../../modules/finance/reports/finance-reports.fixtures.ts';
 import type { World } from '../../modules/timesheets/timesheets.fixtures.ts';
 import { downloadCsv, downloadXlsx, refusal, xlsxRow } from '../exports.fixtures.ts';
 

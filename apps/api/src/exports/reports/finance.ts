@@ -1,23 +1,23 @@
-import { tryDisplayToIso } from '@tally/domain/dates';
-import { filterProjectsReport } from '@tally/domain/finance-reports';
+import { filterProjectsReport } from '@tally/domain/finance/finance-reports';
 import {
   ACCOUNTING_EXPORT_HEADER,
   FINANCE_REPORT_FILES,
   MISSING_TIMESHEETS_HEADER,
   PAYROLL_ALLOCATION_HEADER,
   PROJECTS_REPORT_HEADER,
-} from '@tally/domain/finance-reports-csv';
-import { TIME_OFF_REPORT } from '@tally/domain/timeoff';
+} from '@tally/domain/finance/finance-reports-csv';
+import { tryDisplayToIso } from '@tally/domain/shared/dates';
+import { TIME_OFF_REPORT } from '@tally/domain/time-off/time-off';
 import { parseInput } from '../../graphql/validation.ts';
-import { rangeArgs, weekArgs } from '../../modules/finance-reports/finance-reports.schema.ts';
+import { rangeArgs, weekArgs } from '../../modules/finance/reports/finance-reports.schema.ts';
 import {
   accountingExport,
   missingTimesheetsReport,
   payrollAllocationReport,
   projectsReport,
-} from '../../modules/finance-reports/finance-reports.service.ts';
-import { timeOffReport } from '../../modules/timeoff/timeoff.queries.ts';
-import { reportArgs as timeOffArgs } from '../../modules/timeoff/timeoff.schema.ts';
+} from '../../modules/finance/reports/finance-reports.service.ts';
+import { timeOffReport } from '../../modules/time-off/time-off.queries.ts';
+import { reportArgs as timeOffArgs } from '../../modules/time-off/time-off.schema.ts';
 import type { ExportColumn, ExportKind } from '../columns.ts';
 import { inChunks, reportExport, stampedFileName, weekFileName } from '../report.ts';
 

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { addDays, type IsoDate, isoToCompact } from '@tally/domain/dates';
+import { addDays, type IsoDate, isoToCompact } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';

@@ -1,5 +1,5 @@
-import { filterRollups, ROLLUPS_REPORT } from '@tally/domain/hourly-cost';
-import { ALL_USERS_REPORT, DELINQUENCY_REPORT, matchesActiveStaff } from '@tally/domain/hr-reports';
+import { filterRollups, ROLLUPS_REPORT } from '@tally/domain/hr/hourly-cost';
+import { ALL_USERS_REPORT, DELINQUENCY_REPORT, matchesActiveStaff } from '@tally/domain/hr/hr-reports';
 import { parseInput } from '../../graphql/validation.ts';
 import { rangeInput } from '../../modules/hr/hr.schema.ts';
 import { listActiveStaff } from '../../modules/hr/hr-reports.queries.ts';

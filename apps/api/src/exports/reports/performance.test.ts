@@ -1,7 +1,7 @@
 import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { addDays, type IsoDate, isoToCompact } from '@tally/domain/dates';
-import { UTILIZATION_CSV_HEADER } from '@tally/domain/utilization';
+import { UTILIZATION_CSV_HEADER } from '@tally/domain/performance/utilization';
+import { addDays, type IsoDate, isoToCompact } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, TestBrowser } from '../../../test/harness.ts';
@@ -9,7 +9,7 @@ import {
   type Actor,
   insertSheet,
   openReportWorld,
-} from '../../modules/finance-reports/finance-reports.fixtures.ts';
+} from '../../modules/finance/reports/finance-reports.fixtures.ts';
 import type { World } from '../../modules/timesheets/timesheets.fixtures.ts';
 import { downloadCsv, downloadXlsx, refusal, xlsxRow } from '../exports.fixtures.ts';
 

@@ -3,7 +3,7 @@ import {
   UTILIZATION_CSV_HEADER,
   UTILIZATION_FILTERS,
   type UtilizationFilter,
-} from '@tally/domain/utilization';
+} from '@tally/domain/performance/utilization';
 import { badUserInput } from '../../graphql/errors.ts';
 import { parseRange } from '../../modules/performance/performance.schema.ts';
 import { performanceReport } from '../../modules/performance/performance.service.ts';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { PROJECT_CSV_COLUMNS, PROJECT_PAGE_MAX } from '@tally/domain/project-list';
+import { PROJECT_CSV_COLUMNS, PROJECT_PAGE_MAX } from '@tally/domain/projects/project-list';
 import type { Viewer } from '../../auth/sessions.ts';
 import { badUserInput } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
@@ -7,8 +7,8 @@ import {
   type ListedProject,
   listProjects,
   type ProjectListKind,
-} from '../../modules/project-list/project-list.queries.ts';
-import { listArgs } from '../../modules/project-list/project-list.schema.ts';
+} from '../../modules/projects/list/project-list.queries.ts';
+import { listArgs } from '../../modules/projects/list/project-list.schema.ts';
 import type { ExportColumn } from '../columns.ts';
 import { reportExport, stampedFileName } from '../report.ts';
 

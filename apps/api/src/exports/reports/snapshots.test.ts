@@ -1,8 +1,8 @@
 import { schema } from '@tally/db';
-import { serializeRules } from '@tally/domain/overrides';
-import { cellText, fieldLabel } from '@tally/domain/report-fields';
-import { filterRows, sortRows } from '@tally/domain/report-grid';
-import { SNAPSHOT_COLUMNS } from '@tally/domain/snapshots';
+import { cellText, fieldLabel } from '@tally/domain/custom-reports/report-fields';
+import { filterRows, sortRows } from '@tally/domain/custom-reports/report-grid';
+import { serializeRules } from '@tally/domain/finance/overrides';
+import { SNAPSHOT_COLUMNS } from '@tally/domain/finance/snapshots';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { TestBrowser } from '../../../test/harness.ts';
@@ -11,7 +11,7 @@ import {
   describeWithScaleWorld,
   type Row,
   SCALE,
-} from '../../modules/finance-reports/snapshot-window/window.fixtures.ts';
+} from '../../modules/finance/reports/snapshot-window/window.fixtures.ts';
 import { setConfiguration } from '../../modules/timesheets/timesheets.fixtures.ts';
 import { downloadCsv, downloadXlsx, refusal, xlsxRow } from '../exports.fixtures.ts';
 

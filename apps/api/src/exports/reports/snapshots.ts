@@ -1,7 +1,12 @@
-import type { OverrideRule } from '@tally/domain/overrides';
-import { customReportFileStem } from '@tally/domain/report-export';
-import { FIELD_DEFINITIONS, type FieldKind, fieldLabel, type ReportField } from '@tally/domain/report-fields';
-import { SNAPSHOT_COLUMNS, SNAPSHOT_REPORT } from '@tally/domain/snapshots';
+import { customReportFileStem } from '@tally/domain/custom-reports/report-export';
+import {
+  FIELD_DEFINITIONS,
+  type FieldKind,
+  fieldLabel,
+  type ReportField,
+} from '@tally/domain/custom-reports/report-fields';
+import type { OverrideRule } from '@tally/domain/finance/overrides';
+import { SNAPSHOT_COLUMNS, SNAPSHOT_REPORT } from '@tally/domain/finance/snapshots';
 import { GraphQLError } from 'graphql/index.js';
 import { z } from 'zod';
 import { badUserInput } from '../../graphql/errors.ts';
@@ -12,15 +17,15 @@ import {
   reportField,
   type SnapshotQuery,
   snapshotQueryOf,
-} from '../../modules/finance-reports/snapshot-window/window.input.ts';
+} from '../../modules/finance/reports/snapshot-window/window.input.ts';
 import {
   finishRow,
   overrideRulesOf,
-} from '../../modules/finance-reports/snapshot-window/window.overrides.ts';
+} from '../../modules/finance/reports/snapshot-window/window.overrides.ts';
 import {
   type SnapshotRowRecord,
   snapshotRowsSql,
-} from '../../modules/finance-reports/snapshot-window/window.queries.ts';
+} from '../../modules/finance/reports/snapshot-window/window.queries.ts';
 import type { ExportColumn, ExportKind } from '../columns.ts';
 import { DEFAULT_CHUNK_ROWS, readInChunks } from '../cursor.ts';
 import { reportExport, tzOffsetOf, weekFileName } from '../report.ts';

@@ -7,7 +7,7 @@ import {
   sortUsers,
   USER_COLUMNS,
   type UsersTableRow,
-} from '@tally/domain/admin-users-table';
+} from '@tally/domain/admin/admin-users-table';
 import { badUserInput } from '../../graphql/errors.ts';
 import { type AdminUserRow, listAdminUsers } from '../../modules/admin/users.queries.ts';
 import type { ExportColumn } from '../columns.ts';

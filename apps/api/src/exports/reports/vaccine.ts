@@ -1,11 +1,11 @@
-import { isoDateOf } from '@tally/domain/dates';
-import { ALL_CLIENTS } from '@tally/domain/vaccine';
+import { isoDateOf } from '@tally/domain/shared/dates';
+import { ALL_CLIENTS } from '@tally/domain/vaccine/vaccine';
 import {
   filterNotVaccinated,
   splitReport,
   VACCINE_REPORT_EXPORTS,
   type VaccineReportTable,
-} from '@tally/domain/vaccine-report';
+} from '@tally/domain/vaccine/vaccine-report';
 import { badUserInput } from '../../graphql/errors.ts';
 import { vaccineTrackerReport } from '../../modules/vaccine/vaccine.service.ts';
 import type { ExportColumn, ExportKind } from '../columns.ts';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import type { QuickEditCollection, QuickEditValue } from '@tally/domain/quick-edit';
+import type { QuickEditCollection, QuickEditValue } from '@tally/domain/admin/quick-edit';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** One row of the quick-edit grid: the document's id and its values by fieldKey. */

@@ -1,10 +1,10 @@
-import { EMPLOYEE_TYPES } from '@tally/domain/admin-users';
+import { EMPLOYEE_TYPES } from '@tally/domain/admin/admin-users';
 import {
   QUICK_EDIT_COLUMNS,
   QUICK_EDIT_LIMIT,
   type QuickEditCollection,
   type QuickEditColumn,
-} from '@tally/domain/quick-edit';
+} from '@tally/domain/admin/quick-edit';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';

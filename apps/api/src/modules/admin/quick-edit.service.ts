@@ -1,5 +1,5 @@
 import { schema } from '@tally/db';
-import { PAYROLL_ID_TAKEN_MESSAGE, validateEditUser } from '@tally/domain/admin-users';
+import { PAYROLL_ID_TAKEN_MESSAGE, validateEditUser } from '@tally/domain/admin/admin-users';
 import {
   isQuickEditCollection,
   normalizeCellValue,
@@ -10,7 +10,7 @@ import {
   quickEditColumn,
   readCellValue,
   validateCellValue,
-} from '@tally/domain/quick-edit';
+} from '@tally/domain/admin/quick-edit';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAuditEvent } from '../../auth/audit.ts';

@@ -6,8 +6,8 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { wakeMailOutbox, writeSubmittedMails } from '../notifications/mail-outbox.ts';
-import { submittedMailFacts } from '../notifications/notifications.service.ts';
+import { wakeMailOutbox, writeSubmittedMails } from '../shared/notifications/mail-outbox.ts';
+import { submittedMailFacts } from '../shared/notifications/notifications.service.ts';
 import { planApprovalSteps } from '../timesheets/approval-steps.ts';
 import {
   deleteApprovalSteps,

@@ -1,5 +1,5 @@
 import { schema } from '@tally/db';
-import { COMMON_PASSWORD_MESSAGE } from '@tally/domain/auth-rules';
+import { COMMON_PASSWORD_MESSAGE } from '@tally/domain/auth/auth-rules';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { TestBrowser } from '../../../test/harness.ts';

@@ -1,10 +1,10 @@
 import { schema } from '@tally/db';
-import { COMMON_PASSWORD_MESSAGE } from '@tally/domain/auth-rules';
+import { COMMON_PASSWORD_MESSAGE } from '@tally/domain/auth/auth-rules';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { TestBrowser } from '../../../test/harness.ts';
-import { notificationsSettled } from '../notifications/notifications.service.ts';
 import { describeWithProjectWorld } from '../projects/projects.fixtures.ts';
+import { notificationsSettled } from '../shared/notifications/notifications.service.ts';
 import { call } from '../timesheets/timesheets.fixtures.ts';
 import {
   ACTIVE,

@@ -1,5 +1,5 @@
 import { type DbOrTx, schema } from '@tally/db';
-import type { ApproverKind } from '@tally/domain/admin-users';
+import type { ApproverKind } from '@tally/domain/admin/admin-users';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 
 const { users, userEmails, userGroups, userApprovers } = schema;

@@ -12,10 +12,10 @@ import {
   validateApprover,
   validateCreateUser,
   validateEditUser,
-} from '@tally/domain/admin-users';
-import { normalizeEmail } from '@tally/domain/auth-rules';
-import { readString, toConfigurationValues } from '@tally/domain/config';
-import { ADMIN_TOGGLEABLE_GROUPS, type GroupName } from '@tally/domain/groups';
+} from '@tally/domain/admin/admin-users';
+import { normalizeEmail } from '@tally/domain/auth/auth-rules';
+import { ADMIN_TOGGLEABLE_GROUPS, type GroupName } from '@tally/domain/auth/groups';
+import { readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fieldChanges, recordAuditEvent } from '../../auth/audit.ts';
@@ -28,12 +28,12 @@ import type { AppDeps } from '../../deps.ts';
 import { badUserInput, notFound } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { WelcomeMailFacts } from '../../mail/welcome-mail.ts';
-import { listConfigurationRows } from '../configurations/configurations.queries.ts';
-import { insertOutboxMails } from '../notifications/mail-outbox.queries.ts';
-import { wakeMailOutbox } from '../notifications/mail-outbox.ts';
+import { emitWebhookEvent } from '../integrations/webhooks/webhook-events.ts';
 import { refusingDuplicate, sameCode } from '../projects/unique-violation.ts';
+import { insertOutboxMails } from '../shared/notifications/mail-outbox.queries.ts';
+import { wakeMailOutbox } from '../shared/notifications/mail-outbox.ts';
+import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
 import { id } from '../timesheets/timesheet.args.ts';
-import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import { findActiveUserIdByEmail, isPayrollIdTaken, PAYROLL_ID_INDEX } from './identity.queries.ts';
 import {
   type AdminUserRow,

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { preparedPerDb, schema } from '@tally/db';
-import { parseApprovalStepStatus } from '@tally/domain/status';
+import { parseApprovalStepStatus } from '@tally/domain/timesheets/status';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type SheetRow, toSheetRecord } from '../timesheets/sheet.queries.ts';

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
-import type { IsoDate } from '@tally/domain/dates';
-import { toWeekEnd } from '@tally/domain/week';
+import type { IsoDate } from '@tally/domain/shared/dates';
+import { toWeekEnd } from '@tally/domain/timesheets/week';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';

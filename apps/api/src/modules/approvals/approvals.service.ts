@@ -1,12 +1,12 @@
 import type { Tx } from '@tally/db';
-import type { ApprovalStep } from '@tally/domain/status';
-import { statusAfterApprovalSteps } from '@tally/domain/status';
+import type { ApprovalStep } from '@tally/domain/timesheets/status';
+import { statusAfterApprovalSteps } from '@tally/domain/timesheets/status';
 import { approvalDecision, isApproverOf } from '../../auth/policies/approvals.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { decidedMailRow, wakeMailOutbox } from '../notifications/mail-outbox.ts';
-import { decidedMailFacts } from '../notifications/notifications.service.ts';
+import { decidedMailRow, wakeMailOutbox } from '../shared/notifications/mail-outbox.ts';
+import { decidedMailFacts } from '../shared/notifications/notifications.service.ts';
 import { recordSheetStatusChange } from '../timesheets/sheet-history.ts';
 import type { ApprovalRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { getTimesheetRecord } from '../timesheets/timesheet.unit.ts';

@@ -1,4 +1,4 @@
-import { STATUS_AFTER } from '@tally/domain/status';
+import { STATUS_AFTER } from '@tally/domain/timesheets/status';
 import { approverCancelDecision } from '../../auth/policies/approvals.ts';
 import { mayEditTimesheetOf } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '@tally/db';
 import { preparedPerDb, schema } from '@tally/db';
-import type { TimesheetStatus } from '@tally/domain/status';
+import type { TimesheetStatus } from '@tally/domain/timesheets/status';
 import { eq, sql } from 'drizzle-orm';
-import { outboxInsertSql } from '../notifications/mail-outbox.queries.ts';
+import { outboxInsertSql } from '../shared/notifications/mail-outbox.queries.ts';
 import type { PersonRecord } from '../timesheets/timesheet.records.ts';
 
 const { users } = schema;

@@ -5,8 +5,8 @@ import {
   SSO_MANAGED_CREDENTIALS_MESSAGE,
   validateEmail,
   WRONG_CURRENT_PASSWORD_MESSAGE,
-} from '@tally/domain/auth-rules';
-import { readString, toConfigurationValues } from '@tally/domain/config';
+} from '@tally/domain/auth/auth-rules';
+import { readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { findAccountByEmail, setPasswordHash } from '../../auth/accounts.queries.ts';
@@ -26,7 +26,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badUserInput } from '../../graphql/errors.ts';
 import { parseInput, rule } from '../../graphql/validation.ts';
 import { resetPasswordMail } from '../../mail/reset-password-mail.ts';
-import { listConfigurationRows } from '../configurations/configurations.queries.ts';
+import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
 
 export const INVALID_RESET_TOKEN_MESSAGE =
   'This password reset link is invalid or has expired. Request a new one.';

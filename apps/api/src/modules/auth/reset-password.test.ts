@@ -1,7 +1,7 @@
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { COMMON_PASSWORD_MESSAGE } from '@tally/domain/auth-rules';
+import { COMMON_PASSWORD_MESSAGE } from '@tally/domain/auth/auth-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';

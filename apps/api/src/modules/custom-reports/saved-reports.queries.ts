@@ -1,5 +1,5 @@
 import { type DbOrTx, schema } from '@tally/db';
-import { type SavedReport, sameTableState } from '@tally/domain/saved-reports';
+import { type SavedReport, sameTableState } from '@tally/domain/custom-reports/saved-reports';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 
 const { savedReports } = schema;

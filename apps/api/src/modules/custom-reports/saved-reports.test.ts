@@ -1,7 +1,7 @@
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { defaultTableState, type SavedReport } from '@tally/domain/saved-reports';
+import { defaultTableState, type SavedReport } from '@tally/domain/custom-reports/saved-reports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';

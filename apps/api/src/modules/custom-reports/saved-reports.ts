@@ -4,7 +4,7 @@
  * They live in the saved_reports table (one row per report), not in the users row: every request reads the
  * users row, and a table keeps each report's own timestamps.
  */
-import { MAX_SAVED_REPORTS, savedReportsSchema } from '@tally/domain/saved-reports';
+import { MAX_SAVED_REPORTS, savedReportsSchema } from '@tally/domain/custom-reports/saved-reports';
 import { z } from 'zod';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';

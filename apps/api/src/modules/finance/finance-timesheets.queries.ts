@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import type { TimesheetStatus } from '@tally/db/schema';
-import type { IsoDate } from '@tally/domain/dates';
+import type { IsoDate } from '@tally/domain/shared/dates';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** What finance.timesheets filters on (F-002..F-005); dates are ISO inside. */

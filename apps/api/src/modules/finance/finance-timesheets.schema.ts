@@ -1,5 +1,5 @@
 import { timesheetStatuses } from '@tally/db/schema';
-import { isoToCompact } from '@tally/domain/dates';
+import { isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';

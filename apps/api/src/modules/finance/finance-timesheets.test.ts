@@ -1,6 +1,6 @@
 import { type Db, schema } from '@tally/db';
 import { countingStatements, testDatabases } from '@tally/db/testing';
-import { addDays, type IsoDate } from '@tally/domain/dates';
+import { addDays, type IsoDate } from '@tally/domain/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import { submittedSheet } from '../approvals/approvals.fixtures.ts';

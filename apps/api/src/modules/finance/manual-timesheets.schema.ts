@@ -4,7 +4,7 @@ import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { submitManualTimesheet } from '../notifications/submit-hook.ts';
+import { submitManualTimesheet } from '../shared/notifications/submit-hook.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { listManualTimesheetUsers, type ManualTimesheetUser } from './manual-timesheets.queries.ts';
 

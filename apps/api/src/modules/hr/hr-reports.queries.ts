@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import type { IsoDate } from '@tally/domain/dates';
+import type { IsoDate } from '@tally/domain/shared/dates';
 import { sql } from 'drizzle-orm';
 
 /** One row of the all-active-users report (H-012). */

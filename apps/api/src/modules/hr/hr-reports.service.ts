@@ -1,12 +1,12 @@
 import type { DbOrTx } from '@tally/db';
-import { type IsoDate, isoToCompact } from '@tally/domain/dates';
 import {
   type DelinquencyKind,
   delinquencyAgainst,
   delinquencyWeekEnds,
   submissionDeadline,
-} from '@tally/domain/hr-reports';
-import { configuredTimeZone } from '../configurations/configurations.service.ts';
+} from '@tally/domain/hr/hr-reports';
+import { type IsoDate, isoToCompact } from '@tally/domain/shared/dates';
+import { configuredTimeZone } from '../super-admin/configurations/configurations.service.ts';
 import { loadTimesheetSettings } from '../timesheets/timesheet.settings.ts';
 import { listStaffSheets } from './hr-reports.queries.ts';
 

@@ -1,5 +1,5 @@
-import { isCompactDate, tryCompactToIso } from '@tally/domain/dates';
-import { HOURLY_COST_MESSAGES as M } from '@tally/domain/hourly-cost';
+import { HOURLY_COST_MESSAGES as M } from '@tally/domain/hr/hourly-cost';
+import { isCompactDate, tryCompactToIso } from '@tally/domain/shared/dates';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requestLoader } from '../../graphql/loaders.ts';

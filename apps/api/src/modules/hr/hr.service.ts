@@ -1,5 +1,5 @@
 import { type DbOrTx, schema } from '@tally/db';
-import { isoToCompact } from '@tally/domain/dates';
+import { isoToCompact } from '@tally/domain/shared/dates';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../graphql/errors.ts';
 

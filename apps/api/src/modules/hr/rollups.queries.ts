@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import type { IsoDate } from '@tally/domain/dates';
+import type { IsoDate } from '@tally/domain/shared/dates';
 import { sql } from 'drizzle-orm';
 import { approvedWorkSql } from '../projects/approved-work.queries.ts';
 

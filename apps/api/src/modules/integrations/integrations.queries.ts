@@ -1,6 +1,6 @@
 import { type DbOrTx, schema } from '@tally/db';
 import type { SyncStatus } from '@tally/db/schema';
-import { PROJECT_CODE_TAKEN_MESSAGE } from '@tally/domain/project-list';
+import { PROJECT_CODE_TAKEN_MESSAGE } from '@tally/domain/projects/project-list';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PROJECT_CODE_INDEX } from '../projects/project-code.queries.ts';
 import { refusingDuplicate } from '../projects/unique-violation.ts';

@@ -1,4 +1,4 @@
-import { canPushTimesheet, PUSH_REFUSED_MESSAGE } from '@tally/domain/integrations';
+import { canPushTimesheet, PUSH_REFUSED_MESSAGE } from '@tally/domain/integrations/integrations';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { apiError, conflict, notFound } from '../../graphql/errors.ts';

@@ -1,4 +1,4 @@
-import type { ProjectSyncOperation } from '@tally/domain/integrations';
+import type { ProjectSyncOperation } from '@tally/domain/integrations/integrations';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../graphql/errors.ts';

@@ -1,10 +1,10 @@
-import { isCompactDate, isoToCompact, tryCompactToIso } from '@tally/domain/dates';
 import {
   PERFORMANCE_PAGE_SIZE,
   type UserPerformance,
   type UTILIZATION_FILTERS,
   validateReportRange,
-} from '@tally/domain/utilization';
+} from '@tally/domain/performance/utilization';
+import { isCompactDate, isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { badUserInput } from '../../graphql/errors.ts';

@@ -1,5 +1,3 @@
-import { readJson, toConfigurationValues } from '@tally/domain/config';
-import type { IsoDate } from '@tally/domain/dates';
 import {
   type BandColor,
   type DateRange,
@@ -10,10 +8,12 @@ import {
   type UtilizationFilter,
   userPerformance,
   utilizationColor,
-} from '@tally/domain/utilization';
+} from '@tally/domain/performance/utilization';
+import type { IsoDate } from '@tally/domain/shared/dates';
+import { readJson, toConfigurationValues } from '@tally/domain/super-admin/config';
 import type { AppDeps } from '../../deps.ts';
-import { cachedConfiguration } from '../configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../configurations/configurations.queries.ts';
+import { cachedConfiguration } from '../super-admin/configurations/configurations.cache.ts';
+import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
 import { listReportedHours, listUserTimesheets, type UserTimesheetRow } from './performance.queries.ts';
 
 export interface PerformanceUser {
@@ -78,7 +78,7 @@ function summarize(users: readonly PerformanceUser[]): PerformanceSummary {
 
 /**
  * Users with performance(startDate, endDate) (X-007..X-011): one statement for everyone's approved hours, the
- * rules of @tally/domain/utilization per person, then the Under/Overutilized filter (below 90 %, above 110 %)
+ * rules of @tally/domain/performance/utilization per person, then the Under/Overutilized filter (below 90 %, above 110 %)
  * and the page (50 by default, X-008). The summary covers everyone in the range, unfiltered.
  */
 export async function performanceReport(

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
-import { type AppliedRate, applicableRate, type RateSource, taskCost } from '@tally/domain/cost';
-import { addDays, endOfMonth, type IsoDate, startOfMonth } from '@tally/domain/dates';
+import { type AppliedRate, applicableRate, type RateSource, taskCost } from '@tally/domain/projects/cost';
+import { addDays, endOfMonth, type IsoDate, startOfMonth } from '@tally/domain/shared/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import { rateFactsCte } from './rate.sql.ts';
 

@@ -1,4 +1,4 @@
-import { isCompactDate, tryCompactToIso } from '@tally/domain/dates';
+import { isCompactDate, tryCompactToIso } from '@tally/domain/shared/dates';
 import { z } from 'zod';
 import { whenMissing } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type DbOrTx, schema } from '@tally/db';
-import { PROJECT_CODE_TAKEN_MESSAGE } from '@tally/domain/project-list';
+import { PROJECT_CODE_TAKEN_MESSAGE } from '@tally/domain/projects/project-list';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fieldChanges, recordAuditEvent } from '../../auth/audit.ts';
 import { mayUseIntegrationTools } from '../../auth/policies/integrations.ts';

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
-import { readBoolean, readString, toConfigurationValues } from '@tally/domain/config';
-import { cachedConfiguration } from '../configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../configurations/configurations.queries.ts';
+import { readBoolean, readString, toConfigurationValues } from '@tally/domain/super-admin/config';
+import { cachedConfiguration } from '../super-admin/configurations/configurations.cache.ts';
+import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
 
 /** The configuration the project rules read. */
 export interface ProjectSettings {

@@ -1,6 +1,6 @@
 import type { Builder } from '../../graphql/builder.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
-import { refreshStaleBudgetUsed } from '../budget-tool/budget-used.service.ts';
+import { refreshStaleBudgetUsed } from './budget-tool/budget-used.service.ts';
 import type { ResourceRecord } from './project.records.ts';
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));

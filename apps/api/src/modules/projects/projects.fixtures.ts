@@ -1,6 +1,6 @@
 import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { addDays } from '@tally/domain/dates';
+import { addDays } from '@tally/domain/shared/dates';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * The SQL side of C-024's rate (packages/domain/src/cost.ts `applicableRate` is the rule): the facts each
- * person's rate on a project depends on, read once per (project, person), and the rate they give with a
+ * The SQL side of C-024's rate (packages/domain/src/projects/cost.ts `applicableRate` is the rule): the facts
+ * each person's rate on a project depends on, read once per (project, person), and the rate they give with a
  * deliverable's own rate. approved-work.queries.ts prices project money with the facts; the snapshot windows
  * price, sort, filter and group by the rate in SQL with both; the hours export shows the facts themselves.
  */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import type { IsoDate } from '@tally/domain/dates';
+import type { IsoDate } from '@tally/domain/shared/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import { approvedOnSql, approversCte, buCodeSql } from './task-day.sql.ts';
 

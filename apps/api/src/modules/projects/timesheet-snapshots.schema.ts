@@ -1,4 +1,4 @@
-import { daysBetween, isoToCompact } from '@tally/domain/dates';
+import { daysBetween, isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';

@@ -1,5 +1,5 @@
-import { taskCost } from '@tally/domain/cost';
-import type { IsoDate } from '@tally/domain/dates';
+import { taskCost } from '@tally/domain/projects/cost';
+import type { IsoDate } from '@tally/domain/shared/dates';
 import { mayViewProjectMoney } from '../../auth/policies/projects.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';

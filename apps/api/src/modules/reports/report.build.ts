@@ -1,6 +1,6 @@
-import { isoToCompact } from '@tally/domain/dates';
-import { sumHours } from '@tally/domain/totals';
-import { WEEKDAY_LABELS, weekDates, weekdayKeyOf } from '@tally/domain/week';
+import { isoToCompact } from '@tally/domain/shared/dates';
+import { sumHours } from '@tally/domain/timesheets/totals';
+import { WEEKDAY_LABELS, weekDates, weekdayKeyOf } from '@tally/domain/timesheets/week';
 import {
   fullName,
   type LineItemRecord,

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { readBoolean, toConfigurationValues } from '@tally/domain/config';
+import { readBoolean, toConfigurationValues } from '@tally/domain/super-admin/config';
 import { sql } from 'drizzle-orm';
 import { mayReadTimesheetReport } from '../../auth/policies/approvals.ts';
 import type { Viewer } from '../../auth/sessions.ts';
@@ -8,7 +8,7 @@ import { forbidden, notFound } from '../../graphql/errors.ts';
 import { viewerKey } from '../approvals/approvals.lists.ts';
 import { listManagedProjectIds } from '../approvals/approvals.queries.ts';
 import { toSteps } from '../approvals/approvals.service.ts';
-import { listConfigurationRows } from '../configurations/configurations.queries.ts';
+import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
 import { listIndividualApproverEmails } from '../timesheets/approvers.queries.ts';
 import { findSheetsByIds } from '../timesheets/sheet.queries.ts';
 import { loadTimesheet } from '../timesheets/timesheet.loader.ts';

@@ -4,7 +4,7 @@ import {
   type GridColumnsPatch,
   mergeColumnLayouts,
   readGridColumnsPatch,
-} from '@tally/domain/grid-columns';
+} from '@tally/domain/settings/grid-columns';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';

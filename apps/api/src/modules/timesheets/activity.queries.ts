@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
-import { parseApprovalStepStatus } from '@tally/domain/status';
+import { parseApprovalStepStatus } from '@tally/domain/timesheets/status';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApprovalRecord, ApproverRecord, PersonRecord } from './timesheet.records.ts';

@@ -3,7 +3,7 @@ import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { assertRecordableFile } from '../uploads/files.ts';
+import { assertRecordableFile } from '../shared/uploads/files.ts';
 import {
   addTimesheetAttachment,
   addTimesheetExpense,

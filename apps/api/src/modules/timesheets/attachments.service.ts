@@ -1,10 +1,10 @@
-import { readBoolean, toConfigurationValues } from '@tally/domain/config';
-import { areAttachmentsReadOnly, canDeleteAttachment } from '@tally/domain/status';
+import { readBoolean, toConfigurationValues } from '@tally/domain/super-admin/config';
+import { areAttachmentsReadOnly, canDeleteAttachment } from '@tally/domain/timesheets/status';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../graphql/errors.ts';
-import { listConfigurationRows } from '../configurations/configurations.queries.ts';
-import { deleteSheetBlobs } from '../uploads/files.ts';
+import { deleteSheetBlobs } from '../shared/uploads/files.ts';
+import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
 import { deleteAttachment, deleteExpense, insertAttachment, insertExpense } from './attachments.queries.ts';
 import { TIMESHEET_MESSAGES } from './timesheet.messages.ts';
 import type { SheetRecord, TimesheetRecord } from './timesheet.records.ts';

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@tally/domain/dates';
+import type { IsoDate } from '@tally/domain/shared/dates';
 import { TIMESHEET_MESSAGES } from './timesheet.messages.ts';
 
 export interface BookingTarget {

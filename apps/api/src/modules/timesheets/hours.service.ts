@@ -1,14 +1,14 @@
 import { type DbOrTx, pipelinedTransaction } from '@tally/db';
-import { type IsoDate, isoToDisplay } from '@tally/domain/dates';
+import { type IsoDate, isoToDisplay } from '@tally/domain/shared/dates';
 import {
   type DayEntry,
   dayTotalWith,
   fitsInDay,
   HOURS_MESSAGES,
   MAX_HOURS_PER_DAY,
-} from '@tally/domain/hours';
-import { isLineItemLocked } from '@tally/domain/status';
-import { isBeforeLegacyCutoff } from '@tally/domain/submit';
+} from '@tally/domain/timesheets/hours';
+import { isLineItemLocked } from '@tally/domain/timesheets/status';
+import { isBeforeLegacyCutoff } from '@tally/domain/timesheets/submit';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { apiError, badUserInput, conflict, notFound } from '../../graphql/errors.ts';

@@ -1,5 +1,5 @@
-import { addDays, daysBetween } from '@tally/domain/dates';
-import { isLineItemLocked } from '@tally/domain/status';
+import { addDays, daysBetween } from '@tally/domain/shared/dates';
+import { isLineItemLocked } from '@tally/domain/timesheets/status';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
-import type { IsoDate } from '@tally/domain/dates';
+import type { IsoDate } from '@tally/domain/shared/dates';
 import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import { deliverableColumns, projectColumns, toDeliverable, toProject } from './lines.queries.ts';
 import type { DeliverableRecord, ProjectRecord } from './timesheet.records.ts';

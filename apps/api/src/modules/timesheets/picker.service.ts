@@ -1,6 +1,6 @@
-import { addDays, type IsoDate } from '@tally/domain/dates';
-import { sumHours } from '@tally/domain/totals';
-import { toWeekEnd, weekStart } from '@tally/domain/week';
+import { addDays, type IsoDate } from '@tally/domain/shared/dates';
+import { sumHours } from '@tally/domain/timesheets/totals';
+import { toWeekEnd, weekStart } from '@tally/domain/timesheets/week';
 import { mayActForUser } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';

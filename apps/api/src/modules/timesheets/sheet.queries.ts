@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
-import { parseTimesheetStatus } from '@tally/domain/status';
+import { parseTimesheetStatus } from '@tally/domain/timesheets/status';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SheetRecord } from './timesheet.records.ts';
 

@@ -1,5 +1,5 @@
 import type { Tx } from '@tally/db';
-import { isoDateOf } from '@tally/domain/dates';
+import { isoDateOf } from '@tally/domain/shared/dates';
 import {
   type ActionDecision,
   canCancel,
@@ -10,8 +10,8 @@ import {
   STATUS_AFTER,
   statusAfterManualSubmit,
   type TimesheetActionContext,
-} from '@tally/domain/status';
-import type { SubmitErrorCode } from '@tally/domain/submit';
+} from '@tally/domain/timesheets/status';
+import type { SubmitErrorCode } from '@tally/domain/timesheets/submit';
 import { recordAuditEvent } from '../../auth/audit.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';

@@ -1,9 +1,9 @@
 import type { DbOrTx } from '@tally/db';
-import type { IsoDate } from '@tally/domain/dates';
-import { checkSubmit, type SubmitCheck, type SubmitThreshold } from '@tally/domain/submit';
-import { type TimeOffTransaction, timeOffBalances } from '@tally/domain/timeoff';
-import { type TotalsLine, timeOffHoursByType, weeklyTotal } from '@tally/domain/totals';
-import { timeOffWindow } from '@tally/domain/week';
+import type { IsoDate } from '@tally/domain/shared/dates';
+import { type TimeOffTransaction, timeOffBalances } from '@tally/domain/time-off/time-off';
+import { checkSubmit, type SubmitCheck, type SubmitThreshold } from '@tally/domain/timesheets/submit';
+import { type TotalsLine, timeOffHoursByType, weeklyTotal } from '@tally/domain/timesheets/totals';
+import { timeOffWindow } from '@tally/domain/timesheets/week';
 import { loadTimeOffBalances } from './timeoff.queries.ts';
 import type { LineItemRecord, SheetRecord } from './timesheet.records.ts';
 import { loadSubmitThreshold, type TimesheetSettings } from './timesheet.settings.ts';

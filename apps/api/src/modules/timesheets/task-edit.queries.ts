@@ -1,6 +1,6 @@
 import { type DbOrTx, schema } from '@tally/db';
-import type { IsoDate } from '@tally/domain/dates';
-import type { DayEntry } from '@tally/domain/hours';
+import type { IsoDate } from '@tally/domain/shared/dates';
+import type { DayEntry } from '@tally/domain/timesheets/hours';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import {
   type BookingTargets,

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
-import type { IsoDate } from '@tally/domain/dates';
-import { type TimeOffBalance, timeOffBalances } from '@tally/domain/timeoff';
+import type { IsoDate } from '@tally/domain/shared/dates';
+import { type TimeOffBalance, timeOffBalances } from '@tally/domain/time-off/time-off';
 import { and, eq, gte, lte } from 'drizzle-orm';
 
 const { timeOffTransactions } = schema;

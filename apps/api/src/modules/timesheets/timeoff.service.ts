@@ -1,6 +1,6 @@
-import type { IsoDate } from '@tally/domain/dates';
-import { type TimeOffBalance, timeOffBalances } from '@tally/domain/timeoff';
-import { timeOffWindow } from '@tally/domain/week';
+import type { IsoDate } from '@tally/domain/shared/dates';
+import { type TimeOffBalance, timeOffBalances } from '@tally/domain/time-off/time-off';
+import { timeOffWindow } from '@tally/domain/timesheets/week';
 import { mayReadTimeOffOf } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { isTimesheetReadOnly } from '@tally/domain/status';
+import { isTimesheetReadOnly } from '@tally/domain/timesheets/status';
 import {
   mayEditTimesheetOf,
   mayReadTimesheet,

@@ -1,5 +1,5 @@
-import { isCompactDate, tryCompactToIso } from '@tally/domain/dates';
-import { hoursError } from '@tally/domain/hours';
+import { isCompactDate, tryCompactToIso } from '@tally/domain/shared/dates';
+import { hoursError } from '@tally/domain/timesheets/hours';
 import { z } from 'zod';
 import { rule } from '../../graphql/validation.ts';
 import { TIMESHEET_MESSAGES } from './timesheet.messages.ts';

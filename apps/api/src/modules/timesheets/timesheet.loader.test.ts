@@ -1,7 +1,7 @@
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { countingStatements, testDatabases } from '@tally/db/testing';
-import { addDays } from '@tally/domain/dates';
+import { addDays } from '@tally/domain/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { findSheetsByIds } from './sheet.queries.ts';

@@ -1,9 +1,9 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
-import type { IsoDate } from '@tally/domain/dates';
-import { parseApprovalStepStatus } from '@tally/domain/status';
-import type { TimeOffTransaction, TimeOffTransactionType } from '@tally/domain/timeoff';
-import { timeOffWindow } from '@tally/domain/week';
+import type { IsoDate } from '@tally/domain/shared/dates';
+import type { TimeOffTransaction, TimeOffTransactionType } from '@tally/domain/time-off/time-off';
+import { parseApprovalStepStatus } from '@tally/domain/timesheets/status';
+import { timeOffWindow } from '@tally/domain/timesheets/week';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { entryVersion } from './entry-version.sql.ts';

@@ -1,10 +1,10 @@
-import { isoToCompact } from '@tally/domain/dates';
-import { approverBadgeColor } from '@tally/domain/status';
-import { lineTotal } from '@tally/domain/totals';
-import { WEEKDAY_LABELS, type WeekdayKey, weekdayKeyOf } from '@tally/domain/week';
+import { isoToCompact } from '@tally/domain/shared/dates';
+import { approverBadgeColor } from '@tally/domain/timesheets/status';
+import { lineTotal } from '@tally/domain/timesheets/totals';
+import { WEEKDAY_LABELS, type WeekdayKey, weekdayKeyOf } from '@tally/domain/timesheets/week';
 import type { Builder } from '../../graphql/builder.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
-import { readableFileUrl } from '../uploads/files.ts';
+import { readableFileUrl } from '../shared/uploads/files.ts';
 import {
   type ApprovalRecord,
   type AttachmentRecord,

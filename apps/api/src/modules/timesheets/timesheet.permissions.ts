@@ -1,4 +1,4 @@
-import { isoDateOf } from '@tally/domain/dates';
+import { isoDateOf } from '@tally/domain/shared/dates';
 import {
   type ActionDecision,
   canCancel,
@@ -7,8 +7,8 @@ import {
   canSubmit,
   isTimesheetReadOnly,
   type TimesheetActionContext,
-} from '@tally/domain/status';
-import { isBeforeLegacyCutoff } from '@tally/domain/submit';
+} from '@tally/domain/timesheets/status';
+import { isBeforeLegacyCutoff } from '@tally/domain/timesheets/submit';
 import { statusViewer } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';

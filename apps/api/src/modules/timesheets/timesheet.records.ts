@@ -1,6 +1,6 @@
-import type { IsoDate } from '@tally/domain/dates';
-import type { ApprovalStepStatus, TimesheetStatus } from '@tally/domain/status';
-import type { TimeOffTransaction } from '@tally/domain/timeoff';
+import type { IsoDate } from '@tally/domain/shared/dates';
+import type { TimeOffTransaction } from '@tally/domain/time-off/time-off';
+import type { ApprovalStepStatus, TimesheetStatus } from '@tally/domain/timesheets/status';
 
 /** What the timesheet loader hands to the GraphQL types; dates are YYYY-MM-DD inside, YYYYMMDD on the wire. */
 

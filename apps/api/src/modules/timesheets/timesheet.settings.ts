@@ -1,16 +1,16 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
-import { readBoolean, readString, toConfigurationValues } from '@tally/domain/config';
+import { readBoolean, readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import {
   type LegacyCutoff,
   legacyCutoffFromConfig,
   resolveSubmitThreshold,
   type SubmitThreshold,
-} from '@tally/domain/submit';
-import { parseWeekEndDay, type WeekDay } from '@tally/domain/week';
+} from '@tally/domain/timesheets/submit';
+import { parseWeekEndDay, type WeekDay } from '@tally/domain/timesheets/week';
 import { eq } from 'drizzle-orm';
-import { cachedConfiguration } from '../configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../configurations/configurations.queries.ts';
+import { cachedConfiguration } from '../super-admin/configurations/configurations.cache.ts';
+import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
 
 /** The configuration the timesheet rules read, loaded once per use case. */
 export interface TimesheetSettings {

@@ -1,6 +1,6 @@
-import { isoToCompact } from '@tally/domain/dates';
-import { dailyTotals, weeklyTotal } from '@tally/domain/totals';
-import { WEEKDAY_LABELS, weekDates, weekdayKeyOf } from '@tally/domain/week';
+import { isoToCompact } from '@tally/domain/shared/dates';
+import { dailyTotals, weeklyTotal } from '@tally/domain/timesheets/totals';
+import { WEEKDAY_LABELS, weekDates, weekdayKeyOf } from '@tally/domain/timesheets/week';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';

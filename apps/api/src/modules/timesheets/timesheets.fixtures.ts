@@ -1,12 +1,12 @@
 import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { ignoreErrorsOfClosingConnections, type TestDatabase } from '@tally/db/testing';
-import { addDays, type IsoDate, isoDateOf, isoToCompact } from '@tally/domain/dates';
-import { toWeekEnd } from '@tally/domain/week';
+import { addDays, type IsoDate, isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
+import { toWeekEnd } from '@tally/domain/timesheets/week';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../../test/factories.ts';
 import { type GraphQLResponse, startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
-import { invalidateConfigurationCache } from '../configurations/configurations.cache.ts';
+import { invalidateConfigurationCache } from '../super-admin/configurations/configurations.cache.ts';
 
 /** Test world of the timesheet tests: a demo-like company with one project team, shared and time-off work. */
 

@@ -4,7 +4,7 @@ import { requireViewer } from '../../graphql/context.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { cancelTimesheet } from '../approvals/cancel.service.ts';
-import { submitTimesheet } from '../notifications/submit-hook.ts';
+import { submitTimesheet } from '../shared/notifications/submit-hook.ts';
 import { addHours, moveTimesheetTask, updateHours, updateTimesheetTaskComment } from './hours.service.ts';
 import {
   addTimesheetLineItem,

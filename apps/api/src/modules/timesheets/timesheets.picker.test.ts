@@ -1,6 +1,6 @@
 import type { Db } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { addDays } from '@tally/domain/dates';
+import { addDays } from '@tally/domain/shared/dates';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../../test/harness.ts';
 import {

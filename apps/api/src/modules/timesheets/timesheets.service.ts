@@ -1,10 +1,10 @@
-import { type IsoDate, isoDateOf } from '@tally/domain/dates';
-import { defaultWeekEnd, toWeekEnd, weekStart } from '@tally/domain/week';
+import { type IsoDate, isoDateOf } from '@tally/domain/shared/dates';
+import { defaultWeekEnd, toWeekEnd, weekStart } from '@tally/domain/timesheets/week';
 import { mayActForUser } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { findUser } from '../me/me.queries.ts';
+import { findUser } from '../auth/me/me.queries.ts';
 import { addTimelineEvent, insertSheet } from './edit.queries.ts';
 import { assertMayRead } from './timesheet.access.ts';
 import { loadTimesheetOfWeek, loadTimesheetsEndingBetween } from './timesheet.loader.ts';

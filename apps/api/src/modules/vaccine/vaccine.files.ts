@@ -1,4 +1,4 @@
-import { UPLOAD_EXPIRED, UPLOAD_TOO_LARGE } from '@tally/domain/uploads';
+import { UPLOAD_EXPIRED, UPLOAD_TOO_LARGE } from '@tally/domain/shared/uploads';
 import {
   IMAGE_SIGNATURE_BYTES,
   IMAGE_TYPE_ERROR,
@@ -8,7 +8,7 @@ import {
   isProofFileNameOf,
   type ProofKind,
   proofFileName,
-} from '@tally/domain/vaccine';
+} from '@tally/domain/vaccine/vaccine';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput } from '../../graphql/errors.ts';
 import {
@@ -19,7 +19,7 @@ import {
   type SignedUpload,
   UPLOADS_CONTAINER,
 } from '../../storage/index.ts';
-import { holdPendingUpload, signPendingUpload } from '../uploads/pending-uploads.ts';
+import { holdPendingUpload, signPendingUpload } from '../shared/uploads/pending-uploads.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'clock'>;
 

@@ -1,5 +1,5 @@
-import { isCompactDate, tryCompactToIso } from '@tally/domain/dates';
-import { VACCINE_NO_TYPES, VACCINE_TEXTS, VACCINE_TYPES } from '@tally/domain/vaccine';
+import { isCompactDate, tryCompactToIso } from '@tally/domain/shared/dates';
+import { VACCINE_NO_TYPES, VACCINE_TEXTS, VACCINE_TYPES } from '@tally/domain/vaccine/vaccine';
 import { z } from 'zod';
 import { parseInput, whenMissing } from '../../graphql/validation.ts';
 

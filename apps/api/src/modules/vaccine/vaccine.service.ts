@@ -1,17 +1,17 @@
 import type { DbOrTx } from '@tally/db';
-import { readBoolean, readString, toConfigurationValues } from '@tally/domain/config';
-import { addDays, isoDateOf, isoToCompact } from '@tally/domain/dates';
+import { addDays, isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
+import { readBoolean, readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import {
   DEFAULT_NO_TYPE,
   noTypeStatus,
   VACCINE_TEXTS,
   type VaccineNoType,
   vaccineDeadline,
-} from '@tally/domain/vaccine';
+} from '@tally/domain/vaccine/vaccine';
 import type { AppDeps } from '../../deps.ts';
 import { apiError, badUserInput, conflict, notFound } from '../../graphql/errors.ts';
-import { cachedConfiguration } from '../configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../configurations/configurations.queries.ts';
+import { cachedConfiguration } from '../super-admin/configurations/configurations.cache.ts';
+import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
 import { assertOwnProof, deleteProofBlob, readableProofUrl } from './vaccine.files.ts';
 import {
   deleteTestProof,

@@ -22,8 +22,8 @@ export const routes: RouteObject[] = [
   },
   { path: 'taxonomy', lazy: () => import('../../features/admin/taxonomy/TaxonomyPage.tsx') },
   { path: 'settings', lazy: settingsPage },
-  { path: 'tools', lazy: () => import('../../features/admin/tools/BudgetToolPage.tsx') },
-  { path: 'webhooks', lazy: () => import('../../features/admin/webhooks/WebhooksPage.tsx') },
-  { path: 'audit', lazy: () => import('../../features/history/AuditPage.tsx') },
+  { path: 'tools', lazy: () => import('../../features/projects/budget-tool/BudgetToolPage.tsx') },
+  { path: 'webhooks', lazy: () => import('../../features/integrations/webhooks/WebhooksPage.tsx') },
+  { path: 'audit', lazy: () => import('../../features/shared/history/AuditPage.tsx') },
   notFound,
 ];

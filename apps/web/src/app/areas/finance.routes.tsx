@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
   { path: 'reports/timeoff', lazy: () => import('../../features/finance/reports/TimeOffReportPage.tsx') },
   {
     path: 'reports/custom',
-    lazy: () => import('../../features/finance/custom-reports/CustomReportsPage.tsx'),
+    lazy: () => import('../../features/custom-reports/CustomReportsPage.tsx'),
   },
   // 'Add Timesheet for Other Users' (F-075).
   { path: 'manualTimesheets', lazy: manualTimesheets },

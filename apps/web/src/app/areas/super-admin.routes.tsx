@@ -11,18 +11,18 @@ export const routes: RouteObject[] = [
   {
     path: 'integrations',
     children: [
-      { index: true, lazy: () => import('../../features/super-admin/integrations/IntegrationsPage.tsx') },
+      { index: true, lazy: () => import('../../features/integrations/IntegrationsPage.tsx') },
       {
         path: 'netsuite/syncs',
-        lazy: () => import('../../features/super-admin/integrations/NetsuiteSyncsPage.tsx'),
+        lazy: () => import('../../features/integrations/NetsuiteSyncsPage.tsx'),
       },
       {
         path: 'netsuite/suiteql',
-        lazy: () => import('../../features/super-admin/integrations/SuiteqlPage.tsx'),
+        lazy: () => import('../../features/integrations/SuiteqlPage.tsx'),
       },
       {
         path: 'netsuite/project-sync-utilities',
-        lazy: () => import('../../features/super-admin/integrations/ProjectSyncUtilitiesPage.tsx'),
+        lazy: () => import('../../features/integrations/ProjectSyncUtilitiesPage.tsx'),
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { approverBadgeColor } from '@tally/domain/status';
+import { approverBadgeColor } from '@tally/domain/timesheets/status';
 import { Space, Tag, Tooltip } from 'antd';
 import { readableTagStyle } from '../../ui/readableTag.ts';
 import { type BadgeStep, groupStepsByApprover } from './stepGroups.ts';

@@ -2,7 +2,7 @@ import {
   type ApprovalStepStatus,
   parseApprovalStepStatus,
   statusAfterApprovalSteps,
-} from '@tally/domain/status';
+} from '@tally/domain/timesheets/status';
 
 /** What the badges read of a step (the approvals screen's and the finance list's steps both fit). */
 export interface BadgeStep {

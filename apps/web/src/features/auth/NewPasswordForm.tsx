@@ -3,7 +3,7 @@ import {
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   validateNewPassword,
   validatePasswordConfirmation,
-} from '@tally/domain/auth-rules';
+} from '@tally/domain/auth/auth-rules';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { ResetPasswordFromTokenDocument } from '../../graphql/generated/first-load/graphql.ts';

@@ -1,4 +1,4 @@
-import { SSO_RESET_MESSAGE } from '@tally/domain/auth-rules';
+import { SSO_RESET_MESSAGE } from '@tally/domain/auth/auth-rules';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { validateResetRequestEmail } from '@tally/domain/auth-rules';
+import { validateResetRequestEmail } from '@tally/domain/auth/auth-rules';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { REQUIRED_MESSAGE } from '@tally/domain/auth-rules';
+import { REQUIRED_MESSAGE } from '@tally/domain/auth/auth-rules';
 import { Alert, Button } from 'antd';
 // The input modules themselves, not antd's Input index: that one also brings TextArea, Search and OTP
 // into the sign-in route's first load.

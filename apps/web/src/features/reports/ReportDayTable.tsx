@@ -1,5 +1,5 @@
-import { compactToIso, isoToDisplay } from '@tally/domain/dates';
-import { formatHours } from '@tally/domain/hours';
+import { compactToIso, isoToDisplay } from '@tally/domain/shared/dates';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { projectLabel, type ReportDay } from './reportModel.ts';
 
 function DayRows({ day }: { day: ReportDay }) {

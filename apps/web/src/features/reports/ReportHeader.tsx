@@ -1,4 +1,4 @@
-import { compactToIso, isoToDisplay } from '@tally/domain/dates';
+import { compactToIso, isoToDisplay } from '@tally/domain/shared/dates';
 import { StatusTag } from '../timesheets/shared/StatusTag.tsx';
 import type { ReportSheet } from './reportModel.ts';
 

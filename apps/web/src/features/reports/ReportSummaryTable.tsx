@@ -1,4 +1,4 @@
-import { formatHours } from '@tally/domain/hours';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { projectLabel, type ReportSummaryProject } from './reportModel.ts';
 
 interface Props {

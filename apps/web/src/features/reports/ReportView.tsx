@@ -1,4 +1,4 @@
-import { formatHours } from '@tally/domain/hours';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { ReportDayTable } from './ReportDayTable.tsx';

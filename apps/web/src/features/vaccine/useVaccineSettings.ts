@@ -1,5 +1,5 @@
-import { readBoolean, readJson } from '@tally/domain/config';
-import { clientFilterNames, vaccineDeadline } from '@tally/domain/vaccine';
+import { readBoolean, readJson } from '@tally/domain/super-admin/config';
+import { clientFilterNames, vaccineDeadline } from '@tally/domain/vaccine/vaccine';
 import { useMemo } from 'react';
 import { useConfigurations } from '../../graphql/configurations.ts';
 

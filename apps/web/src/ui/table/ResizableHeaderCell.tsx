@@ -1,4 +1,4 @@
-import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '@tally/domain/grid-columns';
+import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '@tally/domain/settings/grid-columns';
 import type { KeyboardEvent, PointerEvent, ThHTMLAttributes } from 'react';
 
 export interface ResizeProps {

@@ -1,4 +1,4 @@
-import { EMPTY_LAYOUT } from '@tally/domain/grid-columns';
+import { EMPTY_LAYOUT } from '@tally/domain/settings/grid-columns';
 import { describe, expect, it } from 'vitest';
 import { type LayoutColumn, orderColumns, resolveLayout, withMove, withVisibility } from './columnLayout.ts';
 

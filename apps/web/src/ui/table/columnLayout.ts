@@ -1,4 +1,4 @@
-import { type ColumnLayout, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '@tally/domain/grid-columns';
+import { type ColumnLayout, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '@tally/domain/settings/grid-columns';
 
 /** What the layout rules need of a column: its key, name, default width and how soon it gives way. */
 export interface LayoutColumn {

@@ -1,5 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
-import { type ColumnLayout, type ColumnLayouts, parseColumnLayouts } from '@tally/domain/grid-columns';
+import {
+  type ColumnLayout,
+  type ColumnLayouts,
+  parseColumnLayouts,
+} from '@tally/domain/settings/grid-columns';
 import {
   SaveTableColumnLayoutsDocument,
   TableColumnLayoutsDocument,

@@ -1,5 +1,5 @@
 import { getApolloContext } from '@apollo/client/react';
-import { type ColumnLayout, EMPTY_LAYOUT } from '@tally/domain/grid-columns';
+import { type ColumnLayout, EMPTY_LAYOUT } from '@tally/domain/settings/grid-columns';
 import { App } from 'antd';
 import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { layoutStore, localLayoutStore } from './layoutStore.ts';

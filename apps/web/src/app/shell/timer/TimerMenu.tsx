@@ -1,6 +1,6 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { isoDateOf, isoToCompact } from '@tally/domain/dates';
+import { isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,10 @@
-import { compactToIso } from '@tally/domain/dates';
-import { formatElapsed, keepHoursError, TIMER_REVIEW_AFTER_HOURS, timerHours } from '@tally/domain/timer';
+import { compactToIso } from '@tally/domain/shared/dates';
+import {
+  formatElapsed,
+  keepHoursError,
+  TIMER_REVIEW_AFTER_HOURS,
+  timerHours,
+} from '@tally/domain/timesheets/timer';
 import { Button, InputNumber } from 'antd';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../ui/Dialog.tsx';

@@ -1,5 +1,5 @@
 import { BorderOutlined, DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { formatElapsed } from '@tally/domain/elapsed';
+import { formatElapsed } from '@tally/domain/timesheets/elapsed';
 import { Button, Popover } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,9 @@
-import { type ClientErrors, type ClientValues, clientChanged, clientErrors } from '@tally/domain/clients';
+import {
+  type ClientErrors,
+  type ClientValues,
+  clientChanged,
+  clientErrors,
+} from '@tally/domain/admin/clients';
 import { Input } from 'antd';
 import { useId, useState } from 'react';
 import { ExplainedDialog } from '../../../ui/ExplainedDialog.tsx';

@@ -1,7 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { ClientErrors, ClientValues } from '@tally/domain/clients';
-import { normalizeClient } from '@tally/domain/clients';
+import type { ClientErrors, ClientValues } from '@tally/domain/admin/clients';
+import { normalizeClient } from '@tally/domain/admin/clients';
 import { Alert, App, Button, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { truncate } from '@tally/domain/money';
-import { TEMPLATE_DESCRIPTION_LIMIT } from '@tally/domain/quick-edit';
+import { TEMPLATE_DESCRIPTION_LIMIT } from '@tally/domain/admin/quick-edit';
+import { truncate } from '@tally/domain/shared/money';
 import { Alert, Button, Card, Empty, Spin, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AdminProjectTemplatesDocument } from '../../../graphql/generated/graphql.ts';

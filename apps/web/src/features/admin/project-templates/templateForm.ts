@@ -1,4 +1,4 @@
-import { REQUIRED_MESSAGE } from '@tally/domain/auth-rules';
+import { REQUIRED_MESSAGE } from '@tally/domain/auth/auth-rules';
 
 export interface TemplateForm {
   name: string;

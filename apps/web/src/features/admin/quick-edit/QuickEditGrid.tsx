@@ -1,4 +1,9 @@
-import { parseTypedCell, pendingKey, type QuickEditValue, validateCellValue } from '@tally/domain/quick-edit';
+import {
+  parseTypedCell,
+  pendingKey,
+  type QuickEditValue,
+  validateCellValue,
+} from '@tally/domain/admin/quick-edit';
 import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   type Active,

@@ -7,7 +7,7 @@ import {
   QUICK_EDIT_SEARCH_DEBOUNCE_MS,
   QUICK_EDIT_SEGMENTS,
   type QuickEditValue,
-} from '@tally/domain/quick-edit';
+} from '@tally/domain/admin/quick-edit';
 import { Alert, App, Button, Input, Segmented, Skeleton, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';

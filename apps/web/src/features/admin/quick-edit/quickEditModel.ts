@@ -1,10 +1,10 @@
-import { formatMoneyExact } from '@tally/domain/money';
 import {
   pendingKey,
   type QuickEditValue,
   type QuickEditValueType,
   VALUE_ARG,
-} from '@tally/domain/quick-edit';
+} from '@tally/domain/admin/quick-edit';
+import { formatMoneyExact } from '@tally/domain/shared/money';
 import type { AdminCollectionQuery, QuickEditRowFragment } from '../../../graphql/generated/graphql.ts';
 
 export type GridColumn = AdminCollectionQuery['admin']['adminCollection']['columns'][number];

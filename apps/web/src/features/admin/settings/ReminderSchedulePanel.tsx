@@ -4,7 +4,7 @@ import {
   REMINDER_SCHEDULE_PRESETS,
   validateCronDescription,
   validateCronShape,
-} from '@tally/domain/admin-jobs';
+} from '@tally/domain/admin/admin-jobs';
 import { Alert, App, Button, Card, Input, Select, Skeleton, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useId, useState } from 'react';

@@ -1,11 +1,11 @@
 import { Typography } from 'antd';
 import { useMe } from '../../../app/shell/meContext.ts';
-import { ProjectBudgetsPanel } from '../tools/BudgetToolPage.tsx';
+import { ProjectBudgetsPanel } from '../../projects/budget-tool/BudgetToolPage.tsx';
 import { ReminderSchedulePanel } from './ReminderSchedulePanel.tsx';
 import { SnapshotsPanel } from './SnapshotsPanel.tsx';
 import { StatsRecipientsPanel } from './StatsRecipientsPanel.tsx';
 import { TimesheetSettingsPanel } from './TimesheetSettingsPanel.tsx';
-import '../tools/budget-tool.css';
+import '../../projects/budget-tool/budget-tool.css';
 import './settings.css';
 
 /**

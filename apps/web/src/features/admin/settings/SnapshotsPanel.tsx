@@ -1,6 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { SNAPSHOT_DEFAULT_LIMIT, SNAPSHOT_MAX_LIMIT, validateSnapshotLimit } from '@tally/domain/admin-jobs';
-import { isoToDisplay, tryCompactToIso } from '@tally/domain/dates';
+import {
+  SNAPSHOT_DEFAULT_LIMIT,
+  SNAPSHOT_MAX_LIMIT,
+  validateSnapshotLimit,
+} from '@tally/domain/admin/admin-jobs';
+import { isoToDisplay, tryCompactToIso } from '@tally/domain/shared/dates';
 import { Alert, Button, Card, Input, InputNumber, List, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type FormEvent, useId, useState } from 'react';

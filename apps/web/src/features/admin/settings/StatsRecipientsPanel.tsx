@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MAX_STATS_RECIPIENTS, parseStatsRecipients } from '@tally/domain/admin-jobs';
+import { MAX_STATS_RECIPIENTS, parseStatsRecipients } from '@tally/domain/admin/admin-jobs';
 import { Alert, App, Button, Card, Input, Skeleton, Typography } from 'antd';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DEFAULT_THRESHOLD, THRESHOLD_HOURS_LIMIT, validateThreshold } from '@tally/domain/thresholds';
+import { DEFAULT_THRESHOLD, THRESHOLD_HOURS_LIMIT, validateThreshold } from '@tally/domain/admin/thresholds';
 import { Alert, App, Button, Card, InputNumber, Skeleton, Slider, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useId, useState } from 'react';

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { TERM_MESSAGES } from '@tally/domain/taxonomy';
+import { TERM_MESSAGES } from '@tally/domain/admin/taxonomy';
 import { Alert, App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';

@@ -1,4 +1,4 @@
-import { termError } from '@tally/domain/taxonomy';
+import { termError } from '@tally/domain/admin/taxonomy';
 import { Input } from 'antd';
 import { useId, useState } from 'react';
 import { ExplainedDialog } from '../../../ui/ExplainedDialog.tsx';

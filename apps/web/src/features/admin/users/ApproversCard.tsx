@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { APPROVER_ROLES, approverLabel, validateApprover } from '@tally/domain/admin-users';
+import { APPROVER_ROLES, approverLabel, validateApprover } from '@tally/domain/admin/admin-users';
 import { App, Button, Card, Empty, Popconfirm, Select } from 'antd';
 import { type FormEvent, useMemo, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';

@@ -4,7 +4,7 @@ import {
   USER_EXISTS_FIELD_MESSAGE,
   USER_EXISTS_MESSAGE,
   validateCreateUser,
-} from '@tally/domain/admin-users';
+} from '@tally/domain/admin/admin-users';
 import { Alert, App, Checkbox, Input } from 'antd';
 import { useState } from 'react';
 import { useConfigurations } from '../../../graphql/configurations.ts';

@@ -5,7 +5,7 @@ import {
   USER_UPDATE_FAILED_MESSAGE,
   USER_UPDATED_MESSAGE,
   validateEditUser,
-} from '@tally/domain/admin-users';
+} from '@tally/domain/admin/admin-users';
 import { App, Button, Card, Input, InputNumber, Select } from 'antd';
 import { type FormEvent, useMemo, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';

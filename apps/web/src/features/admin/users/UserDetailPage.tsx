@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { RESET_PASSWORD_FAILED_MESSAGE } from '@tally/domain/admin-users';
-import { ADMIN_TOGGLEABLE_GROUPS, GROUP_LABELS, type GroupName } from '@tally/domain/groups';
+import { RESET_PASSWORD_FAILED_MESSAGE } from '@tally/domain/admin/admin-users';
+import { ADMIN_TOGGLEABLE_GROUPS, GROUP_LABELS, type GroupName } from '@tally/domain/auth/groups';
 import {
   Alert,
   App,
@@ -28,7 +28,7 @@ import {
   ResubmitTimesheetsDocument,
 } from '../../../graphql/generated/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
-import { HistoryPanel } from '../../history/HistoryPanel.tsx';
+import { HistoryPanel } from '../../shared/history/HistoryPanel.tsx';
 import { ApproversCard } from './ApproversCard.tsx';
 import { EditInformationCard } from './EditInformationCard.tsx';
 import './users.css';

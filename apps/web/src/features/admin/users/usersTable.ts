@@ -14,4 +14,4 @@ export {
   sortUsers,
   USER_COLUMNS,
   type UserColumnKey,
-} from '@tally/domain/admin-users-table';
+} from '@tally/domain/admin/admin-users-table';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { compactToIso, isoToDisplay } from '@tally/domain/dates';
+import { compactToIso, isoToDisplay } from '@tally/domain/shared/dates';
 import { Alert, App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { BulkApproveTimesheetsDocument } from '../../../graphql/generated/graphql.ts';

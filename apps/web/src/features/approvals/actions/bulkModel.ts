@@ -1,4 +1,4 @@
-import { formatHours } from '@tally/domain/hours';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import type { ApprovalSheet } from '../approvalsModel.ts';
 
 const plural = (n: number) => `${n} timesheet${n === 1 ? '' : 's'}`;

@@ -1,4 +1,4 @@
-import { formatHours } from '@tally/domain/hours';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { Alert, Skeleton, Typography } from 'antd';
 import { hoursByDay } from './hoursModel.ts';
 import type { SheetHoursState } from './useSheetHours.ts';

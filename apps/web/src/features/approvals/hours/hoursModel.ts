@@ -1,4 +1,4 @@
-import { compactToIso, isoToDisplay } from '@tally/domain/dates';
+import { compactToIso, isoToDisplay } from '@tally/domain/shared/dates';
 import type { ApprovalHoursQuery } from '../../../graphql/generated/graphql.ts';
 
 export type SheetHoursData = ApprovalHoursQuery['projectManagement']['timesheetsByIds'][number];

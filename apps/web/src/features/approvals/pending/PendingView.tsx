@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { isoToCompact } from '@tally/domain/dates';
-import type { WeekDay } from '@tally/domain/week';
+import { isoToCompact } from '@tally/domain/shared/dates';
+import type { WeekDay } from '@tally/domain/timesheets/week';
 import { Alert, Typography } from 'antd';
 import { useState } from 'react';
 import {

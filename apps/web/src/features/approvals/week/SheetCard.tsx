@@ -1,6 +1,6 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import { compactToIso, isoToDisplay } from '@tally/domain/dates';
-import { formatHours } from '@tally/domain/hours';
+import { compactToIso, isoToDisplay } from '@tally/domain/shared/dates';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { Button, Card } from 'antd';
 import { useId, useState } from 'react';
 import { StatusTag } from '../../timesheets/shared/StatusTag.tsx';

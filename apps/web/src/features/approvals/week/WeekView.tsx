@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { isoToCompact } from '@tally/domain/dates';
-import { type WeekDay, weekStart } from '@tally/domain/week';
+import { isoToCompact } from '@tally/domain/shared/dates';
+import { type WeekDay, weekStart } from '@tally/domain/timesheets/week';
 import { Alert, Checkbox, Input, Select, Skeleton } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { WeekApprovalsDocument } from '../../../graphql/generated/graphql.ts';

@@ -1,4 +1,4 @@
-import { LOW_HOURS_WARNING_BELOW, SUBMIT_MESSAGES } from '@tally/domain/submit';
+import { LOW_HOURS_WARNING_BELOW, SUBMIT_MESSAGES } from '@tally/domain/timesheets/submit';
 import { Alert, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { Dialog } from '../../../ui/Dialog.tsx';

@@ -1,4 +1,4 @@
-import { addDays, isoToDisplay } from '@tally/domain/dates';
+import { addDays, isoToDisplay } from '@tally/domain/shared/dates';
 import { Alert, Empty, Skeleton } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { isoToCompact } from '@tally/domain/dates';
+import { isoToCompact } from '@tally/domain/shared/dates';
 
 export const MANUAL_TIMESHEETS_PATH = '/finance/manualTimesheets';
 

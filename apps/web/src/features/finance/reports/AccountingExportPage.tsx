@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { isoToCompact } from '@tally/domain/dates';
-import { previousWeekEnd } from '@tally/domain/week';
+import { isoToCompact } from '@tally/domain/shared/dates';
+import { previousWeekEnd } from '@tally/domain/timesheets/week';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { QuickbooksExportDocument, type QuickbooksExportQuery } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';

@@ -9,8 +9,8 @@ import {
   TableOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { readStringList } from '@tally/domain/config';
-import { type FinanceReportKey, financeReportCards } from '@tally/domain/finance-reports';
+import { type FinanceReportKey, financeReportCards } from '@tally/domain/finance/finance-reports';
+import { readStringList } from '@tally/domain/super-admin/config';
 import { Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ConfigurationsDocument } from '../../../graphql/generated/first-load/graphql.ts';

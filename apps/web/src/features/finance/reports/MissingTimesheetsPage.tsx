@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { compactToIso, isoToCompact, isoToDisplay } from '@tally/domain/dates';
+import { compactToIso, isoToCompact, isoToDisplay } from '@tally/domain/shared/dates';
 import { Table, type TableColumnsType } from 'antd';
 import {
   MissingTimesheetsDocument,

@@ -1,6 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { endOfMonth, isoToCompact, isoToDisplay, startOfMonth, tryCompactToIso } from '@tally/domain/dates';
-import { defaultWeekEnd, previousWeekEnd, weekStart } from '@tally/domain/week';
+import {
+  endOfMonth,
+  isoToCompact,
+  isoToDisplay,
+  startOfMonth,
+  tryCompactToIso,
+} from '@tally/domain/shared/dates';
+import { defaultWeekEnd, previousWeekEnd, weekStart } from '@tally/domain/timesheets/week';
 import { Button, DatePicker, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';

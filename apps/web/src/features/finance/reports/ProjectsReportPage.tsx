@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { filterProjectsReport } from '@tally/domain/finance-reports';
-import { formatMoneyExact, formatPercent } from '@tally/domain/money';
+import { filterProjectsReport } from '@tally/domain/finance/finance-reports';
+import { formatMoneyExact, formatPercent } from '@tally/domain/shared/money';
 import { Input, Tag } from 'antd';
 import { useState } from 'react';
 import { ProjectsReportDocument, type ProjectsReportQuery } from '../../../graphql/generated/graphql.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
-import { tableRows } from '../../timeoff/timeOffFixtures.ts';
+import { tableRows } from '../../time-off/timeOffFixtures.ts';
 import { timeOffReportRange } from './TimeOffReportPage.tsx';
 
 afterEach(() => {

@@ -1,12 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { daysBetween, isoToCompact, isoToDisplay, startOfYear, tryCompactToIso } from '@tally/domain/dates';
+import {
+  daysBetween,
+  isoToCompact,
+  isoToDisplay,
+  startOfYear,
+  tryCompactToIso,
+} from '@tally/domain/shared/dates';
 import {
   groupTimeOffReport,
   TIME_OFF_REPORT_EMPTY,
   type TimeOffReportGroup,
   type TimeOffReportRow,
   type TimeOffTransactionType,
-} from '@tally/domain/timeoff';
+} from '@tally/domain/time-off/time-off';
 import { Alert, Button, DatePicker, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { nextWeekEnd, previousWeekEnd, toWeekEnd, type WeekDay } from '@tally/domain/week';
+import { nextWeekEnd, previousWeekEnd, toWeekEnd, type WeekDay } from '@tally/domain/timesheets/week';
 import { Button, DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 

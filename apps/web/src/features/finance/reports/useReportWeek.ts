@@ -1,5 +1,5 @@
-import { isoToCompact, tryCompactToIso } from '@tally/domain/dates';
-import { defaultWeekEnd, previousWeekEnd, toWeekEnd, type WeekDay } from '@tally/domain/week';
+import { isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
+import { defaultWeekEnd, previousWeekEnd, toWeekEnd, type WeekDay } from '@tally/domain/timesheets/week';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';

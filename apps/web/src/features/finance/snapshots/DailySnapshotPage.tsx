@@ -1,4 +1,4 @@
-import { currentIsoWeek } from '@tally/domain/snapshots';
+import { currentIsoWeek } from '@tally/domain/finance/snapshots';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import { SnapshotReport } from './SnapshotReport.tsx';
 

@@ -1,4 +1,4 @@
-import type { OverrideRule } from '@tally/domain/overrides';
+import type { OverrideRule } from '@tally/domain/finance/overrides';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectDisabledReason, expectRefused, expectUsable } from '../../../test/disabledReason.ts';

@@ -6,7 +6,7 @@ import {
   parseRules,
   sameRules,
   serializeRules,
-} from '@tally/domain/overrides';
+} from '@tally/domain/finance/overrides';
 import { Alert, App, Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { Dialog } from '../../../ui/Dialog.tsx';

@@ -6,8 +6,8 @@ import {
   type RuleDraft,
   ruleDraftProblem,
   ruleOfDraft,
-} from '@tally/domain/overrides';
-import { OVERRIDE_FIELDS } from '@tally/domain/snapshots';
+} from '@tally/domain/finance/overrides';
+import { OVERRIDE_FIELDS } from '@tally/domain/finance/snapshots';
 import { Button, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';

@@ -1,13 +1,17 @@
-import { GRID_ROW_HEIGHT, GRID_SCROLL_THROTTLE_MS, gridWindow } from '@tally/domain/report-grid';
+import {
+  GRID_ROW_HEIGHT,
+  GRID_SCROLL_THROTTLE_MS,
+  gridWindow,
+} from '@tally/domain/custom-reports/report-grid';
 import {
   displayCell,
   type SnapshotColumn,
   type SnapshotSource,
   snapshotRecord,
-} from '@tally/domain/snapshots';
+} from '@tally/domain/finance/snapshots';
 import { Empty, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { scrollScale } from '../custom-reports/scrollScale.ts';
+import { scrollScale } from '../../custom-reports/scrollScale.ts';
 import type { SnapshotRowModel } from './rowModel.ts';
 
 /** The grid's height in px: the view shows 15 rows below the header. */

@@ -1,9 +1,9 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { daysBetween, isoToCompact } from '@tally/domain/dates';
-import { formatHours } from '@tally/domain/hours';
-import { formatMoneyExact } from '@tally/domain/money';
-import type { OverrideRule } from '@tally/domain/overrides';
-import { MAX_SNAPSHOT_DAYS, SNAPSHOT_COLUMNS, type SnapshotRange } from '@tally/domain/snapshots';
+import type { OverrideRule } from '@tally/domain/finance/overrides';
+import { MAX_SNAPSHOT_DAYS, SNAPSHOT_COLUMNS, type SnapshotRange } from '@tally/domain/finance/snapshots';
+import { daysBetween, isoToCompact } from '@tally/domain/shared/dates';
+import { formatMoneyExact } from '@tally/domain/shared/money';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { Alert, Button, Checkbox, DatePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { previousIsoWeek } from '@tally/domain/snapshots';
+import { previousIsoWeek } from '@tally/domain/finance/snapshots';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import { SnapshotReport } from './SnapshotReport.tsx';
 

@@ -1,7 +1,7 @@
-import { applyOverrides, savedRules } from '@tally/domain/overrides';
-import { cellText, isReportField, type ReportRow } from '@tally/domain/report-fields';
-import { filterRows, groupRows, sortRows } from '@tally/domain/report-grid';
-import { applyTokens } from '@tally/domain/report-tokens';
+import { cellText, isReportField, type ReportRow } from '@tally/domain/custom-reports/report-fields';
+import { filterRows, groupRows, sortRows } from '@tally/domain/custom-reports/report-grid';
+import { applyTokens } from '@tally/domain/custom-reports/report-tokens';
+import { applyOverrides, savedRules } from '@tally/domain/finance/overrides';
 import type { FakeResponse } from '../../../test/fakeServer.ts';
 
 /** A test row: `_id` plus TimesheetSnapshot fields as the server sends them (dates YYYYMMDD). */

@@ -1,5 +1,5 @@
-import { addDays, isoToCompact, tryCompactToIso } from '@tally/domain/dates';
-import type { SnapshotRange } from '@tally/domain/snapshots';
+import type { SnapshotRange } from '@tally/domain/finance/snapshots';
+import { addDays, isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
 
 /**
  * The range of a snapshot URL (F-012): /{endDate} (YYYYMMDD) is its end and ?start= (YYYYMMDD) its start, six

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type OverrideRule, savedRules, serializeRules } from '@tally/domain/overrides';
+import { type OverrideRule, savedRules, serializeRules } from '@tally/domain/finance/overrides';
 import { useCallback, useMemo } from 'react';
 import {
   SaveSnapshotOverridesDocument,

@@ -1,7 +1,7 @@
 import { PaperClipOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { formatHours } from '@tally/domain/hours';
-import { TIMESHEET_STATUSES } from '@tally/domain/status';
+import { formatHours } from '@tally/domain/timesheets/hours';
+import { TIMESHEET_STATUSES } from '@tally/domain/timesheets/status';
 import {
   Alert,
   Button,

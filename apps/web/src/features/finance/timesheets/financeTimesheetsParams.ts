@@ -1,6 +1,12 @@
-import { addDays, compactToIso, isoToCompact, isoToDisplay, tryCompactToIso } from '@tally/domain/dates';
-import { TIMESHEET_STATUSES, type TimesheetStatus } from '@tally/domain/status';
-import { type DateRange, defaultWeekEnd, previousWeekEnd, type WeekDay } from '@tally/domain/week';
+import {
+  addDays,
+  compactToIso,
+  isoToCompact,
+  isoToDisplay,
+  tryCompactToIso,
+} from '@tally/domain/shared/dates';
+import { TIMESHEET_STATUSES, type TimesheetStatus } from '@tally/domain/timesheets/status';
+import { type DateRange, defaultWeekEnd, previousWeekEnd, type WeekDay } from '@tally/domain/timesheets/week';
 import type { TablePaginationConfig } from 'antd';
 import type { FilterValue } from 'antd/es/table/interface';
 import { useCallback, useMemo } from 'react';

@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { isoToCompact } from '@tally/domain/dates';
-import { type HourlyCostValues, sortFinancials } from '@tally/domain/hourly-cost';
+import { type HourlyCostValues, sortFinancials } from '@tally/domain/hr/hourly-cost';
+import { isoToCompact } from '@tally/domain/shared/dates';
 import { Alert, App, Avatar, Button, Input, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';

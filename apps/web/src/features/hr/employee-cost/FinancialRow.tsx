@@ -1,6 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { compactToIso } from '@tally/domain/dates';
-import { DELETE_FINANCIAL_CONFIRM, type HourlyCostValues, hourlyCostErrors } from '@tally/domain/hourly-cost';
+import {
+  DELETE_FINANCIAL_CONFIRM,
+  type HourlyCostValues,
+  hourlyCostErrors,
+} from '@tally/domain/hr/hourly-cost';
+import { compactToIso } from '@tally/domain/shared/dates';
 import { Button, DatePicker, InputNumber, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { matchesActiveStaff } from '@tally/domain/hr-reports';
+import { matchesActiveStaff } from '@tally/domain/hr/hr-reports';
 import { Alert, Button, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { ActiveStaffDocument, type ActiveStaffQuery } from '../../../graphql/generated/graphql.ts';

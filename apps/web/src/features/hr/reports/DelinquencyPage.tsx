@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { isoToCompact, isoToDisplay, tryCompactToIso } from '@tally/domain/dates';
-import { DELINQUENCY_EMPTY, type DelinquencyRow, defaultDelinquencyRange } from '@tally/domain/hr-reports';
+import { DELINQUENCY_EMPTY, type DelinquencyRow, defaultDelinquencyRange } from '@tally/domain/hr/hr-reports';
+import { isoToCompact, isoToDisplay, tryCompactToIso } from '@tally/domain/shared/dates';
 import { Alert, Button, DatePicker, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { addDays, isoDateOf } from '@tally/domain/dates';
+import { addDays, isoDateOf } from '@tally/domain/shared/dates';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectRefused } from '../../../test/disabledReason.ts';
@@ -6,7 +6,7 @@ import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { resetViewportAfterEach, setViewportWidth } from '../../../test/viewport.ts';
-import { tableRows } from '../../timeoff/timeOffFixtures.ts';
+import { tableRows } from '../../time-off/timeOffFixtures.ts';
 import { delinquencyRangeOf } from './DelinquencyPage.tsx';
 
 resetViewportAfterEach();

@@ -1,5 +1,5 @@
-import { isoDateOf } from '@tally/domain/dates';
-import { isoWeekOf } from '@tally/domain/hourly-cost';
+import { isoWeekOf } from '@tally/domain/hr/hourly-cost';
+import { isoDateOf } from '@tally/domain/shared/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectRefused } from '../../../test/disabledReason.ts';

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { addDays, isoToCompact, tryCompactToIso } from '@tally/domain/dates';
 import {
   filterRollups,
   isoWeekOf,
   ROLLUPS_EMPTY,
   type RollupRow,
   rollupOptions,
-} from '@tally/domain/hourly-cost';
+} from '@tally/domain/hr/hourly-cost';
+import { addDays, isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
 import { Alert, Button, DatePicker, Select, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';

@@ -6,7 +6,7 @@ import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { loadStylesheetForFile } from '../../../test/stylesheet.ts';
 import { resetViewportAfterEach, setViewportWidth } from '../../../test/viewport.ts';
-import { tableRows, timeOffHandlers } from '../../timeoff/timeOffFixtures.ts';
+import { tableRows, timeOffHandlers } from '../../time-off/timeOffFixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,13 +1,13 @@
 import { MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { isoToCompact } from '@tally/domain/dates';
-import { yearRange } from '@tally/domain/timeoff';
+import { isoToCompact } from '@tally/domain/shared/dates';
+import { yearRange } from '@tally/domain/time-off/time-off';
 import { Alert, Button, Input, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type Key, useMemo, useState } from 'react';
 import { HrTimeOffUsersDocument, type HrTimeOffUsersQuery } from '../../../graphql/generated/graphql.ts';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
-import { TimeOffViews } from '../../timeoff/TimeOffViews.tsx';
+import { TimeOffViews } from '../../time-off/TimeOffViews.tsx';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import { matchesName } from '../employee-cost/EmployeeCostPage.tsx';
 import './time-off.css';

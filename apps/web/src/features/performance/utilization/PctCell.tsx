@@ -1,4 +1,4 @@
-import { BAND_LABELS, type BandColor } from '@tally/domain/utilization';
+import { BAND_LABELS, type BandColor } from '@tally/domain/performance/utilization';
 import { Tag } from 'antd';
 
 export const pctText = (pct: number | null) => (pct === null ? '—' : `${pct.toFixed(2)} %`);

@@ -1,5 +1,5 @@
-import { isoDateOf } from '@tally/domain/dates';
-import { defaultUtilizationRange, presetRange } from '@tally/domain/utilization';
+import { defaultUtilizationRange, presetRange } from '@tally/domain/performance/utilization';
+import { isoDateOf } from '@tally/domain/shared/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_ACCESS_TITLE } from '../../../app/NoAccess.tsx';

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { isoToCompact, isoToDisplay } from '@tally/domain/dates';
 import {
   billableColor,
   isCustomRangeAllowed,
@@ -11,7 +10,8 @@ import {
   RANGE_TOO_LARGE_MS,
   type UtilizationFilter,
   utilizationColor,
-} from '@tally/domain/utilization';
+} from '@tally/domain/performance/utilization';
+import { isoToCompact, isoToDisplay } from '@tally/domain/shared/dates';
 import { Alert, App, Button, Card, DatePicker, Radio, Skeleton, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';

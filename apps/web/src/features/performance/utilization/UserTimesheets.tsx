@@ -1,4 +1,4 @@
-import { isoToDisplay, tryCompactToIso } from '@tally/domain/dates';
+import { isoToDisplay, tryCompactToIso } from '@tally/domain/shared/dates';
 import { Alert, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { UtilizationUserTimesheetsQuery } from '../../../graphql/generated/graphql.ts';

@@ -1,4 +1,8 @@
-import { OVERUTILIZED_ABOVE, UNDERUTILIZED_BELOW, utilizationColor } from '@tally/domain/utilization';
+import {
+  OVERUTILIZED_ABOVE,
+  UNDERUTILIZED_BELOW,
+  utilizationColor,
+} from '@tally/domain/performance/utilization';
 import {
   Bar,
   BarChart,

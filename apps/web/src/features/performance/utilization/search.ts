@@ -1,4 +1,3 @@
-import { isoToCompact, tryCompactToIso } from '@tally/domain/dates';
 import {
   type DateRange,
   defaultUtilizationRange,
@@ -7,7 +6,8 @@ import {
   type RangePreset,
   type UtilizationFilter,
   validateReportRange,
-} from '@tally/domain/utilization';
+} from '@tally/domain/performance/utilization';
+import { isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
 
 /** The report's state in the URL: ?start=&end= (YYYYMMDD), ?filter=under|over, ?page=. */
 export interface UtilizationState {

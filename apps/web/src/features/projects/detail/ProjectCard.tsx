@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
-import { budgetColor } from '@tally/domain/budget';
-import { formatMoney, formatPercent } from '@tally/domain/money';
+import { budgetColor } from '@tally/domain/projects/budget';
+import { formatMoney, formatPercent } from '@tally/domain/shared/money';
 import { App, Button, Card, Descriptions, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useConfigurations } from '../../../graphql/configurations.ts';

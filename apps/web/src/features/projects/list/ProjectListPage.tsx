@@ -5,7 +5,7 @@ import {
   PROJECT_SORT_FIELDS,
   PROJECT_SORT_LABELS,
   type ProjectSortField,
-} from '@tally/domain/project-list';
+} from '@tally/domain/projects/project-list';
 import { Alert, Button, Checkbox, Empty, Input, Segmented, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,4 @@
-import { budgetColor } from '@tally/domain/budget';
-import { formatPercent } from '@tally/domain/money';
+import { budgetColor } from '@tally/domain/projects/budget';
 import {
   CARD_LIMITS,
   compactDescription,
@@ -7,7 +6,8 @@ import {
   gridDescription,
   type ProjectSortField,
   teamOverflow,
-} from '@tally/domain/project-list';
+} from '@tally/domain/projects/project-list';
+import { formatPercent } from '@tally/domain/shared/money';
 import { Avatar, Card, Progress, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { ProjectListItemFragment } from '../../../graphql/generated/graphql.ts';

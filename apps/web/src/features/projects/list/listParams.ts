@@ -4,7 +4,7 @@ import {
   PROJECT_SORT_FIELDS,
   type ProjectSortField,
   type SortOrder,
-} from '@tally/domain/project-list';
+} from '@tally/domain/projects/project-list';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 

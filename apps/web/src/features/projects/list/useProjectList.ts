@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { PROJECT_PAGE_SIZE } from '@tally/domain/project-list';
+import { PROJECT_PAGE_SIZE } from '@tally/domain/projects/project-list';
 import { useCallback, useMemo, useState } from 'react';
 import {
   ProjectListAllDocument,

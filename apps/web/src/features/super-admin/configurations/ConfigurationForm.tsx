@@ -1,5 +1,5 @@
-import { CONFIGURATION_VALUE_TYPES } from '@tally/domain/config';
-import { type ConfigurationEdit, validateConfigurationEdit } from '@tally/domain/config-edit';
+import { CONFIGURATION_VALUE_TYPES } from '@tally/domain/super-admin/config';
+import { type ConfigurationEdit, validateConfigurationEdit } from '@tally/domain/super-admin/config-edit';
 import { Input, Select } from 'antd';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../ui/Dialog.tsx';

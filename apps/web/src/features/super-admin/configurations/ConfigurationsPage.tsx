@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CONFIGURATION_VALUE_TYPES } from '@tally/domain/config';
-import type { ConfigurationEdit } from '@tally/domain/config-edit';
+import { CONFIGURATION_VALUE_TYPES } from '@tally/domain/super-admin/config';
+import type { ConfigurationEdit } from '@tally/domain/super-admin/config-edit';
 import { Alert, App, Button, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';

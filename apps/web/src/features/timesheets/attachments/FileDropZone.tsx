@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { attachmentAcceptAttribute } from '@tally/domain/uploads';
+import { attachmentAcceptAttribute } from '@tally/domain/shared/uploads';
 import { Button } from 'antd';
 import { type DragEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { TypographyText } from '../../../ui/typography.tsx';

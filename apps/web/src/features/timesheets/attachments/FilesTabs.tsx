@@ -1,4 +1,8 @@
-import { areAttachmentsReadOnly, canDeleteAttachment, type TimesheetStatus } from '@tally/domain/status';
+import {
+  areAttachmentsReadOnly,
+  canDeleteAttachment,
+  type TimesheetStatus,
+} from '@tally/domain/timesheets/status';
 import { lazy, Suspense } from 'react';
 import type { TimesheetViewProps } from '../shared/view-props.ts';
 import { AttachmentsPanel } from './AttachmentsPanel.tsx';

@@ -1,6 +1,6 @@
-import { compactToIso, isoToDisplay } from '@tally/domain/dates';
+import { compactToIso, isoToDisplay } from '@tally/domain/shared/dates';
 
-export { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@tally/domain/uploads';
+export { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@tally/domain/shared/uploads';
 
 /** T-067: '{date} client timesheet', the week end as MM/DD/YYYY. */
 export function defaultAttachmentDescription(endDate: string): string {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ATTACHMENT_TYPE_ERROR, isAttachmentName } from '@tally/domain/uploads';
+import { ATTACHMENT_TYPE_ERROR, isAttachmentName } from '@tally/domain/shared/uploads';
 import { useCallback, useState } from 'react';
 import { CreateTimesheetUploadUrlDocument } from '../../../graphql/generated/week-files/graphql.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './limits.ts';

@@ -1,4 +1,4 @@
-import { formatClockTime, formatHours } from '@tally/domain/hours';
+import { formatClockTime, formatHours } from '@tally/domain/timesheets/hours';
 import { Select, Table } from 'antd';
 import { dayLabel, isLineEditable, lineLabels } from '../lines/lineDays.ts';
 import type { TimesheetLineItem } from '../shared/view-props.ts';

@@ -1,6 +1,10 @@
-import { type CalendarDraft, type CalendarEvent, eventToDraft } from '@tally/domain/calendar-events';
-import { isoToCompact } from '@tally/domain/dates';
-import { MAX_HOURS_PER_DAY } from '@tally/domain/hours';
+import { isoToCompact } from '@tally/domain/shared/dates';
+import {
+  type CalendarDraft,
+  type CalendarEvent,
+  eventToDraft,
+} from '@tally/domain/timesheets/calendar-events';
+import { MAX_HOURS_PER_DAY } from '@tally/domain/timesheets/hours';
 import { isLineEditable, taskOn } from '../lines/lineDays.ts';
 import type { TimesheetLineItem } from '../shared/view-props.ts';
 

@@ -1,4 +1,4 @@
-import { type CalendarEvent, isTimeZone, wallTimeToInstant } from '@tally/domain/calendar-events';
+import { type CalendarEvent, isTimeZone, wallTimeToInstant } from '@tally/domain/timesheets/calendar-events';
 
 /** Microsoft Graph calendarView (spec part 1 §7.3, T-093..T-096): the week's events of the signed-in user. */
 export const GRAPH_PAGE_SIZE = 100;

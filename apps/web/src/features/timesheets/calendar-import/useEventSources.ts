@@ -1,7 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { type CalendarEvent, timeZoneOrDefault, wallTimeToInstant } from '@tally/domain/calendar-events';
-import { readString } from '@tally/domain/config';
-import { addDays, compactToIso } from '@tally/domain/dates';
+import { addDays, compactToIso } from '@tally/domain/shared/dates';
+import { readString } from '@tally/domain/super-admin/config';
+import {
+  type CalendarEvent,
+  timeZoneOrDefault,
+  wallTimeToInstant,
+} from '@tally/domain/timesheets/calendar-events';
 import { useMemo } from 'react';
 import { ConfigurationsDocument } from '../../../graphql/generated/first-load/graphql.ts';
 import { CalendarEventsDocument } from '../../../graphql/generated/week-later/graphql.ts';

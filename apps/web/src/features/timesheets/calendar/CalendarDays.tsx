@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { dailyTotalColor } from '@tally/domain/colors';
-import { formatClockTime, formatHours, snapToQuarterHour } from '@tally/domain/hours';
+import { dailyTotalColor } from '@tally/domain/shared/colors';
+import { formatClockTime, formatHours, snapToQuarterHour } from '@tally/domain/timesheets/hours';
 import { Button, Tooltip } from 'antd';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { DayHeader, holidayOn } from '../grid/DayHeader.tsx';

@@ -1,4 +1,4 @@
-import { formatClockTime, formatHours, HOURS_STEP } from '@tally/domain/hours';
+import { formatClockTime, formatHours, HOURS_STEP } from '@tally/domain/timesheets/hours';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { lineColor } from '../grid/blockScale.ts';
 import { dayLabel, lineLabels } from '../lines/lineDays.ts';

@@ -3,7 +3,7 @@ import {
   isValidTaskDuration,
   MIN_TASK_DURATION,
   START_TIME_OPTIONS,
-} from '@tally/domain/hours';
+} from '@tally/domain/timesheets/hours';
 import { Button, Form, InputNumber, Modal, Popconfirm, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { dayLabel, isLineEditable, lineLabels } from '../lines/lineDays.ts';

@@ -1,5 +1,5 @@
 import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { compactToIso, isoToMonthDay } from '@tally/domain/dates';
+import { compactToIso, isoToMonthDay } from '@tally/domain/shared/dates';
 import { Button, Space } from 'antd';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LineEditingProvider, useLineEditing } from '../lines/LineEditingContext.tsx';

@@ -1,4 +1,4 @@
-import { fitsInDay, MAX_HOURS_PER_DAY, snapToQuarterHour } from '@tally/domain/hours';
+import { fitsInDay, MAX_HOURS_PER_DAY, snapToQuarterHour } from '@tally/domain/timesheets/hours';
 import { taskOn } from '../lines/lineDays.ts';
 import type { TimesheetLineItem, TimesheetTask } from '../shared/view-props.ts';
 

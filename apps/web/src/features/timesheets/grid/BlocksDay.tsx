@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { dailyTotalColor } from '@tally/domain/colors';
-import { formatHours } from '@tally/domain/hours';
+import { dailyTotalColor } from '@tally/domain/shared/colors';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { dayLabel, lineLabels, taskOn } from '../lines/lineDays.ts';
 import type { TimesheetHoliday, TimesheetLineItem } from '../shared/view-props.ts';
 import { EIGHT_HOURS, lineColor, PX_PER_HOUR } from './blockScale.ts';

@@ -1,5 +1,5 @@
-import { dailyTotalColor, weeklyTotalColor } from '@tally/domain/colors';
-import { formatHours } from '@tally/domain/hours';
+import { dailyTotalColor, weeklyTotalColor } from '@tally/domain/shared/colors';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { useState } from 'react';
 import { DayCell } from '../lines/DayCell.tsx';
 import { LineLabel } from '../lines/LineLabel.tsx';

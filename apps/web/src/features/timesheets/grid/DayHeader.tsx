@@ -1,5 +1,5 @@
-import { compactToIso, isoToMonthDay } from '@tally/domain/dates';
-import { WEEKDAY_LABELS, weekdayKeyOf } from '@tally/domain/week';
+import { compactToIso, isoToMonthDay } from '@tally/domain/shared/dates';
+import { WEEKDAY_LABELS, weekdayKeyOf } from '@tally/domain/timesheets/week';
 import { Tooltip } from 'antd';
 import type { TimesheetHoliday } from '../shared/view-props.ts';
 

@@ -1,4 +1,4 @@
-import { formatHours } from '@tally/domain/hours';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { DayCell } from '../lines/DayCell.tsx';
 import { LineLabel } from '../lines/LineLabel.tsx';
 import type { HoursTarget, SaveHours } from '../lines/useSaveHours.ts';

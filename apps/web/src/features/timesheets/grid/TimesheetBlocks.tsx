@@ -1,6 +1,6 @@
-import { weeklyTotalColor } from '@tally/domain/colors';
-import { formatHours } from '@tally/domain/hours';
-import { sumHours } from '@tally/domain/totals';
+import { weeklyTotalColor } from '@tally/domain/shared/colors';
+import { formatHours } from '@tally/domain/timesheets/hours';
+import { sumHours } from '@tally/domain/timesheets/totals';
 import { useMemo, useState } from 'react';
 import { CommentsDrawerOnDemand } from '../lines/CommentsDrawerOnDemand.tsx';
 import { LineEditingProvider, useLineEditing } from '../lines/LineEditingContext.tsx';

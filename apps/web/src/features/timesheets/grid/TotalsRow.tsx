@@ -1,5 +1,5 @@
-import { dailyTotalColor, weeklyTotalColor } from '@tally/domain/colors';
-import { formatHours } from '@tally/domain/hours';
+import { dailyTotalColor, weeklyTotalColor } from '@tally/domain/shared/colors';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import type { WeekTotals } from '../lines/lineDays.ts';
 
 const WORDS = { orange: ' (over 8 hours)', red: ' (over 12 hours)', default: '' } as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { consumptionColor } from '@tally/domain/colors';
+import { consumptionColor } from '@tally/domain/shared/colors';
 import { WeekLineBudgetsDocument } from '../../../graphql/generated/week/graphql.ts';
 import { useLineEditing } from './LineEditingContext.tsx';
 

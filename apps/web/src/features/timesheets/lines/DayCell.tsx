@@ -1,5 +1,5 @@
 import { CloudUploadOutlined, MessageFilled, MessageOutlined, WarningFilled } from '@ant-design/icons';
-import { formatHours } from '@tally/domain/hours';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { editQueue, useQueuedEdits } from '../offline/editQueue.ts';
 import { type CellQueueState, cellKey, cellStates } from '../offline/queueModel.ts';

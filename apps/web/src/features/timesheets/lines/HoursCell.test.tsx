@@ -1,4 +1,4 @@
-import type { HoursChange } from '@tally/domain/hours';
+import type { HoursChange } from '@tally/domain/timesheets/hours';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

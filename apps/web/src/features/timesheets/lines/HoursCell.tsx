@@ -1,5 +1,5 @@
 import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
-import { HOURS_STEP, type HoursChange } from '@tally/domain/hours';
+import { HOURS_STEP, type HoursChange } from '@tally/domain/timesheets/hours';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { type CellMove, caretAllowsMove, moveToCell } from './cellNavigation.ts';
 import { SAVING_INDICATOR_DELAY_MS } from './messages.ts';

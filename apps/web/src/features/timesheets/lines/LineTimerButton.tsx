@@ -1,6 +1,6 @@
 import { BorderOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { compactToIso } from '@tally/domain/dates';
-import { timerStartRefusal } from '@tally/domain/timer-start';
+import { compactToIso } from '@tally/domain/shared/dates';
+import { timerStartRefusal } from '@tally/domain/timesheets/timer-start';
 import { Button } from 'antd';
 import { TIMER_SHORTCUT, useTimer } from '../../../app/shell/timer/timerContext.ts';
 import { useToday } from '../shared/useToday.ts';

@@ -1,6 +1,6 @@
-import { compactToIso, isoToMonthDay } from '@tally/domain/dates';
-import { dailyTotals, lineTotal, type TotalsLine, weeklyTotal } from '@tally/domain/totals';
-import { WEEKDAY_LABELS, weekdayKeyOf } from '@tally/domain/week';
+import { compactToIso, isoToMonthDay } from '@tally/domain/shared/dates';
+import { dailyTotals, lineTotal, type TotalsLine, weeklyTotal } from '@tally/domain/timesheets/totals';
+import { WEEKDAY_LABELS, weekdayKeyOf } from '@tally/domain/timesheets/week';
 import type { LineTaskField, TimesheetLineItem, TimesheetTask } from '../shared/view-props.ts';
 
 /** The day entry of a line on a date (YYYYMMDD), or null when the day has none. */

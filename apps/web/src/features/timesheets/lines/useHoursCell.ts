@@ -4,7 +4,7 @@ import {
   type HoursChange,
   hoursChange,
   parseHoursInput,
-} from '@tally/domain/hours';
+} from '@tally/domain/timesheets/hours';
 import { useRef, useState } from 'react';
 import { HOURS_SAVE_FAILED } from './messages.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import type { HoursChange } from '@tally/domain/hours';
+import type { HoursChange } from '@tally/domain/timesheets/hours';
 import { useCallback } from 'react';
 import { AddHoursDocument, UpdateHoursDocument } from '../../../graphql/generated/week/graphql.ts';
 import { EMPTY_CELL_VERSION, type NewEdit } from '../offline/queueModel.ts';

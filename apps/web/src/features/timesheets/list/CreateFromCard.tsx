@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { isoToCompact } from '@tally/domain/dates';
+import { isoToCompact } from '@tally/domain/shared/dates';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';

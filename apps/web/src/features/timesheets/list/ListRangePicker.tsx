@@ -1,4 +1,4 @@
-import type { DateRange } from '@tally/domain/week';
+import type { DateRange } from '@tally/domain/timesheets/week';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 

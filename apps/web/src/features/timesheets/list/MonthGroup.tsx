@@ -1,4 +1,4 @@
-import type { MonthOfWeeks } from '@tally/domain/week';
+import type { MonthOfWeeks } from '@tally/domain/timesheets/week';
 import { Col, Row, Typography } from 'antd';
 import type { TimesheetCardFragment } from '../../../graphql/generated/graphql.ts';
 import { WeekCard } from './WeekCard.tsx';

@@ -1,7 +1,7 @@
-import { isoToCompact, isoToDisplay } from '@tally/domain/dates';
-import { formatHours } from '@tally/domain/hours';
-import { isHighlighted, OVER_50_HOURS_NOTE } from '@tally/domain/totals';
-import { isCurrentWeek, isOverdue } from '@tally/domain/week';
+import { isoToCompact, isoToDisplay } from '@tally/domain/shared/dates';
+import { formatHours } from '@tally/domain/timesheets/hours';
+import { isHighlighted, OVER_50_HOURS_NOTE } from '@tally/domain/timesheets/totals';
+import { isCurrentWeek, isOverdue } from '@tally/domain/timesheets/week';
 import { Card, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { TimesheetCardFragment } from '../../../graphql/generated/graphql.ts';

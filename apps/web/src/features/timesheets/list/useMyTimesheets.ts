@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { compactToIso, isoToCompact } from '@tally/domain/dates';
+import { compactToIso, isoToCompact } from '@tally/domain/shared/dates';
 import {
   type DateRange,
   extendRangeBackOneMonth,
@@ -8,7 +8,7 @@ import {
   type MonthOfWeeks,
   type WeekDay,
   weekEndsInRange,
-} from '@tally/domain/week';
+} from '@tally/domain/timesheets/week';
 import { useMemo, useState } from 'react';
 import { MyTimesheetsDocument, type TimesheetCardFragment } from '../../../graphql/generated/graphql.ts';
 

@@ -1,4 +1,4 @@
-import { formatHours } from '@tally/domain/hours';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { Button, Modal } from 'antd';
 import type { OfflineEdit } from './queueModel.ts';
 

@@ -1,8 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { type ConfigurationValues, readBoolean, readJson, readString } from '@tally/domain/config';
-import { isoToCompact } from '@tally/domain/dates';
-import { type LegacyCutoff, legacyCutoffFromConfig } from '@tally/domain/submit';
-import { holidaysInWeek, parseWeekEndDay, type WeekDay } from '@tally/domain/week';
+import { isoToCompact } from '@tally/domain/shared/dates';
+import {
+  type ConfigurationValues,
+  readBoolean,
+  readJson,
+  readString,
+} from '@tally/domain/super-admin/config';
+import { type LegacyCutoff, legacyCutoffFromConfig } from '@tally/domain/timesheets/submit';
+import { holidaysInWeek, parseWeekEndDay, type WeekDay } from '@tally/domain/timesheets/week';
 import { useMemo } from 'react';
 import { ConfigurationsDocument } from '../../../graphql/generated/first-load/graphql.ts';
 import type { TimesheetHoliday } from './view-props.ts';

@@ -1,4 +1,4 @@
-import { isTimesheetStatus, statusBadgeColor, type TimesheetStatus } from '@tally/domain/status';
+import { isTimesheetStatus, statusBadgeColor, type TimesheetStatus } from '@tally/domain/timesheets/status';
 
 /** The status as the domain knows it; legacy 'Submitted' reads as Submitted-Pending (Gap 2), unknown as null. */
 export function toStatus(raw: string | null | undefined): TimesheetStatus | null {

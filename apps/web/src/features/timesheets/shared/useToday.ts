@@ -1,4 +1,4 @@
-import { isoDateOf } from '@tally/domain/dates';
+import { isoDateOf } from '@tally/domain/shared/dates';
 import { useMemo } from 'react';
 
 /** Today's local date as YYYY-MM-DD, read once per render of the calling screen. */

@@ -15,7 +15,7 @@ export type TimesheetTask = TimesheetTaskFieldsFragment;
 export type TimesheetProject = TimesheetProjectFieldsFragment;
 export type TimesheetDeliverable = TimesheetDeliverableFieldsFragment;
 
-/** The per-day task fields of a line item (monTask … sunTask), by weekday key (`@tally/domain/week` WeekdayKey). */
+/** The per-day task fields of a line item (monTask … sunTask), by weekday key (`@tally/domain/timesheets/week` WeekdayKey). */
 export type LineTaskField = `${'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'}Task`;
 
 /** A company holiday falling in the week (configuration holidays). */

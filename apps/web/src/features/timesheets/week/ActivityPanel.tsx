@@ -7,7 +7,7 @@ const ApprovalsPanel = lazy(() =>
   import('./ApprovalsPanel.tsx').then((module) => ({ default: module.ApprovalsPanel })),
 );
 const HistoryPanel = lazy(() =>
-  import('../../history/HistoryPanel.tsx').then((module) => ({ default: module.HistoryPanel })),
+  import('../../shared/history/HistoryPanel.tsx').then((module) => ({ default: module.HistoryPanel })),
 );
 const ActivityTimeline = lazy(() =>
   import('./ActivityTimeline.tsx').then((module) => ({ default: module.ActivityTimeline })),

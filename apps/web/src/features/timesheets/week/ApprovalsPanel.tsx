@@ -1,4 +1,4 @@
-import { approverBadgeColor, parseApprovalStepStatus } from '@tally/domain/status';
+import { approverBadgeColor, parseApprovalStepStatus } from '@tally/domain/timesheets/status';
 import { Avatar, Empty, List, Space, Tag, Typography } from 'antd';
 import { readableTagStyle } from '../../../ui/readableTag.ts';
 import type { TimesheetApproval } from '../shared/view-props.ts';

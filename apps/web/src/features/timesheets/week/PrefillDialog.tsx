@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { isoToCompact } from '@tally/domain/dates';
-import { previousWeekEnd, toWeekEnd, type WeekDay, weekStart } from '@tally/domain/week';
+import { isoToCompact } from '@tally/domain/shared/dates';
+import { previousWeekEnd, toWeekEnd, type WeekDay, weekStart } from '@tally/domain/timesheets/week';
 import { Alert, Checkbox, DatePicker, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';

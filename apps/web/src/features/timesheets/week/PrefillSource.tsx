@@ -1,4 +1,4 @@
-import { formatHours } from '@tally/domain/hours';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { Empty, Skeleton, Table } from 'antd';
 import type { Timesheet } from '../shared/view-props.ts';
 

@@ -1,4 +1,8 @@
-import { LOW_HOURS_WARNING_BELOW, SUBMIT_CONFIRMATION, SUBMIT_MESSAGES } from '@tally/domain/submit';
+import {
+  LOW_HOURS_WARNING_BELOW,
+  SUBMIT_CONFIRMATION,
+  SUBMIT_MESSAGES,
+} from '@tally/domain/timesheets/submit';
 import { Alert, Modal } from 'antd';
 
 interface Props {

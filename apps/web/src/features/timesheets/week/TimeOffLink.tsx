@@ -1,4 +1,4 @@
-import { formatHours } from '@tally/domain/hours';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { Space } from 'antd';
 import { Link } from 'react-router';
 import type { Timesheet } from '../shared/view-props.ts';

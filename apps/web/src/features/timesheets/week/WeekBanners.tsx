@@ -1,5 +1,9 @@
-import { LOCKED_TIMESHEET_MESSAGE } from '@tally/domain/status';
-import { HIGH_HOURS_WARNING_ABOVE, isBeforeLegacyCutoff, SUBMIT_MESSAGES } from '@tally/domain/submit';
+import { LOCKED_TIMESHEET_MESSAGE } from '@tally/domain/timesheets/status';
+import {
+  HIGH_HOURS_WARNING_ABOVE,
+  isBeforeLegacyCutoff,
+  SUBMIT_MESSAGES,
+} from '@tally/domain/timesheets/submit';
 import { Alert } from 'antd';
 import type { TimesheetSettings } from '../shared/settings.ts';
 import type { Timesheet } from '../shared/view-props.ts';

@@ -1,6 +1,6 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { isoToCompact } from '@tally/domain/dates';
-import type { WeekDay } from '@tally/domain/week';
+import { isoToCompact } from '@tally/domain/shared/dates';
+import type { WeekDay } from '@tally/domain/timesheets/week';
 import { Alert, Button } from 'antd';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TimesheetFilesTabs } from '../attachments/TimesheetFilesTabs.tsx';

@@ -1,6 +1,6 @@
 import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { isoToDisplay } from '@tally/domain/dates';
-import { defaultWeekEnd, nextWeekEnd, previousWeekEnd, type WeekDay } from '@tally/domain/week';
+import { isoToDisplay } from '@tally/domain/shared/dates';
+import { defaultWeekEnd, nextWeekEnd, previousWeekEnd, type WeekDay } from '@tally/domain/timesheets/week';
 import { Button, Space, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { WeekPickerProps } from './WeekPicker.tsx';

@@ -1,4 +1,4 @@
-import { addDays, isoToDisplay } from '@tally/domain/dates';
+import { addDays, isoToDisplay } from '@tally/domain/shared/dates';
 import { useSearchParams } from 'react-router';
 import { useTimesheetSettings } from '../shared/settings.ts';
 import { useToday } from '../shared/useToday.ts';

@@ -1,4 +1,4 @@
-import { addDays } from '@tally/domain/dates';
+import { addDays } from '@tally/domain/shared/dates';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { type ComponentRef, useEffect, useRef } from 'react';

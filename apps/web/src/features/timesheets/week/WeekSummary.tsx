@@ -1,5 +1,5 @@
-import { weeklyTotalColor } from '@tally/domain/colors';
-import { formatHours } from '@tally/domain/hours';
+import { weeklyTotalColor } from '@tally/domain/shared/colors';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { Space } from 'antd';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import type { Timesheet } from '../shared/view-props.ts';

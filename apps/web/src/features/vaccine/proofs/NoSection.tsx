@@ -1,5 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { noTypeLabels, VACCINE_NO_TYPES, VACCINE_TEXTS, type VaccineNoType } from '@tally/domain/vaccine';
+import {
+  noTypeLabels,
+  VACCINE_NO_TYPES,
+  VACCINE_TEXTS,
+  type VaccineNoType,
+} from '@tally/domain/vaccine/vaccine';
 import { App, Button, Card, Input, Radio } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';

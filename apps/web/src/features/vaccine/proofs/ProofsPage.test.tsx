@@ -1,4 +1,4 @@
-import { isoDateOf, isoToCompact } from '@tally/domain/dates';
+import { isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlError } from '../../../test/fakeServer.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { VACCINE_TEXTS } from '@tally/domain/vaccine';
+import { VACCINE_TEXTS } from '@tally/domain/vaccine/vaccine';
 import { Alert, App, Button, Card, Radio, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

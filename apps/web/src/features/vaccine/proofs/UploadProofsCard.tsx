@@ -1,12 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { compactToIso, endOfMonth, isoToCompact, isoToDisplay, startOfMonth } from '@tally/domain/dates';
+import {
+  compactToIso,
+  endOfMonth,
+  isoToCompact,
+  isoToDisplay,
+  startOfMonth,
+} from '@tally/domain/shared/dates';
 import {
   monthsNewestFirst,
   monthTitle,
   nextTestLabel,
   testCountdown,
   VACCINE_TEXTS,
-} from '@tally/domain/vaccine';
+} from '@tally/domain/vaccine/vaccine';
 import { Alert, App, Button, Card, DatePicker, Empty, Popconfirm, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';

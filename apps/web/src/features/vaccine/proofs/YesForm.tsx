@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { compactToIso, isoToCompact } from '@tally/domain/dates';
-import { VACCINE_TEXTS, VACCINE_TYPES } from '@tally/domain/vaccine';
+import { compactToIso, isoToCompact } from '@tally/domain/shared/dates';
+import { VACCINE_TEXTS, VACCINE_TYPES } from '@tally/domain/vaccine/vaccine';
 import { App, Button, Checkbox, DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { UPLOAD_TOO_LARGE, uploadSizeError } from '@tally/domain/uploads';
+import { UPLOAD_TOO_LARGE, uploadSizeError } from '@tally/domain/shared/uploads';
 import {
   IMAGE_SIGNATURE_BYTES,
   IMAGE_TYPE_ERROR,
   imageTypeOfBytes,
   imageTypeOfName,
   type ProofKind,
-} from '@tally/domain/vaccine';
+} from '@tally/domain/vaccine/vaccine';
 import { useCallback, useState } from 'react';
 import { CreateVaccineUploadUrlDocument } from '../../../graphql/generated/graphql.ts';
 import { putFile } from '../../timesheets/attachments/putFile.ts';

@@ -1,4 +1,4 @@
-import { addDays, isoDateOf, isoToCompact } from '@tally/domain/dates';
+import { addDays, isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_ACCESS_TITLE } from '../../../app/NoAccess.tsx';

@@ -1,7 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { ALL_CLIENTS, VACCINE_TEXTS } from '@tally/domain/vaccine';
-import type { VaccineReportTable } from '@tally/domain/vaccine-report';
+import { ALL_CLIENTS, VACCINE_TEXTS } from '@tally/domain/vaccine/vaccine';
+import type { VaccineReportTable } from '@tally/domain/vaccine/vaccine-report';
 import { Alert, Button, Input, Radio, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useMemo, useState } from 'react';

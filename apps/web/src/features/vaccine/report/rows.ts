@@ -12,4 +12,4 @@ export {
   type PersonView,
   splitReport,
   type VaccinatedView,
-} from '@tally/domain/vaccine-report';
+} from '@tally/domain/vaccine/vaccine-report';

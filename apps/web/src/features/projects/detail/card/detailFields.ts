@@ -1,5 +1,5 @@
-import { compactToIso, isCompactDate, isoToDisplay } from '@tally/domain/dates';
-import { formatMoney } from '@tally/domain/money';
+import { compactToIso, isCompactDate, isoToDisplay } from '@tally/domain/shared/dates';
+import { formatMoney } from '@tally/domain/shared/money';
 import type { ProjectHeaderFragment } from '../../../../graphql/generated/graphql.ts';
 
 /**

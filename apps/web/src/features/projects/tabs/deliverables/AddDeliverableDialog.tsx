@@ -1,4 +1,4 @@
-import { DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
+import { DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
 import { AutoComplete, Input, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { Dialog } from '../../../../ui/Dialog.tsx';

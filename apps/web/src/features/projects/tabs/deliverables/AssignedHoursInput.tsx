@@ -1,4 +1,4 @@
-import { parseAssignedHours } from '@tally/domain/deliverables';
+import { parseAssignedHours } from '@tally/domain/projects/deliverables';
 import { Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
 

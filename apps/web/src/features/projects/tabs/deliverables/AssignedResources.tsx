@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
+import { DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
 import { Alert, App, Button, Empty, Popconfirm, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../../graphql/errors.ts';

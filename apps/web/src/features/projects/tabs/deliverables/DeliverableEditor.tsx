@@ -1,4 +1,4 @@
-import { DELIVERABLE_STATUSES, DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
+import { DELIVERABLE_STATUSES, DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
 import { AutoComplete, Checkbox, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { Dialog } from '../../../../ui/Dialog.tsx';

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
+import { DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
 import { Alert, App, Button, Skeleton, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useMe } from '../../../../app/shell/meContext.ts';

@@ -1,6 +1,6 @@
-import { budgetStatus } from '@tally/domain/budget';
-import { deliverableStatusColor, DELIVERABLE_MESSAGES as M } from '@tally/domain/deliverables';
-import { formatMoney } from '@tally/domain/money';
+import { budgetStatus } from '@tally/domain/projects/budget';
+import { deliverableStatusColor, DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
+import { formatMoney } from '@tally/domain/shared/money';
 import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { PermissionButton } from '../../../../ui/PermissionButton.tsx';

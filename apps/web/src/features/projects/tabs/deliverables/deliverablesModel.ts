@@ -1,4 +1,4 @@
-import { budgetColor, changeOrderLabels, overBudgetWarning } from '@tally/domain/budget';
+import { budgetColor, changeOrderLabels, overBudgetWarning } from '@tally/domain/projects/budget';
 import {
   childBudgetsDisabled,
   groupByMilestone,
@@ -6,8 +6,8 @@ import {
   rowBudget,
   sumHours,
   totalDeliverableBudget,
-} from '@tally/domain/deliverables';
-import { formatMoney } from '@tally/domain/money';
+} from '@tally/domain/projects/deliverables';
+import { formatMoney } from '@tally/domain/shared/money';
 import type {
   DeliverableFieldsFragment,
   DeliverableHoursFieldsFragment,

@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { acceptAttribute } from '@tally/domain/documents';
+import { acceptAttribute } from '@tally/domain/projects/documents';
 import { Button, Typography } from 'antd';
 import { type DragEvent, useId, useRef, useState } from 'react';
 

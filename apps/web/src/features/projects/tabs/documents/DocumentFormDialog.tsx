@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { DOCUMENT_MESSAGES } from '@tally/domain/documents';
+import { DOCUMENT_MESSAGES } from '@tally/domain/projects/documents';
 import { Alert, Input, Select } from 'antd';
 import { useId, useState } from 'react';
 import { AddDocumentDocument, UpdateDocumentDocument } from '../../../../graphql/generated/graphql.ts';

@@ -12,7 +12,7 @@ import {
   FileZipOutlined,
   LinkOutlined,
 } from '@ant-design/icons';
-import { DOCUMENT_MESSAGES, documentBadgeColor } from '@tally/domain/documents';
+import { DOCUMENT_MESSAGES, documentBadgeColor } from '@tally/domain/projects/documents';
 import { Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { addedOn, type ProjectDocument } from './documentsModel.ts';

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
-import { DOCUMENT_MESSAGES } from '@tally/domain/documents';
+import { DOCUMENT_MESSAGES } from '@tally/domain/projects/documents';
 import { Button, Progress, Select, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../../ui/Dialog.tsx';

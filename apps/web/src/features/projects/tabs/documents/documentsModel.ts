@@ -1,4 +1,4 @@
-import { categoryLabel, DOCUMENT_MESSAGES } from '@tally/domain/documents';
+import { categoryLabel, DOCUMENT_MESSAGES } from '@tally/domain/projects/documents';
 import type { ProjectDocumentFragment } from '../../../../graphql/generated/graphql.ts';
 
 export type ProjectDocument = ProjectDocumentFragment;

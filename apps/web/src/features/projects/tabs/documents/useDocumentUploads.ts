@@ -6,7 +6,7 @@ import {
   isEmptyStateAcceptedName,
   mimeTypeOf,
   partitionBySize,
-} from '@tally/domain/documents';
+} from '@tally/domain/projects/documents';
 import { App } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useCallback, useState } from 'react';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { EXPENSE_MESSAGES } from '@tally/domain/financials';
-import { formatMoney } from '@tally/domain/money';
+import { EXPENSE_MESSAGES } from '@tally/domain/projects/financials';
+import { formatMoney } from '@tally/domain/shared/money';
 import { Alert, App, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useConfigurations } from '../../../../graphql/configurations.ts';

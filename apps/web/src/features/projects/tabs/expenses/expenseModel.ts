@@ -1,4 +1,4 @@
-import { EXPENSE_MESSAGES } from '@tally/domain/financials';
+import { EXPENSE_MESSAGES } from '@tally/domain/projects/financials';
 
 export interface ExpenseDraft {
   name: string;

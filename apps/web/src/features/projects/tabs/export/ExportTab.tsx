@@ -1,6 +1,6 @@
-import { PROJECT_HOURS_REPORT, weekExportFileName } from '@tally/domain/csv';
-import { isoDateOf, isoToCompact } from '@tally/domain/dates';
-import { currentIsoWeek } from '@tally/domain/financials';
+import { currentIsoWeek } from '@tally/domain/projects/financials';
+import { PROJECT_HOURS_REPORT, weekExportFileName } from '@tally/domain/shared/csv';
+import { isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
 import { Alert, Button, DatePicker, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';

@@ -1,5 +1,5 @@
-import { barSize, FINANCIALS_EMPTY } from '@tally/domain/financials';
-import { formatMoney } from '@tally/domain/money';
+import { barSize, FINANCIALS_EMPTY } from '@tally/domain/projects/financials';
+import { formatMoney } from '@tally/domain/shared/money';
 import { Card, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import {

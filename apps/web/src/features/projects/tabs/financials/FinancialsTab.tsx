@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { PROJECT_FINANCIALS_REPORT, weekExportFileName } from '@tally/domain/csv';
-import { isoToCompact, tryCompactToIso } from '@tally/domain/dates';
-import { FINANCIALS_EMPTY, FINANCIALS_TABLE_WIDTH, financialsCsv } from '@tally/domain/financials';
-import { formatMoney, formatPercent } from '@tally/domain/money';
+import { FINANCIALS_EMPTY, FINANCIALS_TABLE_WIDTH, financialsCsv } from '@tally/domain/projects/financials';
+import { PROJECT_FINANCIALS_REPORT, weekExportFileName } from '@tally/domain/shared/csv';
+import { isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
+import { formatMoney, formatPercent } from '@tally/domain/shared/money';
 import { Alert, Button, DatePicker, Empty, Skeleton, Space, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';

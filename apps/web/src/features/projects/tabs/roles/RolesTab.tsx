@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatMoneyExact } from '@tally/domain/money';
+import { formatMoneyExact } from '@tally/domain/shared/money';
 import { Alert, App, Button, Popconfirm, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../../graphql/errors.ts';

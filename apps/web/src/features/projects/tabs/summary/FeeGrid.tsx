@@ -6,8 +6,8 @@ import {
   feeGridExpenseRows,
   feeGridNameChange,
   isPlaceholderId,
-} from '@tally/domain/financials';
-import { formatMoney, formatPercent } from '@tally/domain/money';
+} from '@tally/domain/projects/financials';
+import { formatMoney, formatPercent } from '@tally/domain/shared/money';
 import { Input, Switch, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { DisabledReason } from '../../../../ui/DisabledReason.tsx';

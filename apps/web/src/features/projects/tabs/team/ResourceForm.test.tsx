@@ -1,4 +1,4 @@
-import { csvValue, toCsv } from '@tally/domain/csv';
+import { csvValue, toCsv } from '@tally/domain/shared/csv';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ResourceForm } from './ResourceForm.tsx';

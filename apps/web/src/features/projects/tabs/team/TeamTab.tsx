@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { toCsv } from '@tally/domain/csv';
-import { compactToIso } from '@tally/domain/dates';
+import { toCsv } from '@tally/domain/shared/csv';
+import { compactToIso } from '@tally/domain/shared/dates';
 import { Alert, App, Avatar, Button, Popconfirm, Progress, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../../graphql/errors.ts';

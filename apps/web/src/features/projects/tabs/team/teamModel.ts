@@ -1,4 +1,4 @@
-import { compactToIso, isCompactDate, isoToDisplay } from '@tally/domain/dates';
+import { compactToIso, isCompactDate, isoToDisplay } from '@tally/domain/shared/dates';
 import type { TeamResourceFragment } from '../../../../graphql/generated/graphql.ts';
 
 /** Titles that make a team member a project manager (M-059). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { compactToIso, isoToCompact, isoToDisplay } from '@tally/domain/dates';
-import { formatHours } from '@tally/domain/hours';
-import type { DateRange } from '@tally/domain/week';
+import { compactToIso, isoToCompact, isoToDisplay } from '@tally/domain/shared/dates';
+import { formatHours } from '@tally/domain/timesheets/hours';
+import type { DateRange } from '@tally/domain/timesheets/week';
 import { Alert, Card, DatePicker, Empty, Input, Skeleton, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useMemo, useState } from 'react';

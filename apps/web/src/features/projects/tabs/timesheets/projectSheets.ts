@@ -1,5 +1,5 @@
-import { addDays, type IsoDate } from '@tally/domain/dates';
-import { type DateRange, defaultWeekEnd, type WeekDay, weekStart } from '@tally/domain/week';
+import { addDays, type IsoDate } from '@tally/domain/shared/dates';
+import { type DateRange, defaultWeekEnd, type WeekDay, weekStart } from '@tally/domain/timesheets/week';
 import { type ApprovalSheet, fullName } from '../../../approvals/approvalsModel.ts';
 
 /** Spec part 2 §2: 50 hours or more is highlighted red. */

@@ -1,0 +1,75 @@
+import { expect, it } from 'vitest';
+import { TestBrowser } from '../../../../../test/harness.ts';
+import { call } from '../../../timesheets/timesheets.fixtures.ts';
+import { allRows, describeWithScaleWorld, type Row, SCALE, window } from './window.fixtures.ts';
+
+const FIELDS = `_id timesheetId status endDate userId lastName firstName name role email payrollId department title
+  employeeType supervisor supervisorName clientName projectId project projectCode classification roles bu milestone
+  deliverableId deliverable approvedOn approvers taskdate hours comment totalCost rate`;
+const SNAPSHOTS = `query($start: String!, $end: String!) { finance {
+  timesheetSnapshots(startDate: $start, endDate: $end) { ${FIELDS} } } }`;
+
+const sum = (rows: readonly Row[], field: string) =>
+  Math.round(
+    rows.reduce((total, row) => total + (typeof row[field] === 'number' ? (row[field] as number) : 0), 0) *
+      100,
+  ) / 100;
+
+describeWithScaleWorld('finance.timesheetSnapshotWindow', (t) => {
+  it('pages the rows of finance.timesheetSnapshots, field for field, with the totals of the whole query', async () => {
+    const { data } = await call<{ timesheetSnapshots: Row[] }>(t.finance, SNAPSHOTS, {
+      start: SCALE.start,
+      end: SCALE.end,
+    });
+    const expected = data!.timesheetSnapshots;
+    expect(expected.length).toBeGreaterThan(300);
+    const { rows, answer } = await allRows(t.finance, {}, 97);
+    expect(rows).toEqual(expected);
+    expect(answer.total).toBe(expected.length);
+    expect(answer.hours).toBeCloseTo(sum(expected, 'hours'), 2);
+    expect(answer.totalCost).toBeCloseTo(sum(expected, 'totalCost'), 2);
+    // The seed's approval steps cover whole sheets: submitted rows name their approvers.
+    const submitted = expected.filter((row) => row.status === 'Approved');
+    expect(submitted.length).toBeGreaterThan(0);
+    expect(submitted.every((row) => (row.approvers as string[]).length > 0)).toBe(true);
+    expect(submitted.some((row) => (row.totalCost as number) > 0)).toBe(true);
+    // A window past the end is empty but still counts.
+    const past = await window(t.finance, {}, { offset: expected.length, limit: 5 });
+    expect(past.data!.timesheetSnapshotWindow).toMatchObject({
+      total: expected.length,
+      rows: [],
+      offset: expected.length,
+    });
+  });
+
+  it('is for the finance and admin groups only', async () => {
+    const refused = await window(t.employee, {});
+    expect(refused.error?.extensions?.code).toBe('FORBIDDEN');
+    const anonymous = await window(new TestBrowser(t.app.baseUrl), {});
+    expect(anonymous.error?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('names each bad input', async () => {
+    const cases: [
+      Record<string, unknown>,
+      { groupPath?: string[]; offset?: number; limit?: number },
+      string,
+    ][] = [
+      [{ endDate: '20271231' }, {}, 'query.endDate'],
+      [{ startDate: '2026-11-02' }, {}, 'query.startDate'],
+      [{ sorting: [{ field: 'salary', desc: false }] }, {}, 'query.sorting.0.field'],
+      [{ filters: [{ field: 'project', operator: 'like', value: 'x' }] }, {}, 'query.filters.0.operator'],
+      [{ filters: [{ field: 'nope', operator: 'contains', value: 'x' }] }, {}, 'query.filters.0.field'],
+      [{ grouping: ['project', 'status', 'lastName', 'role'] }, {}, 'query.grouping'],
+      [{ grouping: ['project'] }, { groupPath: ['a', 'b'] }, 'groupPath'],
+      [{}, { limit: 1001 }, 'limit'],
+      [{}, { limit: 0 }, 'limit'],
+      [{}, { offset: -1 }, 'offset'],
+    ];
+    for (const [query, options, field] of cases) {
+      const { error } = await window(t.finance, query, options);
+      expect(error?.extensions?.code, field).toBe('BAD_USER_INPUT');
+      expect(Object.keys(error?.extensions?.fields ?? {}), field).toEqual([field]);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { schema } from '@tally/db';
+import { checkAssignedHours, DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
+import { and, eq } from 'drizzle-orm';
+import type { Viewer } from '../../../../auth/sessions.ts';
+import type { AppDeps } from '../../../../deps.ts';
+import { badUserInput, conflict } from '../../../../graphql/errors.ts';
+import { manageableDeliverable } from '../deliverable.access.ts';
+import { type DeliverableView, viewOf } from '../deliverable.views.ts';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/** Hours of an assignment (M-092): numeric, steps of 0.25, empty = 0. */
+export function assignedHours(value: number | null | undefined): number {
+  const checked = checkAssignedHours(value ?? 0);
+  if ('error' in checked) throw badUserInput({ budgetedHours: checked.error });
+  return checked.hours;
+}
+
+export interface AssignmentInput {
+  resourceId: string;
+  budgetedHours?: number | null;
+}
+
+/** addDeliverableResource (M-093): hidden and refused when netsuite-url is set; refused while locked. */
+export async function addDeliverableResource(
+  deps: Deps,
+  viewer: Viewer,
+  deliverableId: string,
+  input: AssignmentInput,
+): Promise<DeliverableView> {
+  const { record, settings } = await manageableDeliverable(deps, viewer, deliverableId);
+  if (settings.accountingUrlSet) throw conflict(M.addResourcesHidden);
+  const hours = assignedHours(input.budgetedHours);
+  const r = schema.projectResources;
+  const [resource] = await deps.db
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.id, input.resourceId), eq(r.projectId, record.deliverable.projectId)));
+  if (!resource) throw badUserInput({ resourceId: M.resourceNotOnProject });
+  const a = schema.deliverableResources;
+  const inserted = await deps.db
+    .insert(a)
+    .values({ deliverableId, resourceId: input.resourceId, budgetedHours: String(hours) })
+    .onConflictDoNothing()
+    .returning({ id: a.id });
+  if (inserted.length === 0) throw conflict(M.alreadyAssigned);
+  return viewOf(deps.db, record);
+}

@@ -1,0 +1,70 @@
+import { schema } from '@tally/db';
+import {
+  hasBudget,
+  DELIVERABLE_MESSAGES as M,
+  milestoneEntryRemoved,
+} from '@tally/domain/projects/deliverables';
+import { sql } from 'drizzle-orm';
+import type { Viewer } from '../../../../auth/sessions.ts';
+import type { AppDeps } from '../../../../deps.ts';
+import { badUserInput, notFound } from '../../../../graphql/errors.ts';
+import { manageableProject } from '../../project.access.ts';
+import { budgetOf, type DeliverableView, viewOf } from '../deliverable.views.ts';
+import { findDeliverable, findMilestoneRow } from '../deliverables.queries.ts';
+import { DUPLICATE, milestoneFor, nameTaken } from '../milestones.ts';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+export interface NewDeliverable {
+  projectId: string;
+  milestoneName: string;
+  deliverableName: string;
+  budget?: number | null;
+  budgetPercent?: number | null;
+  budgetedHours?: number | null;
+}
+
+/** addDeliverable (M-079): refused while editing is locked (M-078); the category is created when new. */
+export async function addDeliverable(
+  deps: Deps,
+  viewer: Viewer,
+  input: NewDeliverable,
+): Promise<DeliverableView> {
+  await manageableProject(deps, viewer, input.projectId);
+  const budget = input.budget ?? 0;
+  const budgetPercent = input.budgetPercent ?? null;
+  const milestoneLevel = input.deliverableName === input.milestoneName;
+  if (milestoneLevel && milestoneEntryRemoved({ budget, budgetPercent })) {
+    throw badUserInput({ budget: 'Enter a budget or a percent for the category' });
+  }
+  const id = await deps.db.transaction(async (tx) => {
+    const milestone = await milestoneFor(tx, input.projectId, input.milestoneName);
+    if (await nameTaken(tx, milestone.id, input.deliverableName))
+      throw badUserInput({ deliverableName: DUPLICATE });
+    if (!milestoneLevel && hasBudget({ budget, budgetPercent })) {
+      const milestoneRow = await findMilestoneRow(tx, milestone.id);
+      if (milestoneRow && hasBudget(budgetOf(milestoneRow.deliverable))) {
+        throw badUserInput({ budget: M.childBudgetDisabled });
+      }
+    }
+    const d = schema.deliverables;
+    const [row] = await tx
+      .insert(d)
+      .values({
+        projectId: input.projectId,
+        milestoneId: milestone.id,
+        name: input.deliverableName,
+        budget: String(budget),
+        budgetPercent: budgetPercent === null ? null : String(budgetPercent),
+        budgetedHours: input.budgetedHours == null ? null : String(input.budgetedHours),
+        position: milestoneLevel
+          ? -1
+          : sql`(SELECT coalesce(max(position), -1) + 1 FROM deliverables WHERE milestone_id = ${milestone.id})`,
+      })
+      .returning({ id: d.id });
+    return row!.id;
+  });
+  const record = await findDeliverable(deps.db, id);
+  if (!record) throw notFound('Deliverable');
+  return viewOf(deps.db, record);
+}

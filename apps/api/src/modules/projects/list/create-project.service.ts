@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { type DbOrTx, schema } from '@tally/db';
+import { DEFAULT_STATUS_FILTER, PROJECT_CODE_TAKEN_MESSAGE } from '@tally/domain/projects/project-list';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { mayCreateProjects } from '../../../auth/policies/projects.ts';
+import type { Viewer } from '../../../auth/sessions.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { badUserInput, conflict, forbidden } from '../../../graphql/errors.ts';
+import { PROJECT_MESSAGES, type ProjectRecord } from '../project.access.ts';
+import { loadProjectSettings } from '../project.settings.ts';
+import { isProjectCodeTaken, PROJECT_CODE_INDEX } from '../project-code.queries.ts';
+import { refusingDuplicate } from '../unique-violation.ts';
+
+export const CREATE_PROJECT_MESSAGES = {
+  required: 'Required',
+  clientNotFound: 'Client not found',
+  clientExists: 'A client with this name already exists; pick it from the list instead',
+  templateNotFound: 'Template not found',
+  positive: 'Provide a positive value',
+} as const;
+
+export interface CreateProjectInput {
+  name: string;
+  description: string | null;
+  existingClientId: string | null;
+  clientName: string | null;
+  clientShortName: string | null;
+  isTemplate: boolean;
+  templateId: string | null;
+  projectCode: string | null;
+  budget: number | null;
+}
+
+/**
+ * createProject (M-023..M-026): admin or project-management only, refused while editing is locked. With an
+ * existing client its names are used; otherwise a client is created from clientName and clientShortName.
+ * A template's roles, milestones, deliverables and team are copied; a template itself needs no client. The creator owns the project; it starts
+ * 'In Progress' (templates have no status). All of it happens in one transaction. The input is parsed
+ * after the permission and lock checks, so refusals do not depend on what was typed.
+ */
+export async function createProject(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  parse: () => CreateProjectInput,
+): Promise<ProjectRecord> {
+  if (!mayCreateProjects(viewer)) throw forbidden();
+  const settings = await loadProjectSettings(deps.db);
+  if (settings.lockEditing) throw conflict(PROJECT_MESSAGES.lockedGlobally);
+  const input = parse();
+  if (input.projectCode && (await isProjectCodeTaken(deps.db, input.projectCode, null))) {
+    throw badUserInput({ projectCode: PROJECT_CODE_TAKEN_MESSAGE });
+  }
+
+  // Two creates with one code at once both pass the check above; the unique index refuses the second.
+  const project = await refusingDuplicate(
+    PROJECT_CODE_INDEX,
+    { projectCode: PROJECT_CODE_TAKEN_MESSAGE },
+    () =>
+      deps.db.transaction(async (tx) => {
+        const clientId = await resolveClient(tx, input);
+        const template = input.templateId ? await findTemplate(tx, input.templateId) : null;
+        const [created] = await tx
+          .insert(schema.projects)
+          .values({
+            name: input.name,
+            description: input.description,
+            projectCode: input.projectCode,
+            clientId,
+            ownerId: viewer.userId,
+            status: input.isTemplate ? null : DEFAULT_STATUS_FILTER,
+            budget: String(input.budget ?? 0),
+            isTemplate: input.isTemplate,
+            sectors: template?.sectors ?? [],
+          })
+          .returning();
+        if (!created) throw new Error('project insert returned nothing');
+        if (template) await copyTemplate(tx, template.id, created.id);
+        return created;
+      }),
+  );
+  return { project, canManage: true };
+}
+
+async function resolveClient(tx: DbOrTx, input: CreateProjectInput): Promise<string | null> {
+  const c = schema.clients;
+  // A template (D-049) is made from a name and a description; a client is optional.
+  if (input.isTemplate && !input.existingClientId && !input.clientName) return null;
+  if (input.existingClientId) {
+    const [client] = await tx.select({ id: c.id }).from(c).where(eq(c.id, input.existingClientId)).limit(1);
+    if (!client) throw badUserInput({ existingClientId: CREATE_PROJECT_MESSAGES.clientNotFound });
+    return client.id;
+  }
+  const name = input.clientName ?? '';
+  const [same] = await tx
+    .select({ id: c.id })
+    .from(c)
+    .where(sql`lower(${c.name}) = ${name.toLowerCase()}`)
+    .limit(1);
+  if (same) throw badUserInput({ clientName: CREATE_PROJECT_MESSAGES.clientExists });
+  const [client] = await tx
+    .insert(c)
+    .values({ name, shortName: input.clientShortName ?? '' })
+    .returning({ id: c.id });
+  if (!client) throw new Error('client insert returned nothing');
+  return client.id;
+}
+
+async function findTemplate(tx: DbOrTx, templateId: string) {
+  const p = schema.projects;
+  const [template] = await tx
+    .select({ id: p.id, sectors: p.sectors })
+    .from(p)
+    .where(and(eq(p.id, templateId), eq(p.isTemplate, true)))
+    .limit(1);
+  if (!template) throw badUserInput({ templateId: CREATE_PROJECT_MESSAGES.templateNotFound });
+  return template;
+}
+
+/**
+ * Copies a template's roles, milestones, deliverables and team (D-052), with the team's deliverable
+ * assignments; not its expenses or documents. New ids are made here so the links between copies hold.
+ */
+async function copyTemplate(tx: DbOrTx, templateId: string, projectId: string): Promise<void> {
+  const [roles, milestones, deliverables, resources] = await Promise.all([
+    tx.select().from(schema.projectRoles).where(eq(schema.projectRoles.projectId, templateId)),
+    tx
+      .select()
+      .from(schema.milestones)
+      .where(eq(schema.milestones.projectId, templateId))
+      .orderBy(asc(schema.milestones.position)),
+    tx
+      .select()
+      .from(schema.deliverables)
+      .where(eq(schema.deliverables.projectId, templateId))
+      .orderBy(asc(schema.deliverables.position)),
+    tx
+      .select()
+      .from(schema.projectResources)
+      .where(eq(schema.projectResources.projectId, templateId))
+      .orderBy(asc(schema.projectResources.createdAt), asc(schema.projectResources.id)),
+  ]);
+  const assignments =
+    deliverables.length === 0 || resources.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(schema.deliverableResources)
+          .where(
+            inArray(
+              schema.deliverableResources.deliverableId,
+              deliverables.map((d) => d.id),
+            ),
+          );
+  const milestoneIds = new Map(milestones.map((m) => [m.id, randomUUID()]));
+  const deliverableIds = new Map(deliverables.map((d) => [d.id, randomUUID()]));
+  const resourceIds = new Map(resources.map((r) => [r.id, randomUUID()]));
+  if (roles.length > 0) {
+    await tx
+      .insert(schema.projectRoles)
+      .values(roles.map((role) => ({ projectId, name: role.name, rate: role.rate })));
+  }
+  if (milestones.length > 0) {
+    await tx
+      .insert(schema.milestones)
+      .values(milestones.map((m) => ({ ...m, id: milestoneIds.get(m.id)!, projectId })));
+  }
+  if (deliverables.length > 0) {
+    await tx.insert(schema.deliverables).values(
+      deliverables.map(({ id, milestoneId, sourceId: _s, createdAt: _c, updatedAt: _u, ...rest }) => ({
+        ...rest,
+        id: deliverableIds.get(id)!,
+        projectId,
+        milestoneId: milestoneId ? (milestoneIds.get(milestoneId) ?? null) : null,
+      })),
+    );
+  }
+  if (resources.length > 0) {
+    await tx.insert(schema.projectResources).values(
+      resources.map(({ id, sourceId: _s, createdAt: _c, ...rest }) => ({
+        ...rest,
+        id: resourceIds.get(id)!,
+        projectId,
+      })),
+    );
+  }
+  const copied = assignments.filter((a) => resourceIds.has(a.resourceId));
+  if (copied.length > 0) {
+    await tx.insert(schema.deliverableResources).values(
+      copied.map((a) => ({
+        deliverableId: deliverableIds.get(a.deliverableId)!,
+        resourceId: resourceIds.get(a.resourceId)!,
+        budgetedHours: a.budgetedHours,
+      })),
+    );
+  }
+}
