@@ -1,7 +1,7 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatHours } from '@tally/domain/timesheets/hours';
 import { canPushTimesheet, PUSH_REFUSED_MESSAGE } from '@tally/domain/integrations/integrations';
+import { formatHours } from '@tally/domain/timesheets/hours';
 import { TIMESHEET_STATUSES, type TimesheetStatus } from '@tally/domain/timesheets/status';
 import { Alert, App, Button, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
