@@ -1,6 +1,7 @@
 import type { DbOrTx, Tx } from '@tally/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { type CopyPool, copyInChunks } from './copy-out.ts';
 
 /** A one-slot mailbox between the generator and the transaction that holds the cursor. */
 class Mailbox<T> {
@@ -25,10 +26,15 @@ class Mailbox<T> {
 
 let cursorCount = 0;
 
-/** Whether `db` runs on a PostgreSQL pool (another connection can cancel a statement), not PGlite. */
-function onPostgresPool(db: DbOrTx): boolean {
+/** `db`'s PostgreSQL pool (another connection can cancel a statement), null on PGlite and in a transaction. */
+function postgresPoolOf(db: DbOrTx): CopyPool | null {
+  if (db instanceof PgTransaction) return null;
   const client = (db as { $client?: { totalCount?: unknown } }).$client;
-  return typeof client?.totalCount === 'number';
+  return typeof client?.totalCount === 'number' ? (client as unknown as CopyPool) : null;
+}
+
+function onPostgresPool(db: DbOrTx): boolean {
+  return postgresPoolOf(db) !== null;
 }
 
 /**
@@ -177,4 +183,21 @@ export async function* readInChunks<T>(
     // The cancelled statement's error ends the transaction (rolled back); it is nobody's failure.
     await done;
   }
+}
+
+/**
+ * An export's rows, about `chunkSize` at a time: on a PostgreSQL pool through `COPY (...) TO STDOUT` (the
+ * server streams while this process writes; copy-out.ts), on PGlite or inside a transaction through a cursor
+ * (`readInChunks`). The rows are the same objects either way.
+ */
+export function readExportRows<T>(
+  db: DbOrTx,
+  query: SQL,
+  chunkSize = DEFAULT_CHUNK_ROWS,
+  options: ReadOptions = {},
+): AsyncGenerator<T[]> {
+  const pool = postgresPoolOf(db);
+  return pool
+    ? copyInChunks<T>(pool, query, chunkSize, options)
+    : readInChunks<T>(db, query, chunkSize, options);
 }
