@@ -2,7 +2,7 @@ import type { Db } from '@tally/db';
 import { ignoreErrorsOfClosingConnections, testDatabases } from '@tally/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inlineStatement, parseCopyLines } from './copy-out.ts';
+import { inlineStatement, parseCopyLines, rowMaker } from './copy-out.ts';
 import { readExportRows, readInChunks } from './cursor.ts';
 
 describe('COPY text lines', () => {
@@ -13,12 +13,16 @@ describe('COPY text lines', () => {
       { name: 'n', parse: Number },
     ];
     const text = 'x\\ty\\\\z\\\\N\t\\N\t1.5\n\t\\\\N\t-0\nline\\nbreak\\r\\b\\f\\v\té\t2\n';
-    expect(parseCopyLines(text, columns)).toEqual([
+    expect(parseCopyLines(text, 3, rowMaker(columns))).toEqual([
       { a: 'x\ty\\z\\N', b: null, n: 1.5 },
       { a: '', b: '\\N', n: -0 },
       { a: 'line\nbreak\r\b\f\v', b: 'é', n: 2 },
     ]);
-    expect(() => parseCopyLines('only one\n', columns)).toThrow(/1 fields for 3 columns/);
+    expect(() => parseCopyLines('only one\n', 3, rowMaker(columns))).toThrow(/1 fields for 3 columns/);
+    // Names are data, never code; a "__proto__" key would set the prototype.
+    const odd = rowMaker([{ name: '"x\'}); throw 1; //', parse: null }]);
+    expect(odd(['v'])).toEqual({ '"x\'}); throw 1; //': 'v' });
+    expect(() => rowMaker([{ name: '__proto__', parse: null }])).toThrow(/__proto__/);
   });
 
   it('writes scalar parameters as literals and refuses others', () => {
@@ -76,7 +80,9 @@ describe.each(testDatabases())('an export read on $name', (database) => {
 
   it('gives the rows the cursor gives, in chunks of the asked size', async () => {
     const viaCursor = await collect(readInChunks<Record<string, unknown>>(db, HOSTILE, 1000));
-    const viaExport = await collect(readExportRows<Record<string, unknown>>(db, HOSTILE, 1000));
+    const viaExport = await collect(
+      readExportRows<Record<string, unknown>>(db, HOSTILE, 1000, { chunkBytes: 1 << 30 }),
+    );
     expect(viaExport.sizes).toEqual([1000, 1000, 500]);
     expect(viaExport.rows).toEqual(viaCursor.rows);
     // Same keys in the same order, same types (floats, bigint text, dates as text, arrays).
@@ -94,6 +100,18 @@ describe.each(testDatabases())('an export read on $name', (database) => {
     });
   });
 
+  it('keeps a COPY chunk within its bytes (a cursor reads its rows a FETCH)', async () => {
+    const { rows, sizes } = await collect(
+      readExportRows<{ n: number }>(db, HOSTILE, 1000, { chunkBytes: 20_000 }),
+    );
+    expect(rows.map((row) => row.n)).toEqual(Array.from({ length: 2500 }, (_, index) => index + 1));
+    // A HOSTILE line is about 250 bytes of COPY text: some 80 rows a chunk.
+    if (database.name === 'postgres') {
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(100);
+      expect(sizes.length).toBeGreaterThanOrEqual(25);
+    } else expect(sizes).toEqual([1000, 1000, 500]);
+  });
+
   it('throws the statement’s error and leaves the database usable', async () => {
     const failing = sql`SELECT 1 / (g - 1500) AS n FROM generate_series(1, 3000) g`;
     const error = await collect(readExportRows(db, failing, 100)).catch((caught: Error) => caught);
@@ -107,8 +125,10 @@ describe.each(testDatabases())('an export read on $name', (database) => {
   it('stops reading when the reader breaks off, ending the statement', async () => {
     const many = sql`SELECT g AS n, repeat('x', 200) AS pad FROM generate_series(1, 200000) g`;
     let chunks = 0;
+    let read = 0;
     for await (const chunk of readExportRows<{ n: number }>(db, many, 1000)) {
-      expect(chunk[0]?.n).toBe(chunks * 1000 + 1);
+      expect(chunk[0]?.n).toBe(read + 1);
+      read += chunk.length;
       if (++chunks === 2) break;
     }
     expect(await runningCopies(db)).toBe(0);

@@ -48,14 +48,24 @@ const RAW_TYPES = new Set<number>([
 
 type Parser = ((text: string) => unknown) | null;
 
+type TypeParsers = Pick<pg.PoolClient, 'getTypeParser'>;
+
 /** pg's parser of a column type as drizzle sets it up; null where the text is the value (text, uuid, enums). */
-function parserOf(client: pg.PoolClient, oid: number): Parser {
+function parserOf(types: TypeParsers, oid: number): Parser {
   if (RAW_TYPES.has(oid)) return null;
-  const parse = client.getTypeParser(oid, 'text') as (text: string) => unknown;
-  if (parse === client.getTypeParser(builtins.TEXT, 'text')) return null;
+  const parse = types.getTypeParser(oid, 'text') as (text: string) => unknown;
+  if (parse === types.getTypeParser(builtins.TEXT, 'text')) return null;
   // A one-dimensional array of plain elements ('{a,b}') is split here; anything quoted goes through pg's parser.
   if (oid === 1009 || oid === 1015 || oid === 2951) return textArray(parse);
   return parse;
+}
+
+/** The columns of a statement's result (pg's field descriptions) with the parsers of their types. */
+export function copyColumns(
+  fields: readonly { name: string; dataTypeID: number }[],
+  types: TypeParsers,
+): CopyColumn[] {
+  return fields.map((field) => ({ name: field.name, parse: parserOf(types, field.dataTypeID) }));
 }
 
 function textArray(parse: (text: string) => unknown): (text: string) => unknown {
@@ -81,16 +91,35 @@ function unescapeField(field: string): string {
   return field.replace(/\\(.)/gs, (_, char: string) => ESCAPES[char] ?? char);
 }
 
-interface Column {
+export interface CopyColumn {
   name: string;
   parse: Parser;
 }
 
+/** A row from its fields (null for NULL, else the text), as pg makes it: the columns' names, their parsers. */
+export type RowMaker = (fields: (string | null)[]) => Record<string, unknown>;
+
+/**
+ * The row maker of a statement's columns, written once per statement as one object literal: its properties
+ * are stored by name where a loop of `row[name] = value` stored them by key (about half the parsing time of a
+ * year's rows). The names are written as JSON strings and the parsers passed in, so no text of the database
+ * becomes code.
+ */
+export function rowMaker(columns: readonly CopyColumn[]): RowMaker {
+  // A literal's "__proto__" key would set the prototype, not a property.
+  if (columns.some((column) => column.name === '__proto__'))
+    throw new Error('a column named __proto__ cannot be read through COPY');
+  const parsers = columns.map((column) => column.parse);
+  const properties = columns.map((column, index) => {
+    const field = `f[${index}]`;
+    return `${JSON.stringify(column.name)}: ${column.parse ? `${field} === null ? null : p[${index}](${field})` : field}`;
+  });
+  // Generated from the column count and JSON-quoted names only.
+  return new Function('p', `return (f) => ({ ${properties.join(', ')} });`)(parsers) as RowMaker;
+}
+
 /** The rows of a batch of COPY lines (each ending in a newline), as pg's rows of the same statement. */
-export function parseCopyLines<T>(text: string, columns: readonly Column[]): T[] {
-  const count = columns.length;
-  const template: Record<string, null> = {};
-  for (const column of columns) template[column.name] = null;
+export function parseCopyLines<T>(text: string, count: number, make: RowMaker): T[] {
   const rows: T[] = [];
   let start = 0;
   for (;;) {
@@ -98,30 +127,36 @@ export function parseCopyLines<T>(text: string, columns: readonly Column[]): T[]
     if (end < 0) break;
     const line = text.slice(start, end);
     start = end + 1;
-    const fields = line.split('\t');
+    const fields: (string | null)[] = line.split('\t');
     if (fields.length !== count) throw new Error(`COPY gave ${fields.length} fields for ${count} columns`);
-    const escaped = line.includes('\\');
-    const row: Record<string, unknown> = { ...template };
-    for (let index = 0; index < count; index++) {
-      let field = fields[index]!;
-      if (escaped) {
-        if (field === '\\N') continue;
-        if (field.includes('\\')) field = unescapeField(field);
+    // \N (NULL) and escapes both have a backslash; most lines have a NULL somewhere.
+    if (line.includes('\\'))
+      for (let index = 0; index < count; index++) {
+        const field = fields[index]!;
+        if (field === '\\N') fields[index] = null;
+        else if (field.includes('\\')) fields[index] = unescapeField(field);
       }
-      const { name, parse } = columns[index]!;
-      row[name] = parse === null ? field : parse(field);
-    }
-    rows.push(row as T);
+    rows.push(make(fields) as T);
   }
   return rows;
 }
 
-/** Bytes of COPY lines gathered until a batch holds its rows: decoded once per batch, not once per row. */
+/**
+ * A batch's bytes at most (a row longer than that is a batch of its own). Its text (and the CSV written from
+ * it) stays under V8's large-object size (128 KB), which lives in the old generation until a full GC: three
+ * months of the snapshot CSV took 2.7-2.9 s of CPU with 500 or 1,000 rows a batch (200-400 KB) and 1.7-2.0 s
+ * with 100-250 (bench/RESULTS.md, issue #12).
+ */
+export const BATCH_BYTES = 64 * 1024;
+/** Batches decoded and waiting for the reader before the socket is paused (the server then waits on TCP). */
+const MAX_WAITING = 4;
+
+/** Bytes of COPY lines gathered into batches of rows: decoded once per batch, not once per row. */
 class Batches {
-  private buffer = Buffer.allocUnsafe(1 << 20);
+  private buffer = Buffer.allocUnsafe(2 * BATCH_BYTES);
   private length = 0;
   private rows = 0;
-  private ready: Buffer[] = [];
+  private ready: string[] = [];
   private waiter: (() => void) | null = null;
   private ended = false;
   private error: unknown = null;
@@ -130,6 +165,7 @@ class Batches {
   constructor(
     private readonly stream: { pause(): void; resume(): void },
     private readonly rowsPerBatch: number,
+    private readonly bytesPerBatch: number,
   ) {}
 
   add(chunk: Buffer): void {
@@ -141,15 +177,14 @@ class Batches {
     }
     chunk.copy(this.buffer, this.length);
     this.length += chunk.length;
-    if (++this.rows >= this.rowsPerBatch) this.flush();
+    if (++this.rows >= this.rowsPerBatch || this.length >= this.bytesPerBatch) this.flush();
   }
 
   private flush(): void {
-    if (this.length > 0) this.ready.push(Buffer.from(this.buffer.subarray(0, this.length)));
+    if (this.length > 0) this.ready.push(this.buffer.toString('utf8', 0, this.length));
     this.length = 0;
     this.rows = 0;
-    // Two batches waiting: the reader is slower than the server; the socket waits (TCP holds the server).
-    if (this.ready.length >= 2 && !this.paused) {
+    if (this.ready.length >= MAX_WAITING && !this.paused) {
       this.paused = true;
       this.stream.pause();
     }
@@ -191,9 +226,9 @@ class Batches {
   async next(): Promise<string | null> {
     for (;;) {
       const batch = this.ready.shift();
-      if (batch) {
-        if (this.ready.length < 2) this.resume();
-        return batch.toString('utf8');
+      if (batch !== undefined) {
+        if (this.ready.length < MAX_WAITING) this.resume();
+        return batch;
       }
       if (this.ended) {
         if (this.error) throw this.error;
@@ -215,11 +250,14 @@ let copyCount = 0;
 export interface CopyOptions {
   /** Aborted when the reader's client went away: the running COPY is cancelled and reading ends. */
   signal?: AbortSignal | undefined;
+  /** A chunk's bytes of COPY text at most (BATCH_BYTES by default). */
+  chunkBytes?: number;
 }
 
 /**
- * Reads the rows of `query` through `COPY (...) TO STDOUT` on a connection of its own from the pool, about
- * `rowsPerChunk` rows at a time (at most two chunks waiting: then the socket is paused and the server waits).
+ * Reads the rows of `query` through `COPY (...) TO STDOUT` on a connection of its own from the pool, in chunks
+ * of at most `rowsPerChunk` rows and about `chunkBytes` of text (at most four chunks waiting: then the socket
+ * is paused and the server waits).
  * The statement runs in a transaction with the export's work_mem; its columns' types come from the same
  * statement with LIMIT 0. Stopping early (`return()`, an aborted signal) cancels the COPY and releases the
  * connection once the server has answered.
@@ -241,10 +279,8 @@ export async function* copyInChunks<T>(
     // A year's rows sort in memory, as the cursor's did.
     await client.query(`SET LOCAL work_mem = '64MB'`);
     const probe = await client.query(`SELECT * FROM (${text}) q LIMIT 0`);
-    const columns = probe.fields.map((field) => ({
-      name: field.name,
-      parse: parserOf(client, field.dataTypeID),
-    }));
+    const columns = copyColumns(probe.fields, client);
+    const make = rowMaker(columns);
     copyCount = (copyCount + 1) % 1_000_000;
     const marker = `/* tally_export_copy_${copyCount} */`;
     const pid = (client as unknown as { processID: number }).processID;
@@ -260,7 +296,7 @@ export async function* copyInChunks<T>(
     if (signal?.aborted) return;
     signal?.addEventListener('abort', cancel, { once: true });
     const connection = (client as unknown as { connection: { stream: Batches['stream'] } }).connection;
-    const reading = new Batches(connection.stream, rowsPerChunk);
+    const reading = new Batches(connection.stream, rowsPerChunk, options.chunkBytes ?? BATCH_BYTES);
     batches = reading;
     const copy = new pg.Query(`${marker} COPY (${text}) TO STDOUT`) as pg.Query & {
       handleCopyData(message: { chunk: Buffer }): void;
@@ -282,7 +318,7 @@ export async function* copyInChunks<T>(
         throw error;
       });
       if (batch === null || signal?.aborted) return;
-      yield parseCopyLines<T>(batch, columns);
+      yield parseCopyLines<T>(batch, columns.length, make);
     }
   } finally {
     signal?.removeEventListener('abort', cancel);
