@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 const url = process.env.BENCH_SCALE_DATABASE_URL;
@@ -29,10 +29,9 @@ const database = await createDatabase({ databaseUrl: url });
 const { db } = database;
 const deps = { db, clock: () => new Date() };
 const { rows: admins } = await db.execute(
-  // biome-ignore lint/suspicious/noExplicitAny: the other checkout's drizzle
-  (await import('drizzle-orm')).sql.raw(
+  sql.raw(
     `SELECT u.id FROM users u JOIN user_emails e ON e.user_id = u.id WHERE e.address = 'admin@example.com'`,
-  ) as any,
+  ),
 );
 const viewer = { userId: admins[0].id, sessionId: 'bench', email: 'admin@example.com', groups: [] };
 
