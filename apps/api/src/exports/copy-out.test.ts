@@ -1,8 +1,8 @@
 import type { Db } from '@tally/db';
+import { inlineStatement, parseCopyLines, rowMaker } from '@tally/db/copy-out';
 import { ignoreErrorsOfClosingConnections, testDatabases } from '@tally/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inlineStatement, parseCopyLines, rowMaker } from './copy-out.ts';
 import { readExportRows, readInChunks } from './cursor.ts';
 
 describe('COPY text lines', () => {

@@ -1,7 +1,7 @@
 import type { DbOrTx, Tx } from '@tally/db';
+import { type CopyOptions, type CopyPool, copyInChunks } from '@tally/db/copy-out';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { type CopyOptions, type CopyPool, copyInChunks } from './copy-out.ts';
 
 /** A one-slot mailbox between the generator and the transaction that holds the cursor. */
 class Mailbox<T> {
@@ -187,7 +187,7 @@ export async function* readInChunks<T>(
 
 /**
  * An export's rows in chunks: on a PostgreSQL pool through `COPY (...) TO STDOUT` (the server streams while
- * this process writes; chunks of at most `chunkSize` rows and about 64 KB, copy-out.ts), on PGlite or inside a
+ * this process writes; chunks of at most `chunkSize` rows and about 64 KB, @tally/db/copy-out), on PGlite or inside a
  * transaction through a cursor (`readInChunks`, `chunkSize` rows a FETCH). The rows are the same either way.
  */
 export function readExportRows<T>(
