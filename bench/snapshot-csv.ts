@@ -119,7 +119,7 @@ console.log(
     `${(bytes / 1e6).toFixed(1)} MB HTTP ${response.status}`,
     hash ? `sha256 ${hash.digest('hex')}` : '',
     `load ${load1}`,
-    src.includes('/work/main') ? 'main' : 'this',
+    src,
   ]
     .filter(Boolean)
     .join(' | '),
