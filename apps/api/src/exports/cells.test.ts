@@ -22,6 +22,13 @@ describe('export cells', () => {
     expect(csvCell(0.125, 'hours')).toBe('0.13');
     expect(csvCell(3.4, 'int')).toBe('3');
     expect(csvCell('2026-11-29', 'date')).toBe('11-29-2026');
+    expect(csvCell('2026-11-29T10:00:00Z', 'date')).toBe('11-29-2026');
+    // Not an ISO date (an override's text): written as text, neutralised and quoted as text is.
+    expect(csvCell('2026-1-29', 'date')).toBe('2026-1-29');
+    expect(csvCell('2026-11-2x', 'date')).toBe('2026-11-2x');
+    expect(csvCell('２０２６-11-29', 'date')).toBe('２０２６-11-29');
+    expect(csvCell('Nov 29, 2026', 'date')).toBe('"Nov 29, 2026"');
+    expect(csvCell('=TODAY()', 'date')).toBe("'=TODAY()");
     expect(csvCell(null, 'money')).toBe('');
     expect(csvCell('', 'date')).toBe('');
     // Not a number in a numeric column: written as (neutralised) text, never dropped.

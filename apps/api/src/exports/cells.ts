@@ -14,10 +14,22 @@ function plainNumber(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
+/** Whether the text starts with an ISO date, YYYY-MM-DD (char codes: a year's exports write millions). */
+function isoDateLead(text: string): boolean {
+  if (text.length < 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return false;
+  for (const index of DATE_DIGITS) {
+    const code = text.charCodeAt(index);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+const DATE_DIGITS = [0, 1, 2, 3, 5, 6, 8, 9];
+
 /** An ISO YYYY-MM-DD as MM-DD-YYYY (C-038); anything else is written as text. */
 export function exportDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return match ? `${match[2]}-${match[3]}-${match[1]}` : neutralizeFormula(iso);
+  return isoDateLead(iso)
+    ? `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`
+    : neutralizeFormula(iso);
 }
 
 /** A value as a number, or null when it is empty or not a number. */
@@ -52,7 +64,12 @@ const numberCell =
 
 const WRITERS: Readonly<Record<ExportKind, CellWriter>> = {
   text: textCell,
-  date: (value) => (value === null || value === '' ? '' : csvValue(exportDate(String(value)))),
+  date: (value) => {
+    if (value === null || value === '') return '';
+    const text = String(value);
+    // MM-DD-YYYY is digits and dashes: nothing to quote.
+    return isoDateLead(text) ? exportDate(text) : csvValue(exportDate(text));
+  },
   money: numberCell((number) => number.toFixed(2)),
   int: numberCell((number) => String(Math.round(number))),
   hours: numberCell(plainNumber),

@@ -1,4 +1,5 @@
 import type { DbOrTx, Tx } from '@tally/db';
+import { type CopyOptions, type CopyPool, copyInChunks } from '@tally/db/copy-out';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 
@@ -25,10 +26,15 @@ class Mailbox<T> {
 
 let cursorCount = 0;
 
-/** Whether `db` runs on a PostgreSQL pool (another connection can cancel a statement), not PGlite. */
-function onPostgresPool(db: DbOrTx): boolean {
+/** `db`'s PostgreSQL pool (another connection can cancel a statement), null on PGlite and in a transaction. */
+function postgresPoolOf(db: DbOrTx): CopyPool | null {
+  if (db instanceof PgTransaction) return null;
   const client = (db as { $client?: { totalCount?: unknown } }).$client;
-  return typeof client?.totalCount === 'number';
+  return typeof client?.totalCount === 'number' ? (client as unknown as CopyPool) : null;
+}
+
+function onPostgresPool(db: DbOrTx): boolean {
+  return postgresPoolOf(db) !== null;
 }
 
 /**
@@ -177,4 +183,21 @@ export async function* readInChunks<T>(
     // The cancelled statement's error ends the transaction (rolled back); it is nobody's failure.
     await done;
   }
+}
+
+/**
+ * An export's rows in chunks: on a PostgreSQL pool through `COPY (...) TO STDOUT` (the server streams while
+ * this process writes; chunks of at most `chunkSize` rows and about 64 KB, @tally/db/copy-out), on PGlite or inside a
+ * transaction through a cursor (`readInChunks`, `chunkSize` rows a FETCH). The rows are the same either way.
+ */
+export function readExportRows<T>(
+  db: DbOrTx,
+  query: SQL,
+  chunkSize = DEFAULT_CHUNK_ROWS,
+  options: ReadOptions & Pick<CopyOptions, 'chunkBytes'> = {},
+): AsyncGenerator<T[]> {
+  const pool = postgresPoolOf(db);
+  return pool
+    ? copyInChunks<T>(pool, query, chunkSize, options)
+    : readInChunks<T>(db, query, chunkSize, options);
 }

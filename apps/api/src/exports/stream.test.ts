@@ -222,3 +222,28 @@ describe.each(testDatabases())('exports on $name', (database) => {
     }
   });
 });
+
+describe('an export whose rows are there at once (COPY)', () => {
+  it('lets the event loop run other work between its chunks', async () => {
+    const order: string[] = [];
+    async function* rows(): AsyncGenerator<Row[]> {
+      setImmediate(() => order.push('other request'));
+      for (let id = 1; id <= 4; id++) {
+        // A chunk's rows ready without waiting, costing 6 ms to make: no I/O between chunks.
+        const until = performance.now() + 6;
+        while (performance.now() < until);
+        order.push(`chunk ${id}`);
+        yield [{ id, comment: 'c', hours: '1', cost: '1', day: null }];
+      }
+    }
+    const served = await serve(rows);
+    try {
+      const response = await fetch(`${served.url}/x.csv`);
+      expect(parse(await response.text(), { bom: true })).toHaveLength(5);
+      // Without a turn given back, the other request would wait for the whole file.
+      expect(order.indexOf('other request')).toBeLessThan(order.indexOf('chunk 3'));
+    } finally {
+      await served.close();
+    }
+  });
+});

@@ -33,6 +33,20 @@ export function drained(res: ServerResponse): Promise<void> {
   });
 }
 
+/** How long an export may run before it lets other requests' I/O through (ms). */
+const TURN_MS = 5;
+
+/**
+ * Yields to the event loop once `TURN_MS` have passed since `since`: rows read through COPY arrive without a
+ * round trip, so an export could otherwise write chunk after chunk in one turn while other requests wait.
+ * Returns when the turn started.
+ */
+async function yieldAfterTurn(since: number): Promise<number> {
+  if (performance.now() - since < TURN_MS) return since;
+  await new Promise((resolve) => setImmediate(resolve));
+  return performance.now();
+}
+
 const goneSignals = new WeakMap<ServerResponse, AbortSignal>();
 
 /**
@@ -91,6 +105,7 @@ export async function streamExport<Row>(http: HttpRequest, options: StreamExport
   if (!xlsx) res.write(csvHeader(columns as readonly ExportColumn<never>[]));
   try {
     let chunk = first;
+    let turn = performance.now();
     while (!chunk.done && !gone) {
       if (xlsx) {
         // Resolves once the zip has room: the zip itself waits for the socket.
@@ -99,6 +114,7 @@ export async function streamExport<Row>(http: HttpRequest, options: StreamExport
         res.write(csvLines(columns, chunk.value));
       }
       await drained(res);
+      turn = await yieldAfterTurn(turn);
       if (gone) break;
       chunk = await rows.next();
     }

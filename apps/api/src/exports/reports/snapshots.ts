@@ -27,7 +27,7 @@ import {
   snapshotRowsSql,
 } from '../../modules/finance/reports/snapshot-window/window.queries.ts';
 import type { ExportColumn, ExportKind } from '../columns.ts';
-import { DEFAULT_CHUNK_ROWS, readInChunks } from '../cursor.ts';
+import { DEFAULT_CHUNK_ROWS, readExportRows } from '../cursor.ts';
 import { reportExport, tzOffsetOf, weekFileName } from '../report.ts';
 import { clientGone } from '../stream.ts';
 
@@ -96,7 +96,7 @@ async function* finishedRows(
 ): AsyncGenerator<readonly Row[]> {
   const statement = snapshotRowsSql({ ...query, groupPath: [] });
   const signal = clientGone(http.res);
-  for await (const chunk of readInChunks<Row>(http.deps.db, statement, DEFAULT_CHUNK_ROWS, { signal }))
+  for await (const chunk of readExportRows<Row>(http.deps.db, statement, DEFAULT_CHUNK_ROWS, { signal }))
     yield chunk.map((row) => finishRow(row, rules));
 }
 
