@@ -7,7 +7,7 @@ const LIMIT = 400;
 const WAITING_TO_BE_SPLIT = {
   'apps/web/src/features/custom-reports/ReportBuilder.test.tsx': 415,
   'apps/web/src/features/integrations/integrations.test.tsx': 424,
-  'e2e/specs/projects-journey.spec.ts': 678,
+  'e2e/specs/projects/journey.spec.ts': 678,
 };
 
 const files = execFileSync(

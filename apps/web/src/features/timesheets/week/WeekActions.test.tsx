@@ -68,7 +68,7 @@ describe('/user/timesheets/{endDate}: status actions', { timeout: 20_000 }, () =
     await waitFor(() => expect(confirm).toHaveFocus());
     fireEvent.click(confirm);
     await screen.findByText('Submitted-Pending');
-    // Where focus lands once the dialog has closed (Recall) is checked in the browser (timesheets.spec.ts):
+    // Where focus lands once the dialog has closed (Recall) is checked in the browser (timesheets/timesheets.spec.ts):
     // happy-dom never ends the dialog's closing motion.
   });
 
