@@ -11,6 +11,7 @@ import { templatePath } from './templateForm.ts';
 import { UpdateTemplateDrawer } from './UpdateTemplateDrawer.tsx';
 import './templates.css';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 /** D-050: the tabs of a template, the project tabs themselves (M.6–M.8). */
 const TEMPLATE_TABS: readonly ProjectTabKey[] = ['deliverables', 'roles', 'team'];
@@ -30,15 +31,7 @@ export function Component() {
     return <Navigate to={templatePath(projectId, TEMPLATE_TABS[0])} replace />;
   }
   if (error && !template) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The template could not be loaded."
-        description={error.message}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
+    return <QueryError title="The template could not be loaded." error={error} onRetry={refetch} />;
   }
   if (!template || !settings || config.loading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (!template.isTemplate) {

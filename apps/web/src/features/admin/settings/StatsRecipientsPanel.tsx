@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MAX_STATS_RECIPIENTS, parseStatsRecipients } from '@tally/domain/admin/admin-jobs';
-import { Alert, App, Button, Card, Input, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Input, Skeleton, Typography } from 'antd';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../graphql/generated/graphql.ts';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { Field } from '../../../ui/Field.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 const split = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
@@ -57,16 +58,7 @@ export function StatsRecipientsPanel() {
         Who receives the e-mail statistics: up to {MAX_STATS_RECIPIENTS} addresses, one per line.
       </Typography.Paragraph>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The recipients could not be loaded."
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <QueryError title="The recipients could not be loaded." error={error} onRetry={refetch} />
       ) : loading && !data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (

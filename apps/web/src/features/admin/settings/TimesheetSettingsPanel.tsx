@@ -7,6 +7,7 @@ import { readInputErrors } from '../../../graphql/errors.ts';
 import { SaveThresholdDocument, ThresholdSettingDocument } from '../../../graphql/generated/graphql.ts';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { Field } from '../../../ui/Field.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 type Bounds = { min: number | null; max: number | null };
 type BoundErrors = Partial<Record<'min' | 'max', string>>;
@@ -74,16 +75,7 @@ export function TimesheetSettingsPanel() {
         Weekly hours a timesheet must stay within to be submitted.
       </Typography.Paragraph>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The timesheet settings could not be loaded."
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <QueryError title="The timesheet settings could not be loaded." error={error} onRetry={refetch} />
       ) : loading && !data ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (

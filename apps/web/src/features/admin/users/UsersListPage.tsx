@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Input, Typography } from 'antd';
+import { Button, Checkbox, Input, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminUsersDocument } from '../../../graphql/generated/graphql.ts';
@@ -19,6 +19,7 @@ import {
   type UserRow,
 } from './usersTable.ts';
 import './users.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 /**
  * Default width and priority per column: names, e-mail and status stay longest; the rest step aside, least
@@ -99,13 +100,7 @@ export function Component() {
     return (
       <div className="admin-users">
         <Typography.Title level={1}>Users</Typography.Title>
-        <Alert
-          type="error"
-          showIcon
-          title="The users could not be loaded."
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The users could not be loaded." error={error} onRetry={refetch} />
       </div>
     );
   }

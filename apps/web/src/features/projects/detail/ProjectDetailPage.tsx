@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Tabs, Typography } from 'antd';
+import { Skeleton, Tabs, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/pageTitle.ts';
@@ -8,6 +8,7 @@ import { ProjectCard } from './ProjectCard.tsx';
 import { DEFAULT_TAB, type ProjectTabKey, TAB_COMPONENTS, tabLabel, visibleTabs } from './tabs.ts';
 import { useProjectDetail } from './useProjectDetail.ts';
 import './project-detail.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 /** /project-management/(projects|all-projects)/{projectId}/{activeTab} and /finance/projects/... (M-004..M-007). */
 export function Component() {
@@ -41,13 +42,7 @@ export function Component() {
   }
   if (detail.error && !detail.project) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="The project could not be loaded."
-        description={detail.error.message}
-        action={<Button onClick={detail.refetch}>Retry</Button>}
-      />
+      <QueryError title="The project could not be loaded." error={detail.error} onRetry={detail.refetch} />
     );
   }
   if (!detail.project || !detail.settings) return loadingView;

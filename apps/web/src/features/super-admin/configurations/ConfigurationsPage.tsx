@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CONFIGURATION_VALUE_TYPES } from '@tally/domain/super-admin/config';
 import type { ConfigurationEdit } from '@tally/domain/super-admin/config-edit';
-import { Alert, App, Button, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../graphql/generated/graphql.ts';
 import { ConfigurationForm } from './ConfigurationForm.tsx';
 import './configurations.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 type Entry = ConfigurationEntryFieldsFragment;
 
@@ -129,16 +130,7 @@ export function Component() {
         </Typography.Text>
       </div>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The configuration entries could not be loaded."
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <QueryError title="The configuration entries could not be loaded." error={error} onRetry={refetch} />
       ) : (
         <Table<Entry>
           rowKey="_id"

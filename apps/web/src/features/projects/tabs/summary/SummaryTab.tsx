@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Skeleton, Typography } from 'antd';
+import { Alert, App, Skeleton, Typography } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useConfigurations } from '../../../../graphql/configurations.ts';
 import { readInputErrors } from '../../../../graphql/errors.ts';
@@ -18,6 +18,7 @@ import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { EDITING_LOCKED } from '../../editingLocked.ts';
 import { FeeGrid, type FeeGridExpense } from './FeeGrid.tsx';
 import './summary.css';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 
 const failed = (message: MessageInstance, error: unknown, fallback: string) => {
   const { fields, message: text } = readInputErrors(error);
@@ -61,12 +62,10 @@ export default function SummaryTab({ project, settings, refetchProject }: Projec
 
   if (expenses.error && !expenses.data) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <QueryError
         title="The project summary could not be loaded."
-        description={expenses.error.message}
-        action={<Button onClick={() => void expenses.refetch()}>Retry</Button>}
+        error={expenses.error}
+        onRetry={expenses.refetch}
       />
     );
   }
