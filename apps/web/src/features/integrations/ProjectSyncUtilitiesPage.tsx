@@ -8,7 +8,6 @@ import {
   syncMessages,
 } from '@tally/domain/integrations/integrations';
 import {
-  Alert,
   App,
   Button,
   Empty,
@@ -34,6 +33,7 @@ import { useBulkSync } from './useBulkSync.ts';
 import { NotConnectedAlert, useNetsuiteConnection } from './useNetsuiteConnection.tsx';
 import './integrations.css';
 import { DisabledReason } from '../../ui/DisabledReason.tsx';
+import { QueryError } from '../../ui/QueryState.tsx';
 
 type Row = SyncToolProjectsQuery['projectManagement']['allProjects'][number];
 
@@ -213,12 +213,7 @@ export function Component() {
         ) : null}
       </output>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The projects could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The projects could not be loaded." error={error} onRetry={refetch} />
       ) : loading && !data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : projects.length === 0 ? (

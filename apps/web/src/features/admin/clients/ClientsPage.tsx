@@ -2,7 +2,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ClientErrors, ClientValues } from '@tally/domain/admin/clients';
 import { normalizeClient } from '@tally/domain/admin/clients';
-import { Alert, App, Button, Table, Typography } from 'antd';
+import { App, Button, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
@@ -14,6 +14,7 @@ import {
 import { PHONE_CARDS, withPhoneLabels } from '../../../ui/table/phoneCards.ts';
 import { ClientForm } from './ClientForm.tsx';
 import './clients.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 type Editing = { client: AdminClientFragment | null } | null;
 
@@ -67,12 +68,7 @@ export function Component() {
         </Button>
       </div>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The clients could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The clients could not be loaded." error={error} onRetry={refetch} />
       ) : (
         <Table
           rowKey="_id"

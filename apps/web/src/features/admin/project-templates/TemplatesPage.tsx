@@ -2,11 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { TEMPLATE_DESCRIPTION_LIMIT } from '@tally/domain/admin/quick-edit';
 import { truncate } from '@tally/domain/shared/money';
-import { Alert, Button, Card, Empty, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Spin, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AdminProjectTemplatesDocument } from '../../../graphql/generated/graphql.ts';
 import { templatePath } from './templateForm.ts';
 import './templates.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 /** /admin/project-templates (D-048, D-051): a card per template and the New Project Template button. */
 export function Component() {
@@ -29,13 +30,7 @@ export function Component() {
         </Button>
       </div>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The templates could not be loaded."
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The templates could not be loaded." error={error} onRetry={refetch} />
       ) : loading && !data ? (
         <output className="project-templates__loading">
           <Spin />

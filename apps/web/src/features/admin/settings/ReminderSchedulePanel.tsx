@@ -15,6 +15,7 @@ import {
 } from '../../../graphql/generated/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 const CUSTOM = 'custom';
 
@@ -139,16 +140,7 @@ export function ReminderSchedulePanel() {
         {stored ? ` (time zone ${stored.timeZone})` : ''}.
       </Typography.Paragraph>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The reminder schedule could not be loaded."
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <QueryError title="The reminder schedule could not be loaded." error={error} onRetry={refetch} />
       ) : loading && !data ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (

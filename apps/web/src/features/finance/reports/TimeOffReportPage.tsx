@@ -13,7 +13,7 @@ import {
   type TimeOffReportRow,
   type TimeOffTransactionType,
 } from '@tally/domain/time-off/time-off';
-import { Alert, Button, DatePicker, Table, Typography } from 'antd';
+import { Alert, DatePicker, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
@@ -22,6 +22,7 @@ import { FinanceTimeOffReportDocument } from '../../../graphql/generated/graphql
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import './time-off-report.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 /** ?start=&end= (YYYYMMDD) when valid and in order, else the year to date. */
 export function timeOffReportRange(start: string | null, end: string | null, today: string) {
@@ -129,12 +130,7 @@ export function Component() {
           description="Choose a year or less."
         />
       ) : error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The report could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The report could not be loaded." error={error} onRetry={refetch} />
       ) : (
         <Table<TimeOffReportGroup>
           rowKey="key"

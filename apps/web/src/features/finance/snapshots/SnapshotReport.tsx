@@ -4,7 +4,7 @@ import { MAX_SNAPSHOT_DAYS, SNAPSHOT_COLUMNS, type SnapshotRange } from '@tally/
 import { daysBetween, isoToCompact } from '@tally/domain/shared/dates';
 import { formatMoneyExact } from '@tally/domain/shared/money';
 import { formatHours } from '@tally/domain/timesheets/hours';
-import { Alert, Button, Checkbox, DatePicker, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { pathOf, rangeOf } from './snapshotRange.ts';
 import { useRowModel } from './useRowModel.ts';
 import { useSnapshotOverrides } from './useSnapshotOverrides.ts';
 import './snapshots.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 const FORMAT = 'MM/DD/YYYY';
 export const SNAPSHOT_EMPTY = 'No data for given date range';
@@ -139,13 +140,7 @@ export function SnapshotReport({ title, base, defaultRange, today, weekly }: Pro
         <ExportMenu label="Export" primary urlOf={exportUrl} disabled={!summary || summary.total === 0} />
       </div>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The snapshot could not be loaded."
-          description={error.message}
-          action={<Button onClick={retry}>Retry</Button>}
-        />
+        <QueryError title="The snapshot could not be loaded." error={error} onRetry={retry} />
       ) : (
         <SnapshotGrid
           label={`${title} rows`}

@@ -2,17 +2,7 @@ import { PaperClipOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { formatHours } from '@tally/domain/timesheets/hours';
 import { TIMESHEET_STATUSES } from '@tally/domain/timesheets/status';
-import {
-  Alert,
-  Button,
-  Input,
-  Skeleton,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Input, Skeleton, Space, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import type { FilterDropdownProps } from 'antd/es/table/interface';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -39,6 +29,7 @@ import {
 } from './financeTimesheetsParams.ts';
 import { TimesheetSearchBox } from './TimesheetSearchBox.tsx';
 import './finance-timesheets.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 type Row = FinanceTimesheetsQuery['finance']['timesheets']['timesheets'][number];
 
@@ -245,12 +236,7 @@ export function Component() {
         ) : null}
       </div>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The timesheets could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The timesheets could not be loaded." error={error} onRetry={refetch} />
       ) : !ready ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

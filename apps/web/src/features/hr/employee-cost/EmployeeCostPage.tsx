@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type HourlyCostValues, sortFinancials } from '@tally/domain/hr/hourly-cost';
 import { isoToCompact } from '@tally/domain/shared/dates';
-import { Alert, App, Avatar, Button, Input, Table, Typography } from 'antd';
+import { App, Avatar, Input, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
@@ -15,6 +15,7 @@ import {
 import { PHONE_CARDS, TOUCH_TARGETS, withPhoneLabels } from '../../../ui/table/phoneCards.ts';
 import { FinancialRow } from './FinancialRow.tsx';
 import './employee-cost.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 type HrUser = HrUsersQuery['hr']['users'][number];
 
@@ -140,12 +141,7 @@ export function Component() {
         onChange={(event) => setSearch(event.target.value)}
       />
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The users could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The users could not be loaded." error={error} onRetry={refetch} />
       ) : (
         <Table<HrUser>
           className={PHONE_CARDS}

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { matchesActiveStaff } from '@tally/domain/hr/hr-reports';
-import { Alert, Button, Input, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { ActiveStaffDocument, type ActiveStaffQuery } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import './hr-reports.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 type Row = ActiveStaffQuery['hr']['activeStaff'][number];
 
@@ -72,12 +73,7 @@ export function Component() {
         ) : null}
       </div>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The report could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The report could not be loaded." error={error} onRetry={refetch} />
       ) : (
         <DataTable<Row>
           tableId="hr-all-users"

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { DELINQUENCY_EMPTY, type DelinquencyRow, defaultDelinquencyRange } from '@tally/domain/hr/hr-reports';
 import { isoToCompact, isoToDisplay, tryCompactToIso } from '@tally/domain/shared/dates';
-import { Alert, Button, DatePicker, Tag, Typography } from 'antd';
+import { DatePicker, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import './hr-reports.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 type Row = DelinquencyRow & { key: string };
 
@@ -145,12 +146,7 @@ export function Component() {
         ) : null}
       </div>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The report could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The report could not be loaded." error={error} onRetry={refetch} />
       ) : (
         <DataTable<Row>
           tableId="hr-delinquency"

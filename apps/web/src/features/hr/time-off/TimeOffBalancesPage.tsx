@@ -2,7 +2,7 @@ import { MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { yearRange } from '@tally/domain/time-off/time-off';
-import { Alert, Button, Input, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Input, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type Key, useMemo, useState } from 'react';
 import { HrTimeOffUsersDocument, type HrTimeOffUsersQuery } from '../../../graphql/generated/graphql.ts';
@@ -11,6 +11,7 @@ import { TimeOffViews } from '../../time-off/TimeOffViews.tsx';
 import { useToday } from '../../timesheets/shared/useToday.ts';
 import { matchesName } from '../employee-cost/EmployeeCostPage.tsx';
 import './time-off.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 type User = HrTimeOffUsersQuery['hr']['users'][number];
 
@@ -86,12 +87,7 @@ export function Component() {
         </span>
       </div>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The users could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The users could not be loaded." error={error} onRetry={refetch} />
       ) : (
         <Table<User>
           rowKey="_id"

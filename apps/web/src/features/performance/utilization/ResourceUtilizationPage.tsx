@@ -12,7 +12,7 @@ import {
   utilizationColor,
 } from '@tally/domain/performance/utilization';
 import { isoToCompact, isoToDisplay } from '@tally/domain/shared/dates';
-import { Alert, App, Button, Card, DatePicker, Radio, Skeleton, Statistic, Typography } from 'antd';
+import { App, Card, DatePicker, Radio, Skeleton, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -28,6 +28,7 @@ import { hoursText, PctCell, pctText } from './PctCell.tsx';
 import { presetOf, readState, type UtilizationState, writeState } from './search.ts';
 import { type SheetRow, UserTimesheets } from './UserTimesheets.tsx';
 import '../performance.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 const UtilizationChart = lazy(() => import('./UtilizationChart.tsx'));
 
@@ -246,12 +247,7 @@ export function Component() {
         />
       </div>
       {error && !report ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The report could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The report could not be loaded." error={error} onRetry={refetch} />
       ) : (
         <>
           <section className="utilization__summary" aria-label="Summary">

@@ -28,6 +28,7 @@ import {
 import { ProjectCompactList, ProjectGrid, ProjectTable } from './ProjectViews.tsx';
 import { listVariables, useProjectList } from './useProjectList.ts';
 import './project-list.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 const TITLES = { mine: 'Projects I Manage', all: 'All Projects', finance: 'Projects' } as const;
 const VIEW_LABELS: Record<ViewType, string> = { grid: 'Grid', list: 'List', table: 'Table' };
@@ -209,12 +210,7 @@ export function Component() {
       </section>
 
       {list.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The projects could not be loaded."
-          action={<Button onClick={list.retry}>Retry</Button>}
-        />
+        <QueryError title="The projects could not be loaded." error={list.error} onRetry={list.retry} />
       ) : list.loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : list.projects.length === 0 ? (

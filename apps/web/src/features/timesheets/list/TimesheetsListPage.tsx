@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { CancelTimesheetDialog } from '../shared/CancelTimesheetDialog.tsx';
 import { DeleteTimesheetDialog } from '../shared/DeleteTimesheetDialog.tsx';
@@ -8,6 +8,7 @@ import { ListRangePicker } from './ListRangePicker.tsx';
 import { MonthGroup } from './MonthGroup.tsx';
 import { useMyTimesheets } from './useMyTimesheets.ts';
 import './list.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 /** /user/timesheets: the signed-in user's weeks, grouped by month (L items). */
 export function Component() {
@@ -35,12 +36,7 @@ export function Component() {
         <ListRangePicker range={list.range} onChange={list.setRange} />
       </div>
       {list.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Your timesheets could not be loaded."
-          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
-        />
+        <QueryError title="Your timesheets could not be loaded." error={list.error} onRetry={list.refetch} />
       ) : ready ? (
         list.months.map((month) => (
           <MonthGroup

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { VACCINE_TEXTS } from '@tally/domain/vaccine/vaccine';
-import { Alert, App, Button, Card, Radio, Result, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Radio, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readInputErrors } from '../../../graphql/errors.ts';
@@ -10,6 +10,7 @@ import { useVaccineSettings } from '../useVaccineSettings.ts';
 import { NoSection } from './NoSection.tsx';
 import { YesForm } from './YesForm.tsx';
 import '../vaccine.css';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 /** C-057: the success screen appears 1 second after the save. */
 export const SUCCESS_DELAY_MS = 1000;
@@ -88,13 +89,7 @@ export function Component() {
       <Typography.Title level={1}>{VACCINE_TEXTS.title}</Typography.Title>
       <Typography.Paragraph className="vaccine__subtitle">{VACCINE_TEXTS.subtitle}</Typography.Paragraph>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Your vaccine information could not be loaded."
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="Your vaccine information could not be loaded." error={error} onRetry={refetch} />
       ) : loading || !record || settings.loading ? (
         <Skeleton active />
       ) : (

@@ -30,6 +30,7 @@ import {
 } from './deliverablesModel.ts';
 import { MilestoneBudgetDialog } from './MilestoneBudgetDialog.tsx';
 import './deliverables.css';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 
 type Dialog =
   | { kind: 'add' }
@@ -134,13 +135,7 @@ export default function DeliverablesTab({ project, settings, refetchProject }: P
 
   if (list.error && !list.data) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="The deliverables could not be loaded."
-        description={list.error.message}
-        action={<Button onClick={() => void list.refetch()}>Retry</Button>}
-      />
+      <QueryError title="The deliverables could not be loaded." error={list.error} onRetry={list.refetch} />
     );
   }
   if (!list.data) return <Skeleton active paragraph={{ rows: 5 }} />;
