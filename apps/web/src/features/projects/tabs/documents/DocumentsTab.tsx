@@ -1,6 +1,6 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Empty, Input, Segmented, Select, Skeleton, Typography } from 'antd';
+import { App, Button, Empty, Input, Segmented, Select, Skeleton, Typography } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
 import {
   DeleteDocumentDocument,
@@ -26,6 +26,7 @@ import {
 import { UploadDialog, UploadList } from './UploadDialog.tsx';
 import { admitFiles, serverMessage, useDocumentUploads } from './useDocumentUploads.ts';
 import './documents-tab.css';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 
 /**
  * The project's Documents tab (M-120..M-140): grid or list, category filter with 'Uncategorized', sort,
@@ -186,7 +187,9 @@ export default function DocumentsTab({ project }: ProjectTabProps) {
         </div>
         <Segmented<DocumentView> aria-label="View" options={[...VIEWS]} value={view} onChange={setView} />
       </search>
-      {error && !data ? <Alert type="error" showIcon title="The documents could not be loaded." /> : null}
+      {error && !data ? (
+        <QueryError title="The documents could not be loaded." error={error} onRetry={refetch} />
+      ) : null}
       {loading && !data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error && !data ? null : documents.length === 0 ? (

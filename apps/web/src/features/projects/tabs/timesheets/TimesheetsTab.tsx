@@ -18,6 +18,7 @@ import { useToday } from '../../../timesheets/shared/useToday.ts';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { defaultSheetRange, filterByName, isLongWeek, LONG_WEEK_TEXT } from './projectSheets.ts';
 import './timesheets-tab.css';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 
 /** One sheet: employee, week, hours (red with a warning from 50 hours), status, steps and the actions. */
 export function ProjectSheetCard({
@@ -69,7 +70,7 @@ export default function TimesheetsTab({ project }: ProjectTabProps) {
   const { decisions, dialogs } = useDecisions();
   const ids = { search: useId(), showAll: useId(), notSubmitted: useId(), range: useId(), list: useId() };
 
-  const { data, loading, error } = useQuery(WeekApprovalsDocument, {
+  const { data, loading, error, refetch } = useQuery(WeekApprovalsDocument, {
     skip: settings.loading,
     variables: {
       startDate: isoToCompact(range.start),
@@ -123,7 +124,9 @@ export default function TimesheetsTab({ project }: ProjectTabProps) {
           <label htmlFor={ids.notSubmitted}>Show not submitted</label>
         </div>
       </search>
-      {error && !data ? <Alert type="error" showIcon title="The timesheets could not be loaded." /> : null}
+      {error && !data ? (
+        <QueryError title="The timesheets could not be loaded." error={error} onRetry={refetch} />
+      ) : null}
       {(loading || settings.loading) && !data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error && !data ? null : shown.length === 0 ? (
