@@ -9,10 +9,11 @@ interface QueryErrorProps {
   error: { message: string };
   /** Runs the query again; without it the panel has no Retry button. */
   onRetry?: () => unknown;
+  className?: string;
 }
 
 /** The inline error panel of a failed query: the title, the server's message and a Retry button (E-006). */
-export function QueryError({ title, error, onRetry }: QueryErrorProps) {
+export function QueryError({ title, error, onRetry, className }: QueryErrorProps) {
   return (
     <Alert
       type="error"
@@ -20,6 +21,7 @@ export function QueryError({ title, error, onRetry }: QueryErrorProps) {
       title={title}
       description={error.message || undefined}
       action={onRetry ? <Button onClick={() => void onRetry()}>Retry</Button> : undefined}
+      className={className}
     />
   );
 }
