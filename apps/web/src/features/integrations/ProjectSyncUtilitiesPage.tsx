@@ -32,6 +32,7 @@ import {
 import { useBulkSync } from './useBulkSync.ts';
 import { NotConnectedAlert, useNetsuiteConnection } from './useNetsuiteConnection.tsx';
 import './integrations.css';
+import { matchesQuery } from '@tally/domain/shared/search';
 import { DisabledReason } from '../../ui/DisabledReason.tsx';
 import { QueryError } from '../../ui/QueryState.tsx';
 
@@ -83,14 +84,9 @@ export function Component() {
   const label = PROJECT_SYNCS.find((sync) => sync.operation === operation)?.label ?? '';
 
   const projects = data?.projectManagement.allProjects ?? [];
-  const query = search.trim().toLowerCase();
-  const shown = query
-    ? projects.filter((project) =>
-        [project.name, project.client?.name ?? '', project.sourceId ?? ''].some((text) =>
-          text.toLowerCase().includes(query),
-        ),
-      )
-    : projects;
+  const shown = projects.filter((project) =>
+    matchesQuery([project.name, project.client?.name, project.sourceId], search),
+  );
 
   const syncOne = async (project: Row) => {
     setBusy(project._id);

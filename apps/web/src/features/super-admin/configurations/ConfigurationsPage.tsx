@@ -11,15 +11,13 @@ import {
 } from '../../../graphql/generated/graphql.ts';
 import { ConfigurationForm } from './ConfigurationForm.tsx';
 import './configurations.css';
+import { matchesQuery } from '@tally/domain/shared/search';
 import { QueryError } from '../../../ui/QueryState.tsx';
 
 type Entry = ConfigurationEntryFieldsFragment;
 
 function matches(entry: Entry, query: string): boolean {
-  if (!query) return true;
-  return [entry.key, entry.value ?? '', entry.description ?? '', entry.valueType].some((text) =>
-    text.toLowerCase().includes(query),
-  );
+  return matchesQuery([entry.key, entry.value, entry.description, entry.valueType], query);
 }
 
 const byText = (pick: (entry: Entry) => string | null) => (a: Entry, b: Entry) =>
