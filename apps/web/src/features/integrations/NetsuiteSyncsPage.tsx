@@ -13,6 +13,7 @@ import {
   PushTimesheetToNetsuiteDocument,
 } from '../../graphql/generated/graphql.ts';
 import { DisabledReason } from '../../ui/DisabledReason.tsx';
+import { useToday } from '../../ui/useToday.ts';
 import {
   EMPTY_TEXT,
   listPagination,
@@ -25,7 +26,6 @@ import { TimesheetSearchBox } from '../finance/timesheets/TimesheetSearchBox.tsx
 import { ListRangePicker } from '../timesheets/list/ListRangePicker.tsx';
 import { StatusTag } from '../timesheets/shared/StatusTag.tsx';
 import { useTimesheetSettings } from '../timesheets/shared/settings.ts';
-import { useToday } from '../timesheets/shared/useToday.ts';
 import { SheetTasks } from './SheetTasks.tsx';
 import { NotConnectedAlert, useNetsuiteConnection } from './useNetsuiteConnection.tsx';
 import './integrations.css';

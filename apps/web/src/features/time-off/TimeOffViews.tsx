@@ -10,7 +10,7 @@ import {
   TimeOffTransactionsDocument,
   type TimeOffTransactionsQuery,
 } from '../../graphql/generated/graphql.ts';
-import { useToday } from '../timesheets/shared/useToday.ts';
+import { useToday } from '../../ui/useToday.ts';
 import { AddTransactionForm } from './AddTransactionForm.tsx';
 import './time-off.css';
 import { QueryError } from '../../ui/QueryState.tsx';

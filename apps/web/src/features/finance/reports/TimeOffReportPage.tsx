@@ -20,7 +20,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FinanceTimeOffReportDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import './time-off-report.css';
 import { QueryError } from '../../../ui/QueryState.tsx';
 

@@ -12,11 +12,11 @@ import {
 } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { STICKY_FIRST } from '../../../ui/table/phoneCards.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import { StepBadges } from '../../approvals/StepBadges.tsx';
 import { ListRangePicker } from '../../timesheets/list/ListRangePicker.tsx';
 import { StatusTag } from '../../timesheets/shared/StatusTag.tsx';
 import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
-import { useToday } from '../../timesheets/shared/useToday.ts';
 import { AttachmentsModal, type FilesOf } from './AttachmentsModal.tsx';
 import {
   EMPTY_TEXT,

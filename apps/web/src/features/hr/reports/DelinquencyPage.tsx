@@ -10,7 +10,7 @@ import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { readableTagStyle } from '../../../ui/readableTag.ts';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import './hr-reports.css';
 import { QueryError } from '../../../ui/QueryState.tsx';
 

@@ -14,7 +14,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { UserTaskTotalsDocument, type UserTaskTotalsQuery } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { PHONE_CARDS, TOUCH_TARGETS, withPhoneLabels } from '../../../ui/table/phoneCards.ts';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import './hr-reports.css';
 import { QueryError } from '../../../ui/QueryState.tsx';
 

@@ -23,7 +23,7 @@ import {
 } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import { hoursText, PctCell, pctText } from './PctCell.tsx';
 import { presetOf, readState, type UtilizationState, writeState } from './search.ts';
 import { type SheetRow, UserTimesheets } from './UserTimesheets.tsx';

@@ -1,9 +1,9 @@
 import { Button, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useToday } from '../../../ui/useToday.ts';
 import { CancelTimesheetDialog } from '../shared/CancelTimesheetDialog.tsx';
 import { DeleteTimesheetDialog } from '../shared/DeleteTimesheetDialog.tsx';
 import { useTimesheetSettings } from '../shared/settings.ts';
-import { useToday } from '../shared/useToday.ts';
 import { ListRangePicker } from './ListRangePicker.tsx';
 import { MonthGroup } from './MonthGroup.tsx';
 import { useMyTimesheets } from './useMyTimesheets.ts';

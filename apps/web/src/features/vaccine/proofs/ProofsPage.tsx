@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { UpdateNoTypeDocument, UserVaccineProofsDocument } from '../../../graphql/generated/graphql.ts';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import { useVaccineSettings } from '../useVaccineSettings.ts';
 import { NoSection } from './NoSection.tsx';
 import { YesForm } from './YesForm.tsx';

@@ -8,7 +8,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { VaccineTrackerReportDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { STICKY_FIRST } from '../../../ui/table/phoneCards.ts';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import { useVaccineSettings } from '../useVaccineSettings.ts';
 import {
   displayDate,

@@ -6,6 +6,7 @@ import { Alert, Card, DatePicker, Empty, Input, Skeleton, Switch, Typography } f
 import dayjs from 'dayjs';
 import { useId, useMemo, useState } from 'react';
 import { WeekApprovalsDocument } from '../../../../graphql/generated/graphql.ts';
+import { useToday } from '../../../../ui/useToday.ts';
 import { SheetActions } from '../../../approvals/actions/SheetActions.tsx';
 import { type Decisions, useDecisions } from '../../../approvals/actions/useDecisions.tsx';
 import type { ApprovalSheet } from '../../../approvals/approvalsModel.ts';
@@ -14,7 +15,6 @@ import { StepBadges } from '../../../approvals/StepBadges.tsx';
 import { NONE_FOUND, NONE_WITH_FILTER } from '../../../approvals/week/CardSection.tsx';
 import { StatusTag } from '../../../timesheets/shared/StatusTag.tsx';
 import { useTimesheetSettings } from '../../../timesheets/shared/settings.ts';
-import { useToday } from '../../../timesheets/shared/useToday.ts';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { defaultSheetRange, filterByName, isLongWeek, LONG_WEEK_TEXT } from './projectSheets.ts';
 import './timesheets-tab.css';
