@@ -309,7 +309,8 @@ export function Component() {
                   name={nameOf(person)}
                   sheets={sheetsQuery.data ? (sheetsByUser.get(person._id) ?? []) : undefined}
                   loading={sheetsQuery.loading}
-                  error={Boolean(sheetsQuery.error)}
+                  error={sheetsQuery.error}
+                  onRetry={sheetsQuery.refetch}
                 />
               ),
             }}
