@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { LoadingLines } from './LoadingLines.tsx';
 import { QueryState } from './QueryState.tsx';
 
 const TITLE = 'The clients could not be loaded.';
@@ -40,8 +41,7 @@ describe('QueryState', () => {
         error={undefined}
         data={undefined}
         loading
-        loadingRows={3}
-        loadingLabel="Loading clients"
+        loadingView={<LoadingLines rows={3} label="Loading clients" />}
         errorTitle={TITLE}
       >
         <p>Content</p>

@@ -1,6 +1,5 @@
 import { Alert, Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { LoadingLines } from './LoadingLines.tsx';
 
 interface QueryErrorProps {
   /** What could not be loaded, as the panel's title: 'The clients could not be loaded.' */
@@ -35,12 +34,13 @@ interface QueryStateProps {
   errorTitle: string;
   /** Runs the query again (the query's refetch); without it the error panel has no Retry button. */
   onRetry?: () => unknown;
-  /** The query is loading: with no data yet, placeholder lines replace the content (when `loadingRows` is set). */
+  /** The query is loading: with no data yet, `loadingView` replaces the content. */
   loading?: boolean;
-  /** Placeholder lines while the first load runs; leave out when the content draws its own loading state. */
-  loadingRows?: number;
-  /** What is loading, read out by screen readers. */
-  loadingLabel?: string;
+  /**
+   * What the first load shows (`<LoadingLines rows={3} />`, a Skeleton); leave out when the content draws its
+   * own loading state. Passed in so the week route's LoadingLines does not move into a chunk of its own.
+   */
+  loadingView?: ReactNode;
   /** The loaded data holds nothing: `emptyText` replaces the content. */
   empty?: boolean;
   /** What the empty state says. */
@@ -53,12 +53,10 @@ interface QueryStateProps {
  * placeholder lines of the first load, an optional empty state, else the content.
  */
 export function QueryState(props: QueryStateProps) {
-  const { error, data, loading, loadingRows, empty, emptyText } = props;
+  const { error, data, loading, loadingView, empty, emptyText } = props;
   if (error && data == null)
     return <QueryError title={props.errorTitle} error={error} onRetry={props.onRetry} />;
-  if (loading && data == null && loadingRows !== undefined) {
-    return <LoadingLines rows={loadingRows} label={props.loadingLabel} />;
-  }
+  if (loading && data == null && loadingView !== undefined) return <>{loadingView}</>;
   if (empty && emptyText !== undefined) return <Empty description={emptyText} />;
   return <>{props.children}</>;
 }
