@@ -2,12 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { TEMPLATE_DESCRIPTION_LIMIT } from '@tally/domain/admin/quick-edit';
 import { truncate } from '@tally/domain/shared/money';
-import { Button, Card, Empty, Spin, Typography } from 'antd';
+import { Button, Card, Spin, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AdminProjectTemplatesDocument } from '../../../graphql/generated/graphql.ts';
 import { templatePath } from './templateForm.ts';
 import './templates.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 
 /** /admin/project-templates (D-048, D-051): a card per template and the New Project Template button. */
 export function Component() {
@@ -29,16 +29,21 @@ export function Component() {
           New Project Template
         </Button>
       </div>
-      {error && !data ? (
-        <QueryError title="The templates could not be loaded." error={error} onRetry={refetch} />
-      ) : loading && !data ? (
-        <output className="project-templates__loading">
-          <Spin />
-          <span>Loading templates</span>
-        </output>
-      ) : templates.length === 0 ? (
-        <Empty description="No project templates yet. A template holds the deliverables, roles and team a new project starts from." />
-      ) : (
+      <QueryState
+        error={error}
+        data={data}
+        errorTitle="The templates could not be loaded."
+        onRetry={refetch}
+        loading={loading}
+        loadingView={
+          <output className="project-templates__loading">
+            <Spin />
+            <span>Loading templates</span>
+          </output>
+        }
+        empty={templates.length === 0}
+        emptyText="No project templates yet. A template holds the deliverables, roles and team a new project starts from."
+      >
         <ul className="project-templates__grid" aria-label="Project templates">
           {templates.map((template) => (
             <li key={template._id}>
@@ -56,7 +61,7 @@ export function Component() {
             </li>
           ))}
         </ul>
-      )}
+      </QueryState>
     </div>
   );
 }

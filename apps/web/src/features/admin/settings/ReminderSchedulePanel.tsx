@@ -15,7 +15,7 @@ import {
 } from '../../../graphql/generated/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
-import { QueryError } from '../../../ui/QueryState.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 
 const CUSTOM = 'custom';
 
@@ -139,11 +139,14 @@ export function ReminderSchedulePanel() {
         When the reminders about missing timesheets and waiting approvals go out
         {stored ? ` (time zone ${stored.timeZone})` : ''}.
       </Typography.Paragraph>
-      {error && !data ? (
-        <QueryError title="The reminder schedule could not be loaded." error={error} onRetry={refetch} />
-      ) : loading && !data ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : (
+      <QueryState
+        error={error}
+        data={data}
+        errorTitle="The reminder schedule could not be loaded."
+        onRetry={refetch}
+        loading={loading}
+        loadingView={<Skeleton active paragraph={{ rows: 3 }} />}
+      >
         <form onSubmit={submit} noValidate aria-labelledby={heading}>
           <Field id={`${id}-enabled`} label="Send reminder e-mails">
             {(control) => (
@@ -234,7 +237,7 @@ export function ReminderSchedulePanel() {
             </Typography.Paragraph>
           )}
         </form>
-      )}
+      </QueryState>
     </Card>
   );
 }

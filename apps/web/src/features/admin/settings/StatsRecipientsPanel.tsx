@@ -9,7 +9,7 @@ import {
 } from '../../../graphql/generated/graphql.ts';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { Field } from '../../../ui/Field.tsx';
-import { QueryError } from '../../../ui/QueryState.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 
 const split = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
@@ -57,11 +57,14 @@ export function StatsRecipientsPanel() {
       <Typography.Paragraph type="secondary">
         Who receives the e-mail statistics: up to {MAX_STATS_RECIPIENTS} addresses, one per line.
       </Typography.Paragraph>
-      {error && !data ? (
-        <QueryError title="The recipients could not be loaded." error={error} onRetry={refetch} />
-      ) : loading && !data ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : (
+      <QueryState
+        error={error}
+        data={data}
+        errorTitle="The recipients could not be loaded."
+        onRetry={refetch}
+        loading={loading}
+        loadingView={<Skeleton active paragraph={{ rows: 2 }} />}
+      >
         <form onSubmit={submit} noValidate aria-labelledby={heading}>
           <Field id={`${id}-emails`} label="Recipients" error={shownError}>
             {(control) => (
@@ -89,7 +92,7 @@ export function StatsRecipientsPanel() {
             </Typography.Text>
           </div>
         </form>
-      )}
+      </QueryState>
     </Card>
   );
 }

@@ -7,7 +7,7 @@ import { readInputErrors } from '../../../graphql/errors.ts';
 import { SaveThresholdDocument, ThresholdSettingDocument } from '../../../graphql/generated/graphql.ts';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { Field } from '../../../ui/Field.tsx';
-import { QueryError } from '../../../ui/QueryState.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 
 type Bounds = { min: number | null; max: number | null };
 type BoundErrors = Partial<Record<'min' | 'max', string>>;
@@ -74,11 +74,14 @@ export function TimesheetSettingsPanel() {
       <Typography.Paragraph type="secondary">
         Weekly hours a timesheet must stay within to be submitted.
       </Typography.Paragraph>
-      {error && !data ? (
-        <QueryError title="The timesheet settings could not be loaded." error={error} onRetry={refetch} />
-      ) : loading && !data ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : (
+      <QueryState
+        error={error}
+        data={data}
+        errorTitle="The timesheet settings could not be loaded."
+        onRetry={refetch}
+        loading={loading}
+        loadingView={<Skeleton active paragraph={{ rows: 3 }} />}
+      >
         <form onSubmit={save} noValidate aria-labelledby={heading}>
           {stored && !stored.configured && (
             <Alert
@@ -121,7 +124,7 @@ export function TimesheetSettingsPanel() {
             )}
           </div>
         </form>
-      )}
+      </QueryState>
     </Card>
   );
 }
