@@ -13,6 +13,7 @@ import {
   PushTimesheetToNetsuiteDocument,
 } from '../../graphql/generated/graphql.ts';
 import { DisabledReason } from '../../ui/DisabledReason.tsx';
+import { QueryError } from '../../ui/QueryState.tsx';
 import { useToday } from '../../ui/useToday.ts';
 import {
   EMPTY_TEXT,
@@ -29,7 +30,6 @@ import { useTimesheetSettings } from '../timesheets/shared/settings.ts';
 import { SheetTasks } from './SheetTasks.tsx';
 import { NotConnectedAlert, useNetsuiteConnection } from './useNetsuiteConnection.tsx';
 import './integrations.css';
-import { QueryError } from '../../ui/QueryState.tsx';
 
 type Row = FinanceTimesheetsQuery['finance']['timesheets']['timesheets'][number];
 

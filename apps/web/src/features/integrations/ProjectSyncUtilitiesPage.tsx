@@ -29,12 +29,12 @@ import {
   type SyncToolProjectsQuery,
   SyncToolResourcesDocument,
 } from '../../graphql/generated/graphql.ts';
+import { QueryError } from '../../ui/QueryState.tsx';
 import { useBulkSync } from './useBulkSync.ts';
 import { NotConnectedAlert, useNetsuiteConnection } from './useNetsuiteConnection.tsx';
 import './integrations.css';
 import { matchesQuery } from '@tally/domain/shared/search';
 import { DisabledReason } from '../../ui/DisabledReason.tsx';
-import { QueryError } from '../../ui/QueryState.tsx';
 
 type Row = SyncToolProjectsQuery['projectManagement']['allProjects'][number];
 

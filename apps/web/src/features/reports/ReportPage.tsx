@@ -4,9 +4,9 @@ import { Result, Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { useConfigurations } from '../../graphql/configurations.ts';
 import { TimesheetReportDocument } from '../../graphql/generated/graphql.ts';
+import { QueryError } from '../../ui/QueryState.tsx';
 import { ReportView } from './ReportView.tsx';
 import './report.css';
-import { QueryError } from '../../ui/QueryState.tsx';
 
 const NOT_FOUND = (
   <Result

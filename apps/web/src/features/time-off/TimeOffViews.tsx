@@ -10,10 +10,10 @@ import {
   TimeOffTransactionsDocument,
   type TimeOffTransactionsQuery,
 } from '../../graphql/generated/graphql.ts';
+import { QueryError } from '../../ui/QueryState.tsx';
 import { useToday } from '../../ui/useToday.ts';
 import { AddTransactionForm } from './AddTransactionForm.tsx';
 import './time-off.css';
-import { QueryError } from '../../ui/QueryState.tsx';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 type Balance = TimeOffBalancesQuery['timeOffBalances'][number];

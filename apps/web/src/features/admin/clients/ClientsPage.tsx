@@ -11,10 +11,10 @@ import {
   AdminClientsDocument,
   EditClientDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { PHONE_CARDS, withPhoneLabels } from '../../../ui/table/phoneCards.ts';
 import { ClientForm } from './ClientForm.tsx';
 import './clients.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 type Editing = { client: AdminClientFragment | null } | null;
 
@@ -67,9 +67,7 @@ export function Component() {
           New Client
         </Button>
       </div>
-      {error && !data ? (
-        <QueryError title="The clients could not be loaded." error={error} onRetry={refetch} />
-      ) : (
+      <QueryState error={error} data={data} errorTitle="The clients could not be loaded." onRetry={refetch}>
         <Table
           rowKey="_id"
           size="middle"
@@ -103,7 +101,7 @@ export function Component() {
             },
           ])}
         />
-      )}
+      </QueryState>
       {editing ? (
         <ClientForm
           client={editing.client}

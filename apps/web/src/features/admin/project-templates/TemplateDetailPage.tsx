@@ -6,12 +6,12 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/pageTitle.ts';
 import { useConfigurations } from '../../../graphql/configurations.ts';
 import { TemplateDetailDocument } from '../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { type ProjectTabKey, TAB_COMPONENTS, tabLabel } from '../../projects/detail/tabs.ts';
 import { templatePath } from './templateForm.ts';
 import { UpdateTemplateDrawer } from './UpdateTemplateDrawer.tsx';
 import './templates.css';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 /** D-050: the tabs of a template, the project tabs themselves (M.6–M.8). */
 const TEMPLATE_TABS: readonly ProjectTabKey[] = ['deliverables', 'roles', 'team'];

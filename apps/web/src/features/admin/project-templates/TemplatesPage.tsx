@@ -5,9 +5,9 @@ import { truncate } from '@tally/domain/shared/money';
 import { Button, Card, Spin, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AdminProjectTemplatesDocument } from '../../../graphql/generated/graphql.ts';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { templatePath } from './templateForm.ts';
 import './templates.css';
-import { QueryState } from '../../../ui/QueryState.tsx';
 
 /** /admin/project-templates (D-048, D-051): a card per template and the New Project Template button. */
 export function Component() {

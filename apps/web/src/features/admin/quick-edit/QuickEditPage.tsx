@@ -16,11 +16,11 @@ import {
   AdminCollectionDocument,
   UpdateAdminCollectionCellDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { QuickEditGrid } from './QuickEditGrid.tsx';
 import { type PendingEdit, sameValue, savedValue, updateVariables } from './quickEditModel.ts';
 import './quick-edit.css';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);

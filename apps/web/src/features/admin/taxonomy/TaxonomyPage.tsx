@@ -11,9 +11,9 @@ import {
   DeleteTermDocument,
   EditTermDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { TermForm } from './TermForm.tsx';
 import './taxonomy.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 type Term = AdminTaxonomyFragment['terms'][number];
 type Editing = { taxonomy: AdminTaxonomyFragment; term: Term | null } | null;

@@ -16,11 +16,11 @@ import {
   ResubmitTimesheetsDocument,
 } from '../../../graphql/generated/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { HistoryPanel } from '../../shared/history/HistoryPanel.tsx';
 import { ApproversCard } from './ApproversCard.tsx';
 import { EditInformationCard } from './EditInformationCard.tsx';
 import './users.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 export type DetailUser = AdminUserQuery['admin']['user'];
 

@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminUsersDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
@@ -19,7 +20,6 @@ import {
   type UserRow,
 } from './usersTable.ts';
 import './users.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 /**
  * Default width and priority per column: names, e-mail and status stay longest; the rest step aside, least

@@ -20,9 +20,9 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FinanceTimeOffReportDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { useToday } from '../../../ui/useToday.ts';
 import './time-off-report.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 /** ?start=&end= (YYYYMMDD) when valid and in order, else the year to date. */
 export function timeOffReportRange(start: string | null, end: string | null, today: string) {

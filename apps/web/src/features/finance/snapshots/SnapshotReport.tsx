@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfigurations } from '../../../graphql/configurations.ts';
 import type { SnapshotQueryInput } from '../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { type ExportFormat, ExportMenu } from './ExportMenu.tsx';
 import { OverridesModal } from './OverridesModal.tsx';
 import { SnapshotGrid } from './SnapshotGrid.tsx';
@@ -17,7 +18,6 @@ import { pathOf, rangeOf } from './snapshotRange.ts';
 import { useRowModel } from './useRowModel.ts';
 import { useSnapshotOverrides } from './useSnapshotOverrides.ts';
 import './snapshots.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 const FORMAT = 'MM/DD/YYYY';
 export const SNAPSHOT_EMPTY = 'No data for given date range';

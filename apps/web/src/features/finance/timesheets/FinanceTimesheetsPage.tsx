@@ -11,6 +11,7 @@ import {
   type FinanceTimesheetsQuery,
 } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { STICKY_FIRST } from '../../../ui/table/phoneCards.ts';
 import { useToday } from '../../../ui/useToday.ts';
 import { StepBadges } from '../../approvals/StepBadges.tsx';
@@ -29,7 +30,6 @@ import {
 } from './financeTimesheetsParams.ts';
 import { TimesheetSearchBox } from './TimesheetSearchBox.tsx';
 import './finance-timesheets.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 type Row = FinanceTimesheetsQuery['finance']['timesheets']['timesheets'][number];
 

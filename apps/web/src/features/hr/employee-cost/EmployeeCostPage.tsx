@@ -12,10 +12,10 @@ import {
   RemoveUserFinancialDocument,
   UpdateUserFinancialDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { PHONE_CARDS, TOUCH_TARGETS, withPhoneLabels } from '../../../ui/table/phoneCards.ts';
 import { FinancialRow } from './FinancialRow.tsx';
 import './employee-cost.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 type HrUser = HrUsersQuery['hr']['users'][number];
 
@@ -140,9 +140,7 @@ export function Component() {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {error && !data ? (
-        <QueryError title="The users could not be loaded." error={error} onRetry={refetch} />
-      ) : (
+      <QueryState error={error} data={data} errorTitle="The users could not be loaded." onRetry={refetch}>
         <Table<HrUser>
           className={PHONE_CARDS}
           aria-label="Users and their hourly cost"
@@ -153,7 +151,7 @@ export function Component() {
           pagination={{ defaultPageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
           locale={{ emptyText: search ? 'No users match the search' : 'No users' }}
         />
-      )}
+      </QueryState>
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { ActiveStaffDocument, type ActiveStaffQuery } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import './hr-reports.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 type Row = ActiveStaffQuery['hr']['activeStaff'][number];
 
@@ -72,9 +72,7 @@ export function Component() {
           </Typography.Text>
         ) : null}
       </div>
-      {error && !data ? (
-        <QueryError title="The report could not be loaded." error={error} onRetry={refetch} />
-      ) : (
+      <QueryState error={error} data={data} errorTitle="The report could not be loaded." onRetry={refetch}>
         <DataTable<Row>
           tableId="hr-all-users"
           label="Active users"
@@ -86,7 +84,7 @@ export function Component() {
           pagination={false}
           locale={{ emptyText: search ? 'No users match that search' : 'No active users' }}
         />
-      )}
+      </QueryState>
     </div>
   );
 }

@@ -7,12 +7,12 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { UsersWithTimesheetDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { readableTagStyle } from '../../../ui/readableTag.ts';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import { useToday } from '../../../ui/useToday.ts';
 import './hr-reports.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 type Row = DelinquencyRow & { key: string };
 
@@ -145,9 +145,7 @@ export function Component() {
           </Typography.Text>
         ) : null}
       </div>
-      {error && !data ? (
-        <QueryError title="The report could not be loaded." error={error} onRetry={refetch} />
-      ) : (
+      <QueryState error={error} data={data} errorTitle="The report could not be loaded." onRetry={refetch}>
         <DataTable<Row>
           tableId="hr-delinquency"
           label="Late and missing timesheets"
@@ -159,7 +157,7 @@ export function Component() {
           pagination={false}
           locale={{ emptyText: DELINQUENCY_EMPTY }}
         />
-      )}
+      </QueryState>
     </div>
   );
 }

@@ -13,10 +13,10 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { UserTaskTotalsDocument, type UserTaskTotalsQuery } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { PHONE_CARDS, TOUCH_TARGETS, withPhoneLabels } from '../../../ui/table/phoneCards.ts';
 import { useToday } from '../../../ui/useToday.ts';
 import './hr-reports.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 const FORMAT = 'MM/DD/YYYY';
 const BASE = '/human-resources/reports/user-task-totals';

@@ -6,12 +6,12 @@ import { Button, Input, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type Key, useMemo, useState } from 'react';
 import { HrTimeOffUsersDocument, type HrTimeOffUsersQuery } from '../../../graphql/generated/graphql.ts';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import { useToday } from '../../../ui/useToday.ts';
 import { TimeOffViews } from '../../time-off/TimeOffViews.tsx';
 import { matchesName } from '../employee-cost/EmployeeCostPage.tsx';
 import './time-off.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 type User = HrTimeOffUsersQuery['hr']['users'][number];
 
@@ -86,9 +86,7 @@ export function Component() {
           <label htmlFor="hr-timeoff-inactive">Include Inactive Users</label>
         </span>
       </div>
-      {error && !data ? (
-        <QueryError title="The users could not be loaded." error={error} onRetry={refetch} />
-      ) : (
+      <QueryState error={error} data={data} errorTitle="The users could not be loaded." onRetry={refetch}>
         <Table<User>
           rowKey="_id"
           aria-label="Users and their time-off balances"
@@ -118,7 +116,7 @@ export function Component() {
             ),
           }}
         />
-      )}
+      </QueryState>
     </div>
   );
 }

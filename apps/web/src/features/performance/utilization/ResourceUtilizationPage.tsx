@@ -22,13 +22,13 @@ import {
   UtilizationUserTimesheetsDocument,
 } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { useToday } from '../../../ui/useToday.ts';
 import { hoursText, PctCell, pctText } from './PctCell.tsx';
 import { presetOf, readState, type UtilizationState, writeState } from './search.ts';
 import { type SheetRow, UserTimesheets } from './UserTimesheets.tsx';
 import '../performance.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 const UtilizationChart = lazy(() => import('./UtilizationChart.tsx'));
 

@@ -3,12 +3,12 @@ import { Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/pageTitle.ts';
 import { useConfigurations } from '../../../graphql/configurations.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { projectPath, useProjectListKind } from '../projectPaths.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 import { DEFAULT_TAB, type ProjectTabKey, TAB_COMPONENTS, tabLabel, visibleTabs } from './tabs.ts';
 import { useProjectDetail } from './useProjectDetail.ts';
 import './project-detail.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 /** /project-management/(projects|all-projects)/{projectId}/{activeTab} and /finance/projects/... (M-004..M-007). */
 export function Component() {

@@ -14,6 +14,7 @@ import { ProjectListOptionsDocument, ProjectTemplatesDocument } from '../../../g
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import { EDITING_LOCKED } from '../editingLocked.ts';
 import { projectPath, useProjectListKind } from '../projectPaths.ts';
@@ -28,7 +29,6 @@ import {
 import { ProjectCompactList, ProjectGrid, ProjectTable } from './ProjectViews.tsx';
 import { listVariables, useProjectList } from './useProjectList.ts';
 import './project-list.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 const TITLES = { mine: 'Projects I Manage', all: 'All Projects', finance: 'Projects' } as const;
 const VIEW_LABELS: Record<ViewType, string> = { grid: 'Grid', list: 'List', table: 'Table' };

@@ -9,10 +9,10 @@ import {
   type ConfigurationEntryFieldsFragment,
   UpdateConfigDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { ConfigurationForm } from './ConfigurationForm.tsx';
 import './configurations.css';
 import { matchesQuery } from '@tally/domain/shared/search';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 type Entry = ConfigurationEntryFieldsFragment;
 
@@ -127,9 +127,12 @@ export function Component() {
           {data ? `${entries.length} of ${data.allConfigurations.length} entries` : ''}
         </Typography.Text>
       </div>
-      {error && !data ? (
-        <QueryError title="The configuration entries could not be loaded." error={error} onRetry={refetch} />
-      ) : (
+      <QueryState
+        error={error}
+        data={data}
+        errorTitle="The configuration entries could not be loaded."
+        onRetry={refetch}
+      >
         <Table<Entry>
           rowKey="_id"
           columns={columns}
@@ -143,7 +146,7 @@ export function Component() {
             emptyText: query ? 'No configuration entry matches the search' : 'No configuration entries',
           }}
         />
-      )}
+      </QueryState>
       {editing && (
         <ConfigurationForm
           key={editing._id}

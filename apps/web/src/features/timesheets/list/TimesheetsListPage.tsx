@@ -1,5 +1,6 @@
 import { Button, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { useToday } from '../../../ui/useToday.ts';
 import { CancelTimesheetDialog } from '../shared/CancelTimesheetDialog.tsx';
 import { DeleteTimesheetDialog } from '../shared/DeleteTimesheetDialog.tsx';
@@ -8,7 +9,6 @@ import { ListRangePicker } from './ListRangePicker.tsx';
 import { MonthGroup } from './MonthGroup.tsx';
 import { useMyTimesheets } from './useMyTimesheets.ts';
 import './list.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 /** /user/timesheets: the signed-in user's weeks, grouped by month (L items). */
 export function Component() {

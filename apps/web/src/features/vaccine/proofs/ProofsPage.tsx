@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { UpdateNoTypeDocument, UserVaccineProofsDocument } from '../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { useToday } from '../../../ui/useToday.ts';
 import { useVaccineSettings } from '../useVaccineSettings.ts';
 import { NoSection } from './NoSection.tsx';
 import { YesForm } from './YesForm.tsx';
 import '../vaccine.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 /** C-057: the success screen appears 1 second after the save. */
 export const SUCCESS_DELAY_MS = 1000;

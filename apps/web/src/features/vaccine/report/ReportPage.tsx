@@ -7,6 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useMemo, useState } from 'react';
 import { VaccineTrackerReportDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { STICKY_FIRST } from '../../../ui/table/phoneCards.ts';
 import { useToday } from '../../../ui/useToday.ts';
 import { useVaccineSettings } from '../useVaccineSettings.ts';
@@ -21,7 +22,6 @@ import {
   type VaccinatedView,
 } from './rows.ts';
 import '../vaccine.css';
-import { QueryError } from '../../../ui/QueryState.tsx';
 
 const employeeColumn = <T extends PersonView>(): ColumnsType<T>[number] => ({
   key: 'name',

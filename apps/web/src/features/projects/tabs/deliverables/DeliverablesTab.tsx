@@ -13,6 +13,7 @@ import {
   SaveMilestoneBudgetDocument,
   UpdateDeliverableDocument,
 } from '../../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { tabLabel } from '../../detail/tabs.ts';
 import { AddDeliverableDialog } from './AddDeliverableDialog.tsx';
@@ -30,7 +31,6 @@ import {
 } from './deliverablesModel.ts';
 import { MilestoneBudgetDialog } from './MilestoneBudgetDialog.tsx';
 import './deliverables.css';
-import { QueryError } from '../../../../ui/QueryState.tsx';
 
 type Dialog =
   | { kind: 'add' }

@@ -7,6 +7,7 @@ import {
   DownloadDocumentDocument,
   ProjectDocumentsDocument,
 } from '../../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { DocumentDropZone } from './DocumentDropZone.tsx';
 import { DocumentFormDialog } from './DocumentFormDialog.tsx';
@@ -26,7 +27,6 @@ import {
 import { UploadDialog, UploadList } from './UploadDialog.tsx';
 import { admitFiles, serverMessage, useDocumentUploads } from './useDocumentUploads.ts';
 import './documents-tab.css';
-import { QueryError } from '../../../../ui/QueryState.tsx';
 
 /**
  * The project's Documents tab (M-120..M-140): grid or list, category filter with 'Uncategorized', sort,

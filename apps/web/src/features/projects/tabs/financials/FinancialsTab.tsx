@@ -11,12 +11,12 @@ import {
   ProjectFinancialsDocument,
   type ProjectFinancialsQuery,
 } from '../../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 import { DataTable } from '../../../../ui/table/DataTable.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { HowComputed } from '../summary/HowComputed.tsx';
 import { FinancialsCharts } from './FinancialsCharts.tsx';
 import './financials.css';
-import { QueryError } from '../../../../ui/QueryState.tsx';
 
 type Figures = ProjectFinancialsQuery['projectManagement']['project']['financials'];
 type Contributor = Figures['contributors'][number];

@@ -10,10 +10,10 @@ import {
   RemoveProjectRoleDocument,
   UpdateProjectRoleDocument,
 } from '../../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { RoleForm } from './RoleForm.tsx';
 import './roles.css';
-import { QueryError } from '../../../../ui/QueryState.tsx';
 import type { RoleValues } from './roleForm.ts';
 
 type Editing = { role: { _id: string; name: string; rate: number } | null } | null;

@@ -14,11 +14,11 @@ import {
   UpdateExpenseDocument,
   UpdateProjectFieldDocument,
 } from '../../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { EDITING_LOCKED } from '../../editingLocked.ts';
 import { FeeGrid, type FeeGridExpense } from './FeeGrid.tsx';
 import './summary.css';
-import { QueryError } from '../../../../ui/QueryState.tsx';
 
 const failed = (message: MessageInstance, error: unknown, fallback: string) => {
   const { fields, message: text } = readInputErrors(error);

@@ -6,6 +6,7 @@ import { Alert, Card, DatePicker, Empty, Input, Skeleton, Switch, Typography } f
 import dayjs from 'dayjs';
 import { useId, useMemo, useState } from 'react';
 import { WeekApprovalsDocument } from '../../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 import { useToday } from '../../../../ui/useToday.ts';
 import { SheetActions } from '../../../approvals/actions/SheetActions.tsx';
 import { type Decisions, useDecisions } from '../../../approvals/actions/useDecisions.tsx';
@@ -18,7 +19,6 @@ import { useTimesheetSettings } from '../../../timesheets/shared/settings.ts';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { defaultSheetRange, filterByName, isLongWeek, LONG_WEEK_TEXT } from './projectSheets.ts';
 import './timesheets-tab.css';
-import { QueryError } from '../../../../ui/QueryState.tsx';
 
 /** One sheet: employee, week, hours (red with a warning from 50 hours), status, steps and the actions. */
 export function ProjectSheetCard({
