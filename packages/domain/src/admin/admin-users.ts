@@ -3,6 +3,7 @@
  * API (enforcement).
  */
 import { isEmailAddress, isSsoEmail, REQUIRED_MESSAGE, validateEmail } from '../auth/auth-rules.ts';
+import { matchesQuery } from '../shared/search.ts';
 
 export const EMPLOYEE_TYPES = ['W-2', 'C2C'] as const;
 export const PAYROLL_ITEMS = ['Salary', 'Hourly'] as const;
@@ -138,10 +139,10 @@ export function userMatchesSearch(
   user: { firstName: string; lastName: string; emails: readonly { address: string }[] },
   query: string,
 ): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  const name = `${user.firstName} ${user.lastName}`.toLowerCase();
-  return name.includes(needle) || user.emails.some((email) => email.address.toLowerCase().includes(needle));
+  return matchesQuery(
+    [`${user.firstName} ${user.lastName}`, ...user.emails.map((email) => email.address)],
+    query,
+  );
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

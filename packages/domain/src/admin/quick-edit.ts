@@ -5,6 +5,7 @@
  */
 
 import { AMOUNT_MAX, moneyError } from '../shared/input-rules.ts';
+import { matchesQuery } from '../shared/search.ts';
 import { EMPLOYEE_TYPE_MESSAGE, EMPLOYEE_TYPES } from './admin-users.ts';
 
 export const QUICK_EDIT_COLLECTIONS = ['projects', 'users'] as const;
@@ -257,9 +258,7 @@ export function pendingKey(documentId: string, fieldKey: string): string {
 
 /** D-039: a row matches when any of its shown texts contains the query, ignoring case. */
 export function rowMatchesSearch(texts: readonly (string | null | undefined)[], query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return texts.some((text) => (text ?? '').toLowerCase().includes(needle));
+  return matchesQuery(texts, query);
 }
 
 /** D-048, C-041: a template card's description, 147 characters plus an ellipsis past 150. */

@@ -4,6 +4,7 @@
  */
 
 import { formatMoneyExact } from '../shared/money.ts';
+import { matchesQuery } from '../shared/search.ts';
 import { formatHours } from '../timesheets/hours.ts';
 
 export const REPORT_FIELDS = [
@@ -138,13 +139,10 @@ export function fieldsOf(
   search = '',
   order: readonly ReportField[] = REPORT_FIELDS,
 ): ReportField[] {
-  const needle = search.trim().toLowerCase();
   return order.filter(
     (field) =>
       (category === 'All' || FIELD_DEFINITIONS[field].category === category) &&
-      (needle === '' ||
-        fieldLabel(field).toLowerCase().includes(needle) ||
-        field.toLowerCase().includes(needle)),
+      matchesQuery([fieldLabel(field), field], search),
   );
 }
 

@@ -6,6 +6,7 @@
 import { estimatedHours, isOverBudget, remainingBudget } from '../projects/budget.ts';
 import { roundCents } from '../projects/cost.ts';
 import { type IsoDate, isoToDisplay } from '../shared/dates.ts';
+import { matchesQuery } from '../shared/search.ts';
 
 /** The values of configuration finance-reports (F-010). */
 export const FINANCE_REPORT_KEYS = [
@@ -280,11 +281,5 @@ export function accountingExportRows(
 export function filterProjectsReport<
   Row extends { name: string; projectCode: string | null; clientName: string | null; status: string | null },
 >(rows: readonly Row[], text: string): Row[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [...rows];
-  return rows.filter((row) =>
-    [row.name, row.projectCode, row.clientName, row.status].some((value) =>
-      value?.toLowerCase().includes(needle),
-    ),
-  );
+  return rows.filter((row) => matchesQuery([row.name, row.projectCode, row.clientName, row.status], text));
 }

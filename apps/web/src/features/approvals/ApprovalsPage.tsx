@@ -1,6 +1,6 @@
 import { Segmented, Skeleton, Typography } from 'antd';
+import { useToday } from '../../ui/useToday.ts';
 import { useTimesheetSettings } from '../timesheets/shared/settings.ts';
-import { useToday } from '../timesheets/shared/useToday.ts';
 import { useDecisions } from './actions/useDecisions.tsx';
 import { PendingView } from './pending/PendingView.tsx';
 import { type ApprovalsView, useApprovalsParams, VIEWS } from './useApprovalsParams.ts';

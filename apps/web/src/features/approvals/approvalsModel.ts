@@ -1,3 +1,4 @@
+import { matchesQuery } from '@tally/domain/shared/search';
 import type { ApprovalSheetFragment } from '../../graphql/generated/graphql.ts';
 import { toStatus } from '../timesheets/shared/status.ts';
 
@@ -22,10 +23,7 @@ export function filterSheets(
   search: string,
   status: StatusFilter | null,
 ): ApprovalSheet[] {
-  const wanted = search.trim().toLowerCase();
   return sheets.filter(
-    (sheet) =>
-      (!wanted || fullName(sheet).toLowerCase().includes(wanted)) &&
-      (!status || toStatus(sheet.status) === status),
+    (sheet) => matchesQuery(fullName(sheet), search) && (!status || toStatus(sheet.status) === status),
   );
 }

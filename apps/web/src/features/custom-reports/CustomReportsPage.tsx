@@ -11,7 +11,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CustomReportSettingsDocument, SaveCustomReportsDocument } from '../../graphql/generated/graphql.ts';
-import { useToday } from '../timesheets/shared/useToday.ts';
+import { useToday } from '../../ui/useToday.ts';
 import { ReportBuilder } from './ReportBuilder.tsx';
 
 const FORMAT = 'MM/DD/YYYY';

@@ -6,8 +6,9 @@ import {
   type ReportTableState,
   type SavedReport,
 } from '@tally/domain/custom-reports/saved-reports';
-import { Alert, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { QueryError } from '../../ui/QueryState.tsx';
 import { ExportMenu } from '../finance/snapshots/ExportMenu.tsx';
 import { useRowModel } from '../finance/snapshots/useRowModel.ts';
 import { ColumnManager } from './ColumnManager.tsx';
@@ -169,12 +170,10 @@ export function ReportBuilder({ range, picker, reports, persist, now = systemNow
         </div>
       </div>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
+        <QueryError
           title="The timesheets could not be loaded."
-          description={error.message}
-          action={<Button onClick={retry}>Retry</Button>}
+          error={error}
+          onRetry={retry}
           className="custom-report__error"
         />
       ) : null}

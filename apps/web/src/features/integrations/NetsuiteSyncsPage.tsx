@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { canPushTimesheet, PUSH_REFUSED_MESSAGE } from '@tally/domain/integrations/integrations';
 import { formatHours } from '@tally/domain/timesheets/hours';
 import { TIMESHEET_STATUSES, type TimesheetStatus } from '@tally/domain/timesheets/status';
-import { Alert, App, Button, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readInputErrors } from '../../graphql/errors.ts';
@@ -13,6 +13,8 @@ import {
   PushTimesheetToNetsuiteDocument,
 } from '../../graphql/generated/graphql.ts';
 import { DisabledReason } from '../../ui/DisabledReason.tsx';
+import { QueryError } from '../../ui/QueryState.tsx';
+import { useToday } from '../../ui/useToday.ts';
 import {
   EMPTY_TEXT,
   listPagination,
@@ -25,7 +27,6 @@ import { TimesheetSearchBox } from '../finance/timesheets/TimesheetSearchBox.tsx
 import { ListRangePicker } from '../timesheets/list/ListRangePicker.tsx';
 import { StatusTag } from '../timesheets/shared/StatusTag.tsx';
 import { useTimesheetSettings } from '../timesheets/shared/settings.ts';
-import { useToday } from '../timesheets/shared/useToday.ts';
 import { SheetTasks } from './SheetTasks.tsx';
 import { NotConnectedAlert, useNetsuiteConnection } from './useNetsuiteConnection.tsx';
 import './integrations.css';
@@ -158,12 +159,7 @@ export function Component() {
       </div>
       <NotConnectedAlert message={connection.loading ? null : connection.message} />
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The timesheets could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The timesheets could not be loaded." error={error} onRetry={refetch} />
       ) : !ready ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

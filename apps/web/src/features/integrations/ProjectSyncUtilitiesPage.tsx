@@ -8,7 +8,6 @@ import {
   syncMessages,
 } from '@tally/domain/integrations/integrations';
 import {
-  Alert,
   App,
   Button,
   Empty,
@@ -30,9 +29,11 @@ import {
   type SyncToolProjectsQuery,
   SyncToolResourcesDocument,
 } from '../../graphql/generated/graphql.ts';
+import { QueryError } from '../../ui/QueryState.tsx';
 import { useBulkSync } from './useBulkSync.ts';
 import { NotConnectedAlert, useNetsuiteConnection } from './useNetsuiteConnection.tsx';
 import './integrations.css';
+import { matchesQuery } from '@tally/domain/shared/search';
 import { DisabledReason } from '../../ui/DisabledReason.tsx';
 
 type Row = SyncToolProjectsQuery['projectManagement']['allProjects'][number];
@@ -83,14 +84,9 @@ export function Component() {
   const label = PROJECT_SYNCS.find((sync) => sync.operation === operation)?.label ?? '';
 
   const projects = data?.projectManagement.allProjects ?? [];
-  const query = search.trim().toLowerCase();
-  const shown = query
-    ? projects.filter((project) =>
-        [project.name, project.client?.name ?? '', project.sourceId ?? ''].some((text) =>
-          text.toLowerCase().includes(query),
-        ),
-      )
-    : projects;
+  const shown = projects.filter((project) =>
+    matchesQuery([project.name, project.client?.name, project.sourceId], search),
+  );
 
   const syncOne = async (project: Row) => {
     setBusy(project._id);
@@ -213,12 +209,7 @@ export function Component() {
         ) : null}
       </output>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The projects could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The projects could not be loaded." error={error} onRetry={refetch} />
       ) : loading && !data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : projects.length === 0 ? (

@@ -2,11 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { netsuiteRecordUrl } from '@tally/domain/integrations/integrations';
 import { compactToIso, isoToDisplay } from '@tally/domain/shared/dates';
 import { formatHours } from '@tally/domain/timesheets/hours';
-import { Alert, Table, type TableColumnsType, Typography } from 'antd';
+import { Table, type TableColumnsType, Typography } from 'antd';
 import {
   IntegrationTimesheetTasksDocument,
   type IntegrationTimesheetTasksQuery,
 } from '../../graphql/generated/graphql.ts';
+import { QueryError } from '../../ui/QueryState.tsx';
 import { SyncStatusTag } from './SyncStatusTag.tsx';
 
 type Task = IntegrationTimesheetTasksQuery['admin']['timesheetTasks'][number];
@@ -22,11 +23,11 @@ export function SheetTasks({
   /** False while the integration is off: tags show that instead of a stale state. */
   connected: boolean;
 }) {
-  const { data, loading, error } = useQuery(IntegrationTimesheetTasksDocument, {
+  const { data, loading, error, refetch } = useQuery(IntegrationTimesheetTasksDocument, {
     variables: { timesheetId },
     fetchPolicy: 'cache-and-network',
   });
-  if (error) return <Alert type="error" showIcon title="The tasks could not be loaded." />;
+  if (error) return <QueryError title="The tasks could not be loaded." error={error} onRetry={refetch} />;
   const columns: TableColumnsType<Task> = [
     { title: 'Date', key: 'date', render: (_, task) => isoToDisplay(compactToIso(task.date)) },
     { title: 'Project', dataIndex: 'project', key: 'project' },

@@ -1,9 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { useConfigurations } from '../../graphql/configurations.ts';
 import { TimesheetReportDocument } from '../../graphql/generated/graphql.ts';
+import { QueryError } from '../../ui/QueryState.tsx';
 import { ReportView } from './ReportView.tsx';
 import './report.css';
 
@@ -29,7 +30,7 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const projectId = search.get('projectId') || null;
   const config = useConfigurations();
-  const { data, previousData, error } = useQuery(TimesheetReportDocument, {
+  const { data, previousData, error, refetch } = useQuery(TimesheetReportDocument, {
     variables: { timesheetId, projectId },
   });
   const sheet = (data ?? previousData)?.reports.timesheet;
@@ -50,7 +51,7 @@ export function Component() {
     return isMissing(error) ? (
       NOT_FOUND
     ) : (
-      <Alert type="error" showIcon title="The timesheet report could not be loaded." />
+      <QueryError title="The timesheet report could not be loaded." error={error} onRetry={refetch} />
     );
   }
   if (!sheet) return <Skeleton active paragraph={{ rows: 12 }} />;

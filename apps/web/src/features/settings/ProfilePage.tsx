@@ -1,18 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { GROUP_LABELS, isGroupName } from '@tally/domain/auth/groups';
-import {
-  Alert,
-  Avatar,
-  Card,
-  Descriptions,
-  type DescriptionsProps,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Avatar, Card, Descriptions, type DescriptionsProps, Skeleton, Space, Tag, Typography } from 'antd';
 import { initials } from '../../app/shell/UserMenu.tsx';
 import { ProfileDocument, type ProfileQuery } from '../../graphql/generated/graphql.ts';
+import { QueryError } from '../../ui/QueryState.tsx';
 import { ApiTokensCard } from '../integrations/api-access/ApiTokensCard.tsx';
 import { useTimesheetSettings } from '../timesheets/shared/settings.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
@@ -60,14 +51,16 @@ function profileItems(me: Profile): DescriptionsProps['items'] {
 
 /** /user/profile: the signed-in user's details. */
 export function Component() {
-  const { data, error } = useQuery(ProfileDocument);
+  const { data, error, refetch } = useQuery(ProfileDocument);
   const me = data?.me;
   const { showTimeOffBalances } = useTimesheetSettings();
 
   return (
     <>
       <Typography.Title level={1}>Profile</Typography.Title>
-      {error && !me ? <Alert type="error" showIcon title="Your profile could not be loaded." /> : null}
+      {error && !me ? (
+        <QueryError title="Your profile could not be loaded." error={error} onRetry={refetch} />
+      ) : null}
       <Card>
         {me ? (
           <>

@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { readInputErrors } from '../../graphql/errors.ts';
 import { AddTimeOffTransactionDocument, TimeOffTypesDocument } from '../../graphql/generated/graphql.ts';
 import { Field } from '../../ui/Field.tsx';
+import { QueryError } from '../../ui/QueryState.tsx';
 
 interface FormState {
   timeOffType: string | null;
@@ -99,7 +100,11 @@ export function AddTransactionForm({ userId, userName }: { userId: string; userN
       </Typography.Title>
       {general ? <Alert type="error" showIcon title={general} /> : null}
       {types.error && !types.data ? (
-        <Alert type="error" showIcon title="The time-off types could not be loaded." />
+        <QueryError
+          title="The time-off types could not be loaded."
+          error={types.error}
+          onRetry={types.refetch}
+        />
       ) : null}
       <div className="timeoff-add__fields">
         <Field id={`${base}-type`} label="Time-off type" error={errors.timeOffType}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { isoToCompact, isoToDisplay, tryCompactToIso } from '@tally/domain/shared/dates';
 import { timeOffYears, yearRange } from '@tally/domain/time-off/time-off';
-import { Alert, Button, Segmented, Select, Table } from 'antd';
+import { Segmented, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useId, useState } from 'react';
 import {
@@ -10,7 +10,8 @@ import {
   TimeOffTransactionsDocument,
   type TimeOffTransactionsQuery,
 } from '../../graphql/generated/graphql.ts';
-import { useToday } from '../timesheets/shared/useToday.ts';
+import { QueryError } from '../../ui/QueryState.tsx';
+import { useToday } from '../../ui/useToday.ts';
 import { AddTransactionForm } from './AddTransactionForm.tsx';
 import './time-off.css';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
@@ -104,11 +105,10 @@ export function TimeOffViews({ userId, allowAdd = false, userName }: TimeOffView
         />
       </div>
       {active.error && !active.data ? (
-        <Alert
-          type="error"
-          showIcon
+        <QueryError
           title={`The time-off ${view.toLowerCase()} could not be loaded.`}
-          action={<Button onClick={() => void active.refetch()}>Retry</Button>}
+          error={active.error}
+          onRetry={active.refetch}
         />
       ) : (
         // A region the keyboard can scroll when the table is wider than a phone (axe: scrollable-region-focusable).

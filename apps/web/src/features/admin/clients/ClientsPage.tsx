@@ -2,7 +2,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ClientErrors, ClientValues } from '@tally/domain/admin/clients';
 import { normalizeClient } from '@tally/domain/admin/clients';
-import { Alert, App, Button, Table, Typography } from 'antd';
+import { App, Button, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
@@ -11,6 +11,7 @@ import {
   AdminClientsDocument,
   EditClientDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { PHONE_CARDS, withPhoneLabels } from '../../../ui/table/phoneCards.ts';
 import { ClientForm } from './ClientForm.tsx';
 import './clients.css';
@@ -66,14 +67,7 @@ export function Component() {
           New Client
         </Button>
       </div>
-      {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The clients could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      ) : (
+      <QueryState error={error} data={data} errorTitle="The clients could not be loaded." onRetry={refetch}>
         <Table
           rowKey="_id"
           size="middle"
@@ -107,7 +101,7 @@ export function Component() {
             },
           ])}
         />
-      )}
+      </QueryState>
       {editing ? (
         <ClientForm
           client={editing.client}

@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/pageTitle.ts';
 import { useConfigurations } from '../../../graphql/configurations.ts';
 import { TemplateDetailDocument } from '../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { type ProjectTabKey, TAB_COMPONENTS, tabLabel } from '../../projects/detail/tabs.ts';
 import { templatePath } from './templateForm.ts';
 import { UpdateTemplateDrawer } from './UpdateTemplateDrawer.tsx';
@@ -30,15 +31,7 @@ export function Component() {
     return <Navigate to={templatePath(projectId, TEMPLATE_TABS[0])} replace />;
   }
   if (error && !template) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The template could not be loaded."
-        description={error.message}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
+    return <QueryError title="The template could not be loaded." error={error} onRetry={refetch} />;
   }
   if (!template || !settings || config.loading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (!template.isTemplate) {

@@ -2,9 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { TEMPLATE_DESCRIPTION_LIMIT } from '@tally/domain/admin/quick-edit';
 import { truncate } from '@tally/domain/shared/money';
-import { Alert, Button, Card, Empty, Spin, Typography } from 'antd';
+import { Button, Card, Spin, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AdminProjectTemplatesDocument } from '../../../graphql/generated/graphql.ts';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { templatePath } from './templateForm.ts';
 import './templates.css';
 
@@ -28,22 +29,21 @@ export function Component() {
           New Project Template
         </Button>
       </div>
-      {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The templates could not be loaded."
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      ) : loading && !data ? (
-        <output className="project-templates__loading">
-          <Spin />
-          <span>Loading templates</span>
-        </output>
-      ) : templates.length === 0 ? (
-        <Empty description="No project templates yet. A template holds the deliverables, roles and team a new project starts from." />
-      ) : (
+      <QueryState
+        error={error}
+        data={data}
+        errorTitle="The templates could not be loaded."
+        onRetry={refetch}
+        loading={loading}
+        loadingView={
+          <output className="project-templates__loading">
+            <Spin />
+            <span>Loading templates</span>
+          </output>
+        }
+        empty={templates.length === 0}
+        emptyText="No project templates yet. A template holds the deliverables, roles and team a new project starts from."
+      >
         <ul className="project-templates__grid" aria-label="Project templates">
           {templates.map((template) => (
             <li key={template._id}>
@@ -61,7 +61,7 @@ export function Component() {
             </li>
           ))}
         </ul>
-      )}
+      </QueryState>
     </div>
   );
 }

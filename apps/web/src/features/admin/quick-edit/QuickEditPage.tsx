@@ -8,7 +8,7 @@ import {
   QUICK_EDIT_SEGMENTS,
   type QuickEditValue,
 } from '@tally/domain/admin/quick-edit';
-import { Alert, App, Button, Input, Segmented, Skeleton, Typography } from 'antd';
+import { App, Button, Input, Segmented, Skeleton, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { readInputErrors } from '../../../graphql/errors.ts';
@@ -16,6 +16,7 @@ import {
   AdminCollectionDocument,
   UpdateAdminCollectionCellDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { QuickEditGrid } from './QuickEditGrid.tsx';
 import { type PendingEdit, sameValue, savedValue, updateVariables } from './quickEditModel.ts';
 import './quick-edit.css';
@@ -162,12 +163,10 @@ function QuickEdit({ collection }: { collection: 'projects' | 'users' }) {
         </span>
       </div>
       {error && !page ? (
-        <Alert
-          type="error"
-          showIcon
+        <QueryError
           title={`The ${segment.label.toLowerCase()} could not be loaded.`}
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
+          error={error}
+          onRetry={refetch}
         />
       ) : !page || page.collection !== collection ? (
         <Skeleton active paragraph={{ rows: 8 }} />

@@ -15,6 +15,7 @@ import {
 } from '../../../graphql/generated/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 
 const CUSTOM = 'custom';
 
@@ -138,20 +139,14 @@ export function ReminderSchedulePanel() {
         When the reminders about missing timesheets and waiting approvals go out
         {stored ? ` (time zone ${stored.timeZone})` : ''}.
       </Typography.Paragraph>
-      {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The reminder schedule could not be loaded."
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      ) : loading && !data ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : (
+      <QueryState
+        error={error}
+        data={data}
+        errorTitle="The reminder schedule could not be loaded."
+        onRetry={refetch}
+        loading={loading}
+        loadingView={<Skeleton active paragraph={{ rows: 3 }} />}
+      >
         <form onSubmit={submit} noValidate aria-labelledby={heading}>
           <Field id={`${id}-enabled`} label="Send reminder e-mails">
             {(control) => (
@@ -242,7 +237,7 @@ export function ReminderSchedulePanel() {
             </Typography.Paragraph>
           )}
         </form>
-      )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MAX_STATS_RECIPIENTS, parseStatsRecipients } from '@tally/domain/admin/admin-jobs';
-import { Alert, App, Button, Card, Input, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Input, Skeleton, Typography } from 'antd';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../graphql/generated/graphql.ts';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { Field } from '../../../ui/Field.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 
 const split = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
@@ -56,20 +57,14 @@ export function StatsRecipientsPanel() {
       <Typography.Paragraph type="secondary">
         Who receives the e-mail statistics: up to {MAX_STATS_RECIPIENTS} addresses, one per line.
       </Typography.Paragraph>
-      {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The recipients could not be loaded."
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      ) : loading && !data ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : (
+      <QueryState
+        error={error}
+        data={data}
+        errorTitle="The recipients could not be loaded."
+        onRetry={refetch}
+        loading={loading}
+        loadingView={<Skeleton active paragraph={{ rows: 2 }} />}
+      >
         <form onSubmit={submit} noValidate aria-labelledby={heading}>
           <Field id={`${id}-emails`} label="Recipients" error={shownError}>
             {(control) => (
@@ -97,7 +92,7 @@ export function StatsRecipientsPanel() {
             </Typography.Text>
           </div>
         </form>
-      )}
+      </QueryState>
     </Card>
   );
 }

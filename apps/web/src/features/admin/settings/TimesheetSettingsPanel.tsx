@@ -7,6 +7,7 @@ import { readInputErrors } from '../../../graphql/errors.ts';
 import { SaveThresholdDocument, ThresholdSettingDocument } from '../../../graphql/generated/graphql.ts';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { Field } from '../../../ui/Field.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 
 type Bounds = { min: number | null; max: number | null };
 type BoundErrors = Partial<Record<'min' | 'max', string>>;
@@ -73,20 +74,14 @@ export function TimesheetSettingsPanel() {
       <Typography.Paragraph type="secondary">
         Weekly hours a timesheet must stay within to be submitted.
       </Typography.Paragraph>
-      {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The timesheet settings could not be loaded."
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      ) : loading && !data ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : (
+      <QueryState
+        error={error}
+        data={data}
+        errorTitle="The timesheet settings could not be loaded."
+        onRetry={refetch}
+        loading={loading}
+        loadingView={<Skeleton active paragraph={{ rows: 3 }} />}
+      >
         <form onSubmit={save} noValidate aria-labelledby={heading}>
           {stored && !stored.configured && (
             <Alert
@@ -129,7 +124,7 @@ export function TimesheetSettingsPanel() {
             )}
           </div>
         </form>
-      )}
+      </QueryState>
     </Card>
   );
 }

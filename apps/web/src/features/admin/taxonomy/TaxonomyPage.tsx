@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { TERM_MESSAGES } from '@tally/domain/admin/taxonomy';
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
@@ -11,6 +11,7 @@ import {
   DeleteTermDocument,
   EditTermDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { TermForm } from './TermForm.tsx';
 import './taxonomy.css';
 
@@ -70,12 +71,7 @@ export function Component() {
     <div className="admin-taxonomy">
       <Typography.Title level={1}>Taxonomy</Typography.Title>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The taxonomies could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The taxonomies could not be loaded." error={error} onRetry={refetch} />
       ) : loading && !data ? (
         <Card loading aria-busy />
       ) : taxonomies.length === 0 ? (

@@ -2,19 +2,7 @@ import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { RESET_PASSWORD_FAILED_MESSAGE } from '@tally/domain/admin/admin-users';
 import { ADMIN_TOGGLEABLE_GROUPS, GROUP_LABELS, type GroupName } from '@tally/domain/auth/groups';
-import {
-  Alert,
-  App,
-  Avatar,
-  Button,
-  Card,
-  Empty,
-  Input,
-  Popconfirm,
-  Skeleton,
-  Switch,
-  Typography,
-} from 'antd';
+import { App, Avatar, Button, Card, Empty, Input, Popconfirm, Skeleton, Switch, Typography } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { readInputErrors } from '../../../graphql/errors.ts';
@@ -28,6 +16,7 @@ import {
   ResubmitTimesheetsDocument,
 } from '../../../graphql/generated/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { HistoryPanel } from '../../shared/history/HistoryPanel.tsx';
 import { ApproversCard } from './ApproversCard.tsx';
 import { EditInformationCard } from './EditInformationCard.tsx';
@@ -45,13 +34,7 @@ export function Component() {
     return (
       <div className="admin-user">
         <BackLink />
-        <Alert
-          type="error"
-          showIcon
-          title="The user could not be loaded."
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The user could not be loaded." error={error} onRetry={refetch} />
       </div>
     );
   }

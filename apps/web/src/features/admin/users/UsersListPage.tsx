@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Input, Typography } from 'antd';
+import { Button, Checkbox, Input, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminUsersDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
@@ -99,13 +100,7 @@ export function Component() {
     return (
       <div className="admin-users">
         <Typography.Title level={1}>Users</Typography.Title>
-        <Alert
-          type="error"
-          showIcon
-          title="The users could not be loaded."
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The users could not be loaded." error={error} onRetry={refetch} />
       </div>
     );
   }

@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { isoToCompact } from '@tally/domain/shared/dates';
 import type { WeekDay } from '@tally/domain/timesheets/week';
-import { Alert, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import {
   ApprovedTimesheetsDocument,
   ManagedProjectsDocument,
   PendingApprovalsDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { WeekNavigator } from '../../timesheets/week/WeekNavigator.tsx';
 import { BulkApproveBar, PersonBulkApprove, useBulkApprove } from '../actions/BulkApprove.tsx';
 import type { Decisions } from '../actions/useDecisions.tsx';
@@ -74,7 +75,11 @@ export function PendingView({ decisions, project, setProject, weekEnd, today, we
           />
         </div>
         {pending.error && !pending.data ? (
-          <Alert type="error" showIcon title="The pending timesheets could not be loaded." />
+          <QueryError
+            title="The pending timesheets could not be loaded."
+            error={pending.error}
+            onRetry={pending.refetch}
+          />
         ) : null}
         <OtherProjectsHint count={elsewhere} onShowAll={() => choose(ALL_PROJECTS)} />
         {bulk.failuresAlert}

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { type WeekDay, weekStart } from '@tally/domain/timesheets/week';
-import { Alert, Checkbox, Input, Select, Skeleton } from 'antd';
+import { Checkbox, Input, Select, Skeleton } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { WeekApprovalsDocument } from '../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { WeekNavigator } from '../../timesheets/week/WeekNavigator.tsx';
 import type { Decisions } from '../actions/useDecisions.tsx';
 import { filterSheets, STATUS_FILTERS, type StatusFilter, splitByApprover } from '../approvalsModel.ts';
@@ -25,7 +26,7 @@ export function WeekView({ decisions, weekEnd, today, weekEndDay, goToWeek }: Pr
   const [showNotSubmitted, setShowNotSubmitted] = useState(false);
   const ids = { search: useId(), status: useId() };
   const hours = useSheetHours();
-  const { data, loading, error } = useQuery(WeekApprovalsDocument, {
+  const { data, loading, error, refetch } = useQuery(WeekApprovalsDocument, {
     variables: {
       startDate: isoToCompact(weekStart(weekEnd)),
       endDate: isoToCompact(weekEnd),
@@ -67,7 +68,9 @@ export function WeekView({ decisions, weekEnd, today, weekEndDay, goToWeek }: Pr
           Include not submitted
         </Checkbox>
       </search>
-      {error && !data ? <Alert type="error" showIcon title="The timesheets could not be loaded." /> : null}
+      {error && !data ? (
+        <QueryError title="The timesheets could not be loaded." error={error} onRetry={refetch} />
+      ) : null}
       {loading && !data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (

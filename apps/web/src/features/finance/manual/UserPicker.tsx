@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Select, Switch, Tag } from 'antd';
+import { Select, Switch, Tag } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { ManualTimesheetUsersDocument } from '../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 
 /** Every user the screen may pick, fetched once (the switch only filters). */
 export function useManualTimesheetUsers() {
@@ -82,14 +83,7 @@ export function UserPicker({ value, onChange, list }: Props) {
         <Switch id={switchId} checked={includeInactive} onChange={setIncludeInactive} />
         <label htmlFor={switchId}>Include Inactive Users</label>
       </div>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The users could not be loaded."
-          action={<Button onClick={refetch}>Retry</Button>}
-        />
-      ) : null}
+      {error ? <QueryError title="The users could not be loaded." error={error} onRetry={refetch} /> : null}
     </div>
   );
 }

@@ -15,8 +15,8 @@ import {
   type PayrollAllocationQuery,
 } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { useToday } from '../../../ui/useToday.ts';
 import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
-import { useToday } from '../../timesheets/shared/useToday.ts';
 import { REPORT_PAGINATION, ReportEmpty, ReportFrame } from './reportFrame.tsx';
 
 type Row = PayrollAllocationQuery['finance']['payrollAllocation'][number];

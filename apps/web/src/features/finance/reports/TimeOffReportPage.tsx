@@ -13,14 +13,15 @@ import {
   type TimeOffReportRow,
   type TimeOffTransactionType,
 } from '@tally/domain/time-off/time-off';
-import { Alert, Button, DatePicker, Table, Typography } from 'antd';
+import { Alert, DatePicker, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FinanceTimeOffReportDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
+import { useToday } from '../../../ui/useToday.ts';
 import './time-off-report.css';
 
 /** ?start=&end= (YYYYMMDD) when valid and in order, else the year to date. */
@@ -129,12 +130,7 @@ export function Component() {
           description="Choose a year or less."
         />
       ) : error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The report could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The report could not be loaded." error={error} onRetry={refetch} />
       ) : (
         <Table<TimeOffReportGroup>
           rowKey="key"

@@ -1,6 +1,7 @@
-import { Alert, Button, Empty, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import type { TablePaginationConfig } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { STICKY_FIRST } from '../../../ui/table/phoneCards.ts';
 import './finance-reports.css';
 
@@ -32,13 +33,7 @@ export function ReportFrame({ title, subtitle, toolbar, error, onRetry, label, c
       </Typography.Paragraph>
       <div className="finance-report__toolbar">{toolbar}</div>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={LOAD_ERROR}
-          description={error.message}
-          action={<Button onClick={onRetry}>Retry</Button>}
-        />
+        <QueryError title={LOAD_ERROR} error={error} onRetry={onRetry} />
       ) : (
         // A wide table scrolls sideways in its region; the region takes focus so keyboards can scroll it.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard

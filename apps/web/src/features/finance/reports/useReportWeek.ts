@@ -2,8 +2,8 @@ import { isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
 import { defaultWeekEnd, previousWeekEnd, toWeekEnd, type WeekDay } from '@tally/domain/timesheets/week';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useToday } from '../../../ui/useToday.ts';
 import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
-import { useToday } from '../../timesheets/shared/useToday.ts';
 
 /**
  * The week of /{base}/{endDate} (F-012): the URL's date moved forward to the configured week-end day; without

@@ -1,5 +1,5 @@
 import { currentIsoWeek } from '@tally/domain/finance/snapshots';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import { SnapshotReport } from './SnapshotReport.tsx';
 
 /** /finance/reports/daily-snapshot[/{endDate}]: 'Timesheet Daily Snapshot' (F-015..F-021), this ISO week by default. */

@@ -4,12 +4,13 @@ import { MAX_SNAPSHOT_DAYS, SNAPSHOT_COLUMNS, type SnapshotRange } from '@tally/
 import { daysBetween, isoToCompact } from '@tally/domain/shared/dates';
 import { formatMoneyExact } from '@tally/domain/shared/money';
 import { formatHours } from '@tally/domain/timesheets/hours';
-import { Alert, Button, Checkbox, DatePicker, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfigurations } from '../../../graphql/configurations.ts';
 import type { SnapshotQueryInput } from '../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { type ExportFormat, ExportMenu } from './ExportMenu.tsx';
 import { OverridesModal } from './OverridesModal.tsx';
 import { SnapshotGrid } from './SnapshotGrid.tsx';
@@ -139,13 +140,7 @@ export function SnapshotReport({ title, base, defaultRange, today, weekly }: Pro
         <ExportMenu label="Export" primary urlOf={exportUrl} disabled={!summary || summary.total === 0} />
       </div>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The snapshot could not be loaded."
-          description={error.message}
-          action={<Button onClick={retry}>Retry</Button>}
-        />
+        <QueryError title="The snapshot could not be loaded." error={error} onRetry={retry} />
       ) : (
         <SnapshotGrid
           label={`${title} rows`}

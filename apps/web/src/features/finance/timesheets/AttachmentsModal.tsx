@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { FinanceTimesheetFilesDocument } from '../../../graphql/generated/graphql.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { FileLink, fileNameOf } from '../../timesheets/attachments/FileLink.tsx';
 
 export interface FilesOf {
@@ -32,14 +33,7 @@ function Files({ sheet }: { sheet: FilesOf }) {
     fetchPolicy: 'network-only',
   });
   if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The attachments could not be loaded."
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
+    return <QueryError title="The attachments could not be loaded." error={error} onRetry={refetch} />;
   }
   if (loading || !data) return <Skeleton active paragraph={{ rows: 3 }} />;
   const attachments = data.timesheet?.timesheetAttachments ?? [];

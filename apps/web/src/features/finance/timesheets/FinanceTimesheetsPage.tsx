@@ -2,17 +2,7 @@ import { PaperClipOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { formatHours } from '@tally/domain/timesheets/hours';
 import { TIMESHEET_STATUSES } from '@tally/domain/timesheets/status';
-import {
-  Alert,
-  Button,
-  Input,
-  Skeleton,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Input, Skeleton, Space, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import type { FilterDropdownProps } from 'antd/es/table/interface';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,12 +11,13 @@ import {
   type FinanceTimesheetsQuery,
 } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { STICKY_FIRST } from '../../../ui/table/phoneCards.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import { StepBadges } from '../../approvals/StepBadges.tsx';
 import { ListRangePicker } from '../../timesheets/list/ListRangePicker.tsx';
 import { StatusTag } from '../../timesheets/shared/StatusTag.tsx';
 import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
-import { useToday } from '../../timesheets/shared/useToday.ts';
 import { AttachmentsModal, type FilesOf } from './AttachmentsModal.tsx';
 import {
   EMPTY_TEXT,
@@ -245,12 +236,7 @@ export function Component() {
         ) : null}
       </div>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The timesheets could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The timesheets could not be loaded." error={error} onRetry={refetch} />
       ) : !ready ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type HourlyCostValues, sortFinancials } from '@tally/domain/hr/hourly-cost';
 import { isoToCompact } from '@tally/domain/shared/dates';
-import { Alert, App, Avatar, Button, Input, Table, Typography } from 'antd';
+import { App, Avatar, Input, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
@@ -12,6 +12,7 @@ import {
   RemoveUserFinancialDocument,
   UpdateUserFinancialDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { PHONE_CARDS, TOUCH_TARGETS, withPhoneLabels } from '../../../ui/table/phoneCards.ts';
 import { FinancialRow } from './FinancialRow.tsx';
 import './employee-cost.css';
@@ -139,14 +140,7 @@ export function Component() {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The users could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      ) : (
+      <QueryState error={error} data={data} errorTitle="The users could not be loaded." onRetry={refetch}>
         <Table<HrUser>
           className={PHONE_CARDS}
           aria-label="Users and their hourly cost"
@@ -157,7 +151,7 @@ export function Component() {
           pagination={{ defaultPageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
           locale={{ emptyText: search ? 'No users match the search' : 'No users' }}
         />
-      )}
+      </QueryState>
     </div>
   );
 }

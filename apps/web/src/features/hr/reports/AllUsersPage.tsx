@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { matchesActiveStaff } from '@tally/domain/hr/hr-reports';
-import { Alert, Button, Input, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { ActiveStaffDocument, type ActiveStaffQuery } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import './hr-reports.css';
@@ -71,14 +72,7 @@ export function Component() {
           </Typography.Text>
         ) : null}
       </div>
-      {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The report could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      ) : (
+      <QueryState error={error} data={data} errorTitle="The report could not be loaded." onRetry={refetch}>
         <DataTable<Row>
           tableId="hr-all-users"
           label="Active users"
@@ -90,7 +84,7 @@ export function Component() {
           pagination={false}
           locale={{ emptyText: search ? 'No users match that search' : 'No active users' }}
         />
-      )}
+      </QueryState>
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { DELINQUENCY_EMPTY, type DelinquencyRow, defaultDelinquencyRange } from '@tally/domain/hr/hr-reports';
 import { isoToCompact, isoToDisplay, tryCompactToIso } from '@tally/domain/shared/dates';
-import { Alert, Button, DatePicker, Tag, Typography } from 'antd';
+import { DatePicker, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { UsersWithTimesheetDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { readableTagStyle } from '../../../ui/readableTag.ts';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import './hr-reports.css';
 
 type Row = DelinquencyRow & { key: string };
@@ -144,14 +145,7 @@ export function Component() {
           </Typography.Text>
         ) : null}
       </div>
-      {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The report could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      ) : (
+      <QueryState error={error} data={data} errorTitle="The report could not be loaded." onRetry={refetch}>
         <DataTable<Row>
           tableId="hr-delinquency"
           label="Late and missing timesheets"
@@ -163,7 +157,7 @@ export function Component() {
           pagination={false}
           locale={{ emptyText: DELINQUENCY_EMPTY }}
         />
-      )}
+      </QueryState>
     </div>
   );
 }

@@ -7,14 +7,15 @@ import {
   rollupOptions,
 } from '@tally/domain/hr/hourly-cost';
 import { addDays, isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
-import { Alert, Button, DatePicker, Select, Table, Typography } from 'antd';
+import { DatePicker, Select, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { UserTaskTotalsDocument, type UserTaskTotalsQuery } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { PHONE_CARDS, TOUCH_TARGETS, withPhoneLabels } from '../../../ui/table/phoneCards.ts';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import './hr-reports.css';
 
 const FORMAT = 'MM/DD/YYYY';
@@ -145,12 +146,7 @@ export function Component() {
         />
       </div>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The report could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The report could not be loaded." error={error} onRetry={refetch} />
       ) : (
         // The grid scrolls within 600 px (spec part 3 §9); the region takes focus so keyboards can scroll it.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard

@@ -2,13 +2,14 @@ import { MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { yearRange } from '@tally/domain/time-off/time-off';
-import { Alert, Button, Input, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Input, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type Key, useMemo, useState } from 'react';
 import { HrTimeOffUsersDocument, type HrTimeOffUsersQuery } from '../../../graphql/generated/graphql.ts';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import { TimeOffViews } from '../../time-off/TimeOffViews.tsx';
-import { useToday } from '../../timesheets/shared/useToday.ts';
 import { matchesName } from '../employee-cost/EmployeeCostPage.tsx';
 import './time-off.css';
 
@@ -85,14 +86,7 @@ export function Component() {
           <label htmlFor="hr-timeoff-inactive">Include Inactive Users</label>
         </span>
       </div>
-      {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The users could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      ) : (
+      <QueryState error={error} data={data} errorTitle="The users could not be loaded." onRetry={refetch}>
         <Table<User>
           rowKey="_id"
           aria-label="Users and their time-off balances"
@@ -122,7 +116,7 @@ export function Component() {
             ),
           }}
         />
-      )}
+      </QueryState>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import {
   utilizationColor,
 } from '@tally/domain/performance/utilization';
 import { isoToCompact, isoToDisplay } from '@tally/domain/shared/dates';
-import { Alert, App, Button, Card, DatePicker, Radio, Skeleton, Statistic, Typography } from 'antd';
+import { App, Card, DatePicker, Radio, Skeleton, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,8 +22,9 @@ import {
   UtilizationUserTimesheetsDocument,
 } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import { hoursText, PctCell, pctText } from './PctCell.tsx';
 import { presetOf, readState, type UtilizationState, writeState } from './search.ts';
 import { type SheetRow, UserTimesheets } from './UserTimesheets.tsx';
@@ -246,12 +247,7 @@ export function Component() {
         />
       </div>
       {error && !report ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The report could not be loaded."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The report could not be loaded." error={error} onRetry={refetch} />
       ) : (
         <>
           <section className="utilization__summary" aria-label="Summary">
@@ -313,7 +309,8 @@ export function Component() {
                   name={nameOf(person)}
                   sheets={sheetsQuery.data ? (sheetsByUser.get(person._id) ?? []) : undefined}
                   loading={sheetsQuery.loading}
-                  error={Boolean(sheetsQuery.error)}
+                  error={sheetsQuery.error}
+                  onRetry={sheetsQuery.refetch}
                 />
               ),
             }}

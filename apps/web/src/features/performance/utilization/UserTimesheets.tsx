@@ -1,7 +1,8 @@
 import { isoToDisplay, tryCompactToIso } from '@tally/domain/shared/dates';
-import { Alert, Skeleton, Table } from 'antd';
+import { Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { UtilizationUserTimesheetsQuery } from '../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { hoursText } from './PctCell.tsx';
 
 export type SheetRow = UtilizationUserTimesheetsQuery['performance']['allUserTimesheets'][number];
@@ -33,9 +34,14 @@ export function UserTimesheets(props: {
   name: string;
   sheets: readonly SheetRow[] | undefined;
   loading: boolean;
-  error: boolean;
+  error: { message: string } | undefined;
+  onRetry(): unknown;
 }) {
-  if (props.error) return <Alert type="error" showIcon title="The timesheets could not be loaded." />;
+  if (props.error) {
+    return (
+      <QueryError title="The timesheets could not be loaded." error={props.error} onRetry={props.onRetry} />
+    );
+  }
   if (props.loading && !props.sheets) return <Skeleton active paragraph={{ rows: 2 }} />;
   return (
     <Table<SheetRow>

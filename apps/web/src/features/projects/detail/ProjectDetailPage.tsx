@@ -1,8 +1,9 @@
-import { Alert, Button, Skeleton, Tabs, Typography } from 'antd';
+import { Skeleton, Tabs, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/pageTitle.ts';
 import { useConfigurations } from '../../../graphql/configurations.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { projectPath, useProjectListKind } from '../projectPaths.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 import { DEFAULT_TAB, type ProjectTabKey, TAB_COMPONENTS, tabLabel, visibleTabs } from './tabs.ts';
@@ -41,13 +42,7 @@ export function Component() {
   }
   if (detail.error && !detail.project) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="The project could not be loaded."
-        description={detail.error.message}
-        action={<Button onClick={detail.refetch}>Retry</Button>}
-      />
+      <QueryError title="The project could not be loaded." error={detail.error} onRetry={detail.refetch} />
     );
   }
   if (!detail.project || !detail.settings) return loadingView;

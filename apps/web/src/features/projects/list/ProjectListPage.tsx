@@ -14,6 +14,7 @@ import { ProjectListOptionsDocument, ProjectTemplatesDocument } from '../../../g
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { PermissionButton } from '../../../ui/PermissionButton.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
 import { EDITING_LOCKED } from '../editingLocked.ts';
 import { projectPath, useProjectListKind } from '../projectPaths.ts';
@@ -209,12 +210,7 @@ export function Component() {
       </section>
 
       {list.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The projects could not be loaded."
-          action={<Button onClick={list.retry}>Retry</Button>}
-        />
+        <QueryError title="The projects could not be loaded." error={list.error} onRetry={list.retry} />
       ) : list.loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : list.projects.length === 0 ? (

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { HISTORY_TYPES, type HistorySubject } from '@tally/domain/shared/history';
-import { Alert, Button, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { HistoryDocument, type HistoryQuery } from '../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { ScrollRegion } from '../../../ui/ScrollRegion.tsx';
 
 type Entry = HistoryQuery['history'][number];
@@ -38,7 +39,10 @@ export function HistoryPanel({ subject, id }: { subject: HistorySubject; id?: st
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(PAGE);
   const variables = { subject, id: id ?? null, type, search: search.trim() || null, limit, offset: 0 };
-  const { data, loading, error } = useQuery(HistoryDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(HistoryDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
   const entries = data?.history ?? [];
   const csv = new URLSearchParams({
     subject,
@@ -72,7 +76,7 @@ export function HistoryPanel({ subject, id }: { subject: HistorySubject; id?: st
           Export CSV
         </Button>
       </Space>
-      {error ? <Alert type="error" showIcon title="The history could not be loaded." /> : null}
+      {error ? <QueryError title="The history could not be loaded." error={error} onRetry={refetch} /> : null}
       <ScrollRegion label="History">
         <Table<Entry>
           rowKey="id"

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CONFIGURATION_VALUE_TYPES } from '@tally/domain/super-admin/config';
 import type { ConfigurationEdit } from '@tally/domain/super-admin/config-edit';
-import { Alert, App, Button, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
@@ -9,16 +9,15 @@ import {
   type ConfigurationEntryFieldsFragment,
   UpdateConfigDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { QueryState } from '../../../ui/QueryState.tsx';
 import { ConfigurationForm } from './ConfigurationForm.tsx';
 import './configurations.css';
+import { matchesQuery } from '@tally/domain/shared/search';
 
 type Entry = ConfigurationEntryFieldsFragment;
 
 function matches(entry: Entry, query: string): boolean {
-  if (!query) return true;
-  return [entry.key, entry.value ?? '', entry.description ?? '', entry.valueType].some((text) =>
-    text.toLowerCase().includes(query),
-  );
+  return matchesQuery([entry.key, entry.value, entry.description, entry.valueType], query);
 }
 
 const byText = (pick: (entry: Entry) => string | null) => (a: Entry, b: Entry) =>
@@ -128,18 +127,12 @@ export function Component() {
           {data ? `${entries.length} of ${data.allConfigurations.length} entries` : ''}
         </Typography.Text>
       </div>
-      {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The configuration entries could not be loaded."
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      ) : (
+      <QueryState
+        error={error}
+        data={data}
+        errorTitle="The configuration entries could not be loaded."
+        onRetry={refetch}
+      >
         <Table<Entry>
           rowKey="_id"
           columns={columns}
@@ -153,7 +146,7 @@ export function Component() {
             emptyText: query ? 'No configuration entry matches the search' : 'No configuration entries',
           }}
         />
-      )}
+      </QueryState>
       {editing && (
         <ConfigurationForm
           key={editing._id}

@@ -3,7 +3,7 @@ import { compactToIso } from '@tally/domain/shared/dates';
 import { timerStartRefusal } from '@tally/domain/timesheets/timer-start';
 import { Button } from 'antd';
 import { TIMER_SHORTCUT, useTimer } from '../../../app/shell/timer/timerContext.ts';
-import { useToday } from '../shared/useToday.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import type { TimesheetLineItem } from '../shared/view-props.ts';
 import { useLineEditing } from './LineEditingContext.tsx';
 

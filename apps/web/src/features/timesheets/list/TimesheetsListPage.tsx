@@ -1,9 +1,10 @@
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { QueryError } from '../../../ui/QueryState.tsx';
+import { useToday } from '../../../ui/useToday.ts';
 import { CancelTimesheetDialog } from '../shared/CancelTimesheetDialog.tsx';
 import { DeleteTimesheetDialog } from '../shared/DeleteTimesheetDialog.tsx';
 import { useTimesheetSettings } from '../shared/settings.ts';
-import { useToday } from '../shared/useToday.ts';
 import { ListRangePicker } from './ListRangePicker.tsx';
 import { MonthGroup } from './MonthGroup.tsx';
 import { useMyTimesheets } from './useMyTimesheets.ts';
@@ -35,12 +36,7 @@ export function Component() {
         <ListRangePicker range={list.range} onChange={list.setRange} />
       </div>
       {list.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Your timesheets could not be loaded."
-          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
-        />
+        <QueryError title="Your timesheets could not be loaded." error={list.error} onRetry={list.refetch} />
       ) : ready ? (
         list.months.map((month) => (
           <MonthGroup

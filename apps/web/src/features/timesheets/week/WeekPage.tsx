@@ -1,7 +1,7 @@
 import { addDays, isoToDisplay } from '@tally/domain/shared/dates';
 import { useSearchParams } from 'react-router';
+import { useToday } from '../../../ui/useToday.ts';
 import { useTimesheetSettings } from '../shared/settings.ts';
-import { useToday } from '../shared/useToday.ts';
 import { SkipToHours } from './SkipToHours.tsx';
 import { useWeekParam } from './useWeekParam.ts';
 import { WeekContent } from './WeekContent.tsx';

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { VACCINE_TEXTS } from '@tally/domain/vaccine/vaccine';
-import { Alert, App, Button, Card, Radio, Result, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Radio, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { UpdateNoTypeDocument, UserVaccineProofsDocument } from '../../../graphql/generated/graphql.ts';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+import { QueryError } from '../../../ui/QueryState.tsx';
+import { useToday } from '../../../ui/useToday.ts';
 import { useVaccineSettings } from '../useVaccineSettings.ts';
 import { NoSection } from './NoSection.tsx';
 import { YesForm } from './YesForm.tsx';
@@ -88,13 +89,7 @@ export function Component() {
       <Typography.Title level={1}>{VACCINE_TEXTS.title}</Typography.Title>
       <Typography.Paragraph className="vaccine__subtitle">{VACCINE_TEXTS.subtitle}</Typography.Paragraph>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Your vaccine information could not be loaded."
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="Your vaccine information could not be loaded." error={error} onRetry={refetch} />
       ) : loading || !record || settings.loading ? (
         <Skeleton active />
       ) : (

@@ -2,13 +2,14 @@ import { WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { ALL_CLIENTS, VACCINE_TEXTS } from '@tally/domain/vaccine/vaccine';
 import type { VaccineReportTable } from '@tally/domain/vaccine/vaccine-report';
-import { Alert, Button, Input, Radio, Table, Tooltip, Typography } from 'antd';
+import { Input, Radio, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useMemo, useState } from 'react';
 import { VaccineTrackerReportDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { QueryError } from '../../../ui/QueryState.tsx';
 import { STICKY_FIRST } from '../../../ui/table/phoneCards.ts';
-import { useToday } from '../../timesheets/shared/useToday.ts';
+import { useToday } from '../../../ui/useToday.ts';
 import { useVaccineSettings } from '../useVaccineSettings.ts';
 import {
   displayDate,
@@ -187,13 +188,7 @@ export function Component() {
     <div className="vaccine-report">
       <Typography.Title level={1}>{VACCINE_TEXTS.reportTitle}</Typography.Title>
       {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The report could not be loaded."
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
+        <QueryError title="The report could not be loaded." error={error} onRetry={refetch} />
       ) : (
         <>
           <ReportTable

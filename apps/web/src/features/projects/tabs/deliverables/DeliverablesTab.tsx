@@ -13,6 +13,7 @@ import {
   SaveMilestoneBudgetDocument,
   UpdateDeliverableDocument,
 } from '../../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { tabLabel } from '../../detail/tabs.ts';
 import { AddDeliverableDialog } from './AddDeliverableDialog.tsx';
@@ -134,13 +135,7 @@ export default function DeliverablesTab({ project, settings, refetchProject }: P
 
   if (list.error && !list.data) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="The deliverables could not be loaded."
-        description={list.error.message}
-        action={<Button onClick={() => void list.refetch()}>Retry</Button>}
-      />
+      <QueryError title="The deliverables could not be loaded." error={list.error} onRetry={list.refetch} />
     );
   }
   if (!list.data) return <Skeleton active paragraph={{ rows: 5 }} />;

@@ -1,12 +1,13 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Empty, Input, Segmented, Select, Skeleton, Typography } from 'antd';
+import { App, Button, Empty, Input, Segmented, Select, Skeleton, Typography } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
 import {
   DeleteDocumentDocument,
   DownloadDocumentDocument,
   ProjectDocumentsDocument,
 } from '../../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { DocumentDropZone } from './DocumentDropZone.tsx';
 import { DocumentFormDialog } from './DocumentFormDialog.tsx';
@@ -186,7 +187,9 @@ export default function DocumentsTab({ project }: ProjectTabProps) {
         </div>
         <Segmented<DocumentView> aria-label="View" options={[...VIEWS]} value={view} onChange={setView} />
       </search>
-      {error && !data ? <Alert type="error" showIcon title="The documents could not be loaded." /> : null}
+      {error && !data ? (
+        <QueryError title="The documents could not be loaded." error={error} onRetry={refetch} />
+      ) : null}
       {loading && !data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error && !data ? null : documents.length === 0 ? (

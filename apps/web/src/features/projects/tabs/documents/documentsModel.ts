@@ -1,4 +1,5 @@
 import { categoryLabel, DOCUMENT_MESSAGES } from '@tally/domain/projects/documents';
+import { matchesQuery } from '@tally/domain/shared/search';
 import type { ProjectDocumentFragment } from '../../../../graphql/generated/graphql.ts';
 
 export type ProjectDocument = ProjectDocumentFragment;
@@ -34,11 +35,10 @@ export function filterDocuments(
   category: string,
   search: string,
 ): ProjectDocument[] {
-  const wanted = search.trim().toLowerCase();
   return documents.filter(
     (document) =>
       (category === ALL_CATEGORIES || categoryLabel(document.category) === category) &&
-      (!wanted || document.fileName.toLowerCase().includes(wanted)),
+      matchesQuery(document.fileName, search),
   );
 }
 

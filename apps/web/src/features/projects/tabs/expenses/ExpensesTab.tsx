@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { EXPENSE_MESSAGES } from '@tally/domain/projects/financials';
 import { formatMoney } from '@tally/domain/shared/money';
-import { Alert, App, Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useConfigurations } from '../../../../graphql/configurations.ts';
 import { readInputErrors } from '../../../../graphql/errors.ts';
@@ -13,6 +13,7 @@ import {
   UpdateExpenseDocument,
 } from '../../../../graphql/generated/graphql.ts';
 import { PermissionButton } from '../../../../ui/PermissionButton.tsx';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { EDITING_LOCKED } from '../../editingLocked.ts';
 import { ExpenseForm } from './ExpenseForm.tsx';
@@ -88,15 +89,7 @@ export default function ExpensesTab({ project, settings, refetchProject }: Proje
   };
 
   if (error && !data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The expenses could not be loaded."
-        description={error.message}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
+    return <QueryError title="The expenses could not be loaded." error={error} onRetry={refetch} />;
   }
 
   const total = expenses.reduce((sum, e) => sum + e.amount, 0);

@@ -3,7 +3,7 @@ import { FINANCIALS_EMPTY, FINANCIALS_TABLE_WIDTH, financialsCsv } from '@tally/
 import { PROJECT_FINANCIALS_REPORT, weekExportFileName } from '@tally/domain/shared/csv';
 import { isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
 import { formatMoney, formatPercent } from '@tally/domain/shared/money';
-import { Alert, Button, DatePicker, Empty, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Button, DatePicker, Empty, Skeleton, Space, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useConfigurations } from '../../../../graphql/configurations.ts';
@@ -11,6 +11,7 @@ import {
   ProjectFinancialsDocument,
   type ProjectFinancialsQuery,
 } from '../../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 import { DataTable } from '../../../../ui/table/DataTable.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { HowComputed } from '../summary/HowComputed.tsx';
@@ -49,15 +50,7 @@ export default function FinancialsTab({ project }: ProjectTabProps) {
   const figures = data?.projectManagement.project.financials;
 
   if (error && !figures) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The financials could not be loaded."
-        description={error.message}
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
+    return <QueryError title="The financials could not be loaded." error={error} onRetry={refetch} />;
   }
   if (!figures) return <Skeleton active paragraph={{ rows: 10 }} />;
 

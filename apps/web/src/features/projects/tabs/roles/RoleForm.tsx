@@ -1,3 +1,4 @@
+import { matchesQuery } from '@tally/domain/shared/search';
 import { AutoComplete, InputNumber } from 'antd';
 import { useId, useState } from 'react';
 import { ExplainedDialog } from '../../../../ui/ExplainedDialog.tsx';
@@ -31,9 +32,8 @@ export function RoleForm({ role, usedNames, suggestions, serverErrors, saving, o
   const valid = Object.keys(errors).length === 0;
   const shown = (key: keyof RoleValues) => (touched[key] ? errors[key] : undefined) ?? serverErrors?.[key];
   const used = new Set(others.map((name) => name.toLowerCase()));
-  const query = values.name.trim().toLowerCase();
   const options = suggestions
-    .filter((name) => !query || name.toLowerCase().includes(query) || name === role?.name)
+    .filter((name) => matchesQuery(name, values.name) || name === role?.name)
     .map((name) => ({ value: name, label: name, disabled: used.has(name.toLowerCase()) }));
 
   const save = () => {

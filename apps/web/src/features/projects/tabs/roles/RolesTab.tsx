@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatMoneyExact } from '@tally/domain/shared/money';
-import { Alert, App, Button, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../../graphql/errors.ts';
 import {
@@ -10,6 +10,7 @@ import {
   RemoveProjectRoleDocument,
   UpdateProjectRoleDocument,
 } from '../../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { RoleForm } from './RoleForm.tsx';
 import './roles.css';
@@ -62,14 +63,7 @@ export default function RolesTab({ project, settings }: ProjectTabProps) {
   };
 
   if (error && !data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The roles could not be loaded."
-        action={<Button onClick={() => void refetch()}>Retry</Button>}
-      />
-    );
+    return <QueryError title="The roles could not be loaded." error={error} onRetry={refetch} />;
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Skeleton, Typography } from 'antd';
+import { Alert, App, Skeleton, Typography } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useConfigurations } from '../../../../graphql/configurations.ts';
 import { readInputErrors } from '../../../../graphql/errors.ts';
@@ -14,6 +14,7 @@ import {
   UpdateExpenseDocument,
   UpdateProjectFieldDocument,
 } from '../../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../../ui/QueryState.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { EDITING_LOCKED } from '../../editingLocked.ts';
 import { FeeGrid, type FeeGridExpense } from './FeeGrid.tsx';
@@ -61,12 +62,10 @@ export default function SummaryTab({ project, settings, refetchProject }: Projec
 
   if (expenses.error && !expenses.data) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <QueryError
         title="The project summary could not be loaded."
-        description={expenses.error.message}
-        action={<Button onClick={() => void expenses.refetch()}>Retry</Button>}
+        error={expenses.error}
+        onRetry={expenses.refetch}
       />
     );
   }

@@ -6,6 +6,8 @@ import { Alert, Card, DatePicker, Empty, Input, Skeleton, Switch, Typography } f
 import dayjs from 'dayjs';
 import { useId, useMemo, useState } from 'react';
 import { WeekApprovalsDocument } from '../../../../graphql/generated/graphql.ts';
+import { QueryError } from '../../../../ui/QueryState.tsx';
+import { useToday } from '../../../../ui/useToday.ts';
 import { SheetActions } from '../../../approvals/actions/SheetActions.tsx';
 import { type Decisions, useDecisions } from '../../../approvals/actions/useDecisions.tsx';
 import type { ApprovalSheet } from '../../../approvals/approvalsModel.ts';
@@ -14,7 +16,6 @@ import { StepBadges } from '../../../approvals/StepBadges.tsx';
 import { NONE_FOUND, NONE_WITH_FILTER } from '../../../approvals/week/CardSection.tsx';
 import { StatusTag } from '../../../timesheets/shared/StatusTag.tsx';
 import { useTimesheetSettings } from '../../../timesheets/shared/settings.ts';
-import { useToday } from '../../../timesheets/shared/useToday.ts';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { defaultSheetRange, filterByName, isLongWeek, LONG_WEEK_TEXT } from './projectSheets.ts';
 import './timesheets-tab.css';
@@ -69,7 +70,7 @@ export default function TimesheetsTab({ project }: ProjectTabProps) {
   const { decisions, dialogs } = useDecisions();
   const ids = { search: useId(), showAll: useId(), notSubmitted: useId(), range: useId(), list: useId() };
 
-  const { data, loading, error } = useQuery(WeekApprovalsDocument, {
+  const { data, loading, error, refetch } = useQuery(WeekApprovalsDocument, {
     skip: settings.loading,
     variables: {
       startDate: isoToCompact(range.start),
@@ -123,7 +124,9 @@ export default function TimesheetsTab({ project }: ProjectTabProps) {
           <label htmlFor={ids.notSubmitted}>Show not submitted</label>
         </div>
       </search>
-      {error && !data ? <Alert type="error" showIcon title="The timesheets could not be loaded." /> : null}
+      {error && !data ? (
+        <QueryError title="The timesheets could not be loaded." error={error} onRetry={refetch} />
+      ) : null}
       {(loading || settings.loading) && !data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error && !data ? null : shown.length === 0 ? (

@@ -1,4 +1,5 @@
 import { addDays, type IsoDate } from '@tally/domain/shared/dates';
+import { matchesQuery } from '@tally/domain/shared/search';
 import { type DateRange, defaultWeekEnd, type WeekDay, weekStart } from '@tally/domain/timesheets/week';
 import { type ApprovalSheet, fullName } from '../../../approvals/approvalsModel.ts';
 
@@ -22,6 +23,5 @@ export function defaultSheetRange(today: IsoDate, weekEndDay: WeekDay): DateRang
 
 /** M-116: a case-insensitive substring of the employee's name. */
 export function filterByName(sheets: readonly ApprovalSheet[], search: string): ApprovalSheet[] {
-  const wanted = search.trim().toLowerCase();
-  return wanted ? sheets.filter((sheet) => fullName(sheet).toLowerCase().includes(wanted)) : [...sheets];
+  return sheets.filter((sheet) => matchesQuery(fullName(sheet), search));
 }
