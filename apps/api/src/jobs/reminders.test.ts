@@ -3,7 +3,7 @@ import { testDatabases } from '@tally/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../../test/factories/index.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { notificationsSettled } from '../modules/shared/notifications/notifications.service.ts';
 import { CONFIGURATION_CACHE_MS } from '../modules/super-admin/configurations/configurations.cache.ts';

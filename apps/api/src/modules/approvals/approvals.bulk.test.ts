@@ -4,7 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/shared/dates';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import {
   buildWorld,

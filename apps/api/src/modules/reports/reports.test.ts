@@ -2,7 +2,7 @@ import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import { APPROVE, submittedSheet } from '../approvals/approvals.fixtures.ts';
 import {

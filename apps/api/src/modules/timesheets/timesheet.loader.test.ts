@@ -3,7 +3,7 @@ import { schema } from '@tally/db';
 import { countingStatements, testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser } from '../../../test/factories/index.ts';
 import { findSheetsByIds } from './sheet.queries.ts';
 import { loadTimesheets } from './timesheet.loader.ts';
 

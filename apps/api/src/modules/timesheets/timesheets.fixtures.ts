@@ -4,7 +4,7 @@ import { ignoreErrorsOfClosingConnections, type TestDatabase } from '@tally/db/t
 import { addDays, type IsoDate, isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
 import { toWeekEnd } from '@tally/domain/timesheets/week';
 import { eq } from 'drizzle-orm';
-import { createUser } from '../../../test/factories.ts';
+import { createUser } from '../../../test/factories/index.ts';
 import { type GraphQLResponse, startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
 import { invalidateConfigurationCache } from '../super-admin/configurations/configurations.cache.ts';
 

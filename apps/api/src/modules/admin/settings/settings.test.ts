@@ -4,7 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { CONFIGURATION_CATALOGUE } from '@tally/domain/super-admin/config-catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../test/factories.ts';
+import { createUser } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
 import { invalidateConfigurationCache } from '../../super-admin/configurations/configurations.cache.ts';
 import { cachedSubmitThreshold, cachedTimesheetSettings } from '../../timesheets/timesheet.settings.ts';

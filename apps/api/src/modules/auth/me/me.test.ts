@@ -4,7 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { buildMenu } from '@tally/domain/shell/menu';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../test/factories.ts';
+import { createUser } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
 import { countPendingSheets, listPendingSheetsWithSteps } from '../../approvals/approval-sheets.queries.ts';
 import { isNamedApprover } from './me.queries.ts';

@@ -4,7 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../test/factories.ts';
+import { createUser } from '../../../../test/factories/index.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../../test/smtp-catcher.ts';
 import { loadConfig } from '../../../config.ts';
 import { createMailer, type Mailer } from '../../../mail/mailer.ts';
