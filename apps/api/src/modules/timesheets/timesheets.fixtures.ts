@@ -4,7 +4,7 @@ import { ignoreErrorsOfClosingConnections, type TestDatabase } from '@tally/db/t
 import { addDays, type IsoDate, isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
 import { toWeekEnd } from '@tally/domain/timesheets/week';
 import { eq } from 'drizzle-orm';
-import { createUser } from '../../../test/factories/index.ts';
+import { createApprovers, createClient, createUser } from '../../../test/factories/index.ts';
 import { type GraphQLResponse, startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
 import { invalidateConfigurationCache } from '../super-admin/configurations/configurations.cache.ts';
 
@@ -109,18 +109,12 @@ export async function buildWorld(db: Db, app: TestApp): Promise<World> {
   });
   const other = await createUser(db, { email: 'other@example.com', firstName: 'Otto', lastName: 'Other' });
   await db.update(schema.users).set({ employeeType: 'W-2' }).where(eq(schema.users.id, employee));
-  await db.insert(schema.userApprovers).values([
-    { userId: employee, type: 'individual', value: 'pm@example.com', position: 0 },
-    { userId: employee, type: 'individual', value: 'admin@example.com', position: 1 },
-  ]);
-  const [client] = await db
-    .insert(schema.clients)
-    .values({ name: 'Acme Corp', shortName: 'ACME' })
-    .returning();
+  await createApprovers(db, employee, ['pm@example.com', 'admin@example.com']);
+  const client = await createClient(db, { name: 'Acme Corp', shortName: 'ACME' });
   const [project, internal, hidden] = await db
     .insert(schema.projects)
     .values([
-      { name: 'Apollo', projectCode: 'APL', clientId: client!.id, status: 'In Progress' },
+      { name: 'Apollo', projectCode: 'APL', clientId: client, status: 'In Progress' },
       { name: 'Internal', classification: 'Overhead', globallyVisible: true },
       { name: 'Hidden', status: 'In Progress' },
     ])
@@ -286,29 +280,4 @@ export async function clearTimesheets(db: Db): Promise<void> {
   invalidateConfigurationCache();
 }
 
-/** Sets (or with null removes) a configuration value. */
-export async function setConfiguration(db: Db, key: string, value: string | null): Promise<void> {
-  if (value === null) {
-    await db.delete(schema.configurations).where(eq(schema.configurations.key, key));
-  } else {
-    await db
-      .insert(schema.configurations)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: schema.configurations.key, set: { value } });
-  }
-  invalidateConfigurationCache();
-}
-
-/** Sets (or with null removes) the portal-wide submit bounds (timesheet_thresholds row 1). */
-export async function setSubmitThreshold(
-  db: Db,
-  threshold: { min: number; max: number } | null,
-): Promise<void> {
-  await db.delete(schema.timesheetThresholds);
-  if (threshold) {
-    await db
-      .insert(schema.timesheetThresholds)
-      .values({ id: 1, min: String(threshold.min), max: String(threshold.max) });
-  }
-  invalidateConfigurationCache();
-}
+export { setConfiguration, setSubmitThreshold } from '../../../test/factories/index.ts';
