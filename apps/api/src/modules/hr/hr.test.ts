@@ -1,9 +1,8 @@
 import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { addDays } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories/index.ts';
+import { createSheet, createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import {
   buildWorld,
@@ -194,25 +193,13 @@ describe.each(testDatabases())('human resources on $name', (database) => {
       days: Record<number, string>,
       deliverableId = world.deliverables.design,
     ) {
-      const [row] = await db
-        .insert(schema.timesheets)
-        .values({ userId, startDate: monday, endDate: addDays(monday, 6), status })
-        .returning();
-      const [line] = await db
-        .insert(schema.timesheetLineItems)
-        .values({ timesheetId: row!.id, projectId: world.project, deliverableId })
-        .returning();
-      await db.insert(schema.timesheetEntries).values(
-        Object.entries(days).map(([offset, hours]) => ({
-          lineItemId: line!.id,
-          timesheetId: row!.id,
-          userId,
-          projectId: world.project,
-          deliverableId,
-          date: addDays(monday, Number(offset)),
-          hours,
-        })),
-      );
+      const entries = Object.entries(days).map(([day, hours]) => ({ day: Number(day), hours }));
+      await createSheet(db, {
+        userId,
+        startDate: monday,
+        status,
+        lines: [{ projectId: world.project, deliverableId, days: entries }],
+      });
     }
 
     beforeAll(async () => {

@@ -4,6 +4,7 @@ import { FEE_GRID_MESSAGES } from '@tally/domain/projects/financials';
 import { addDays } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExpense, createSheet } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
 import {
   call,
@@ -58,39 +59,19 @@ describe.each(testDatabases())('summary fee grid categories and deliverable task
     return row!.id;
   }
   async function expense(projectId: string, name: string) {
-    const [row] = await db
-      .insert(schema.projectExpenses)
-      .values({ projectId, name })
-      .returning({ id: schema.projectExpenses.id });
-    return row!.id;
+    return createExpense(db, { projectId, name });
   }
   let weeks = 0;
   async function entries(deliverableId: string, hours: string[]) {
     const monday = addDays('2026-02-02', 7 * weeks);
     weeks += 1;
-    const [sheet] = await db
-      .insert(schema.timesheets)
-      .values({ userId: world.ids.employee, startDate: monday, endDate: addDays(monday, 6) })
-      .returning();
-    const [line] = await db
-      .insert(schema.timesheetLineItems)
-      .values({ timesheetId: sheet!.id, projectId: world.project, deliverableId })
-      .returning();
-    const rows = await db
-      .insert(schema.timesheetEntries)
-      .values(
-        hours.map((h, index) => ({
-          lineItemId: line!.id,
-          timesheetId: sheet!.id,
-          userId: world.ids.employee,
-          projectId: world.project,
-          deliverableId,
-          date: addDays(monday, index),
-          hours: h,
-        })),
-      )
-      .returning({ id: schema.timesheetEntries.id });
-    return rows.map((row) => row.id);
+    const days = hours.map((h, day) => ({ day, hours: h }));
+    const sheet = await createSheet(db, {
+      userId: world.ids.employee,
+      startDate: monday,
+      lines: [{ projectId: world.project, deliverableId, days }],
+    });
+    return sheet.entryIds[0]!;
   }
 
   beforeAll(async () => {
