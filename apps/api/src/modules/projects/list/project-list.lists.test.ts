@@ -3,6 +3,7 @@ import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { eq, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTaxonomy } from '../../../../test/factories/index.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import { call, type World } from '../../timesheets/timesheets.fixtures.ts';
 import { ALL, type Listed, openProjectListWorld, type ProjectListWorld } from './project-list.fixtures.ts';
@@ -200,10 +201,9 @@ describe.each(testDatabases())('project lists on $name', (database) => {
     });
 
     it('returns a taxonomy with its terms in order, or null', async () => {
-      const [status] = await db.insert(schema.taxonomies).values({ name: 'Status' }).returning();
-      await db.insert(schema.taxonomyTerms).values([
-        { taxonomyId: status!.id, name: 'Closed', order: 2 },
-        { taxonomyId: status!.id, name: 'In Progress', order: 1 },
+      await createTaxonomy(db, 'Status', [
+        { name: 'Closed', order: 2 },
+        { name: 'In Progress', order: 1 },
       ]);
       const query = 'query($name: String!) { taxonomy(name: $name) { name terms { name order } } }';
       const found = await call<{ terms: { name: string }[] }>(as.employee, query, { name: 'Status' });
