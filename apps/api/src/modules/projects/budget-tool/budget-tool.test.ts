@@ -3,6 +3,7 @@ import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createExpense, createRole } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
 import {
   call,
@@ -66,12 +67,8 @@ describe.each(testDatabases())('budget used on $name', (database) => {
     ignoreErrorsOfClosingConnections(db);
     app = await startTestApp(db);
     ({ world, as } = await buildProjectWorld(db, app));
-    await db
-      .insert(schema.projectRoles)
-      .values({ projectId: world.project, name: 'Consultant', rate: '100' });
-    await db
-      .insert(schema.projectExpenses)
-      .values({ projectId: world.project, name: 'Travel', amount: '500' });
+    await createRole(db, { projectId: world.project, name: 'Consultant', rate: '100' });
+    await createExpense(db, { projectId: world.project, name: 'Travel', amount: '500' });
     await db.update(schema.projects).set({ budget: '2000' }).where(eq(schema.projects.id, world.project));
   });
   afterAll(async () => {
