@@ -28,3 +28,14 @@ export async function setSubmitThreshold(
   }
   invalidateConfigurationCache();
 }
+
+export type ConfigurationInput = { key: string } & Partial<typeof schema.configurations.$inferInsert>;
+
+/** A configuration row as stored (no upsert, cache left alone: for tests of loading and listing). */
+export async function createConfiguration(db: Db, input: ConfigurationInput): Promise<string> {
+  const [row] = await db
+    .insert(schema.configurations)
+    .values(input)
+    .returning({ key: schema.configurations.key });
+  return row!.key;
+}

@@ -4,7 +4,12 @@ import { FEE_GRID_MESSAGES } from '@tally/domain/projects/financials';
 import { addDays } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExpense, createSheet } from '../../../../test/factories/index.ts';
+import {
+  createDeliverable,
+  createExpense,
+  createMilestone,
+  createSheet,
+} from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
 import {
   call,
@@ -45,18 +50,10 @@ describe.each(testDatabases())('summary fee grid categories and deliverable task
   const ids = { travel: '', hotel: '', otherExpense: '', api: '', web: '', design: '' };
 
   async function milestone(name: string, position: number) {
-    const [row] = await db
-      .insert(schema.milestones)
-      .values({ projectId: world.project, name, position })
-      .returning({ id: schema.milestones.id });
-    return row!.id;
+    return createMilestone(db, { projectId: world.project, name, position });
   }
   async function deliverable(milestoneId: string, name: string, budget: string, budgetPercent?: string) {
-    const [row] = await db
-      .insert(schema.deliverables)
-      .values({ projectId: world.project, milestoneId, name, budget, budgetPercent })
-      .returning({ id: schema.deliverables.id });
-    return row!.id;
+    return createDeliverable(db, { projectId: world.project, milestoneId, name, budget, budgetPercent });
   }
   async function expense(projectId: string, name: string) {
     return createExpense(db, { projectId, name });
