@@ -9,7 +9,7 @@ import { testDatabases } from '@tally/db/testing';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../test/factories.ts';
+import { createUser } from '../test/factories/index.ts';
 import { createApp } from './app.ts';
 import { createSession, SESSION_COOKIE } from './auth/sessions.ts';
 import { loadConfig } from './config.ts';

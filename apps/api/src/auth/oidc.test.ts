@@ -7,7 +7,7 @@ import { testDatabases } from '@tally/db/testing';
 import { eq } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../test/harness.ts';
 
 const PUBLIC_URL = 'http://tally.test';

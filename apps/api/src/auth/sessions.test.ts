@@ -2,7 +2,7 @@ import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../../test/factories/index.ts';
 import { createSession, findViewer, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchOnce } from './sessions.ts';
 import { sha256 } from './tokens.ts';
 

@@ -3,7 +3,7 @@ import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../test/harness.ts';
 import { sha256 } from './tokens.ts';
 

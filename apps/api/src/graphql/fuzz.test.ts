@@ -15,7 +15,7 @@ import {
   isObjectType,
 } from 'graphql/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../../test/factories/index.ts';
 import { startTestApp, type TestBrowser } from '../../test/harness.ts';
 import { buildProjectWorld, type ProjectWorld } from '../modules/projects/projects.fixtures.ts';
 import { signedIn } from '../modules/timesheets/timesheets.fixtures.ts';

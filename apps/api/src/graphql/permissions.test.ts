@@ -13,7 +13,7 @@ import {
   isObjectType,
 } from 'graphql/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../test/harness.ts';
 import { buildSchema } from './schema.ts';
 import { MAX_QUERY_DEPTH } from './yoga.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Db } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../test/harness.ts';
 import { MAX_GRAPHQL_BODY_BYTES } from '../graphql/yoga.ts';
 import { setConfiguration } from '../modules/timesheets/timesheets.fixtures.ts';

@@ -1,7 +1,7 @@
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../../test/factories/index.ts';
 import { createResetToken } from '../auth/reset-tokens.ts';
 import { createSession } from '../auth/sessions.ts';
 import { deleteExpiredAuthRows } from './expired-auth-cleanup.ts';

@@ -3,7 +3,7 @@ import { testDatabases } from '@tally/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { createApproval, createTimesheet, createUser } from '../../test/factories/index.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { notificationsSettled } from '../modules/shared/notifications/notifications.service.ts';
 import { CONFIGURATION_CACHE_MS } from '../modules/super-admin/configurations/configurations.cache.ts';
@@ -44,22 +44,11 @@ async function setConfig(db: Db, key: string, value: string) {
 }
 
 async function sheet(db: Db, userId: string, endDate: string, status: string, submittedAt?: Date) {
-  const start = new Date(Date.parse(`${endDate}T00:00:00Z`) - 6 * DAY).toISOString().slice(0, 10);
-  const [row] = await db
-    .insert(schema.timesheets)
-    .values({ userId, startDate: start, endDate, status: status as 'Approved', submittedAt })
-    .returning({ id: schema.timesheets.id });
-  return row!.id;
+  return createTimesheet(db, { userId, endDate, status: status as 'Approved', submittedAt });
 }
 
 async function step(db: Db, timesheetId: string, status: string, emails: string[]) {
-  const [row] = await db
-    .insert(schema.timesheetApprovals)
-    .values({ timesheetId, status: status as 'Approved' })
-    .returning({ id: schema.timesheetApprovals.id });
-  await db
-    .insert(schema.timesheetApprovalApprovers)
-    .values(emails.map((email, position) => ({ approvalId: row!.id, email, position })));
+  await createApproval(db, { timesheetId, status: status as 'Approved', approvers: emails });
 }
 
 async function craft(db: Db) {

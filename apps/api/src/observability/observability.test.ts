@@ -8,7 +8,7 @@ import { createMemoryDatabase, type Db } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../test/harness.ts';
 import { runReminders } from '../jobs/reminders.ts';
 import { setConfiguration } from '../modules/timesheets/timesheets.fixtures.ts';

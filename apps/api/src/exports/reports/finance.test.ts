@@ -5,6 +5,7 @@ import { compactToIso, type IsoDate, isoToCompact } from '@tally/domain/shared/d
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTimeOffs } from '../../../test/factories/index.ts';
 import { type TestApp, TestBrowser } from '../../../test/harness.ts';
 import {
   type Actor,
@@ -46,7 +47,7 @@ describe.each(testDatabases())('finance report exports on $name', (database) => 
         ],
       },
     ]);
-    await db.insert(schema.timeOffTransactions).values([
+    await createTimeOffs(db, [
       {
         userId: world.ids.employee,
         timeOffType: '@PTO',

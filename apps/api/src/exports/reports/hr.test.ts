@@ -3,7 +3,7 @@ import { testDatabases } from '@tally/db/testing';
 import { addDays, type IsoDate, isoToCompact } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createTimesheet, createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
 import {
   buildWorld,
@@ -41,21 +41,13 @@ describe.each(testDatabases())('human-resources report exports on $name', (datab
     await setConfiguration(db, 'time-zone', 'UTC');
     missing = addDays(world.weekEnd, -14);
     const late = addDays(missing, -7);
-    await db.insert(schema.timesheets).values([
-      {
-        userId: world.ids.employee,
-        startDate: addDays(late, -6),
-        endDate: late,
-        status: 'Approved',
-        submittedAt: new Date(`${addDays(late, 2)}T09:00:00Z`),
-      },
-      {
-        userId: world.ids.employee,
-        startDate: addDays(missing, -6),
-        endDate: missing,
-        status: 'Not Submitted',
-      },
-    ]);
+    await createTimesheet(db, {
+      userId: world.ids.employee,
+      endDate: late,
+      status: 'Approved',
+      submittedAt: new Date(`${addDays(late, 2)}T09:00:00Z`),
+    });
+    await createTimesheet(db, { userId: world.ids.employee, endDate: missing, status: 'Not Submitted' });
   }, 60_000);
   afterAll(async () => {
     await app.close();

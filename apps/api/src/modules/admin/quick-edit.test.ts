@@ -1,6 +1,7 @@
 import { schema } from '@tally/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { createProject, createTaxonomy } from '../../../test/factories/index.ts';
 import { TestBrowser } from '../../../test/harness.ts';
 import { describeWithProjectWorld } from '../projects/projects.fixtures.ts';
 import { call } from '../timesheets/timesheets.fixtures.ts';
@@ -41,15 +42,7 @@ const cell = (row: Row | null | undefined, key: string) => row?.cells.find((c) =
 
 describeWithProjectWorld('admin quick edit', (t) => {
   beforeAll(async () => {
-    const [status] = await t.db
-      .insert(schema.taxonomies)
-      .values({ name: 'Status', singularLabel: 'Status' })
-      .returning();
-    await t.db
-      .insert(schema.taxonomyTerms)
-      .values(
-        ['In Progress', 'Closed', 'Pending'].map((name, order) => ({ taxonomyId: status!.id, name, order })),
-      );
+    await createTaxonomy(t.db, 'Status', ['In Progress', 'Closed', 'Pending'], { singularLabel: 'Status' });
   });
 
   const auditCount = async () =>
@@ -61,7 +54,7 @@ describeWithProjectWorld('admin quick edit', (t) => {
     ).length;
 
   it('lists the projects with their columns and choices, templates left out (D-041, D-045)', async () => {
-    await t.db.insert(schema.projects).values({ name: 'Zeta Template', isTemplate: true });
+    await createProject(t.db, { name: 'Zeta Template', status: null, isTemplate: true });
     const { data, error } = await call<{ adminCollection: Page }>(t.as.admin, COLLECTION, {
       collection: 'projects',
       limit: 1000,

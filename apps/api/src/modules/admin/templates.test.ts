@@ -1,6 +1,13 @@
 import { schema } from '@tally/db';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import {
+  createDeliverable,
+  createDeliverableResource,
+  createMilestone,
+  createResource,
+  createRole,
+} from '../../../test/factories/index.ts';
 import { TestBrowser } from '../../../test/harness.ts';
 import { describeWithProjectWorld } from '../projects/projects.fixtures.ts';
 import { call } from '../timesheets/timesheets.fixtures.ts';
@@ -62,29 +69,23 @@ describeWithProjectWorld('project templates', (t) => {
   });
 
   it("copies a template's roles, deliverables and team into a new project (D-052)", async () => {
-    const [milestone] = await t.db
-      .insert(schema.milestones)
-      .values({ projectId: templateId, name: 'Discovery' })
-      .returning();
-    const [deliverable] = await t.db
-      .insert(schema.deliverables)
-      .values({ projectId: templateId, milestoneId: milestone!.id, name: 'Workshop', budget: '1000' })
-      .returning();
-    await t.db.insert(schema.projectRoles).values({ projectId: templateId, name: 'Architect', rate: '150' });
-    const [resource] = await t.db
-      .insert(schema.projectResources)
-      .values({
-        projectId: templateId,
-        userId: t.world.ids.pm,
-        email: 'pm@example.com',
-        role: 'Architect',
-        startDate: '2026-01-01',
-        allowProjectManagement: true,
-      })
-      .returning();
-    await t.db
-      .insert(schema.deliverableResources)
-      .values({ deliverableId: deliverable!.id, resourceId: resource!.id, budgetedHours: '12' });
+    const milestoneId = await createMilestone(t.db, { projectId: templateId, name: 'Discovery' });
+    const deliverableId = await createDeliverable(t.db, {
+      projectId: templateId,
+      milestoneId,
+      name: 'Workshop',
+      budget: '1000',
+    });
+    await createRole(t.db, { projectId: templateId, name: 'Architect', rate: '150' });
+    const resourceId = await createResource(t.db, {
+      projectId: templateId,
+      userId: t.world.ids.pm,
+      email: 'pm@example.com',
+      role: 'Architect',
+      startDate: '2026-01-01',
+      allowProjectManagement: true,
+    });
+    await createDeliverableResource(t.db, { deliverableId, resourceId, budgetedHours: '12' });
 
     const [client] = await t.db.select().from(schema.clients).limit(1);
     const { data, error } = await call<Created>(t.as.admin, CREATE, {

@@ -2,6 +2,7 @@ import { schema } from '@tally/db';
 import { COMMON_PASSWORD_MESSAGE } from '@tally/domain/auth/auth-rules';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { setConfiguration } from '../../../test/factories/index.ts';
 import { TestBrowser } from '../../../test/harness.ts';
 import { describeWithProjectWorld } from '../projects/projects.fixtures.ts';
 import { notificationsSettled } from '../shared/notifications/notifications.service.ts';
@@ -167,10 +168,7 @@ describeWithProjectWorld('admin users: the list, reading, creating and editing',
   });
 
   it('needs no names for a single-sign-on address unless a password is typed (D-012)', async () => {
-    await t.db
-      .insert(schema.configurations)
-      .values({ key: 'sso-email-domain', value: 'corp.example.org' })
-      .onConflictDoUpdate({ target: schema.configurations.key, set: { value: 'corp.example.org' } });
+    await setConfiguration(t.db, 'sso-email-domain', 'corp.example.org');
     const sso = await call<UserShape>(t.as.admin, CREATE, { email: 'sso.person@corp.example.org' });
     expect(sso.error).toBeUndefined();
     expect(sso.data!.hasPasswordCredentials).toBe(false);

@@ -4,7 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/shared/dates';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createApprovers, createResource, createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import {
   buildWorld,
@@ -62,7 +62,7 @@ describe.each(testDatabases())('approvals: bulk approve and inline hours on $nam
     app = await startTestApp(db, { PUBLIC_URL: 'https://tally.example.com' });
     world = await buildWorld(db, app);
     const lead = await createUser(db, { email: 'lead@example.com', firstName: 'Lee', lastName: 'Lead' });
-    await db.insert(schema.projectResources).values({
+    await createResource(db, {
       projectId: world.internal,
       userId: lead,
       email: 'lead@example.com',
@@ -111,9 +111,7 @@ describe.each(testDatabases())('approvals: bulk approve and inline hours on $nam
 
   it("decides only the approver's own steps: nobody approves others' steps through bulk", async () => {
     await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
-    await db
-      .insert(schema.userApprovers)
-      .values({ userId: world.ids.employee, type: 'role', value: 'Project Manager', position: 0 });
+    await createApprovers(db, world.ids.employee, [{ type: 'role', value: 'Project Manager' }]);
     try {
       const [a, b] = await weeks(2);
       if (!a || !b) throw new Error('sheets missing');
@@ -142,10 +140,7 @@ describe.each(testDatabases())('approvals: bulk approve and inline hours on $nam
       expect(last.data?.map((o) => o.timesheet?.status)).toEqual(['Approved', 'Approved']);
     } finally {
       await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
-      await db.insert(schema.userApprovers).values([
-        { userId: world.ids.employee, type: 'individual', value: 'pm@example.com', position: 0 },
-        { userId: world.ids.employee, type: 'individual', value: 'admin@example.com', position: 1 },
-      ]);
+      await createApprovers(db, world.ids.employee, ['pm@example.com', 'admin@example.com']);
     }
   });
 

@@ -4,6 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApprovers } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import {
@@ -208,10 +209,7 @@ describe.each(testDatabases())('approvals: lists, mails and settings on $name', 
       expect(all.map((s) => [s._id, s.approverRole])).toEqual([[created.data?._id, null]]);
       expect(await week(as.other, { showNotSubmitted: true, showAll: true })).toEqual([]);
     } finally {
-      await db.insert(schema.userApprovers).values([
-        { userId: world.ids.employee, type: 'individual', value: 'pm@example.com', position: 0 },
-        { userId: world.ids.employee, type: 'individual', value: 'admin@example.com', position: 1 },
-      ]);
+      await createApprovers(db, world.ids.employee, ['pm@example.com', 'admin@example.com']);
     }
     const single = await call(
       as.other,

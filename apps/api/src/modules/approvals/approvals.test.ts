@@ -4,7 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createApprovers, createResource, createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import {
   buildWorld,
@@ -37,7 +37,7 @@ describe.each(testDatabases())('approvals: approve, decline, cancel on $name', (
     app = await startTestApp(db, { PUBLIC_URL: 'https://tally.example.com' });
     world = await buildWorld(db, app);
     const lead = await createUser(db, { email: 'lead@example.com', firstName: 'Lee', lastName: 'Lead' });
-    await db.insert(schema.projectResources).values({
+    await createResource(db, {
       projectId: world.internal,
       userId: lead,
       email: 'lead@example.com',
@@ -122,9 +122,7 @@ describe.each(testDatabases())('approvals: approve, decline, cancel on $name', (
 
   it('is Approved only when every step is; a decline of one step declines the sheet', async () => {
     await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
-    await db
-      .insert(schema.userApprovers)
-      .values({ userId: world.ids.employee, type: 'role', value: 'Project Manager', position: 0 });
+    await createApprovers(db, world.ids.employee, [{ type: 'role', value: 'Project Manager' }]);
     try {
       const id = await submittedSheet(as.employee, world);
       const first = await call<ApprovalSheet>(as.pm, APPROVE, { id });
@@ -150,10 +148,7 @@ describe.each(testDatabases())('approvals: approve, decline, cancel on $name', (
       expect(declined.data?.lineItems.map((line) => line.status)).toEqual(['Approved', 'Declined']);
     } finally {
       await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
-      await db.insert(schema.userApprovers).values([
-        { userId: world.ids.employee, type: 'individual', value: 'pm@example.com', position: 0 },
-        { userId: world.ids.employee, type: 'individual', value: 'admin@example.com', position: 1 },
-      ]);
+      await createApprovers(db, world.ids.employee, ['pm@example.com', 'admin@example.com']);
     }
   });
 
@@ -163,9 +158,7 @@ describe.each(testDatabases())('approvals: approve, decline, cancel on $name', (
     'an approval waiting for the sheet lock sees the step the holder approved: the sheet is Approved',
     async () => {
       await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
-      await db
-        .insert(schema.userApprovers)
-        .values({ userId: world.ids.employee, type: 'role', value: 'Project Manager', position: 0 });
+      await createApprovers(db, world.ids.employee, [{ type: 'role', value: 'Project Manager' }]);
       try {
         const id = await submittedSheet(as.employee, world);
         const last = await db.transaction(async (tx) => {
@@ -190,10 +183,7 @@ describe.each(testDatabases())('approvals: approve, decline, cancel on $name', (
         expect(stored?.status).toBe('Approved');
       } finally {
         await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
-        await db.insert(schema.userApprovers).values([
-          { userId: world.ids.employee, type: 'individual', value: 'pm@example.com', position: 0 },
-          { userId: world.ids.employee, type: 'individual', value: 'admin@example.com', position: 1 },
-        ]);
+        await createApprovers(db, world.ids.employee, ['pm@example.com', 'admin@example.com']);
       }
     },
   );

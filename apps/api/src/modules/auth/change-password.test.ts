@@ -4,7 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { COMMON_PASSWORD_MESSAGE } from '@tally/domain/auth/auth-rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
 import { createSession } from '../../auth/sessions.ts';
 import { setConfiguration } from '../timesheets/timesheets.fixtures.ts';

@@ -4,7 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { COMMON_PASSWORD_MESSAGE } from '@tally/domain/auth/auth-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
 
 const REQUEST = 'mutation ($email: String!) { resetPasswordRequest(email: $email) }';

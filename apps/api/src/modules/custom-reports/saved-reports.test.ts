@@ -4,7 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { defaultTableState, type SavedReport } from '@tally/domain/custom-reports/saved-reports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
 
 const READ = '{ me { _id settings { timesheetDailySnapshotReports } } }';

@@ -2,6 +2,7 @@ import { schema } from '@tally/db';
 import { countingStatements } from '@tally/db/testing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { createApproval, createEntries, createLineItem } from '../../../test/factories/index.ts';
 import { TestBrowser } from '../../../test/harness.ts';
 import { describeWithProjectWorld } from '../projects/projects.fixtures.ts';
 import { TASK_DAY_IDS as ids, insertTaskDays } from '../projects/task-days.fixtures.ts';
@@ -26,31 +27,21 @@ describeWithProjectWorld('finance: timesheet snapshots of every project', (t) =>
       .update(schema.users)
       .set({ department: 'Delivery', title: 'Analyst II', supervisorId: t.world.ids.pm })
       .where(eq(schema.users.id, t.world.ids.employee));
-    const [line] = await t.db
-      .insert(schema.timesheetLineItems)
-      .values({
-        timesheetId: ids.approvedSheet,
-        projectId: t.world.internal,
-        deliverableId: t.world.deliverables.admin,
-      })
-      .returning({ id: schema.timesheetLineItems.id });
-    await t.db.insert(schema.timesheetEntries).values({
-      id: INTERNAL_ENTRY,
-      lineItemId: line!.id,
+    const line = {
       timesheetId: ids.approvedSheet,
-      userId: t.world.ids.employee,
       projectId: t.world.internal,
       deliverableId: t.world.deliverables.admin,
-      date: '2026-01-06',
-      hours: '1.5',
+    };
+    const lineItemId = await createLineItem(t.db, line);
+    await createEntries(t.db, { ...line, lineItemId, userId: t.world.ids.employee }, [
+      { id: INTERNAL_ENTRY, date: '2026-01-06', hours: '1.5' },
+    ]);
+    await createApproval(t.db, {
+      timesheetId: ids.approvedSheet,
+      projectId: t.world.project,
+      status: 'Approved',
+      approvers: ['pm@example.com'],
     });
-    const [step] = await t.db
-      .insert(schema.timesheetApprovals)
-      .values({ timesheetId: ids.approvedSheet, projectId: t.world.project, status: 'Approved' })
-      .returning({ id: schema.timesheetApprovals.id });
-    await t.db
-      .insert(schema.timesheetApprovalApprovers)
-      .values({ approvalId: step!.id, email: 'pm@example.com', position: 0 });
   });
 
   const snapshots = (browser: TestBrowser, variables: Record<string, unknown> = {}) =>
@@ -149,14 +140,15 @@ describeWithProjectWorld('finance: timesheet snapshots of every project', (t) =>
 
   it('fills the approvers of a sheet whose approval step covers the whole sheet (no project named)', async () => {
     // The seeds (demo and scale) write one step per sheet without a project: every project of the sheet.
-    const [step] = await t.db
-      .insert(schema.timesheetApprovals)
-      .values({ timesheetId: ids.pendingSheet, projectId: null, position: 0 })
-      .returning({ id: schema.timesheetApprovals.id });
-    await t.db.insert(schema.timesheetApprovalApprovers).values([
-      { approvalId: step!.id, email: 'admin@example.com', position: 1 },
-      { approvalId: step!.id, email: 'employee@example.com', position: 0 },
-    ]);
+    const { id: step } = await createApproval(t.db, {
+      timesheetId: ids.pendingSheet,
+      projectId: null,
+      position: 0,
+      approvers: [
+        { email: 'admin@example.com', position: 1 },
+        { email: 'employee@example.com', position: 0 },
+      ],
+    });
     try {
       const rows = (await snapshots(t.as.finance)).data!.timesheetSnapshots;
       const byId = new Map(rows.map((row) => [row._id, row.approvers]));
@@ -164,7 +156,7 @@ describeWithProjectWorld('finance: timesheet snapshots of every project', (t) =>
         expect(byId.get(id)).toEqual(['employee@example.com', 'admin@example.com']);
       expect(byId.get(ids.approvedMon)).toEqual(['pm@example.com']);
     } finally {
-      await t.db.delete(schema.timesheetApprovals).where(eq(schema.timesheetApprovals.id, step!.id));
+      await t.db.delete(schema.timesheetApprovals).where(eq(schema.timesheetApprovals.id, step));
     }
   });
 

@@ -2,6 +2,7 @@ import { type Db, schema } from '@tally/db';
 import { countingStatements, testDatabases } from '@tally/db/testing';
 import { addDays, type IsoDate } from '@tally/domain/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLineItem, createTimesheet } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import { submittedSheet } from '../approvals/approvals.fixtures.ts';
 import {
@@ -70,30 +71,23 @@ describe.each(testDatabases())('finance.timesheets on $name', (database) => {
     // Erin's sheet of last week, submitted through the API (approval steps pm@ main, admin@ backup).
     submitted = await submittedSheet(as.employee, world, lastWeek);
     // Otto's Approved sheet of last week and Erin's Approved sheet of two weeks ago, written directly.
-    const [otto, erinOlder] = await db
-      .insert(schema.timesheets)
-      .values([
-        {
-          userId: world.ids.other,
-          startDate: addDays(lastWeek, -6),
-          endDate: lastWeek,
-          status: 'Approved',
-          totalHours: '12.5',
-        },
-        {
-          userId: world.ids.employee,
-          startDate: addDays(lastWeek, -13),
-          endDate: addDays(lastWeek, -7),
-          status: 'Approved',
-          totalHours: '40',
-        },
-      ])
-      .returning({ id: schema.timesheets.id });
-    other = otto!.id;
-    older = erinOlder!.id;
-    await db
-      .insert(schema.timesheetLineItems)
-      .values({ timesheetId: other, projectId: world.hidden, deliverableId: world.deliverables.travel });
+    other = await createTimesheet(db, {
+      userId: world.ids.other,
+      endDate: lastWeek,
+      status: 'Approved',
+      totalHours: '12.5',
+    });
+    older = await createTimesheet(db, {
+      userId: world.ids.employee,
+      endDate: addDays(lastWeek, -7),
+      status: 'Approved',
+      totalHours: '40',
+    });
+    await createLineItem(db, {
+      timesheetId: other,
+      projectId: world.hidden,
+      deliverableId: world.deliverables.travel,
+    });
     await db
       .insert(schema.timesheetAttachments)
       .values([{ timesheetId: other, url: 'https://files.example.com/receipt.pdf', description: 'Receipt' }]);

@@ -3,7 +3,7 @@ import { testDatabases } from '@tally/db/testing';
 import { addDays, isoToCompact } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createTimesheet, createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import {
   buildWorld,
@@ -74,20 +74,11 @@ describe.each(testDatabases())('human-resources reports on $name', (database) =>
     it('lists per user the weeks submitted after the week end + 33 hours, and the missing ones', async () => {
       // Weeks two to four before this one: their deadlines have passed whatever today is.
       const [onTime, late, missing] = [4, 3, 2].map((back) => addDays(world.weekEnd, -7 * back));
-      const sheet = (weekEnd: string, status: 'Approved' | 'Not Submitted', submittedAt: Date | null) => ({
-        userId: world.ids.employee,
-        startDate: addDays(weekEnd, -6),
-        endDate: weekEnd,
-        status,
-        submittedAt,
-      });
-      await db
-        .insert(schema.timesheets)
-        .values([
-          sheet(onTime!, 'Approved', new Date(`${addDays(onTime!, 1)}T08:30:00Z`)),
-          sheet(late!, 'Approved', new Date(`${addDays(late!, 2)}T09:00:00Z`)),
-          sheet(missing!, 'Not Submitted', null),
-        ]);
+      const sheet = (endDate: string, status: 'Approved' | 'Not Submitted', submittedAt: Date | null) =>
+        createTimesheet(db, { userId: world.ids.employee, endDate, status, submittedAt });
+      await sheet(onTime!, 'Approved', new Date(`${addDays(onTime!, 1)}T08:30:00Z`));
+      await sheet(late!, 'Approved', new Date(`${addDays(late!, 2)}T09:00:00Z`));
+      await sheet(missing!, 'Not Submitted', null);
       const range = { startDate: isoToCompact(addDays(onTime!, -1)), endDate: isoToCompact(missing!) };
       await setConfiguration(db, 'time-zone', 'UTC');
       const { data, error } = await call<{ usersWithTimesheet: Record<string, unknown>[] }>(

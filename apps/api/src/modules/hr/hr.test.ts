@@ -1,9 +1,8 @@
 import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { addDays } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createSheet, createUser, createUserFinancial } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import {
   buildWorld,
@@ -66,10 +65,17 @@ describe.each(testDatabases())('human resources on $name', (database) => {
 
   describe('hourly cost (H.1)', () => {
     it('lists every user with details and their records ascending by start date', async () => {
-      await db.insert(schema.userFinancials).values([
-        { userId: world.ids.employee, hourlyCost: '50.00', startDate: '2026-03-01' },
-        { userId: world.ids.employee, hourlyCost: '40.00', startDate: '2025-01-01', endDate: '2026-02-28' },
-      ]);
+      await createUserFinancial(db, {
+        userId: world.ids.employee,
+        hourlyCost: '50.00',
+        startDate: '2026-03-01',
+      });
+      await createUserFinancial(db, {
+        userId: world.ids.employee,
+        hourlyCost: '40.00',
+        startDate: '2025-01-01',
+        endDate: '2026-02-28',
+      });
       const { data, error } = await call<{ users: (HrUser & Record<string, unknown>)[] }>(as.hr, USERS);
       expect(error).toBeUndefined();
       const users = data!.users;
@@ -118,11 +124,12 @@ describe.each(testDatabases())('human resources on $name', (database) => {
     });
 
     it("refuses a record of another user's id", async () => {
-      const [row] = await db
-        .insert(schema.userFinancials)
-        .values({ userId: world.ids.employee, hourlyCost: '10.00', startDate: '2026-01-01' })
-        .returning();
-      const { error } = await call(as.hr, REMOVE, { userId: world.ids.pm, indexId: row!.id });
+      const record = await createUserFinancial(db, {
+        userId: world.ids.employee,
+        hourlyCost: '10.00',
+        startDate: '2026-01-01',
+      });
+      const { error } = await call(as.hr, REMOVE, { userId: world.ids.pm, indexId: record });
       expect(error?.extensions?.code).toBe('NOT_FOUND');
       await db.delete(schema.userFinancials);
     });
@@ -164,18 +171,19 @@ describe.each(testDatabases())('human resources on $name', (database) => {
         startDate: '20260101',
       });
       expect(added.error?.extensions?.code).toBe('FORBIDDEN');
-      const [row] = await db
-        .insert(schema.userFinancials)
-        .values({ userId: world.ids.employee, hourlyCost: '10.00', startDate: '2026-01-01' })
-        .returning();
+      const record = await createUserFinancial(db, {
+        userId: world.ids.employee,
+        hourlyCost: '10.00',
+        startDate: '2026-01-01',
+      });
       const updated = await call(as[actor], UPDATE, {
         userId: world.ids.employee,
-        indexId: row!.id,
+        indexId: record,
         hourlyCost: 1,
         startDate: '20260101',
       });
       expect(updated.error?.extensions?.code).toBe('FORBIDDEN');
-      const removed = await call(as[actor], REMOVE, { userId: world.ids.employee, indexId: row!.id });
+      const removed = await call(as[actor], REMOVE, { userId: world.ids.employee, indexId: record });
       expect(removed.error?.extensions?.code).toBe('FORBIDDEN');
       const totals = await call(as[actor], TOTALS, { startDate: '20260101', endDate: '20260107' });
       expect(totals.error?.extensions?.code).toBe('FORBIDDEN');
@@ -194,25 +202,13 @@ describe.each(testDatabases())('human resources on $name', (database) => {
       days: Record<number, string>,
       deliverableId = world.deliverables.design,
     ) {
-      const [row] = await db
-        .insert(schema.timesheets)
-        .values({ userId, startDate: monday, endDate: addDays(monday, 6), status })
-        .returning();
-      const [line] = await db
-        .insert(schema.timesheetLineItems)
-        .values({ timesheetId: row!.id, projectId: world.project, deliverableId })
-        .returning();
-      await db.insert(schema.timesheetEntries).values(
-        Object.entries(days).map(([offset, hours]) => ({
-          lineItemId: line!.id,
-          timesheetId: row!.id,
-          userId,
-          projectId: world.project,
-          deliverableId,
-          date: addDays(monday, Number(offset)),
-          hours,
-        })),
-      );
+      const entries = Object.entries(days).map(([day, hours]) => ({ day: Number(day), hours }));
+      await createSheet(db, {
+        userId,
+        startDate: monday,
+        status,
+        lines: [{ projectId: world.project, deliverableId, days: entries }],
+      });
     }
 
     beforeAll(async () => {

@@ -2,7 +2,7 @@ import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createDeliverable, createProject, createSheet, createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
 import { type FakeNetsuite, startFakeNetsuite } from '../../integrations/netsuite/fake-netsuite.ts';
 import { setConfiguration } from '../timesheets/timesheets.fixtures.ts';
@@ -60,46 +60,26 @@ describe.each(testDatabases())('accounting-system integration on $name', (databa
     const pmId = fake.seed('employee', { email: 'pm.ns@example.com', firstname: 'Pat', lastname: 'Manager' });
     fake.seed('jobresources', { project: jobId, jobresource: pmId });
 
-    const [project] = await db
-      .insert(schema.projects)
-      .values({ name: 'Apollo', status: 'In Progress', sourceId: jobId })
-      .returning({ id: schema.projects.id });
-    projectId = project!.id;
-    const [linked, unlinked] = await db
-      .insert(schema.deliverables)
-      .values([
-        { projectId, name: 'Design', sourceId: taskId },
-        { projectId, name: 'Closed period', sourceId: null },
-      ])
-      .returning({ id: schema.deliverables.id });
+    projectId = await createProject(db, { name: 'Apollo', status: 'In Progress', sourceId: jobId });
+    const linked = await createDeliverable(db, { projectId, name: 'Design', sourceId: taskId });
+    const unlinked = await createDeliverable(db, { projectId, name: 'Closed period', sourceId: null });
     const makeSheet = async (status: 'Approved' | 'Submitted-Pending', end: string, start: string) => {
-      const [sheet] = await db
-        .insert(schema.timesheets)
-        .values({ userId: worker, startDate: start, endDate: end, status })
-        .returning({ id: schema.timesheets.id });
-      const [line, other] = await db
-        .insert(schema.timesheetLineItems)
-        .values([
-          { timesheetId: sheet!.id, projectId, deliverableId: linked!.id, position: 0 },
-          { timesheetId: sheet!.id, projectId, deliverableId: unlinked!.id, position: 1 },
-        ])
-        .returning({ id: schema.timesheetLineItems.id });
-      const base = { timesheetId: sheet!.id, userId: worker, projectId };
-      const entries = await db
-        .insert(schema.timesheetEntries)
-        .values([
-          { ...base, lineItemId: line!.id, deliverableId: linked!.id, date: start, hours: '7.5' },
+      const sheet = await createSheet(db, {
+        userId: worker,
+        startDate: start,
+        endDate: end,
+        status,
+        lines: [
+          { projectId, deliverableId: linked, position: 0, days: [{ date: start, hours: '7.5' }] },
           {
-            ...base,
-            lineItemId: other!.id,
-            deliverableId: unlinked!.id,
-            date: start,
-            hours: '1',
-            comment: 'late',
+            projectId,
+            deliverableId: unlinked,
+            position: 1,
+            days: [{ date: start, hours: '1', comment: 'late' }],
           },
-        ])
-        .returning({ id: schema.timesheetEntries.id });
-      return { id: sheet!.id, entries: entries.map((entry) => entry.id) };
+        ],
+      });
+      return { id: sheet.id, entries: sheet.entryIds.flat() };
     };
     const approved = await makeSheet('Approved', '2026-03-08', '2026-03-02');
     const submitted = await makeSheet('Submitted-Pending', '2026-03-15', '2026-03-09');
@@ -329,24 +309,18 @@ describe.each(testDatabases())('accounting-system integration on $name', (databa
   });
 
   it('answers a clear error for a project without a NetSuite id, and NetSuite’s detail when it fails', async () => {
-    const [unlinked] = await db
-      .insert(schema.projects)
-      .values({ name: 'Local only', status: 'In Progress' })
-      .returning({ id: schema.projects.id });
-    const response = await admin.graphql(sync('syncProjectOnly'), { id: unlinked!.id });
+    const unlinked = await createProject(db, { name: 'Local only', status: 'In Progress' });
+    const response = await admin.graphql(sync('syncProjectOnly'), { id: unlinked });
     expect(response.errors?.[0]?.message).toBe(
       'The project is not linked to the accounting system (it has no NetSuite id).',
     );
-    const [missing] = await db
-      .insert(schema.projects)
-      .values({ name: 'Gone', sourceId: '999999' })
-      .returning({ id: schema.projects.id });
-    const gone = await admin.graphql(sync('syncProjectOnly'), { id: missing!.id });
+    const missing = await createProject(db, { name: 'Gone', status: null, sourceId: '999999' });
+    const gone = await admin.graphql(sync('syncProjectOnly'), { id: missing });
     expect(gone.errors?.[0]?.message).toBe('NetSuite has no project with id 999999.');
     const [logged] = await db
       .select()
       .from(schema.integrationSyncLog)
-      .where(eq(schema.integrationSyncLog.entityId, missing!.id));
+      .where(eq(schema.integrationSyncLog.entityId, missing));
     expect(logged).toMatchObject({ outcome: 'ERROR', message: 'NetSuite has no project with id 999999.' });
   });
 });

@@ -1,8 +1,7 @@
-import { type Db, schema } from '@tally/db';
+import type { Db } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { addDays } from '@tally/domain/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createSheet, createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
 import {
   buildWorld,
@@ -49,27 +48,17 @@ describe.each(testDatabases())('performance on $name', (database) => {
     lines: { projectId: string; deliverableId: string; days: Record<number, string> }[],
   ) {
     const total = lines.flatMap((l) => Object.values(l.days)).reduce((sum, h) => sum + Number(h), 0);
-    const [row] = await db
-      .insert(schema.timesheets)
-      .values({ userId, startDate: monday, endDate: addDays(monday, 6), status, totalHours: String(total) })
-      .returning();
-    for (const line of lines) {
-      const [item] = await db
-        .insert(schema.timesheetLineItems)
-        .values({ timesheetId: row!.id, projectId: line.projectId, deliverableId: line.deliverableId })
-        .returning();
-      await db.insert(schema.timesheetEntries).values(
-        Object.entries(line.days).map(([offset, hours]) => ({
-          lineItemId: item!.id,
-          timesheetId: row!.id,
-          userId,
-          projectId: line.projectId,
-          deliverableId: line.deliverableId,
-          date: addDays(monday, Number(offset)),
-          hours,
-        })),
-      );
-    }
+    await createSheet(db, {
+      userId,
+      startDate: monday,
+      status,
+      totalHours: String(total),
+      lines: lines.map(({ projectId, deliverableId, days }) => ({
+        projectId,
+        deliverableId,
+        days: Object.entries(days).map(([day, hours]) => ({ day: Number(day), hours })),
+      })),
+    });
   }
 
   beforeAll(async () => {

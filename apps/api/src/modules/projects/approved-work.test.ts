@@ -2,6 +2,7 @@ import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRole } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import { APPROVE, DECLINE, submittedSheet } from '../approvals/approvals.fixtures.ts';
 import {
@@ -60,13 +61,11 @@ describe.each(testDatabases())('approved work and its cost on $name', (database)
       .where(eq(schema.users.id, world.ids.employee));
     expect((await work())[0]).toMatchObject({ rate: 80, rateSource: 'default-rate', cost: 800 });
 
-    await db.insert(schema.projectRoles).values({ projectId: world.project, name: 'Analyst', rate: '90' });
+    await createRole(db, { projectId: world.project, name: 'Analyst', rate: '90' });
     expect((await work())[0]).toMatchObject({ rate: 90, rateSource: 'user-role', cost: 900 });
 
     // The employee's resource entry on Apollo names the role Consultant.
-    await db
-      .insert(schema.projectRoles)
-      .values({ projectId: world.project, name: 'Consultant', rate: '120.5' });
+    await createRole(db, { projectId: world.project, name: 'Consultant', rate: '120.5' });
     expect((await work())[0]).toMatchObject({ rate: 120.5, rateSource: 'resource-role', cost: 1205 });
 
     await db

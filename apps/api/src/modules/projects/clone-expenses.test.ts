@@ -1,6 +1,12 @@
 import { schema } from '@tally/db';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import {
+  createDeliverable,
+  createExpense,
+  createMilestone,
+  createProject,
+} from '../../../test/factories/index.ts';
 import { call } from '../timesheets/timesheets.fixtures.ts';
 import { describeWithProjectWorld } from './projects.fixtures.ts';
 
@@ -27,36 +33,32 @@ interface Grid {
 
 describeWithProjectWorld('projects: cloning copies the expense budgets of categories', (t) => {
   it("copies the expenses and each category's budget for them onto the copy's own expenses (M-047)", async () => {
-    const [source] = await t.db
-      .insert(schema.projects)
-      .values({ name: 'Fee grid', status: 'In Progress', budget: '5000' })
-      .returning({ id: schema.projects.id });
-    const projectId = source!.id;
-    const [design, build] = await t.db
-      .insert(schema.milestones)
-      .values([
-        { projectId, name: 'Design', position: 0 },
-        { projectId, name: 'Build', position: 1 },
-      ])
-      .returning({ id: schema.milestones.id });
-    const [travel, hotel] = await t.db
-      .insert(schema.projectExpenses)
-      .values([
-        { projectId, name: 'Travel', amount: '300', proposedAmount: '350', comment: 'flights' },
-        { projectId, name: 'Hotel', amount: '200' },
-      ])
-      .returning({ id: schema.projectExpenses.id });
-    await t.db.insert(schema.deliverables).values([
-      { projectId, milestoneId: design!.id, name: 'Wireframes', budget: '900', expenseId: travel!.id },
-      { projectId, milestoneId: build!.id, name: 'API', budget: '400' },
-    ]);
+    const projectId = await createProject(t.db, { name: 'Fee grid', status: 'In Progress', budget: '5000' });
+    const design = await createMilestone(t.db, { projectId, name: 'Design', position: 0 });
+    const build = await createMilestone(t.db, { projectId, name: 'Build', position: 1 });
+    const travel = await createExpense(t.db, {
+      projectId,
+      name: 'Travel',
+      amount: '300',
+      proposedAmount: '350',
+      comment: 'flights',
+    });
+    const hotel = await createExpense(t.db, { projectId, name: 'Hotel', amount: '200' });
+    await createDeliverable(t.db, {
+      projectId,
+      milestoneId: design,
+      name: 'Wireframes',
+      budget: '900',
+      expenseId: travel,
+    });
+    await createDeliverable(t.db, { projectId, milestoneId: build, name: 'API', budget: '400' });
     const set = async (milestoneName: string, expenseId: string, budget: number) => {
       const { error } = await call(t.as.manager, SET, { projectId, milestoneName, expenseId, budget });
       expect(error).toBeUndefined();
     };
-    await set('Design', travel!.id, 120.5);
-    await set('Build', travel!.id, 80);
-    await set('Build', hotel!.id, 45);
+    await set('Design', travel, 120.5);
+    await set('Build', travel, 80);
+    await set('Build', hotel, 45);
 
     const cloned = await call<{ _id: string; name: string }>(t.as.manager, CLONE, { id: projectId });
     expect(cloned.error).toBeUndefined();
@@ -103,7 +105,7 @@ describeWithProjectWorld('projects: cloning copies the expense budgets of catego
     const kept = await t.db
       .select()
       .from(schema.milestoneExpenses)
-      .where(eq(schema.milestoneExpenses.expenseId, travel!.id));
+      .where(eq(schema.milestoneExpenses.expenseId, travel));
     expect(kept).toHaveLength(2);
   });
 });

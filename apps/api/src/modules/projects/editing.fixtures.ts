@@ -1,6 +1,7 @@
 import { schema } from '@tally/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
+import { createDeliverable, createProject, createSheet } from '../../../test/factories/index.ts';
 import { describeWithProjectWorld, type ProjectWorld } from './projects.fixtures.ts';
 
 // The project editing tests' documents, the project shape they read back, and their world.
@@ -83,11 +84,7 @@ export interface ProjectMaker {
 
 function projectMaker(t: ProjectWorld): ProjectMaker {
   async function freshProject(name: string, extra: Partial<typeof schema.projects.$inferInsert> = {}) {
-    const [row] = await t.db
-      .insert(schema.projects)
-      .values({ name, status: 'In Progress', ...extra })
-      .returning({ id: schema.projects.id });
-    return row!.id;
+    return createProject(t.db, { name, status: 'In Progress', ...extra });
   }
 
   let week = 0;
@@ -95,33 +92,9 @@ function projectMaker(t: ProjectWorld): ProjectMaker {
     week += 1;
     const start = new Date(Date.UTC(2023, 0, 2 + 7 * week));
     const iso = (d: Date) => d.toISOString().slice(0, 10);
-    const startDate = iso(start);
-    const [sheet] = await t.db
-      .insert(schema.timesheets)
-      .values({
-        userId,
-        startDate,
-        endDate: iso(new Date(start.getTime() + 6 * 86_400_000)),
-        status: 'Approved',
-      })
-      .returning();
-    const [deliverable] = await t.db
-      .insert(schema.deliverables)
-      .values({ projectId, name: 'Work' })
-      .returning();
-    const [line] = await t.db
-      .insert(schema.timesheetLineItems)
-      .values({ timesheetId: sheet!.id, projectId, deliverableId: deliverable!.id })
-      .returning();
-    await t.db.insert(schema.timesheetEntries).values({
-      lineItemId: line!.id,
-      timesheetId: sheet!.id,
-      userId,
-      projectId,
-      deliverableId: deliverable!.id,
-      date: startDate,
-      hours,
-    });
+    const sheet = { userId, startDate: iso(start), status: 'Approved' as const };
+    const deliverableId = await createDeliverable(t.db, { projectId, name: 'Work' });
+    await createSheet(t.db, { ...sheet, lines: [{ projectId, deliverableId, days: [{ day: 0, hours }] }] });
   }
 
   return { freshProject, approveHours };

@@ -1,6 +1,7 @@
 import { schema } from '@tally/db';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { createResource, createRole } from '../../../test/factories/index.ts';
 import { call } from '../timesheets/timesheets.fixtures.ts';
 import {
   ADD_RESOURCE,
@@ -35,9 +36,12 @@ describeProjectEditing('projects: roles and team', (t, { freshProject, approveHo
     const dup = await call(t.as.manager, ADD_ROLE, { id: projectId, name: 'intern', rate: 3 });
     expect(dup.error?.extensions?.fields).toEqual({ name: 'This role already exists on the project' });
 
-    await t.db
-      .insert(schema.projectResources)
-      .values({ projectId, email: 'x@example.com', role: 'Intern', startDate: '2024-01-01' });
+    await createResource(t.db, {
+      projectId,
+      email: 'x@example.com',
+      role: 'Intern',
+      startDate: '2024-01-01',
+    });
     const roleId = free.data?.roles[0]?._id ?? '';
     const renamed = await call<Project>(t.as.manager, UPDATE_ROLE, {
       id: projectId,
@@ -76,7 +80,7 @@ describeProjectEditing('projects: roles and team', (t, { freshProject, approveHo
       refusingDuplicate('project_roles_project_id_lower_name_key', roleFields, roleWrite),
     ).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: roleFields } });
     const resource = { projectId, startDate: '2024-01-01' };
-    await t.db.insert(schema.projectResources).values({ ...resource, email: 'race@example.com' });
+    await createResource(t.db, { ...resource, email: 'race@example.com' });
     const emailFields = { email: EDITING_MESSAGES.duplicateResource };
     const resourceWrite = () =>
       t.db.insert(schema.projectResources).values({ ...resource, email: 'Race@Example.com' });
@@ -91,7 +95,7 @@ describeProjectEditing('projects: roles and team', (t, { freshProject, approveHo
 
   it('manages the team: required fields, account matching, dates, and no removal with approved hours', async () => {
     const projectId = await freshProject('Team');
-    await t.db.insert(schema.projectRoles).values({ projectId, name: 'Dev', rate: '100' });
+    await createRole(t.db, { projectId, name: 'Dev', rate: '100' });
     const missing = await call(t.as.manager, ADD_RESOURCE, { id: projectId, email: 'a@example.com' });
     expect(missing.error?.extensions?.fields).toEqual({ startDate: 'Required', name: 'Required' });
     const backwards = await call(t.as.manager, ADD_RESOURCE, {

@@ -1,6 +1,13 @@
 import { schema } from '@tally/db';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import {
+  createDeliverable,
+  createDeliverableResource,
+  createMilestone,
+  createResource,
+  createRole,
+} from '../../../test/factories/index.ts';
 import { NOT_CONNECTED_MESSAGE } from '../integrations/integrations.service.ts';
 import { call, setConfiguration } from '../timesheets/timesheets.fixtures.ts';
 import {
@@ -76,17 +83,14 @@ describeProjectEditing('projects: editing', (t, { freshProject, approveHours }) 
 
   it('refuses edits, archiving, deleting, role removal and resource adds while editing is locked', async () => {
     const projectId = await freshProject('Locked', { archived: true });
-    const [role] = await t.db
-      .insert(schema.projectRoles)
-      .values({ projectId, name: 'Dev', rate: '100' })
-      .returning();
+    const roleId = await createRole(t.db, { projectId, name: 'Dev', rate: '100' });
     await lock(true);
     try {
       for (const [query, variables] of [
         [UPDATE, { id: projectId, name: 'x' }],
         [ARCHIVE, { id: projectId, archived: false }],
         [DELETE, { id: projectId }],
-        [REMOVE_ROLE, { id: projectId, roleId: role!.id }],
+        [REMOVE_ROLE, { id: projectId, roleId }],
         [ADD_RESOURCE, { id: projectId, name: 'A', email: 'a@example.com', startDate: '20240101' }],
         [CLONE, { id: projectId }],
       ] as const) {
@@ -113,7 +117,7 @@ describeProjectEditing('projects: editing', (t, { freshProject, approveHours }) 
 
   it('archives, then deletes only archived projects without booked time', async () => {
     const projectId = await freshProject('To delete');
-    await t.db.insert(schema.projectRoles).values({ projectId, name: 'Dev', rate: '10' });
+    await createRole(t.db, { projectId, name: 'Dev', rate: '10' });
     const active = await call(t.as.manager, DELETE, { id: projectId });
     expect(active.error?.extensions?.code).toBe('CONFLICT');
     expect(active.error?.message).toBe('Only archived projects can be deleted');
@@ -152,28 +156,22 @@ describeProjectEditing('projects: editing', (t, { freshProject, approveHours }) 
       budget: '900',
       projectCode: 'SRC-1',
     });
-    await t.db.insert(schema.projectRoles).values({ projectId, name: 'Dev', rate: '120' });
-    const [resource] = await t.db
-      .insert(schema.projectResources)
-      .values({
-        projectId,
-        email: 'employee@example.com',
-        userId: t.world.ids.employee,
-        role: 'Dev',
-        startDate: '2024-01-01',
-      })
-      .returning();
-    const [milestone] = await t.db
-      .insert(schema.milestones)
-      .values({ projectId, name: 'Phase 1' })
-      .returning();
-    const [deliverable] = await t.db
-      .insert(schema.deliverables)
-      .values({ projectId, milestoneId: milestone!.id, name: 'Design', budget: '500' })
-      .returning();
-    await t.db
-      .insert(schema.deliverableResources)
-      .values({ deliverableId: deliverable!.id, resourceId: resource!.id, budgetedHours: '12' });
+    await createRole(t.db, { projectId, name: 'Dev', rate: '120' });
+    const resourceId = await createResource(t.db, {
+      projectId,
+      email: 'employee@example.com',
+      userId: t.world.ids.employee,
+      role: 'Dev',
+      startDate: '2024-01-01',
+    });
+    const milestoneId = await createMilestone(t.db, { projectId, name: 'Phase 1' });
+    const deliverableId = await createDeliverable(t.db, {
+      projectId,
+      milestoneId,
+      name: 'Design',
+      budget: '500',
+    });
+    await createDeliverableResource(t.db, { deliverableId, resourceId, budgetedHours: '12' });
 
     expect((await call(t.as.pm, CLONE, { id: t.world.project })).error?.extensions?.code).toBe('FORBIDDEN');
     expect((await call(t.as.employee, CLONE, { id: projectId })).error?.extensions?.code).toBe('FORBIDDEN');

@@ -1,8 +1,7 @@
-import { type Db, schema } from '@tally/db';
+import type { Db } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { addDays } from '@tally/domain/shared/dates';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createSheet, createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import {
   buildWorld,
@@ -93,22 +92,13 @@ export async function insertSheetWithHours(
     monday = '2026-01-05',
   }: { hours: string; status?: 'Approved' | 'Submitted-Pending'; monday?: string },
 ): Promise<void> {
-  const [sheet] = await db
-    .insert(schema.timesheets)
-    .values({ userId: world.ids.employee, startDate: monday, endDate: addDays(monday, 6), status })
-    .returning();
-  const [line] = await db
-    .insert(schema.timesheetLineItems)
-    .values({ timesheetId: sheet!.id, projectId: world.project, deliverableId: world.deliverables.design })
-    .returning();
-  await db.insert(schema.timesheetEntries).values({
-    lineItemId: line!.id,
-    timesheetId: sheet!.id,
+  await createSheet(db, {
     userId: world.ids.employee,
-    projectId: world.project,
-    deliverableId: world.deliverables.design,
-    date: monday,
-    hours,
+    startDate: monday,
+    status,
+    lines: [
+      { projectId: world.project, deliverableId: world.deliverables.design, days: [{ day: 0, hours }] },
+    ],
   });
 }
 

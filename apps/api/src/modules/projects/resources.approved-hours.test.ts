@@ -1,6 +1,7 @@
 import { type Db, schema } from '@tally/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
+import { createSheet } from '../../../test/factories/index.ts';
 import type { World } from '../timesheets/timesheets.fixtures.ts';
 import { describeWithProjectWorld } from './projects.fixtures.ts';
 import { approvedHours } from './resources.service.ts';
@@ -26,32 +27,15 @@ async function insertSheet(
   status: 'Approved' | 'Submitted-Pending',
   entries: { deliverableId: string; date: string; hours: string }[],
 ): Promise<string> {
-  const sunday = new Date(`${monday}T00:00:00Z`);
-  sunday.setUTCDate(sunday.getUTCDate() + 6);
-  const [sheet] = await db
-    .insert(schema.timesheets)
-    .values({ userId, startDate: monday, endDate: sunday.toISOString().slice(0, 10), status })
-    .returning();
-  for (const deliverableId of new Set(entries.map((entry) => entry.deliverableId))) {
-    const [line] = await db
-      .insert(schema.timesheetLineItems)
-      .values({ timesheetId: sheet!.id, projectId: world.project, deliverableId })
-      .returning();
-    await db.insert(schema.timesheetEntries).values(
-      entries
-        .filter((entry) => entry.deliverableId === deliverableId)
-        .map((entry) => ({
-          lineItemId: line!.id,
-          timesheetId: sheet!.id,
-          userId,
-          projectId: world.project,
-          deliverableId,
-          date: entry.date,
-          hours: entry.hours,
-        })),
-    );
-  }
-  return sheet!.id;
+  const deliverableIds = [...new Set(entries.map((entry) => entry.deliverableId))];
+  const lines = deliverableIds.map((deliverableId) => ({
+    projectId: world.project,
+    deliverableId,
+    days: entries
+      .filter((entry) => entry.deliverableId === deliverableId)
+      .map(({ date, hours }) => ({ date, hours })),
+  }));
+  return (await createSheet(db, { userId, startDate: monday, status, lines })).id;
 }
 
 describeWithProjectWorld("a resource's approved hours (approved_hours, M-058, M-067)", (t) => {

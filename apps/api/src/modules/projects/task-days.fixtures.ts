@@ -1,5 +1,6 @@
 import { type Db, schema } from '@tally/db';
 import { eq } from 'drizzle-orm';
+import { createDeliverable, createRole, createSheet } from '../../../test/factories/index.ts';
 import type { World } from '../timesheets/timesheets.fixtures.ts';
 
 /** Fixed ids, so that files and lists of the task days below can be compared byte for byte. */
@@ -44,97 +45,74 @@ export async function insertTaskDays(db: Db, world: World): Promise<{ looseDeliv
     .update(schema.deliverables)
     .set({ accountingCode: 'BU-7', accountingCodeSuffix: 'IS,2' })
     .where(eq(schema.deliverables.id, world.deliverables.code));
-  await db
-    .insert(schema.projectRoles)
-    .values({ projectId: world.project, name: 'Consultant', rate: '1234.5' });
-  const [loose] = await db
-    .insert(schema.deliverables)
-    .values({ projectId: world.project, name: 'Loose ends', position: 9 })
-    .returning({ id: schema.deliverables.id });
+  await createRole(db, { projectId: world.project, name: 'Consultant', rate: '1234.5' });
+  const loose = await createDeliverable(db, { projectId: world.project, name: 'Loose ends', position: 9 });
 
-  await db.insert(schema.timesheets).values([
-    {
-      id: ids.approvedSheet,
-      userId: world.ids.employee,
-      startDate: '2026-01-05',
-      endDate: '2026-01-11',
-      status: 'Approved',
-      approvedAt: new Date('2026-01-12T10:00:00Z'),
-    },
-    {
-      id: ids.pendingSheet,
-      userId: world.ids.pm,
-      startDate: '2026-01-05',
-      endDate: '2026-01-11',
-      status: 'Submitted-Pending',
-    },
-    {
-      id: ids.laterSheet,
-      userId: world.ids.employee,
-      startDate: '2026-01-12',
-      endDate: '2026-01-18',
-      status: 'Approved',
-      updatedAt: new Date('2026-01-20T09:00:00Z'),
-    },
-  ]);
-  const line = async (timesheetId: string, deliverableId: string, comment: string | null = null) => {
-    const [row] = await db
-      .insert(schema.timesheetLineItems)
-      .values({ timesheetId, projectId: world.project, deliverableId, comment })
-      .returning({ id: schema.timesheetLineItems.id });
-    return row!.id;
-  };
-  const approved = await line(ids.approvedSheet, world.deliverables.design, 'line, "quoted"');
-  const pending = await line(ids.pendingSheet, world.deliverables.code);
-  const pendingLoose = await line(ids.pendingSheet, loose!.id, 'loose');
-  const later = await line(ids.laterSheet, world.deliverables.design);
-  const entry = (
-    id: string,
-    lineItemId: string,
-    timesheetId: string,
-    userId: string,
-    deliverableId: string,
-    date: string,
-    hours: string,
-    comment: string | null = null,
-  ) => ({
-    id,
-    lineItemId,
-    timesheetId,
-    userId,
-    projectId: world.project,
-    deliverableId,
-    date,
-    hours,
-    comment,
-  });
   const { employee, pm } = world.ids;
   const { design, code } = world.deliverables;
-  await db
-    .insert(schema.timesheetEntries)
-    .values([
-      entry(ids.approvedMon, approved, ids.approvedSheet, employee, design, '2026-01-05', '4'),
-      entry(
-        ids.approvedTue,
-        approved,
-        ids.approvedSheet,
-        employee,
-        design,
-        '2026-01-06',
-        '2.5',
-        'two\nlines',
-      ),
-      entry(ids.approvedWed, approved, ids.approvedSheet, employee, design, '2026-01-07', '0.25', 'plain'),
-      entry(ids.pendingMon, pending, ids.pendingSheet, pm, code, '2026-01-05', '8', 'say "hi"'),
-      entry(ids.pendingThu, pending, ids.pendingSheet, pm, code, '2026-01-08', '1.75'),
-      entry(ids.pendingLoose, pendingLoose, ids.pendingSheet, pm, loose!.id, '2026-01-09', '1'),
-      entry(ids.laterMon, later, ids.laterSheet, employee, design, '2026-01-12', '3'),
-      entry(ids.outside, later, ids.laterSheet, employee, design, '2026-01-19', '1'),
-    ]);
+  const project = world.project;
+  await createSheet(db, {
+    id: ids.approvedSheet,
+    userId: employee,
+    startDate: '2026-01-05',
+    status: 'Approved',
+    approvedAt: new Date('2026-01-12T10:00:00Z'),
+    lines: [
+      {
+        projectId: project,
+        deliverableId: design,
+        comment: 'line, "quoted"',
+        days: [
+          { id: ids.approvedMon, date: '2026-01-05', hours: '4' },
+          { id: ids.approvedTue, date: '2026-01-06', hours: '2.5', comment: 'two\nlines' },
+          { id: ids.approvedWed, date: '2026-01-07', hours: '0.25', comment: 'plain' },
+        ],
+      },
+    ],
+  });
+  await createSheet(db, {
+    id: ids.pendingSheet,
+    userId: pm,
+    startDate: '2026-01-05',
+    status: 'Submitted-Pending',
+    lines: [
+      {
+        projectId: project,
+        deliverableId: code,
+        days: [
+          { id: ids.pendingMon, date: '2026-01-05', hours: '8', comment: 'say "hi"' },
+          { id: ids.pendingThu, date: '2026-01-08', hours: '1.75' },
+        ],
+      },
+      {
+        projectId: project,
+        deliverableId: loose,
+        comment: 'loose',
+        days: [{ id: ids.pendingLoose, date: '2026-01-09', hours: '1' }],
+      },
+    ],
+  });
+  await createSheet(db, {
+    id: ids.laterSheet,
+    userId: employee,
+    startDate: '2026-01-12',
+    status: 'Approved',
+    updatedAt: new Date('2026-01-20T09:00:00Z'),
+    lines: [
+      {
+        projectId: project,
+        deliverableId: design,
+        days: [
+          { id: ids.laterMon, date: '2026-01-12', hours: '3' },
+          { id: ids.outside, date: '2026-01-19', hours: '1' },
+        ],
+      },
+    ],
+  });
   // The sheet rows' updated_at may have been touched by the inserts above: pin the fallback date again.
   await db
     .update(schema.timesheets)
     .set({ updatedAt: new Date('2026-01-20T09:00:00Z') })
     .where(eq(schema.timesheets.id, ids.laterSheet));
-  return { looseDeliverable: loose!.id };
+  return { looseDeliverable: loose };
 }

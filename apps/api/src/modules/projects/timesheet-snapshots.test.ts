@@ -1,6 +1,6 @@
-import { schema } from '@tally/db';
 import { countingStatements } from '@tally/db/testing';
 import { beforeAll, expect, it } from 'vitest';
+import { createApproval } from '../../../test/factories/index.ts';
 import { call } from '../timesheets/timesheets.fixtures.ts';
 import { describeWithProjectWorld } from './projects.fixtures.ts';
 import { TASK_DAY_IDS as ids, insertTaskDays } from './task-days.fixtures.ts';
@@ -17,14 +17,15 @@ describeWithProjectWorld('projects: timesheet snapshots', (t) => {
   beforeAll(async () => {
     await insertTaskDays(t.db, t.world);
     // The approved sheet's step for Apollo: the pm, then the admin as backup.
-    const [step] = await t.db
-      .insert(schema.timesheetApprovals)
-      .values({ timesheetId: ids.approvedSheet, projectId: t.world.project, status: 'Approved' })
-      .returning({ id: schema.timesheetApprovals.id });
-    await t.db.insert(schema.timesheetApprovalApprovers).values([
-      { approvalId: step!.id, email: 'admin@example.com', position: 1 },
-      { approvalId: step!.id, email: 'pm@example.com', position: 0 },
-    ]);
+    await createApproval(t.db, {
+      timesheetId: ids.approvedSheet,
+      projectId: t.world.project,
+      status: 'Approved',
+      approvers: [
+        { email: 'admin@example.com', position: 1 },
+        { email: 'pm@example.com', position: 0 },
+      ],
+    });
   });
 
   const snapshots = (actor: 'manager' | 'finance' | 'employee', variables: Record<string, unknown> = {}) =>

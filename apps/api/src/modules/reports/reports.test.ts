@@ -2,7 +2,7 @@ import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createResource, createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import { APPROVE, submittedSheet } from '../approvals/approvals.fixtures.ts';
 import {
@@ -63,7 +63,7 @@ describe.each(testDatabases())('reports.timesheet on $name', (database) => {
     app = await startTestApp(db);
     world = await buildWorld(db, app);
     const lead = await createUser(db, { email: 'lead@example.com', firstName: 'Lee', lastName: 'Lead' });
-    await db.insert(schema.projectResources).values({
+    await createResource(db, {
       projectId: world.internal,
       userId: lead,
       email: 'lead@example.com',

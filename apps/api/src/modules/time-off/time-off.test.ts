@@ -1,7 +1,7 @@
 import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createTaxonomy, createTimeOffs, createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import {
   buildWorld,
@@ -45,11 +45,7 @@ describe.each(testDatabases())('time off on $name', (database) => {
     app = await startTestApp(db);
     world = await buildWorld(db, app);
     await createUser(db, { email: 'hr@example.com', firstName: 'Hana', groups: ['human-resources'] });
-    const [taxonomy] = await db.insert(schema.taxonomies).values({ name: 'Time Off' }).returning();
-    await db.insert(schema.taxonomyTerms).values([
-      { taxonomyId: taxonomy!.id, name: 'PTO', order: 0 },
-      { taxonomyId: taxonomy!.id, name: 'Sick Leave', order: 1 },
-    ]);
+    await createTaxonomy(db, 'Time Off', ['PTO', 'Sick Leave']);
     as = await signInAll(app, ['hr', 'employee', 'admin', 'finance', 'pm'] as const);
   }, 60_000);
   afterAll(async () => {
@@ -58,7 +54,7 @@ describe.each(testDatabases())('time off on $name', (database) => {
   });
   beforeEach(async () => {
     await db.delete(schema.timeOffTransactions);
-    await db.insert(schema.timeOffTransactions).values([
+    await createTimeOffs(db, [
       {
         userId: world.ids.employee,
         timeOffType: 'PTO',

@@ -3,7 +3,13 @@ import { schema } from '@tally/db';
 import { countingStatements, testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import {
+  createApproval,
+  createDeliverable,
+  createProject,
+  createSheet,
+  createUser,
+} from '../../../test/factories/index.ts';
 import { findSheetsByIds } from './sheet.queries.ts';
 import { loadTimesheets } from './timesheet.loader.ts';
 
@@ -20,60 +26,33 @@ describe.each(testDatabases())('timesheet loader on $name', (database) => {
     deliverableIds: string[],
     projectId: string,
   ) {
-    const [sheet] = await db
-      .insert(schema.timesheets)
-      .values({ userId, startDate: addDays(endDate, -6), endDate, status: 'Submitted-Pending' })
-      .returning({ id: schema.timesheets.id });
-    const items = await db
-      .insert(schema.timesheetLineItems)
-      .values(
-        deliverableIds
-          .slice(0, lines)
-          .map((deliverableId, position) => ({ timesheetId: sheet!.id, projectId, deliverableId, position })),
-      )
-      .returning({
-        id: schema.timesheetLineItems.id,
-        deliverableId: schema.timesheetLineItems.deliverableId,
-      });
-    await db.insert(schema.timesheetEntries).values(
-      items.flatMap((item) =>
-        [0, 1, 2, 3, 4].map((day) => ({
-          lineItemId: item.id,
-          timesheetId: sheet!.id,
-          userId,
-          projectId,
-          deliverableId: item.deliverableId!,
-          date: addDays(endDate, day - 6),
-          hours: '1.00',
-        })),
-      ),
-    );
-    const [step] = await db
-      .insert(schema.timesheetApprovals)
-      .values({ timesheetId: sheet!.id, projectId })
-      .returning();
-    await db
-      .insert(schema.timesheetApprovalApprovers)
-      .values({ approvalId: step!.id, email: 'pm@example.com' });
+    const days = [0, 1, 2, 3, 4].map((day) => ({ day, hours: '1.00' }));
+    const sheet = await createSheet(db, {
+      userId,
+      endDate,
+      status: 'Submitted-Pending',
+      lines: deliverableIds
+        .slice(0, lines)
+        .map((deliverableId, position) => ({ projectId, deliverableId, position, days })),
+    });
+    await createApproval(db, { timesheetId: sheet.id, projectId, approvers: ['pm@example.com'] });
     await db
       .insert(schema.timesheetTimelineEvents)
-      .values({ timesheetId: sheet!.id, type: 'Submitted', createdByUserId: userId });
-    return sheet!.id;
+      .values({ timesheetId: sheet.id, type: 'Submitted', createdByUserId: userId });
+    return sheet.id;
   }
 
   beforeAll(async () => {
     ({ db, close } = await database.open());
     const userId = await createUser(db, { email: 'loader@example.com' });
-    const [project] = await db.insert(schema.projects).values({ name: 'Big' }).returning();
-    const deliverables = await db
-      .insert(schema.deliverables)
-      .values(Array.from({ length: 12 }, (_, index) => ({ projectId: project!.id, name: `D${index}` })))
-      .returning({ id: schema.deliverables.id });
-    const ids = deliverables.map((row) => row.id);
-    small = await seedSheet(userId, '2024-09-15', 1, ids, project!.id);
+    const project = await createProject(db, { name: 'Big', status: null });
+    const ids: string[] = [];
+    for (let index = 0; index < 12; index++)
+      ids.push(await createDeliverable(db, { projectId: project, name: `D${index}` }));
+    small = await seedSheet(userId, '2024-09-15', 1, ids, project);
     large = [];
     for (let week = 1; week <= 4; week++)
-      large.push(await seedSheet(userId, addDays('2024-09-15', week * 7), 12, ids, project!.id));
+      large.push(await seedSheet(userId, addDays('2024-09-15', week * 7), 12, ids, project));
   });
   afterAll(() => close());
 

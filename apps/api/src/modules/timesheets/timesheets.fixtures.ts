@@ -4,7 +4,15 @@ import { ignoreErrorsOfClosingConnections, type TestDatabase } from '@tally/db/t
 import { addDays, type IsoDate, isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
 import { toWeekEnd } from '@tally/domain/timesheets/week';
 import { eq } from 'drizzle-orm';
-import { createUser } from '../../../test/factories.ts';
+import {
+  createApprovers,
+  createClient,
+  createDeliverable,
+  createDeliverableResource,
+  createMilestone,
+  createResource,
+  createUser,
+} from '../../../test/factories/index.ts';
 import { type GraphQLResponse, startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
 import { invalidateConfigurationCache } from '../super-admin/configurations/configurations.cache.ts';
 
@@ -109,86 +117,60 @@ export async function buildWorld(db: Db, app: TestApp): Promise<World> {
   });
   const other = await createUser(db, { email: 'other@example.com', firstName: 'Otto', lastName: 'Other' });
   await db.update(schema.users).set({ employeeType: 'W-2' }).where(eq(schema.users.id, employee));
-  await db.insert(schema.userApprovers).values([
-    { userId: employee, type: 'individual', value: 'pm@example.com', position: 0 },
-    { userId: employee, type: 'individual', value: 'admin@example.com', position: 1 },
-  ]);
-  const [client] = await db
-    .insert(schema.clients)
-    .values({ name: 'Acme Corp', shortName: 'ACME' })
-    .returning();
+  await createApprovers(db, employee, ['pm@example.com', 'admin@example.com']);
+  const client = await createClient(db, { name: 'Acme Corp', shortName: 'ACME' });
   const [project, internal, hidden] = await db
     .insert(schema.projects)
     .values([
-      { name: 'Apollo', projectCode: 'APL', clientId: client!.id, status: 'In Progress' },
+      { name: 'Apollo', projectCode: 'APL', clientId: client, status: 'In Progress' },
       { name: 'Internal', classification: 'Overhead', globallyVisible: true },
       { name: 'Hidden', status: 'In Progress' },
     ])
     .returning();
-  const [build, timeOff, misc] = await db
-    .insert(schema.milestones)
-    .values([
-      { projectId: project!.id, name: 'Build' },
-      { projectId: internal!.id, name: 'Time Off' },
-      { projectId: hidden!.id, name: 'Misc' },
-    ])
-    .returning();
-  const deliverable = (projectId: string, milestoneId: string, name: string, extra = {}) => ({
-    projectId,
-    milestoneId,
-    name,
-    ...extra,
+  const build = await createMilestone(db, { projectId: project!.id, name: 'Build' });
+  const timeOff = await createMilestone(db, { projectId: internal!.id, name: 'Time Off' });
+  const misc = await createMilestone(db, { projectId: hidden!.id, name: 'Misc' });
+  const deliverable = (projectId: string, milestoneId: string, name: string, extra = {}) =>
+    createDeliverable(db, { projectId, milestoneId, name, ...extra });
+  const design = await deliverable(project!.id, build, 'Design', { position: 0 });
+  const code = await deliverable(project!.id, build, 'Code', { position: 1 });
+  const old = await deliverable(project!.id, build, 'Old', { disabled: true, position: 2 });
+  const pto = await deliverable(internal!.id, timeOff, 'PTO', { trackAgainstTimeOff: true });
+  const travel = await deliverable(hidden!.id, misc, 'Travel', { includeInAllProjects: true });
+  const adminWork = await deliverable(internal!.id, timeOff, 'Admin', { position: 1 });
+  const apollo = { projectId: project!.id, startDate: '2020-01-01' };
+  const employeeResource = await createResource(db, {
+    ...apollo,
+    userId: employee,
+    email: 'employee@example.com',
+    role: 'Consultant',
   });
-  const rows = await db
-    .insert(schema.deliverables)
-    .values([
-      deliverable(project!.id, build!.id, 'Design', { position: 0 }),
-      deliverable(project!.id, build!.id, 'Code', { position: 1 }),
-      deliverable(project!.id, build!.id, 'Old', { disabled: true, position: 2 }),
-      deliverable(internal!.id, timeOff!.id, 'PTO', { trackAgainstTimeOff: true }),
-      deliverable(hidden!.id, misc!.id, 'Travel', { includeInAllProjects: true }),
-      deliverable(internal!.id, timeOff!.id, 'Admin', { position: 1 }),
-    ])
-    .returning({ id: schema.deliverables.id });
-  const [design, code, old, pto, travel, adminWork] = rows.map((row) => row.id);
-  const resources = await db
-    .insert(schema.projectResources)
-    .values([
-      {
-        projectId: project!.id,
-        userId: employee,
-        email: 'employee@example.com',
-        role: 'Consultant',
-        startDate: '2020-01-01',
-      },
-      {
-        projectId: project!.id,
-        userId: pm,
-        email: 'pm@example.com',
-        role: 'Project Manager',
-        startDate: '2020-01-01',
-        timesheetApprover: true,
-      },
-      {
-        projectId: project!.id,
-        userId: other,
-        email: 'other@example.com',
-        role: 'Consultant',
-        startDate: '2020-01-01',
-        inactive: true,
-      },
-    ])
-    .returning({ id: schema.projectResources.id });
-  await db
-    .insert(schema.deliverableResources)
-    .values({ deliverableId: design!, resourceId: resources[0]!.id, budgetedHours: '40' });
+  await createResource(db, {
+    ...apollo,
+    userId: pm,
+    email: 'pm@example.com',
+    role: 'Project Manager',
+    timesheetApprover: true,
+  });
+  await createResource(db, {
+    ...apollo,
+    userId: other,
+    email: 'other@example.com',
+    role: 'Consultant',
+    inactive: true,
+  });
+  await createDeliverableResource(db, {
+    deliverableId: design,
+    resourceId: employeeResource,
+    budgetedHours: '40',
+  });
   const weekEnd = toWeekEnd(isoDateOf(app.clock.now()), 0);
   return {
     ids: { employee, pm, admin, finance, other },
     project: project!.id,
     internal: internal!.id,
     hidden: hidden!.id,
-    deliverables: { design: design!, code: code!, old: old!, pto: pto!, travel: travel!, admin: adminWork! },
+    deliverables: { design, code, old, pto, travel, admin: adminWork },
     weekEnd,
     weekEndCompact: isoToCompact(weekEnd),
     monday: addDays(weekEnd, -6),
@@ -286,29 +268,4 @@ export async function clearTimesheets(db: Db): Promise<void> {
   invalidateConfigurationCache();
 }
 
-/** Sets (or with null removes) a configuration value. */
-export async function setConfiguration(db: Db, key: string, value: string | null): Promise<void> {
-  if (value === null) {
-    await db.delete(schema.configurations).where(eq(schema.configurations.key, key));
-  } else {
-    await db
-      .insert(schema.configurations)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: schema.configurations.key, set: { value } });
-  }
-  invalidateConfigurationCache();
-}
-
-/** Sets (or with null removes) the portal-wide submit bounds (timesheet_thresholds row 1). */
-export async function setSubmitThreshold(
-  db: Db,
-  threshold: { min: number; max: number } | null,
-): Promise<void> {
-  await db.delete(schema.timesheetThresholds);
-  if (threshold) {
-    await db
-      .insert(schema.timesheetThresholds)
-      .values({ id: 1, min: String(threshold.min), max: String(threshold.max) });
-  }
-  invalidateConfigurationCache();
-}
+export { setConfiguration, setSubmitThreshold } from '../../../test/factories/index.ts';

@@ -4,6 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDeliverable, createProject, createResource } from '../../../test/factories/index.ts';
 import { type TestApp, TestBrowser } from '../../../test/harness.ts';
 import {
   ADD_HOURS,
@@ -227,13 +228,10 @@ describe.each(testDatabases())('timesheets: sheets and lines on $name', (databas
   });
 
   it('refuses a project whose resource dates end before the week', async () => {
-    const [past] = await db.insert(schema.projects).values({ name: 'Past' }).returning();
-    const [work] = await db
-      .insert(schema.deliverables)
-      .values({ projectId: past!.id, name: 'Wrap-up' })
-      .returning();
-    await db.insert(schema.projectResources).values({
-      projectId: past!.id,
+    const past = await createProject(db, { name: 'Past', status: null });
+    const work = await createDeliverable(db, { projectId: past, name: 'Wrap-up' });
+    await createResource(db, {
+      projectId: past,
       userId: world.ids.employee,
       email: 'employee@example.com',
       startDate: '2020-01-01',
@@ -242,8 +240,8 @@ describe.each(testDatabases())('timesheets: sheets and lines on $name', (databas
     const sheet = await create();
     const refused = await call<Sheet>(employee, ADD_LINE, {
       timesheetId: sheet._id,
-      projectId: past!.id,
-      deliverableId: work!.id,
+      projectId: past,
+      deliverableId: work,
     });
     expect(refused.error?.extensions?.fields).toEqual({
       projectId: 'You are not an active resource on this project for this week',
@@ -251,12 +249,12 @@ describe.each(testDatabases())('timesheets: sheets and lines on $name', (databas
     const lastWeek = await create(compact(addDays(world.weekEnd, -7)));
     const allowed = await call<Sheet>(employee, ADD_LINE, {
       timesheetId: lastWeek._id,
-      projectId: past!.id,
-      deliverableId: work!.id,
+      projectId: past,
+      deliverableId: work,
     });
     expect(allowed.data?.lineItems).toHaveLength(1);
     await db.delete(schema.timesheets);
-    await db.delete(schema.projects).where(eq(schema.projects.id, past!.id));
+    await db.delete(schema.projects).where(eq(schema.projects.id, past));
   });
 
   it('removes a line by index with its hours and renumbers the rest', async () => {

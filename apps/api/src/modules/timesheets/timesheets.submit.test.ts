@@ -4,6 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApprovers, createTimeOff } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
 import {
   buildWorld,
@@ -121,15 +122,9 @@ describe.each(testDatabases())('timesheets: submit, recall, cancel, delete on $n
 
   it('expands role approvers to the project team and appends delegated approvers', async () => {
     await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
-    await db.insert(schema.userApprovers).values([
-      { userId: world.ids.employee, type: 'role', value: 'Project Manager', position: 0 },
-      {
-        userId: world.ids.employee,
-        type: 'individual',
-        value: 'finance@example.com',
-        delegated: true,
-        position: 0,
-      },
+    await createApprovers(db, world.ids.employee, [
+      { type: 'role', value: 'Project Manager', position: 0 },
+      { type: 'individual', value: 'finance@example.com', delegated: true, position: 0 },
     ]);
     try {
       const sheet = await sheetWith([8]);
@@ -139,10 +134,7 @@ describe.each(testDatabases())('timesheets: submit, recall, cancel, delete on $n
       ]);
     } finally {
       await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
-      await db.insert(schema.userApprovers).values([
-        { userId: world.ids.employee, type: 'individual', value: 'pm@example.com', position: 0 },
-        { userId: world.ids.employee, type: 'individual', value: 'admin@example.com', position: 1 },
-      ]);
+      await createApprovers(db, world.ids.employee, ['pm@example.com', 'admin@example.com']);
     }
   });
 
@@ -176,7 +168,7 @@ describe.each(testDatabases())('timesheets: submit, recall, cancel, delete on $n
 
   it('refuses time off beyond the remaining balance', async () => {
     const year = world.monday.slice(0, 4);
-    await db.insert(schema.timeOffTransactions).values({
+    await createTimeOff(db, {
       userId: world.ids.employee,
       timeOffType: 'PTO',
       date: `${year}-01-01`,

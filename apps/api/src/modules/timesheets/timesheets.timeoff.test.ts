@@ -1,8 +1,7 @@
 import type { Db } from '@tally/db';
-import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { createTimeOffs, createUser } from '../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
 import {
   buildWorld,
@@ -31,7 +30,7 @@ describe.each(testDatabases())('timesheets: time-off balances on $name', (databa
     await createUser(db, { email: 'hr@example.com', groups: ['human-resources'] });
     browsers = await signInAll(app, ['employee', 'other', 'hr']);
     const userId = world.ids.employee;
-    await db.insert(schema.timeOffTransactions).values([
+    await createTimeOffs(db, [
       { userId, timeOffType: 'PTO', date: '2023-12-20', transactionType: 'EARNED', hours: '100' },
       { userId, timeOffType: 'PTO', date: '2024-01-01', transactionType: 'ROLLOVER', hours: '16' },
       { userId, timeOffType: 'PTO', date: '2024-02-01', transactionType: 'EARNED', hours: '40' },

@@ -1,8 +1,8 @@
 import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { addDays } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSheet } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
 import {
   buildWorld,
@@ -47,37 +47,20 @@ describe.each(testDatabases())('admin settings tools on $name', (database) => {
 
   /** An Approved sheet with 8 h on Design and 8 h of PTO, its stored totals as given. */
   async function sheet(monday: string, stored: { total: string; billable: string }) {
-    const [row] = await db
-      .insert(schema.timesheets)
-      .values({
-        userId: world.ids.employee,
-        startDate: monday,
-        endDate: addDays(monday, 6),
-        status: 'Approved',
-        totalHours: stored.total,
-        billableHours: stored.billable,
-      })
-      .returning();
-    for (const [projectId, deliverableId] of [
-      [world.project, world.deliverables.design],
-      [world.internal, world.deliverables.pto],
-    ] as const) {
-      const [line] = await db
-        .insert(schema.timesheetLineItems)
-        .values({ timesheetId: row!.id, projectId, deliverableId })
-        .returning();
-      await db.insert(schema.timesheetEntries).values({
-        lineItemId: line!.id,
-        timesheetId: row!.id,
-        userId: world.ids.employee,
-        projectId,
-        deliverableId,
-        date: monday,
-        hours: '8',
-      });
-    }
-    sheets.push(row!.id);
-    return row!.id;
+    const days = [{ day: 0, hours: '8' }];
+    const { id } = await createSheet(db, {
+      userId: world.ids.employee,
+      startDate: monday,
+      status: 'Approved',
+      totalHours: stored.total,
+      billableHours: stored.billable,
+      lines: [
+        { projectId: world.project, deliverableId: world.deliverables.design, days },
+        { projectId: world.internal, deliverableId: world.deliverables.pto, days },
+      ],
+    });
+    sheets.push(id);
+    return id;
   }
 
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { CONFIGURATION_CATALOGUE } from '@tally/domain/super-admin/config-catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../test/factories.ts';
+import { createConfiguration, createUser } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
 import { invalidateConfigurationCache } from '../../super-admin/configurations/configurations.cache.ts';
 import { cachedSubmitThreshold, cachedTimesheetSettings } from '../../timesheets/timesheet.settings.ts';
@@ -60,10 +60,18 @@ describe.each(testDatabases())('configuration and threshold settings on $name', 
   describe('allConfigurations and updateConfig', () => {
     beforeEach(async () => {
       await db.delete(schema.configurations);
-      await db.insert(schema.configurations).values([
-        { key: 'company-short-name', value: 'Acme', description: 'Short name', valueType: 'String' },
-        { key: 'custom-limit', value: '5', description: 'A custom entry', valueType: 'Number' },
-      ]);
+      await createConfiguration(db, {
+        key: 'company-short-name',
+        value: 'Acme',
+        description: 'Short name',
+        valueType: 'String',
+      });
+      await createConfiguration(db, {
+        key: 'custom-limit',
+        value: '5',
+        description: 'A custom entry',
+        valueType: 'Number',
+      });
       invalidateConfigurationCache();
     });
 

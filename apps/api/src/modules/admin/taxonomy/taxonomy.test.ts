@@ -1,6 +1,7 @@
 import { schema } from '@tally/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { createRole, createTaxonomy, createTimeOff } from '../../../../test/factories/index.ts';
 import { describeWithProjectWorld } from '../../projects/projects.fixtures.ts';
 import { call } from '../../timesheets/timesheets.fixtures.ts';
 
@@ -33,18 +34,9 @@ const SEED: { name: string; singularLabel: string | null; terms: string[] }[] = 
 describeWithProjectWorld('allTaxonomies, createTerm, editTerm and deleteTerm', (t) => {
   beforeAll(async () => {
     for (const [index, seed] of SEED.entries()) {
-      const [taxonomy] = await t.db
-        .insert(schema.taxonomies)
-        .values({ name: seed.name, singularLabel: seed.singularLabel })
-        .returning();
       // Stored out of order: the API lists terms by their order.
-      await t.db
-        .insert(schema.taxonomyTerms)
-        .values(
-          seed.terms
-            .map((name, order) => ({ taxonomyId: taxonomy!.id, name, order: order * 10 + index }))
-            .reverse(),
-        );
+      const terms = seed.terms.map((name, order) => ({ name, order: order * 10 + index })).reverse();
+      await createTaxonomy(t.db, seed.name, terms, { singularLabel: seed.singularLabel });
     }
   });
 
@@ -101,7 +93,7 @@ describeWithProjectWorld('allTaxonomies, createTerm, editTerm and deleteTerm', (
   });
 
   it('names a taxonomy without its own label by its name minus the last letter', async () => {
-    await t.db.insert(schema.taxonomies).values({ name: 'Regions' });
+    await createTaxonomy(t.db, 'Regions');
     await call(t.as.admin, CREATE, { taxonomyName: 'Regions', term: 'North' });
     const { error } = await call(t.as.admin, CREATE, { taxonomyName: 'Regions', term: 'north' });
     expect(error?.extensions?.fields).toEqual({ term: 'Region already exists' });
@@ -165,10 +157,10 @@ describeWithProjectWorld('allTaxonomies, createTerm, editTerm and deleteTerm', (
     const status = await call(t.as.admin, DELETE, await termOf('Status', 'Active'));
     expect(status.error?.extensions?.code).toBe('CONFLICT');
     expect(status.error?.message).toBe("Status 'Active' is in use (2 projects) and cannot be deleted.");
-    await t.db.insert(schema.projectRoles).values({ projectId: t.world.project, name: 'build', rate: '90' });
+    await createRole(t.db, { projectId: t.world.project, name: 'build', rate: '90' });
     const role = await call(t.as.admin, DELETE, await termOf('Roles', 'Build'));
     expect(role.error?.message).toBe("Role 'Build' is in use (1 project role) and cannot be deleted.");
-    await t.db.insert(schema.timeOffTransactions).values({
+    await createTimeOff(t.db, {
       userId: t.world.ids.employee,
       timeOffType: 'PTO',
       date: '2026-01-05',

@@ -4,7 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { buildMenu } from '@tally/domain/shell/menu';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../test/factories.ts';
+import { createApproval, createTimesheet, createUser } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
 import { countPendingSheets, listPendingSheetsWithSteps } from '../../approvals/approval-sheets.queries.ts';
 import { isNamedApprover } from './me.queries.ts';
@@ -25,24 +25,8 @@ async function addTimesheetAwaiting(
   approvers: string[],
   status = 'Approval Pending',
 ) {
-  const start = new Date(`${endDate}T00:00:00Z`);
-  start.setUTCDate(start.getUTCDate() - 6);
-  const [sheet] = await db
-    .insert(schema.timesheets)
-    .values({
-      userId: ownerId,
-      startDate: start.toISOString().slice(0, 10),
-      endDate,
-      status: 'Submitted-Pending',
-    })
-    .returning({ id: schema.timesheets.id });
-  const [step] = await db
-    .insert(schema.timesheetApprovals)
-    .values({ timesheetId: sheet?.id ?? '', status: status as 'Approval Pending' })
-    .returning({ id: schema.timesheetApprovals.id });
-  await db
-    .insert(schema.timesheetApprovalApprovers)
-    .values(approvers.map((email, position) => ({ approvalId: step?.id ?? '', email, position })));
+  const timesheetId = await createTimesheet(db, { userId: ownerId, endDate, status: 'Submitted-Pending' });
+  await createApproval(db, { timesheetId, status: status as 'Approval Pending', approvers });
 }
 
 describe.each(testDatabases())('me on $name', (database) => {

@@ -2,6 +2,7 @@ import { type Db, schema } from '@tally/db';
 import type { testDatabases } from '@tally/db/testing';
 import { addDays, type IsoDate } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
+import { createSheet } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
 import {
   buildWorld,
@@ -69,32 +70,16 @@ export async function insertSheet(
   status: 'Approved' | 'Submitted-Pending' | 'Declined' | 'Not Submitted',
   lines: SheetLine[],
 ): Promise<string> {
-  const [row] = await db
-    .insert(schema.timesheets)
-    .values({ userId, startDate: addDays(weekEnd, -6), endDate: weekEnd, status })
-    .returning({ id: schema.timesheets.id });
-  for (const [position, line] of lines.entries()) {
-    const [item] = await db
-      .insert(schema.timesheetLineItems)
-      .values({
-        timesheetId: row!.id,
-        projectId: line.projectId,
-        deliverableId: line.deliverableId,
-        position,
-      })
-      .returning({ id: schema.timesheetLineItems.id });
-    await db.insert(schema.timesheetEntries).values(
-      line.days.map(([offset, hours, comment]) => ({
-        lineItemId: item!.id,
-        timesheetId: row!.id,
-        userId,
-        projectId: line.projectId,
-        deliverableId: line.deliverableId,
-        date: addDays(weekEnd, offset - 6),
-        hours,
-        comment: comment ?? null,
-      })),
-    );
-  }
-  return row!.id;
+  const sheet = await createSheet(db, {
+    userId,
+    endDate: weekEnd,
+    status,
+    lines: lines.map((line, position) => ({
+      projectId: line.projectId,
+      deliverableId: line.deliverableId,
+      position,
+      days: line.days.map(([day, hours, comment]) => ({ day, hours, comment: comment ?? null })),
+    })),
+  });
+  return sheet.id;
 }

@@ -3,6 +3,7 @@ import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createExpense, createProject, createRole } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
 import {
   call,
@@ -66,12 +67,8 @@ describe.each(testDatabases())('budget used on $name', (database) => {
     ignoreErrorsOfClosingConnections(db);
     app = await startTestApp(db);
     ({ world, as } = await buildProjectWorld(db, app));
-    await db
-      .insert(schema.projectRoles)
-      .values({ projectId: world.project, name: 'Consultant', rate: '100' });
-    await db
-      .insert(schema.projectExpenses)
-      .values({ projectId: world.project, name: 'Travel', amount: '500' });
+    await createRole(db, { projectId: world.project, name: 'Consultant', rate: '100' });
+    await createExpense(db, { projectId: world.project, name: 'Travel', amount: '500' });
     await db.update(schema.projects).set({ budget: '2000' }).where(eq(schema.projects.id, world.project));
   });
   afterAll(async () => {
@@ -288,13 +285,10 @@ describe.each(testDatabases())('budget used on $name', (database) => {
     describe('batches', () => {
       const batchNames = Array.from({ length: 11 }, (_, index) => `Batch ${String(index).padStart(2, '0')}`);
       beforeAll(async () => {
-        await db
-          .insert(schema.projects)
-          .values(batchNames.map((name) => ({ name, status: 'In Progress', budget: '100' })));
-        await db.insert(schema.projects).values([
-          { name: 'Closed one', status: 'Closed', budget: '100' },
-          { name: 'Template', status: 'In Progress', isTemplate: true },
-        ]);
+        for (const name of batchNames)
+          await createProject(db, { name, status: 'In Progress', budget: '100' });
+        await createProject(db, { name: 'Closed one', status: 'Closed', budget: '100' });
+        await createProject(db, { name: 'Template', status: 'In Progress', isTemplate: true });
       });
 
       it('processes at most 10 per request, from the offset, until the count is reached (M-143)', async () => {

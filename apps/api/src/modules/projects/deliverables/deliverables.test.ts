@@ -2,6 +2,7 @@ import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSheet } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
 import {
   call,
@@ -62,27 +63,11 @@ async function approvedSheet(
   hours: string,
   status = 'Approved',
 ) {
-  const [sheet] = await db
-    .insert(schema.timesheets)
-    .values({
-      userId: world.ids.employee,
-      startDate: '2026-01-05',
-      endDate: '2026-01-11',
-      status: status as 'Approved',
-    })
-    .returning();
-  const [line] = await db
-    .insert(schema.timesheetLineItems)
-    .values({ timesheetId: sheet!.id, projectId: world.project, deliverableId })
-    .returning();
-  await db.insert(schema.timesheetEntries).values({
-    lineItemId: line!.id,
-    timesheetId: sheet!.id,
+  await createSheet(db, {
     userId: world.ids.employee,
-    projectId: world.project,
-    deliverableId,
-    date: '2026-01-05',
-    hours,
+    startDate: '2026-01-05',
+    status: status as 'Approved',
+    lines: [{ projectId: world.project, deliverableId, days: [{ date: '2026-01-05', hours }] }],
   });
 }
 

@@ -4,6 +4,12 @@ import { FEE_GRID_MESSAGES } from '@tally/domain/projects/financials';
 import { addDays } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createDeliverable,
+  createExpense,
+  createMilestone,
+  createSheet,
+} from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
 import {
   call,
@@ -44,53 +50,25 @@ describe.each(testDatabases())('summary fee grid categories and deliverable task
   const ids = { travel: '', hotel: '', otherExpense: '', api: '', web: '', design: '' };
 
   async function milestone(name: string, position: number) {
-    const [row] = await db
-      .insert(schema.milestones)
-      .values({ projectId: world.project, name, position })
-      .returning({ id: schema.milestones.id });
-    return row!.id;
+    return createMilestone(db, { projectId: world.project, name, position });
   }
   async function deliverable(milestoneId: string, name: string, budget: string, budgetPercent?: string) {
-    const [row] = await db
-      .insert(schema.deliverables)
-      .values({ projectId: world.project, milestoneId, name, budget, budgetPercent })
-      .returning({ id: schema.deliverables.id });
-    return row!.id;
+    return createDeliverable(db, { projectId: world.project, milestoneId, name, budget, budgetPercent });
   }
   async function expense(projectId: string, name: string) {
-    const [row] = await db
-      .insert(schema.projectExpenses)
-      .values({ projectId, name })
-      .returning({ id: schema.projectExpenses.id });
-    return row!.id;
+    return createExpense(db, { projectId, name });
   }
   let weeks = 0;
   async function entries(deliverableId: string, hours: string[]) {
     const monday = addDays('2026-02-02', 7 * weeks);
     weeks += 1;
-    const [sheet] = await db
-      .insert(schema.timesheets)
-      .values({ userId: world.ids.employee, startDate: monday, endDate: addDays(monday, 6) })
-      .returning();
-    const [line] = await db
-      .insert(schema.timesheetLineItems)
-      .values({ timesheetId: sheet!.id, projectId: world.project, deliverableId })
-      .returning();
-    const rows = await db
-      .insert(schema.timesheetEntries)
-      .values(
-        hours.map((h, index) => ({
-          lineItemId: line!.id,
-          timesheetId: sheet!.id,
-          userId: world.ids.employee,
-          projectId: world.project,
-          deliverableId,
-          date: addDays(monday, index),
-          hours: h,
-        })),
-      )
-      .returning({ id: schema.timesheetEntries.id });
-    return rows.map((row) => row.id);
+    const days = hours.map((h, day) => ({ day, hours: h }));
+    const sheet = await createSheet(db, {
+      userId: world.ids.employee,
+      startDate: monday,
+      lines: [{ projectId: world.project, deliverableId, days }],
+    });
+    return sheet.entryIds[0]!;
   }
 
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { MAX_DOCUMENT_BYTES } from '@tally/domain/projects/documents';
 import { UPLOAD_EXPIRED } from '@tally/domain/shared/uploads';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { createTaxonomy } from '../../../../test/factories/index.ts';
 import type { TestBrowser } from '../../../../test/harness.ts';
 import { DOWNLOAD_URL_TTL_MS } from '../../../storage/blob-storage.ts';
 import { blobStorageOf } from '../../../storage/index.ts';
@@ -44,13 +45,9 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
 
 describeWithProjectWorld('documents: project documents', (t) => {
   beforeAll(async () => {
-    const [taxonomy] = await t.db
-      .insert(schema.taxonomies)
-      .values({ name: 'Document Categories' })
-      .returning({ id: schema.taxonomies.id });
-    await t.db.insert(schema.taxonomyTerms).values([
-      { taxonomyId: taxonomy!.id, name: 'Contract', order: 1 },
-      { taxonomyId: taxonomy!.id, name: 'Invoice', order: 2 },
+    await createTaxonomy(t.db, 'Document Categories', [
+      { name: 'Contract', order: 1 },
+      { name: 'Invoice', order: 2 },
     ]);
   });
   beforeEach(async () => {

@@ -2,6 +2,13 @@ import { type Db, schema } from '@tally/db';
 import { countingStatements, type testDatabases } from '@tally/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import {
+  createClient,
+  createDeliverable,
+  createMilestone,
+  createResource,
+  createRole,
+} from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
 import { call, ignoreErrorsOfClosingConnections, type World } from '../../timesheets/timesheets.fixtures.ts';
 import { buildProjectWorld, type ProjectActor } from '../projects.fixtures.ts';
@@ -65,8 +72,7 @@ export async function openProjectListWorld(
     .where(eq(schema.projects.id, world.project))
     .returning({ clientId: schema.projects.clientId });
   const acme = apollo?.clientId ?? '';
-  const [g] = await db.insert(schema.clients).values({ name: 'Globex', shortName: 'GLX' }).returning();
-  const globex = g!.id;
+  const globex = await createClient(db, { name: 'Globex', shortName: 'GLX' });
   const [zeus, hermes, tpl] = await db
     .insert(schema.projects)
     .values([
@@ -91,24 +97,22 @@ export async function openProjectListWorld(
     ])
     .returning();
   const template = tpl!.id;
-  await db.insert(schema.projectResources).values([
-    {
-      projectId: hermes!.id,
-      userId: world.ids.pm,
-      email: 'pm@example.com',
-      startDate: '2020-01-01',
-      allowProjectManagement: true,
-    },
-    { projectId: zeus!.id, userId: world.ids.admin, email: 'admin@example.com', startDate: '2020-01-01' },
-  ]);
-  await db.insert(schema.projectRoles).values({ projectId: template, name: 'Architect', rate: '150' });
-  const [milestone] = await db
-    .insert(schema.milestones)
-    .values({ projectId: template, name: 'Discovery' })
-    .returning();
-  await db
-    .insert(schema.deliverables)
-    .values({ projectId: template, milestoneId: milestone!.id, name: 'Workshop', budget: '1000' });
+  await createResource(db, {
+    projectId: hermes!.id,
+    userId: world.ids.pm,
+    email: 'pm@example.com',
+    startDate: '2020-01-01',
+    allowProjectManagement: true,
+  });
+  await createResource(db, {
+    projectId: zeus!.id,
+    userId: world.ids.admin,
+    email: 'admin@example.com',
+    startDate: '2020-01-01',
+  });
+  await createRole(db, { projectId: template, name: 'Architect', rate: '150' });
+  const milestoneId = await createMilestone(db, { projectId: template, name: 'Discovery' });
+  await createDeliverable(db, { projectId: template, milestoneId, name: 'Workshop', budget: '1000' });
   // The budget used figures above stand for approved hours these tests do not create: mark them current.
   await db.update(schema.projects).set({ budgetUsedComputed: sql`budget_used_changes` });
 

@@ -3,6 +3,7 @@ import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { eq, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResource, createTaxonomy } from '../../../../test/factories/index.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import { call, type World } from '../../timesheets/timesheets.fixtures.ts';
 import { ALL, type Listed, openProjectListWorld, type ProjectListWorld } from './project-list.fixtures.ts';
@@ -200,10 +201,9 @@ describe.each(testDatabases())('project lists on $name', (database) => {
     });
 
     it('returns a taxonomy with its terms in order, or null', async () => {
-      const [status] = await db.insert(schema.taxonomies).values({ name: 'Status' }).returning();
-      await db.insert(schema.taxonomyTerms).values([
-        { taxonomyId: status!.id, name: 'Closed', order: 2 },
-        { taxonomyId: status!.id, name: 'In Progress', order: 1 },
+      await createTaxonomy(db, 'Status', [
+        { name: 'Closed', order: 2 },
+        { name: 'In Progress', order: 1 },
       ]);
       const query = 'query($name: String!) { taxonomy(name: $name) { name terms { name order } } }';
       const found = await call<{ terms: { name: string }[] }>(as.employee, query, { name: 'Status' });
@@ -251,29 +251,17 @@ describe.each(testDatabases())('project lists on $name', (database) => {
       );
       // Internal's team: more members than a card shows, one inactive, two joined at the same instant.
       const joined = (minute: number) => new Date(Date.UTC(2024, 0, 1, 9, minute));
-      await db.insert(schema.projectResources).values([
+      const team = [
         ...[1, 2, 3, 4, 5].map((n) => ({
-          projectId: world.internal,
           email: `t${n}@example.com`,
           name: n === 2 ? null : `T${n}`,
-          startDate: '2024-01-01',
           createdAt: joined(n === 5 ? 4 : n),
         })),
-        {
-          projectId: world.internal,
-          userId: world.ids.other,
-          email: 'other@example.com',
-          startDate: '2024-01-01',
-          createdAt: joined(0),
-        },
-        {
-          projectId: world.internal,
-          email: 'gone@example.com',
-          startDate: '2024-01-01',
-          inactive: true,
-          createdAt: joined(0),
-        },
-      ]);
+        { userId: world.ids.other, email: 'other@example.com', createdAt: joined(0) },
+        { email: 'gone@example.com', inactive: true, createdAt: joined(0) },
+      ];
+      for (const member of team)
+        await createResource(db, { projectId: world.internal, startDate: '2024-01-01', ...member });
     });
 
     it('gives the same project and client rows as a plain select, with and without a search', async () => {

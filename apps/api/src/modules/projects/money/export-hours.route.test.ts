@@ -2,6 +2,7 @@ import { schema } from '@tally/db';
 import { exportStamp } from '@tally/domain/shared/csv';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { createRole } from '../../../../test/factories/index.ts';
 import { EXPORT_HOURS_COLUMNS, EXPORT_PAGE_SIZE, exportHoursCsv } from './export-hours.queries.ts';
 import { describeProjectMoney, sheet } from './project-money.fixtures.ts';
 
@@ -9,9 +10,7 @@ describeProjectMoney('Export Hours: the route (M-112..M-114)', (t) => {
   const url = (params: Record<string, string>) => `/api/projects/export-hours?${new URLSearchParams(params)}`;
 
   it('streams one row per task day with the snapshot columns and the C-047 file name', async () => {
-    await t.db
-      .insert(schema.projectRoles)
-      .values({ projectId: t.world.project, name: 'Consultant', rate: '150' });
+    await createRole(t.db, { projectId: t.world.project, name: 'Consultant', rate: '150' });
     await t.db
       .update(schema.users)
       .set({ payrollId: 'P-7' })

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
+import { createApproval } from '../../../../test/factories/index.ts';
 import { describeWithProjectWorld } from '../projects.fixtures.ts';
 import { insertTaskDays, TASK_DAY_IDS } from '../task-days.fixtures.ts';
 import { EXPORT_HOURS_COLUMNS, exportHoursCsv } from './export-hours.queries.ts';
@@ -51,14 +52,15 @@ describeWithProjectWorld('Export Hours: the file, byte for byte', (t) => {
       .update(schema.timesheetEntries)
       .set({ comment: HYPERLINK })
       .where(eq(schema.timesheetEntries.id, TASK_DAY_IDS.pendingThu));
-    const [approval] = await t.db
-      .insert(schema.timesheetApprovals)
-      .values({ timesheetId: TASK_DAY_IDS.approvedSheet, projectId: t.world.project, status: 'Approved' })
-      .returning({ id: schema.timesheetApprovals.id });
-    await t.db.insert(schema.timesheetApprovalApprovers).values([
-      { approvalId: approval!.id, email: 'boss@example.com', position: 1 },
-      { approvalId: approval!.id, email: 'pm@example.com', position: 0 },
-    ]);
+    await createApproval(t.db, {
+      timesheetId: TASK_DAY_IDS.approvedSheet,
+      projectId: t.world.project,
+      status: 'Approved',
+      approvers: [
+        { email: 'boss@example.com', position: 1 },
+        { email: 'pm@example.com', position: 0 },
+      ],
+    });
   });
 
   it('prints every column of every task day with a BOM, quoted and neutralised, in date then id order', async () => {

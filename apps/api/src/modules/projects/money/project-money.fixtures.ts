@@ -1,6 +1,7 @@
 import { type Db, schema } from '@tally/db';
 import { eq } from 'drizzle-orm';
 import { beforeEach } from 'vitest';
+import { createSheet } from '../../../../test/factories/index.ts';
 import { setConfiguration, type World } from '../../timesheets/timesheets.fixtures.ts';
 import { describeWithProjectWorld, type ProjectWorld } from '../projects.fixtures.ts';
 
@@ -39,28 +40,11 @@ export async function sheet(
 ) {
   const userId = options.userId ?? world.ids.employee;
   const deliverableId = options.deliverableId ?? world.deliverables.design;
-  const plus = (days: number) => {
-    const date = new Date(`${options.monday}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + days);
-    return date.toISOString().slice(0, 10);
-  };
-  const [row] = await db
-    .insert(schema.timesheets)
-    .values({ userId, startDate: options.monday, endDate: plus(6), status: options.status })
-    .returning();
-  const [line] = await db
-    .insert(schema.timesheetLineItems)
-    .values({ timesheetId: row!.id, projectId: world.project, deliverableId, comment: 'line, "quoted"' })
-    .returning();
-  await db.insert(schema.timesheetEntries).values(
-    [0, 1].map((day) => ({
-      lineItemId: line!.id,
-      timesheetId: row!.id,
-      userId,
-      projectId: world.project,
-      deliverableId,
-      date: plus(day),
-      hours: options.hours,
-    })),
-  );
+  const days = [0, 1].map((day) => ({ day, hours: options.hours }));
+  await createSheet(db, {
+    userId,
+    startDate: options.monday,
+    status: options.status,
+    lines: [{ projectId: world.project, deliverableId, comment: 'line, "quoted"', days }],
+  });
 }

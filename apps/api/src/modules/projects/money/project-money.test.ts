@@ -1,6 +1,7 @@
 import { schema } from '@tally/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createExpense, createRole } from '../../../../test/factories/index.ts';
 import { call, setConfiguration } from '../../timesheets/timesheets.fixtures.ts';
 import { describeProjectMoney, sheet } from './project-money.fixtures.ts';
 
@@ -96,14 +97,11 @@ describeProjectMoney('project money', (t) => {
         });
         expect(refused.error?.extensions?.code, actor).toBe('FORBIDDEN');
       }
-      const [row] = await t.db
-        .insert(schema.projectExpenses)
-        .values({ projectId: t.world.project, name: 'Hotel', amount: '5' })
-        .returning();
-      expect((await call(t.as.employee, REMOVE, { id: row!.id })).error?.extensions?.code).toBe('FORBIDDEN');
+      const hotel = await createExpense(t.db, { projectId: t.world.project, name: 'Hotel', amount: '5' });
+      expect((await call(t.as.employee, REMOVE, { id: hotel })).error?.extensions?.code).toBe('FORBIDDEN');
       expect((await call(t.as.other, LIST, { id: t.world.project })).error?.extensions?.code).toBeUndefined();
       await setConfiguration(t.db, 'netsuite-enabled', 'true');
-      const locked = await call(t.as.manager, UPDATE, { id: row!.id, input: { name: 'Hotel', amount: 6 } });
+      const locked = await call(t.as.manager, UPDATE, { id: hotel, input: { name: 'Hotel', amount: 6 } });
       expect(locked.error?.extensions?.code).toBe('CONFLICT');
       expect(
         (await call(t.as.manager, REMOVE, { id: '00000000-0000-4000-8000-000000000000' })).error?.extensions
@@ -173,9 +171,7 @@ describeProjectMoney('project money', (t) => {
         .update(schema.projects)
         .set({ budget: '1000' })
         .where(eq(schema.projects.id, t.world.project));
-      await t.db
-        .insert(schema.projectExpenses)
-        .values({ projectId: t.world.project, name: 'Hotel', amount: '250' });
+      await createExpense(t.db, { projectId: t.world.project, name: 'Hotel', amount: '250' });
       await setConfiguration(t.db, 'allow-deducting-expenses-from-project', '0');
       const off = await call(t.as.manager, DEDUCT, { projectId: t.world.project, value: true });
       expect(off.error?.extensions?.code).toBe('CONFLICT');
@@ -203,9 +199,7 @@ describeProjectMoney('project money', (t) => {
         .update(schema.projects)
         .set({ budget: '10000' })
         .where(eq(schema.projects.id, t.world.project));
-      await t.db
-        .insert(schema.projectRoles)
-        .values({ projectId: t.world.project, name: 'Consultant', rate: '150' });
+      await createRole(t.db, { projectId: t.world.project, name: 'Consultant', rate: '150' });
       await t.db
         .update(schema.deliverables)
         .set({ budgetPercent: '50' })
@@ -228,9 +222,7 @@ describeProjectMoney('project money', (t) => {
         hours: '1',
         userId: t.world.ids.pm,
       });
-      await t.db
-        .insert(schema.projectExpenses)
-        .values({ projectId: t.world.project, name: 'Hotel', amount: '500' });
+      await createExpense(t.db, { projectId: t.world.project, name: 'Hotel', amount: '500' });
 
       const { data, error } = await call<{ project: { financials: Record<string, unknown> } }>(
         t.as.manager,

@@ -1,10 +1,9 @@
 import type { Db } from '@tally/db';
-import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../test/factories.ts';
+import { createTimesheet, createUser } from '../../../../test/factories/index.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../../test/smtp-catcher.ts';
 import { loadConfig } from '../../../config.ts';
 import { createMailer, type Mailer } from '../../../mail/mailer.ts';
@@ -46,9 +45,7 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
   it('keeps a decision mail until the SMTP server takes it, then sends it once', async () => {
     const jane = await createUser(db, { email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe' });
     const boss = await createUser(db, { email: 'boss@example.com', firstName: 'Bo', lastName: 'Boss' });
-    await db
-      .insert(schema.timesheets)
-      .values({ userId: jane, startDate: '2026-03-01', endDate: '2026-03-07', status: 'Declined' });
+    await createTimesheet(db, { userId: jane, startDate: '2026-03-01', status: 'Declined' });
     const facts = {
       userId: jane,
       endDate: '2026-03-07',

@@ -4,7 +4,7 @@ import { testDatabases } from '@tally/db/testing';
 import { CONFIGURATION_CATALOGUE } from '@tally/domain/super-admin/config-catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../test/factories.ts';
+import { createConfiguration, createUser } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
 import { insertMissingConfigurationDefaults, listConfigurationRows } from './configurations.queries.ts';
 
@@ -34,9 +34,7 @@ describe.each(testDatabases())('configurations on $name', (database) => {
   });
 
   it('loads the defaults once, inserting only missing keys', async () => {
-    await db
-      .insert(schema.configurations)
-      .values({ key: 'company-short-name', value: 'Acme', valueType: 'String' });
+    await createConfiguration(db, { key: 'company-short-name', value: 'Acme', valueType: 'String' });
     expect(await insertMissingConfigurationDefaults(db)).toBe(CONFIGURATION_CATALOGUE.length - 1);
     expect(await insertMissingConfigurationDefaults(db)).toBe(0);
     const rows = await listConfigurationRows(db);
@@ -66,7 +64,7 @@ describe.each(testDatabases())('configurations on $name', (database) => {
 
   it('gives signed-in users every entry, stored values first, new keys with their defaults', async () => {
     await db.delete(schema.configurations).where(eq(schema.configurations.key, 'netsuite-enabled'));
-    await db.insert(schema.configurations).values({ key: 'custom-flag', value: '1', valueType: 'Boolean' });
+    await createConfiguration(db, { key: 'custom-flag', value: '1', valueType: 'Boolean' });
     const browser = new TestBrowser(app.baseUrl);
     await browser.signIn('jane@example.com', 'password123');
     const { data } = await browser.graphql<Answer>(QUERY);
