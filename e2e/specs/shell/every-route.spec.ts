@@ -147,6 +147,17 @@ describe('every screen of the menu at 390, 760 and 1280 px', () => {
           const dialog = employee.getByRole('dialog', { name });
           await dialog.waitFor();
           await expectFits(employee, `the week with ${name} open`, width);
+          if (width < 576) {
+            // Touch targets: every button and select of a dialog is 44 px tall on a phone.
+            const short = await dialog
+              .locator('button:visible, .ant-select:visible')
+              .evaluateAll((elements) =>
+                elements
+                  .filter((element) => element.getBoundingClientRect().height < 44)
+                  .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? ''),
+              );
+            expect(short, `controls under 44 px in ${name} at ${width} px`).toEqual([]);
+          }
           await employee.keyboard.press('Escape');
           await dialog.waitFor({ state: 'hidden' });
         }
