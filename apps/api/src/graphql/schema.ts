@@ -31,6 +31,7 @@ import { registerReports } from '../modules/reports/reports.schema.ts';
 import { registerUserSettings } from '../modules/settings/user-settings.ts';
 import { registerHistory } from '../modules/shared/history/history.schema.ts';
 import { registerUploads } from '../modules/shared/uploads/uploads.schema.ts';
+import { registerConfigurationAdmin } from '../modules/super-admin/configurations/configuration-admin.schema.ts';
 import { registerConfigurations } from '../modules/super-admin/configurations/configurations.schema.ts';
 import { registerTimeOff } from '../modules/time-off/time-off.schema.ts';
 import { registerCalendar } from '../modules/timesheets/calendar/calendar.schema.ts';
@@ -74,6 +75,7 @@ export const AREAS: readonly RegisterArea[] = [
   registerCalendar,
   registerClients,
   registerTaxonomy,
+  registerConfigurationAdmin,
   registerSettings,
   registerHr,
   registerVaccine,

@@ -4,13 +4,13 @@ import { WEEKDAY_KEYS } from '@tally/domain/timesheets/week';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, notFound } from '../../../graphql/errors.ts';
 import { validateReminderSetting } from '../../../jobs/reminders.ts';
-import { invalidateConfigurationCache } from '../../super-admin/configurations/configurations.cache.ts';
 import {
   findStoredConfiguration,
   listStoredConfigurations,
   type StoredConfiguration,
   saveConfiguration,
 } from './configuration-admin.queries.ts';
+import { invalidateConfigurationCache } from './configurations.cache.ts';
 
 function catalogueDefault(key: string): StoredConfiguration | null {
   const entry = configurationEntry(key);
