@@ -33,17 +33,29 @@ export function inlineStatement(query: SQL): string {
 }
 
 const { builtins } = pg.types;
-/** The types drizzle's node-postgres session leaves as text (dates, times, intervals and their arrays). */
+/** Array type oids pg's `builtins` does not name. */
+const ARRAY_OF = {
+  numeric: 1231,
+  timestamp: 1115,
+  timestamptz: 1185,
+  interval: 1187,
+  date: 1182,
+  text: 1009,
+  varchar: 1015,
+  uuid: 2951,
+} as const;
+
+/** The types drizzle's node-postgres session leaves as text (dates, times, intervals, numeric[] and arrays of them). */
 const RAW_TYPES = new Set<number>([
   builtins.TIMESTAMPTZ,
   builtins.TIMESTAMP,
   builtins.DATE,
   builtins.INTERVAL,
-  1231,
-  1115,
-  1185,
-  1187,
-  1182,
+  ARRAY_OF.numeric,
+  ARRAY_OF.timestamp,
+  ARRAY_OF.timestamptz,
+  ARRAY_OF.interval,
+  ARRAY_OF.date,
 ]);
 
 type Parser = ((text: string) => unknown) | null;
@@ -56,7 +68,7 @@ function parserOf(types: TypeParsers, oid: number): Parser {
   const parse = types.getTypeParser(oid, 'text') as (text: string) => unknown;
   if (parse === types.getTypeParser(builtins.TEXT, 'text')) return null;
   // A one-dimensional array of plain elements ('{a,b}') is split here; anything quoted goes through pg's parser.
-  if (oid === 1009 || oid === 1015 || oid === 2951) return textArray(parse);
+  if (oid === ARRAY_OF.text || oid === ARRAY_OF.varchar || oid === ARRAY_OF.uuid) return textArray(parse);
   return parse;
 }
 
