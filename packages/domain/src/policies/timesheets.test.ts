@@ -1,18 +1,11 @@
-import type { GroupName } from '@tally/domain/auth/groups';
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../sessions.ts';
-import {
-  mayActForUser,
-  mayAddTimeOffTransactions,
-  mayEditTimesheetOf,
-  mayReadTimeOffOf,
-  mayReadTimesheet,
-  statusViewer,
-} from './timesheets.ts';
+import type { GroupName } from '../auth/groups.ts';
+import { mayAddTimeOffTransactions, mayReadTimeOffOf } from './time-off.ts';
+import { mayActForUser, mayEditTimesheetOf, mayReadTimesheet, statusViewer } from './timesheets.ts';
+import type { PolicyViewer } from './viewer.ts';
 
-const viewer = (userId: string, groups: GroupName[] = [], email = `${userId}@example.com`): Viewer => ({
+const viewer = (userId: string, groups: GroupName[] = [], email = `${userId}@example.com`): PolicyViewer => ({
   userId,
-  sessionId: 's',
   email,
   groups,
 });

@@ -1,17 +1,16 @@
-import type { GroupName } from '@tally/domain/auth/groups';
-import type { ApprovalStep } from '@tally/domain/timesheets/status';
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../sessions.ts';
+import type { GroupName } from '../auth/groups.ts';
+import type { ApprovalStep } from '../timesheets/status.ts';
 import {
   approvalDecision,
   approverCancelDecision,
   approverRole,
   mayReadTimesheetReport,
 } from './approvals.ts';
+import type { PolicyViewer } from './viewer.ts';
 
-const viewer = (userId: string, groups: GroupName[] = [], email = `${userId}@example.com`): Viewer => ({
+const viewer = (userId: string, groups: GroupName[] = [], email = `${userId}@example.com`): PolicyViewer => ({
   userId,
-  sessionId: 's',
   email,
   groups,
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../sessions.ts';
 import { mayCreateProjects, mayManageProject, mayReadProject, maySeeAllProjects } from './projects.ts';
+import type { PolicyViewer } from './viewer.ts';
 
-const viewer = (groups: Viewer['groups'] = [], userId = 'u1'): Viewer => ({
+const viewer = (groups: PolicyViewer['groups'] = [], userId = 'u1'): PolicyViewer => ({
   userId,
-  sessionId: 's',
   email: 'someone@example.com',
   groups,
 });
