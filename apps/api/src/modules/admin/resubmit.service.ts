@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { recordAuditEvent } from '../../auth/audit.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
+import { id } from '../../graphql/args.ts';
 import { notFound } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { wakeMailOutbox, writeSubmittedMails } from '../shared/notifications/mail-outbox.ts';
@@ -19,7 +20,6 @@ import {
 import { addTimelineEvent } from '../timesheets/edit.queries.ts';
 import { listLineItems } from '../timesheets/lines.queries.ts';
 import { lockSheet } from '../timesheets/sheet.queries.ts';
-import { id } from '../timesheets/timesheet.args.ts';
 import { userExists } from './users.queries.ts';
 
 const { timesheets, timesheetApprovals } = schema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { signedInRule } from '../../graphql/rules.ts';
@@ -10,7 +11,6 @@ import {
   deleteTimesheetAttachment,
   deleteTimesheetExpense,
 } from './attachments.service.ts';
-import { id } from './timesheet.args.ts';
 import type { TimesheetTypes } from './timesheet.type.ts';
 
 const url = z.string().trim().min(1, 'Required').max(2000);

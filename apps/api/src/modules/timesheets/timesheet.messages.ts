@@ -12,7 +12,6 @@ export const TIMESHEET_MESSAGES = {
   projectClosed: 'This project does not accept time',
   dateOutsideWeek: 'The date must be within the week of the timesheet',
   wrongUser: 'The timesheet does not belong to this user',
-  invalidDate: 'Enter the date as YYYYMMDD',
   startTime: 'A task must stay inside its day',
   commentsNeedHours: 'Comments can be copied only together with hours',
   sameTimesheet: 'Choose another week to prefill from',

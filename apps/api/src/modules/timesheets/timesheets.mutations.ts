@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compactDate, id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { signedInRule } from '../../graphql/rules.ts';
@@ -12,7 +13,7 @@ import {
   removeTimesheetLineItem,
 } from './lines.service.ts';
 import { deleteTimesheet, recallTimesheet } from './status.service.ts';
-import { compactDate, hours, id, startTime } from './timesheet.args.ts';
+import { hours, startTime } from './timesheet.args.ts';
 import type { TimesheetTypes } from './timesheet.type.ts';
 import { createTimesheet } from './timesheets.service.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compactDate, id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
@@ -14,7 +15,6 @@ import {
   type RecentTask,
 } from './picker.service.ts';
 import { getTimeOffBalance, listTimeOffBalances } from './timeoff.service.ts';
-import { compactDate, id } from './timesheet.args.ts';
 import { requestSettings } from './timesheet.context.ts';
 import { implementTimesheetTypes } from './timesheet.type.ts';
 import { registerTimesheetMutations } from './timesheets.mutations.ts';

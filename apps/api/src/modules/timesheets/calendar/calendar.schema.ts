@@ -1,9 +1,9 @@
 import type { CalendarEvent } from '@tally/domain/timesheets/calendar-events';
 import { z } from 'zod';
+import { compactDate } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { signedInRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { compactDate } from '../timesheet.args.ts';
 import { listCalendarEvents } from './calendar.service.ts';
 
 /** Calendar import (spec part 1 §7.3): events of an ICS feed; Outlook events are read by the browser from Graph. */

@@ -2,13 +2,14 @@ import { addDays, daysBetween, type IsoDate } from '@tally/domain/shared/dates';
 import { readBoolean, readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import {
   type CalendarEvent,
+  ICS_MESSAGES,
   timeZoneOrDefault,
   wallTimeToInstant,
 } from '@tally/domain/timesheets/calendar-events';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, conflict } from '../../../graphql/errors.ts';
 import { listConfigurationRows } from '../../super-admin/configurations/configurations.queries.ts';
-import { fetchIcs, ICS_MESSAGES, IcsFetchError } from './ics-fetch.ts';
+import { fetchIcs, IcsFetchError } from './ics-fetch.ts';
 import { parseIcsEvents } from './ics-parse.ts';
 
 export const CALENDAR_MESSAGES = {

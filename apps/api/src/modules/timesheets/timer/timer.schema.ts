@@ -1,11 +1,12 @@
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
+import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { signedInRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { hours, id } from '../timesheet.args.ts';
+import { hours } from '../timesheet.args.ts';
 import { loadTimesheetById } from '../timesheet.loader.ts';
 import {
   discardTimer,
