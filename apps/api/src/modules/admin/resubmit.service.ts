@@ -7,8 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { id } from '../../graphql/args.ts';
 import { notFound } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { wakeMailOutbox, writeSubmittedMails } from '../shared/notifications/mail-outbox.ts';
-import { submittedMailFacts } from '../shared/notifications/notifications.service.ts';
+import { submittedMailFacts, wakeMailOutbox, writeSubmittedMails } from '../shared/notifications/index.ts';
 import { planApprovalSteps } from '../timesheets/approval-steps.ts';
 import {
   deleteApprovalSteps,

@@ -5,8 +5,7 @@ import { approvalDecision, isApproverOf } from '../../auth/policies/approvals.ts
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { decidedMailRow, wakeMailOutbox } from '../shared/notifications/mail-outbox.ts';
-import { decidedMailFacts } from '../shared/notifications/notifications.service.ts';
+import { decidedMailFacts, decidedMailRow, wakeMailOutbox } from '../shared/notifications/index.ts';
 import { recordSheetStatusChange } from '../timesheets/sheet-history.ts';
 import type { ApprovalRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { getTimesheetRecord } from '../timesheets/timesheet.unit.ts';

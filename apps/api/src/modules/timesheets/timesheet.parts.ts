@@ -1,21 +1,21 @@
 import { isoToCompact } from '@tally/domain/shared/dates';
+import { fullName } from '@tally/domain/shared/people';
 import { approverBadgeColor } from '@tally/domain/timesheets/status';
 import { lineTotal } from '@tally/domain/timesheets/totals';
 import { WEEKDAY_LABELS, type WeekdayKey, weekdayKeyOf } from '@tally/domain/timesheets/week';
 import type { Builder } from '../../graphql/builder.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { readableFileUrl } from '../shared/uploads/files.ts';
-import {
-  type ApprovalRecord,
-  type AttachmentRecord,
-  type ClientRecord,
-  type DeliverableRecord,
-  type EntryRecord,
-  type ExpenseRecord,
-  fullName,
-  type LineItemRecord,
-  type PersonRecord,
-  type TimelineRecord,
+import type {
+  ApprovalRecord,
+  AttachmentRecord,
+  ClientRecord,
+  DeliverableRecord,
+  EntryRecord,
+  ExpenseRecord,
+  LineItemRecord,
+  PersonRecord,
+  TimelineRecord,
 } from './timesheet.records.ts';
 
 /** A day entry with the line it belongs to. */

@@ -134,5 +134,3 @@ export interface TimesheetRecord {
    */
   timeOffTransactions?: TimeOffTransaction[];
 }
-
-export const fullName = (person: PersonRecord) => `${person.firstName} ${person.lastName}`.trim();

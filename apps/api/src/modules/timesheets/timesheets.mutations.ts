@@ -4,18 +4,19 @@ import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { cancelTimesheet } from '../approvals/cancel.service.ts';
-import { submitTimesheet } from '../shared/notifications/submit-hook.ts';
 import { addHours, moveTimesheetTask, updateHours, updateTimesheetTaskComment } from './hours.service.ts';
 import {
   addTimesheetLineItem,
   prefillAddTimesheetLineItem,
   removeTimesheetLineItem,
 } from './lines.service.ts';
-import { deleteTimesheet, recallTimesheet } from './status.service.ts';
 import { hours, startTime } from './timesheet.args.ts';
 import type { TimesheetTypes } from './timesheet.type.ts';
 import { createTimesheet } from './timesheets.service.ts';
+import { cancelTimesheet } from './use-cases/cancel-timesheet.ts';
+import { deleteTimesheet } from './use-cases/delete-timesheet.ts';
+import { recallTimesheet } from './use-cases/recall-timesheet.ts';
+import { submitTimesheet } from './use-cases/submit-timesheet.ts';
 
 // Saving an hours cell is the most frequent edit: its argument schema is built once (not per request).
 /** The version of the cell an edit was made on (issue 18); without it the edit is not checked. */

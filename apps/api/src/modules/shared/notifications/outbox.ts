@@ -1,26 +1,18 @@
-import type { DbOrTx } from '@tally/db';
 import { Cron } from 'croner';
 import { backgroundDrain } from '../../../jobs/background-drain.ts';
 import { type WelcomeMailFacts, welcomeMail } from '../../../mail/welcome-mail.ts';
-import {
-  claimDueMails,
-  deleteOutboxRows,
-  insertOutboxMails,
-  insertRecipientMails,
-  type OutboxRow,
-  rescheduleOutboxRow,
-} from './mail-outbox.queries.ts';
-import {
-  type DecidedMailFacts,
-  type MissingSheetReminder,
-  type NotificationDeps,
-  type SubmittedMailFacts,
-  sendMissingSheetReminder,
-  sendTimesheetDecided,
-  sendTimesheetSubmitted,
-  sendWaitingApprovalsReminder,
-  type WaitingApprovalsReminder,
-} from './notifications.service.ts';
+import { claimDueMails, deleteOutboxRows, rescheduleOutboxRow } from './queries.ts';
+import type {
+  DecidedMailFacts,
+  MissingSheetReminder,
+  NotificationDeps,
+  OutboxRow,
+  WaitingApprovalsReminder,
+} from './records.ts';
+import { sendMissingSheetReminder } from './use-cases/send-missing-sheet-reminder.ts';
+import { sendTimesheetDecided } from './use-cases/send-timesheet-decided.ts';
+import { sendTimesheetSubmitted } from './use-cases/send-timesheet-submitted.ts';
+import { sendWaitingApprovalsReminder } from './use-cases/send-waiting-approvals-reminder.ts';
 
 type Deps = NotificationDeps;
 
@@ -43,32 +35,6 @@ const senders: Record<string, (deps: Deps, payload: Record<string, unknown>) => 
     sendWaitingApprovalsReminder(deps, payload as unknown as WaitingApprovalsReminder),
   'user-created': (deps, payload) => deps.mailer.send(welcomeMail(payload as unknown as WelcomeMailFacts)),
 };
-
-/** The outbox row of a decision mail (kind, payload JSON), for the decision's own statement (outboxInsertSql). */
-export const decidedMailRow = (facts: DecidedMailFacts) => ({
-  kind: 'timesheet-decided',
-  payloadJson: JSON.stringify(facts),
-});
-
-/**
- * The submitted mails, in the submit's own transaction: one outbox row per approver address (each once) whose
- * account has mail on. Answers how many were written (wake the outbox after the commit when any were).
- */
-export const writeSubmittedMails = (
-  tx: DbOrTx,
-  approverEmails: readonly string[],
-  facts: SubmittedMailFacts,
-) => insertRecipientMails(tx, 'timesheet-submitted', approverEmails, { ...facts });
-
-/** The reminders of one run, in the run's own transaction (one statement per kind); answers how many rows. */
-export async function writeReminderMails(
-  tx: DbOrTx,
-  reminders: { missingSheets: MissingSheetReminder[]; waitingApprovals: WaitingApprovalsReminder[] },
-): Promise<number> {
-  const missing = await insertOutboxMails(tx, 'reminder-missing-sheet', reminders.missingSheets);
-  const waiting = await insertOutboxMails(tx, 'reminder-waiting-approvals', reminders.waitingApprovals);
-  return missing + waiting;
-}
 
 /** Sends one claimed mail; answers whether its row is done with (sent, or dropped after MAX_ATTEMPTS). */
 async function sendOne(deps: Deps, row: OutboxRow): Promise<boolean> {

@@ -1,14 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { recipientsSql } from './notifications.queries.ts';
-
-/** A row of mail_outbox as a worker claims it. */
-export type OutboxRow = {
-  id: string;
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-};
+import type { MailPerson, OutboxRow, Recipient } from './records.ts';
 
 /**
  * The INSERT of one outbox row, none when the payload (JSON text) is null, for a data-modifying CTE of the
@@ -95,4 +87,47 @@ export async function rescheduleOutboxRow(
   await db.execute(sql`
     update mail_outbox set next_attempt_at = now() + make_interval(secs => ${delaySeconds}), last_error = ${error}
     where id = ${id}`);
+}
+
+/**
+ * The given addresses (trimmed, lower case, each once) as rows (email, first_name, wants_mail) with their
+ * account's name and setting (users.settings.emailNotifications; unknown addresses get mail), or null when
+ * there are none: the one home of who gets a mail (the outbox's per-recipient rows).
+ */
+export function recipientsSql(emails: readonly string[]): SQL | null {
+  const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
+  if (wanted.length === 0) return null;
+  const list = sql.join(
+    wanted.map((email) => sql`(${email})`),
+    sql`, `,
+  );
+  return sql`
+    select w.email, u.first_name,
+      coalesce((u.settings ->> 'emailNotifications')::boolean, true) as wants_mail
+    from (values ${list}) as w(email)
+    left join user_emails e on e.address = w.email
+    left join users u on u.id = e.user_id and u.account_active`;
+}
+
+/** The owner's first e-mail, name and setting. */
+export async function findOwnerRecipient(db: DbOrTx, userId: string): Promise<Recipient | null> {
+  const result = await db.execute<{ email: string; first_name: string; wants_mail: boolean }>(sql`
+    select e.address as email, u.first_name,
+      coalesce((u.settings ->> 'emailNotifications')::boolean, true) as wants_mail
+    from users u join user_emails e on e.user_id = u.id
+    where u.id = ${userId}
+    order by e.created_at, e.address
+    limit 1`);
+  const row = result.rows[0];
+  return row ? { email: row.email, firstName: row.first_name, wantsMail: row.wants_mail !== false } : null;
+}
+
+/** A user as a person (name, image), or null when the account is gone. */
+export async function findPerson(db: DbOrTx, userId: string): Promise<MailPerson | null> {
+  const result = await db.execute<{ first_name: string; last_name: string; image_url: string | null }>(sql`
+    select first_name, last_name, image_url from users where id = ${userId}`);
+  const row = result.rows[0];
+  return row
+    ? { id: userId, firstName: row.first_name, lastName: row.last_name, imageUrl: row.image_url }
+    : null;
 }

@@ -1,0 +1,2 @@
+export { cancelTimesheet } from './use-cases/cancel-timesheet.ts';
+export { submitManualTimesheet } from './use-cases/submit-manual-timesheet.ts';

@@ -1,0 +1,68 @@
+import type { Tx } from '@tally/db';
+import { canCancel, STATUS_AFTER } from '@tally/domain/timesheets/status';
+import { approverCancelDecision, isApproverOf } from '../../../auth/policies/approvals.ts';
+import { mayEditTimesheetOf } from '../../../auth/policies/timesheets.ts';
+import type { Viewer } from '../../../auth/sessions.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { conflict, forbidden, notFound } from '../../../graphql/errors.ts';
+import { listApprovals } from '../activity.queries.ts';
+import { deleteApprovalSteps } from '../approvers.queries.ts';
+import { addTimelineEvent, setSheetStatus } from '../edit.queries.ts';
+import { findSheetsByIds, lockSheet } from '../sheet.queries.ts';
+import { assertAllowed, loadActionContext } from '../status-change.ts';
+import { actionContext } from '../timesheet.permissions.ts';
+import type { SheetRecord, TimesheetRecord } from '../timesheet.records.ts';
+import { changeSheet, getTimesheetRecord } from '../timesheet.unit.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+interface CancelInput {
+  timesheetId: string;
+  comments?: string | null;
+}
+
+/**
+ * Cancel (L-011, C-006; P-016): Cancelled, pending steps removed, optional comments on the timeline (Gap 33).
+ * The owner, finance and admin by the sheet's status rule; an approver of a step not approved yet from the
+ * approvals screen, acting for the owner.
+ */
+export async function cancelTimesheet(
+  deps: Deps,
+  viewer: Viewer,
+  input: CancelInput,
+): Promise<TimesheetRecord> {
+  const [sheet] = await findSheetsByIds(deps.db, [input.timesheetId]);
+  if (!sheet) throw notFound('Timesheet');
+  if (mayEditTimesheetOf(viewer, sheet.userId)) {
+    return changeSheet(deps, viewer, input.timesheetId, 'status', async ({ tx, sheet }) => {
+      assertAllowed(canCancel(await loadActionContext(tx, viewer, sheet)));
+      await writeCancelled(tx, deps, viewer, sheet, input);
+    });
+  }
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockSheet(tx, input.timesheetId);
+    if (!locked) throw notFound('Timesheet');
+    const steps = actionContext(viewer, {
+      sheet: locked,
+      approvals: await listApprovals(tx, [locked.id]),
+    }).approvalsRequired;
+    if (!isApproverOf(viewer, steps)) throw forbidden();
+    const decision = approverCancelDecision(viewer, { ownerId: locked.userId, status: locked.status, steps });
+    if (!decision) throw forbidden();
+    if (!decision.allowed) throw conflict(decision.reason);
+    await writeCancelled(tx, deps, viewer, locked, input);
+  });
+  return getTimesheetRecord(deps, input.timesheetId);
+}
+
+async function writeCancelled(tx: Tx, deps: Deps, viewer: Viewer, sheet: SheetRecord, input: CancelInput) {
+  await deleteApprovalSteps(tx, sheet.id, true);
+  await setSheetStatus(tx, sheet.id, { status: STATUS_AFTER.cancel });
+  const comments = input.comments?.trim();
+  await addTimelineEvent(tx, {
+    timesheetId: sheet.id,
+    userId: viewer.userId,
+    type: 'Cancelled',
+    date: deps.clock(),
+    metadata: comments ? { comments } : {},
+  });
+}
