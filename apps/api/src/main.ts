@@ -12,7 +12,7 @@ import { watchReminderSchedule } from './jobs/reminders.ts';
 import { createMailer } from './mail/mailer.ts';
 import { scheduleWebhookDeliveries } from './modules/integrations/webhooks/webhook-sender.ts';
 import { scheduleMailOutbox } from './modules/shared/notifications/index.ts';
-import { scheduleAbandonedUploadsCleanup } from './modules/shared/uploads/pending-uploads.ts';
+import { scheduleAbandonedUploadsCleanup } from './modules/shared/uploads/index.ts';
 import { createLogger } from './observability/logger.ts';
 import { flushErrorReports, startSentry } from './observability/sentry.ts';
 import { instrumentSql, startTracing, type Tracing } from './observability/tracing.ts';

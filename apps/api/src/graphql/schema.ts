@@ -30,7 +30,7 @@ import { registerProjects } from '../modules/projects/projects.schema.ts';
 import { registerReports } from '../modules/reports/reports.schema.ts';
 import { registerUserSettings } from '../modules/settings/user-settings.ts';
 import { registerHistory } from '../modules/shared/history/history.schema.ts';
-import { registerUploads } from '../modules/shared/uploads/uploads.schema.ts';
+import { registerUploads } from '../modules/shared/uploads/index.ts';
 import { registerConfigurationAdmin } from '../modules/super-admin/configurations/configuration-admin.schema.ts';
 import { registerConfigurations } from '../modules/super-admin/configurations/configurations.schema.ts';
 import { registerTimeOff } from '../modules/time-off/time-off.schema.ts';

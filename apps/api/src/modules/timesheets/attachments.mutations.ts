@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
+import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { assertRecordableFile } from '../shared/uploads/files.ts';
+import { assertRecordableFile } from './attachment-files.ts';
 import {
   addTimesheetAttachment,
   addTimesheetExpense,
@@ -12,6 +13,7 @@ import {
   deleteTimesheetExpense,
 } from './attachments.service.ts';
 import type { TimesheetTypes } from './timesheet.type.ts';
+import { createTimesheetUploadUrl } from './use-cases/create-timesheet-upload-url.ts';
 
 const url = z.string().trim().min(1, 'Required').max(2000);
 const description = z
@@ -21,6 +23,17 @@ const description = z
   .nullish()
   .transform((value) => value || null);
 const byId = z.object({ timeSheetId: id, id });
+const uploadInput = z.object({
+  timeSheetId: id,
+  fileName: z.string().trim().min(1, 'Required').max(255),
+  contentType: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/, 'Invalid content type')
+    .max(100),
+  size: z.number().int().min(0),
+});
 
 /** Attachments and expenses of a sheet (spec §7.2; the argument is spelled timeSheetId there). */
 export function registerAttachmentMutations(builder: Builder, { Timesheet }: TimesheetTypes) {
@@ -97,6 +110,33 @@ export function registerAttachmentMutations(builder: Builder, { Timesheet }: Tim
       },
       resolve: (_root, args, context) =>
         deleteTimesheetExpense(context.deps, requireViewer(context), parseInput(byId, args)),
+    }),
+  );
+}
+
+/** Signed upload URLs for files (attachments and expense receipts) of a timesheet. */
+export function registerUploadUrlMutation(builder: Builder, refs: SchemaRefs) {
+  builder.mutationField('createTimesheetUploadUrl', (t) =>
+    t.field({
+      ...signedInRule,
+      type: refs.SignedUpload,
+      description:
+        'A signed upload URL for a timesheet file (owner, finance, admin; flag timesheet-attachments; not while submitted or approved; under 20 MB).',
+      args: {
+        timeSheetId: t.arg.id({ description: 'The sheet.', required: true }),
+        fileName: t.arg.string({
+          description: 'Name of the file; a document, image, PDF or spreadsheet.',
+          required: true,
+        }),
+        contentType: t.arg.string({ description: 'Its media type.', required: true }),
+        size: t.arg.int({
+          description:
+            'Its size in bytes, under 20 MB; the upload must send exactly this many bytes where the store can bind it.',
+          required: true,
+        }),
+      },
+      resolve: (_root, args, context) =>
+        createTimesheetUploadUrl(context.deps, requireViewer(context), parseInput(uploadInput, args)),
     }),
   );
 }

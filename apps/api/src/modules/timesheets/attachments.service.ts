@@ -3,8 +3,8 @@ import { areAttachmentsReadOnly, canDeleteAttachment } from '@tally/domain/times
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../graphql/errors.ts';
-import { deleteSheetBlobs } from '../shared/uploads/files.ts';
 import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
+import { deleteSheetBlobs } from './attachment-files.ts';
 import { deleteAttachment, deleteExpense, insertAttachment, insertExpense } from './attachments.queries.ts';
 import { TIMESHEET_MESSAGES } from './timesheet.messages.ts';
 import type { SheetRecord, TimesheetRecord } from './timesheet.records.ts';

@@ -5,7 +5,7 @@ import { lineTotal } from '@tally/domain/timesheets/totals';
 import { WEEKDAY_LABELS, type WeekdayKey, weekdayKeyOf } from '@tally/domain/timesheets/week';
 import type { Builder } from '../../graphql/builder.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
-import { readableFileUrl } from '../shared/uploads/files.ts';
+import { readableFileUrl } from './attachment-files.ts';
 import type {
   ApprovalRecord,
   AttachmentRecord,

@@ -5,7 +5,7 @@ import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { registerAttachmentMutations } from './attachments.mutations.ts';
+import { registerAttachmentMutations, registerUploadUrlMutation } from './attachments.mutations.ts';
 import type { AvailableProject } from './picker.service.ts';
 import {
   getMyDeliverableAssignment,
@@ -242,4 +242,5 @@ export function registerTimesheets(builder: Builder, refs: SchemaRefs) {
 
   registerTimesheetMutations(builder, types);
   registerAttachmentMutations(builder, types);
+  registerUploadUrlMutation(builder, refs);
 }

@@ -13,11 +13,11 @@ import {
   UPLOAD_TOO_LARGE,
   UPLOADS_CONTAINER,
 } from '../../../storage/index.ts';
+import { signPendingUpload } from '../../shared/uploads/index.ts';
 import { listConfigurationRows } from '../../super-admin/configurations/configurations.queries.ts';
-import { findSheetsByIds } from '../../timesheets/sheet.queries.ts';
-import { TIMESHEET_MESSAGES } from '../../timesheets/timesheet.messages.ts';
-import { timesheetBlobPrefix } from './files.ts';
-import { signPendingUpload } from './pending-uploads.ts';
+import { timesheetBlobPrefix } from '../attachment-files.ts';
+import { findSheetsByIds } from '../sheet.queries.ts';
+import { TIMESHEET_MESSAGES } from '../timesheet.messages.ts';
 
 export interface TimesheetUploadInput {
   timeSheetId: string;

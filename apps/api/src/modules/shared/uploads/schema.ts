@@ -1,8 +1,8 @@
 import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 
-/** Implements the one type of a signed upload (registerUploads): timesheet files and project documents use it. */
-export function implementSignedUpload(builder: Builder, { SignedUpload }: SchemaRefs): void {
+/** The one type of a signed upload: timesheet files, project documents and vaccine proofs use it. */
+export function registerUploads(builder: Builder, { SignedUpload }: SchemaRefs): void {
   const Header = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
     description: 'A header the upload request must carry.',
     fields: (t) => ({

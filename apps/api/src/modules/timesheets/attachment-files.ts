@@ -1,16 +1,15 @@
 import { SNIFF_BYTES } from '@tally/domain/projects/documents';
 import { attachmentContentError, UPLOAD_EXPIRED } from '@tally/domain/shared/uploads';
-import type { AppDeps } from '../../../deps.ts';
-import { badUserInput } from '../../../graphql/errors.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badUserInput } from '../../graphql/errors.ts';
 import {
   blobStorageOf,
   MAX_UPLOAD_BYTES,
   parseBlobReference,
   UPLOAD_TOO_LARGE,
   UPLOADS_CONTAINER,
-} from '../../../storage/index.ts';
-
-import { holdPendingUpload } from './pending-uploads.ts';
+} from '../../storage/index.ts';
+import { holdPendingUpload } from '../shared/uploads/index.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'clock'>;
 

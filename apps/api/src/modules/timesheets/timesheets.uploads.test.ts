@@ -5,9 +5,9 @@ import { testDatabases } from '@tally/db/testing';
 import { UPLOAD_EXPIRED } from '@tally/domain/shared/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
-import { blobStorageOf, MAX_UPLOAD_BYTES } from '../../../storage/index.ts';
-import type { LocalBlobStorage } from '../../../storage/local-storage.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import { blobStorageOf, MAX_UPLOAD_BYTES } from '../../storage/index.ts';
+import type { LocalBlobStorage } from '../../storage/local-storage.ts';
 import {
   buildWorld,
   call,
@@ -16,7 +16,7 @@ import {
   setConfiguration,
   signInAll,
   type World,
-} from '../../timesheets/timesheets.fixtures.ts';
+} from './timesheets.fixtures.ts';
 
 const CREATE = `mutation($e: String!) { createTimesheet(endDate: $e) { _id } }`;
 const UPLOAD = `mutation($t: ID!, $n: String!, $c: String!, $s: Int!) {

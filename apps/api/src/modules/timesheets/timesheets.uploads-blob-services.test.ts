@@ -2,17 +2,17 @@ import type { Db } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { addDays, isoToCompact } from '@tally/domain/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
-import { startAzurite } from '../../../storage/azurite.testing.ts';
-import { blobStorageOf } from '../../../storage/index.ts';
-import { startS3Emulator } from '../../../storage/s3rver.testing.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import { startAzurite } from '../../storage/azurite.testing.ts';
+import { blobStorageOf } from '../../storage/index.ts';
+import { startS3Emulator } from '../../storage/s3rver.testing.ts';
 import {
   buildWorld,
   call,
   ignoreErrorsOfClosingConnections,
   signInAll,
   type World,
-} from '../../timesheets/timesheets.fixtures.ts';
+} from './timesheets.fixtures.ts';
 
 /** A PNG by its first bytes: the API checks an attachment's content when it is recorded. */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]), Buffer.from('png')]);
