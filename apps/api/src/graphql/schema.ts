@@ -29,7 +29,7 @@ import { registerProjectMoney } from '../modules/projects/money/project-money.sc
 import { registerProjects } from '../modules/projects/projects.schema.ts';
 import { registerReports } from '../modules/reports/reports.schema.ts';
 import { registerUserSettings } from '../modules/settings/user-settings.ts';
-import { registerHistory } from '../modules/shared/history/history.schema.ts';
+import { registerHistory } from '../modules/shared/history/index.ts';
 import { registerUploads } from '../modules/shared/uploads/index.ts';
 import { registerConfigurationAdmin } from '../modules/super-admin/configurations/configuration-admin.schema.ts';
 import { registerConfigurations } from '../modules/super-admin/configurations/configurations.schema.ts';

@@ -2,39 +2,29 @@ import type { Tx } from '@tally/db';
 import { isoDateOf } from '@tally/domain/shared/dates';
 import {
   type ActionDecision,
-  canCancel,
-  canDelete,
-  canRecall,
-  canSubmit,
-  canSubmitManually,
   STATUS_AFTER,
-  statusAfterManualSubmit,
   type TimesheetActionContext,
 } from '@tally/domain/timesheets/status';
 import type { SubmitErrorCode } from '@tally/domain/timesheets/submit';
-import { recordAuditEvent } from '../../auth/audit.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
+import { badUserInput, conflict } from '../../graphql/errors.ts';
 import { listApprovals } from './activity.queries.ts';
 import { type PlannedStep, planApprovalSteps } from './approval-steps.ts';
 import {
-  approveAllSteps,
   deleteApprovalSteps,
   findPrimaryEmail,
   insertApprovalSteps,
   listApproverResources,
   listApproverSettings,
 } from './approvers.queries.ts';
-import { addTimelineEvent, deleteSheet, resetLineStatuses, setSheetStatus } from './edit.queries.ts';
+import { addTimelineEvent, resetLineStatuses, setSheetStatus } from './edit.queries.ts';
 import { listEntries, listLineItems } from './lines.queries.ts';
-import { lockSheet } from './sheet.queries.ts';
 import { recordSheetStatusChange } from './sheet-history.ts';
 import { runSubmitCheck } from './submit-check.ts';
-import { assertMayEdit, assertOwnerArgument } from './timesheet.access.ts';
 import { actionContext } from './timesheet.permissions.ts';
-import type { SheetRecord, TimesheetRecord } from './timesheet.records.ts';
-import { changeSheet, type SheetChange } from './timesheet.unit.ts';
+import type { SheetRecord } from './timesheet.records.ts';
+import type { SheetChange } from './timesheet.unit.ts';
 
 /** What every status change of a sheet shares: its status rule, and the submit's checks, plan and writes. */
 

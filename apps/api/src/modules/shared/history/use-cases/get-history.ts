@@ -1,33 +1,14 @@
 import { type HistorySubject, historyAction } from '@tally/domain/shared/history';
 import { type HistoryNames, historyChanges } from '@tally/domain/shared/history-changes';
-import type { Viewer } from '../../../auth/sessions.ts';
-import type { AppDeps } from '../../../deps.ts';
-import { badUserInput, forbidden, notFound } from '../../../graphql/errors.ts';
-import { readableProject } from '../../projects/project.access.ts';
-import { assertMayRead } from '../../timesheets/timesheet.access.ts';
-import { loadTimesheetById } from '../../timesheets/timesheet.loader.ts';
-import { type HistoryFilter, type HistoryRow, listHistory, namesOf } from './history.queries.ts';
+import type { Viewer } from '../../../../auth/sessions.ts';
+import type { AppDeps } from '../../../../deps.ts';
+import { badUserInput, forbidden, notFound } from '../../../../graphql/errors.ts';
+import { readableProject } from '../../../projects/project.access.ts';
+import { assertMayRead, loadTimesheetById } from '../../../timesheets/index.ts';
+import { listHistory, namesOf } from '../queries.ts';
+import type { HistoryEntry, HistoryFilter, HistoryRow } from '../records.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
-
-export interface HistoryChange {
-  field: string;
-  from: string;
-  to: string;
-}
-
-export interface HistoryEntry {
-  id: string;
-  at: Date;
-  type: string;
-  action: string;
-  actorId: string | null;
-  actorName: string | null;
-  tokenName: string | null;
-  /** What the event is about, in words: the user, or the project and deliverable of an hours change. */
-  subject: string;
-  changes: HistoryChange[];
-}
 
 /** Ids the query already names (the subject, the actor, the sheet) or nobody reads (a line, a token). */
 const SUBJECT_IDS = new Set([
