@@ -8,17 +8,17 @@ import { id } from '../../graphql/args.ts';
 import { notFound } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { submittedMailFacts, wakeMailOutbox, writeSubmittedMails } from '../shared/notifications/index.ts';
-import { planApprovalSteps } from '../timesheets/approval-steps.ts';
 import {
+  addTimelineEvent,
   deleteApprovalSteps,
   findPrimaryEmail,
   insertApprovalSteps,
   listApproverResources,
   listApproverSettings,
-} from '../timesheets/approvers.queries.ts';
-import { addTimelineEvent } from '../timesheets/edit.queries.ts';
-import { listLineItems } from '../timesheets/lines.queries.ts';
-import { lockSheet } from '../timesheets/sheet.queries.ts';
+  listLineItems,
+  lockSheet,
+  planApprovalSteps,
+} from '../timesheets/index.ts';
 import { userExists } from './users.queries.ts';
 
 const { timesheets, timesheetApprovals } = schema;

@@ -3,7 +3,7 @@ import { preparedPerDb, schema } from '@tally/db';
 import type { TimesheetStatus } from '@tally/domain/timesheets/status';
 import { eq, sql } from 'drizzle-orm';
 import { outboxInsertSql } from '../shared/notifications/index.ts';
-import type { PersonRecord } from '../timesheets/timesheet.records.ts';
+import type { PersonRecord } from '../timesheets/index.ts';
 
 const { users } = schema;
 

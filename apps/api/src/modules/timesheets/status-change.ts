@@ -9,22 +9,22 @@ import type { SubmitErrorCode } from '@tally/domain/timesheets/submit';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict } from '../../graphql/errors.ts';
-import { listApprovals } from './activity.queries.ts';
 import { type PlannedStep, planApprovalSteps } from './approval-steps.ts';
+import { actionContext } from './permissions.ts';
+import { listApprovals } from './queries/activity.ts';
 import {
   deleteApprovalSteps,
   findPrimaryEmail,
   insertApprovalSteps,
   listApproverResources,
   listApproverSettings,
-} from './approvers.queries.ts';
-import { addTimelineEvent, resetLineStatuses, setSheetStatus } from './edit.queries.ts';
-import { listEntries, listLineItems } from './lines.queries.ts';
+} from './queries/approvers.ts';
+import { addTimelineEvent, resetLineStatuses, setSheetStatus } from './queries/edit.ts';
+import { listEntries, listLineItems } from './queries/lines.ts';
+import type { SheetRecord } from './records.ts';
+import type { SheetChange } from './sheet-change.ts';
 import { recordSheetStatusChange } from './sheet-history.ts';
 import { runSubmitCheck } from './submit-check.ts';
-import { actionContext } from './timesheet.permissions.ts';
-import type { SheetRecord } from './timesheet.records.ts';
-import type { SheetChange } from './timesheet.unit.ts';
 
 /** What every status change of a sheet shares: its status rule, and the submit's checks, plan and writes. */
 

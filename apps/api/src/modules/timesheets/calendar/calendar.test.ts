@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { isPrivateAddress } from '../../../http/private-address.ts';
 import { setConfiguration } from '../timesheets.fixtures.ts';
-import { listCalendarEvents } from './calendar.service.ts';
 import { fetchIcs } from './ics-fetch.ts';
+import { listCalendarEvents } from './use-cases/list-calendar-events.ts';
 
 const ICS = readFileSync(new URL('./fixtures/week.ics', import.meta.url), 'utf8');
 

@@ -5,14 +5,14 @@ import { mayEditTimesheetOf } from '../../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { conflict, forbidden, notFound } from '../../../graphql/errors.ts';
-import { listApprovals } from '../activity.queries.ts';
-import { deleteApprovalSteps } from '../approvers.queries.ts';
-import { addTimelineEvent, setSheetStatus } from '../edit.queries.ts';
-import { findSheetsByIds, lockSheet } from '../sheet.queries.ts';
+import { actionContext } from '../permissions.ts';
+import { listApprovals } from '../queries/activity.ts';
+import { deleteApprovalSteps } from '../queries/approvers.ts';
+import { addTimelineEvent, setSheetStatus } from '../queries/edit.ts';
+import { findSheetsByIds, lockSheet } from '../queries/sheets.ts';
+import type { SheetRecord, TimesheetRecord } from '../records.ts';
+import { changeSheet, getTimesheetRecord } from '../sheet-change.ts';
 import { assertAllowed, loadActionContext } from '../status-change.ts';
-import { actionContext } from '../timesheet.permissions.ts';
-import type { SheetRecord, TimesheetRecord } from '../timesheet.records.ts';
-import { changeSheet, getTimesheetRecord } from '../timesheet.unit.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 interface CancelInput {

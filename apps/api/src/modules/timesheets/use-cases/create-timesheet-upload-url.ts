@@ -1,10 +1,8 @@
 import { ATTACHMENT_TYPE_ERROR, isAttachmentName } from '@tally/domain/shared/uploads';
-import { readBoolean, toConfigurationValues } from '@tally/domain/super-admin/config';
-import { areAttachmentsReadOnly } from '@tally/domain/timesheets/status';
 import { mayEditTimesheetOf } from '../../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { badUserInput, conflict, forbidden, notFound } from '../../../graphql/errors.ts';
+import { badUserInput, forbidden, notFound } from '../../../graphql/errors.ts';
 import {
   blobReference,
   MAX_UPLOAD_BYTES,
@@ -14,10 +12,8 @@ import {
   UPLOADS_CONTAINER,
 } from '../../../storage/index.ts';
 import { signPendingUpload } from '../../shared/uploads/index.ts';
-import { listConfigurationRows } from '../../super-admin/configurations/configurations.queries.ts';
-import { timesheetBlobPrefix } from '../attachment-files.ts';
-import { findSheetsByIds } from '../sheet.queries.ts';
-import { TIMESHEET_MESSAGES } from '../timesheet.messages.ts';
+import { assertAttachmentsOn, assertWritable, timesheetBlobPrefix } from '../attachments.ts';
+import { findSheetsByIds } from '../queries/sheets.ts';
 
 export interface TimesheetUploadInput {
   timeSheetId: string;
@@ -39,9 +35,8 @@ export async function createTimesheetUploadUrl(
   const [sheet] = await findSheetsByIds(deps.db, [input.timeSheetId]);
   if (!sheet) throw notFound('Timesheet');
   if (!mayEditTimesheetOf(viewer, sheet.userId)) throw forbidden();
-  const values = toConfigurationValues(await listConfigurationRows(deps.db));
-  if (!readBoolean(values, 'timesheet-attachments')) throw conflict(TIMESHEET_MESSAGES.attachmentsOff);
-  if (areAttachmentsReadOnly(sheet.status)) throw conflict(TIMESHEET_MESSAGES.attachmentsReadOnly);
+  await assertAttachmentsOn(deps);
+  assertWritable(sheet);
   if (!isAttachmentName(input.fileName)) throw badUserInput({ fileName: ATTACHMENT_TYPE_ERROR });
   if (input.size > MAX_UPLOAD_BYTES) throw badUserInput({ size: UPLOAD_TOO_LARGE });
 

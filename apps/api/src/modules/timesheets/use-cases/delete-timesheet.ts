@@ -2,10 +2,10 @@ import { canDelete } from '@tally/domain/timesheets/status';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { notFound } from '../../../graphql/errors.ts';
-import { deleteSheet } from '../edit.queries.ts';
-import { lockSheet } from '../sheet.queries.ts';
+import { assertMayEdit } from '../access.ts';
+import { deleteSheet } from '../queries/edit.ts';
+import { lockSheet } from '../queries/sheets.ts';
 import { assertAllowed, loadActionContext } from '../status-change.ts';
-import { assertMayEdit } from '../timesheet.access.ts';
 
 /** Delete (L-012, C-007): the sheet with its lines, entries, steps and timeline. */
 export async function deleteTimesheet(

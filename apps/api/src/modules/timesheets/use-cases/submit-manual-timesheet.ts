@@ -3,13 +3,13 @@ import { recordAuditEvent } from '../../../auth/audit.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { submittedMailFacts, wakeMailOutbox, writeSubmittedMails } from '../../shared/notifications/index.ts';
-import { approveAllSteps } from '../approvers.queries.ts';
-import { addTimelineEvent, setSheetStatus } from '../edit.queries.ts';
+import { assertOwnerArgument } from '../access.ts';
+import { approveAllSteps } from '../queries/approvers.ts';
+import { addTimelineEvent, setSheetStatus } from '../queries/edit.ts';
+import type { TimesheetRecord } from '../records.ts';
+import { changeSheet, type SheetChange } from '../sheet-change.ts';
 import { recordSheetStatusChange } from '../sheet-history.ts';
 import { assertAllowed, checkAndPlanSubmit, loadActionContext, writeSubmitted } from '../status-change.ts';
-import { assertOwnerArgument } from '../timesheet.access.ts';
-import type { TimesheetRecord } from '../timesheet.records.ts';
-import { changeSheet, type SheetChange } from '../timesheet.unit.ts';
 
 export interface ManualSubmitInput {
   timesheetId: string;

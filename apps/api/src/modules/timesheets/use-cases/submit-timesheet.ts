@@ -2,9 +2,9 @@ import { canSubmit } from '@tally/domain/timesheets/status';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { submittedMailFacts, wakeMailOutbox, writeSubmittedMails } from '../../shared/notifications/index.ts';
+import type { TimesheetRecord } from '../records.ts';
+import { changeSheet, type SheetChange } from '../sheet-change.ts';
 import { assertAllowed, checkAndPlanSubmit, loadActionContext, writeSubmitted } from '../status-change.ts';
-import type { TimesheetRecord } from '../timesheet.records.ts';
-import { changeSheet, type SheetChange } from '../timesheet.unit.ts';
 
 /**
  * Submit (T-084): the status rule, then checkSubmit; steps per project, status Submitted-Pending; the
