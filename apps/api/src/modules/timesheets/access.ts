@@ -1,11 +1,11 @@
 import type { DbOrTx } from '@tally/db';
-import { isTimesheetReadOnly } from '@tally/domain/timesheets/status';
 import {
   mayEditTimesheetOf,
   mayReadTimesheet,
   statusViewer,
   type TimesheetReadFacts,
-} from '../../auth/policies/timesheets.ts';
+} from '@tally/domain/policies/timesheets';
+import { isTimesheetReadOnly } from '@tally/domain/timesheets/status';
 import type { Viewer } from '../../auth/sessions.ts';
 import { badUserInput, conflict, forbidden } from '../../graphql/errors.ts';
 import { TIMESHEET_MESSAGES } from './messages.ts';

@@ -1,3 +1,4 @@
+import { statusViewer } from '@tally/domain/policies/timesheets';
 import { isoDateOf } from '@tally/domain/shared/dates';
 import {
   type ActionDecision,
@@ -9,7 +10,6 @@ import {
   type TimesheetActionContext,
 } from '@tally/domain/timesheets/status';
 import { isBeforeLegacyCutoff } from '@tally/domain/timesheets/submit';
-import { statusViewer } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { cachedSubmitThreshold, type TimesheetSettings } from './queries/settings.ts';

@@ -1,7 +1,7 @@
 import type { Tx } from '@tally/db';
+import { approverCancelDecision, isApproverOf } from '@tally/domain/policies/approvals';
+import { mayEditTimesheetOf } from '@tally/domain/policies/timesheets';
 import { canCancel, STATUS_AFTER } from '@tally/domain/timesheets/status';
-import { approverCancelDecision, isApproverOf } from '../../../auth/policies/approvals.ts';
-import { mayEditTimesheetOf } from '../../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { conflict, forbidden, notFound } from '../../../graphql/errors.ts';

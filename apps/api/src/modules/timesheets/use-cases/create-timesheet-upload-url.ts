@@ -1,5 +1,5 @@
+import { mayEditTimesheetOf } from '@tally/domain/policies/timesheets';
 import { ATTACHMENT_TYPE_ERROR, isAttachmentName } from '@tally/domain/shared/uploads';
-import { mayEditTimesheetOf } from '../../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, forbidden, notFound } from '../../../graphql/errors.ts';

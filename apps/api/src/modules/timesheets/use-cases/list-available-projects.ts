@@ -1,6 +1,6 @@
+import { mayActForUser } from '@tally/domain/policies/timesheets';
 import type { IsoDate } from '@tally/domain/shared/dates';
 import { toWeekEnd, weekStart } from '@tally/domain/timesheets/week';
-import { mayActForUser } from '../../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { forbidden } from '../../../graphql/errors.ts';

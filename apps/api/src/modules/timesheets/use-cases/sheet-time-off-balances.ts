@@ -1,6 +1,6 @@
+import { mayReadTimeOffOf } from '@tally/domain/policies/time-off';
 import { type TimeOffBalance, timeOffBalances } from '@tally/domain/time-off/time-off';
 import { timeOffWindow } from '@tally/domain/timesheets/week';
-import { mayReadTimeOffOf } from '../../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { loadTimeOffBalances } from '../queries/time-off.ts';
