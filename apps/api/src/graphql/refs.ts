@@ -6,12 +6,13 @@ import type { ProjectRecord } from '../modules/projects/project.access.ts';
 import type { ClientRow } from '../modules/projects/project.queries.ts';
 import type { ResourceRecord, RoleRow } from '../modules/projects/project.records.ts';
 import type { TimesheetSnapshot } from '../modules/projects/timesheet-snapshots.service.ts';
-import type { Permission } from '../modules/timesheets/timesheet.permissions.ts';
+// The records, not the door: timesheets/index.ts leads to its schema, which imports this file (a cycle).
 import type {
   LineItemRecord,
+  Permission,
   ProjectRecord as TimesheetProjectRecord,
   TimesheetRecord,
-} from '../modules/timesheets/timesheet.records.ts';
+} from '../modules/timesheets/records.ts';
 import type { SignedUpload } from '../storage/blob-storage.ts';
 import type { Builder } from './builder.ts';
 

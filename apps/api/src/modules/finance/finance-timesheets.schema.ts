@@ -1,12 +1,12 @@
 import { timesheetStatuses } from '@tally/db/schema';
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
+import { compactDate } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { compactDate } from '../timesheets/timesheet.args.ts';
 import {
   type FinanceApprovalStep,
   type FinanceTimesheetPage,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { submitManualTimesheet } from '../shared/notifications/submit-hook.ts';
-import { id } from '../timesheets/timesheet.args.ts';
+import { submitManualTimesheet } from '../timesheets/index.ts';
 import { listManualTimesheetUsers, type ManualTimesheetUser } from './manual-timesheets.queries.ts';
 
 /** Finance, and admins who may act for any user (Gap 31); the server enforces it on every field. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { compactDate } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { compactDate } from '../timesheets/timesheet.args.ts';
 import { type ActiveStaffRecord, listActiveStaff } from './hr-reports.queries.ts';
 import { type DelinquentUser, type DelinquentWeek, usersWithLateTimesheets } from './hr-reports.service.ts';
 

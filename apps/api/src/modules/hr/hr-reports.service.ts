@@ -7,7 +7,7 @@ import {
 } from '@tally/domain/hr/hr-reports';
 import { type IsoDate, isoToCompact } from '@tally/domain/shared/dates';
 import { configuredTimeZone } from '../super-admin/configurations/configurations.service.ts';
-import { loadTimesheetSettings } from '../timesheets/timesheet.settings.ts';
+import { loadTimesheetSettings } from '../timesheets/index.ts';
 import { listStaffSheets } from './hr-reports.queries.ts';
 
 export interface DelinquentWeek {

@@ -1,12 +1,12 @@
 import { HOURLY_COST_MESSAGES as M } from '@tally/domain/hr/hourly-cost';
 import { isCompactDate, tryCompactToIso } from '@tally/domain/shared/dates';
 import { z } from 'zod';
+import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
 import type { HrMarker, SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
 import {
   addUserFinancial,
   type FinancialRecord,

@@ -6,11 +6,11 @@ import {
 } from '@tally/domain/performance/utilization';
 import { isCompactDate, isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
 import { z } from 'zod';
+import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { badUserInput } from '../../graphql/errors.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
 import type { UserTimesheetRow } from './performance.queries.ts';
 import {
   allUserTimesheets,

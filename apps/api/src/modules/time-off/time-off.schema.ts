@@ -5,13 +5,13 @@ import {
   timeOffHoursError,
 } from '@tally/domain/time-off/time-off';
 import { z } from 'zod';
+import { compactDate, id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { compactDate, id } from '../timesheets/timesheet.args.ts';
 import {
   balancesOfUsers,
   type TimeOffReportRecord,

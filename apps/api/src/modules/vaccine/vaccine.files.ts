@@ -19,7 +19,7 @@ import {
   type SignedUpload,
   UPLOADS_CONTAINER,
 } from '../../storage/index.ts';
-import { holdPendingUpload, signPendingUpload } from '../shared/uploads/pending-uploads.ts';
+import { holdPendingUpload, signPendingUpload } from '../shared/uploads/index.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'clock'>;
 

@@ -1,11 +1,11 @@
 import type { AccountingExportRow } from '@tally/domain/finance/finance-reports';
 import { daysBetween, isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
+import { compactDate } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { groupRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { compactDate } from '../../timesheets/timesheet.args.ts';
 import type { MissingTimesheetRecord } from './finance-reports.queries.ts';
 import {
   type AccountingExport,

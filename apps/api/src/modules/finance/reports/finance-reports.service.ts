@@ -12,7 +12,7 @@ import { toWeekEnd } from '@tally/domain/timesheets/week';
 import { refreshStaleBudgetUsed } from '../../projects/budget-tool/budget-used.service.ts';
 import { cachedConfiguration } from '../../super-admin/configurations/configurations.cache.ts';
 import { listConfigurationRows } from '../../super-admin/configurations/configurations.queries.ts';
-import { cachedTimesheetSettings } from '../../timesheets/timesheet.settings.ts';
+import { cachedTimesheetSettings } from '../../timesheets/index.ts';
 import {
   findApprovedHoursByPersonAndProject,
   findApprovedWeekEntries,
