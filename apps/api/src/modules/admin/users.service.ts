@@ -32,7 +32,7 @@ import { emitWebhookEvent } from '../integrations/webhooks/webhook-events.ts';
 import { refusingDuplicate, sameCode } from '../projects/unique-violation.ts';
 import { insertOutboxMails } from '../shared/notifications/mail-outbox.queries.ts';
 import { wakeMailOutbox } from '../shared/notifications/mail-outbox.ts';
-import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
+import { listConfigurationRows } from '../super-admin/index.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { findActiveUserIdByEmail, isPayrollIdTaken, PAYROLL_ID_INDEX } from './identity.queries.ts';
 import {

@@ -26,7 +26,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badUserInput } from '../../graphql/errors.ts';
 import { parseInput, rule } from '../../graphql/validation.ts';
 import { resetPasswordMail } from '../../mail/reset-password-mail.ts';
-import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
+import { listConfigurationRows } from '../super-admin/index.ts';
 
 export const INVALID_RESET_TOKEN_MESSAGE =
   'This password reset link is invalid or has expired. Request a new one.';

@@ -8,7 +8,7 @@ import { forbidden, notFound } from '../../graphql/errors.ts';
 import { viewerKey } from '../approvals/approvals.lists.ts';
 import { listManagedProjectIds } from '../approvals/approvals.queries.ts';
 import { toSteps } from '../approvals/approvals.service.ts';
-import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
+import { listConfigurationRows } from '../super-admin/index.ts';
 import { listIndividualApproverEmails } from '../timesheets/approvers.queries.ts';
 import { findSheetsByIds } from '../timesheets/sheet.queries.ts';
 import { loadTimesheet } from '../timesheets/timesheet.loader.ts';

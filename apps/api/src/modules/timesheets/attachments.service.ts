@@ -4,7 +4,7 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../graphql/errors.ts';
 import { deleteSheetBlobs } from '../shared/uploads/files.ts';
-import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
+import { listConfigurationRows } from '../super-admin/index.ts';
 import { deleteAttachment, deleteExpense, insertAttachment, insertExpense } from './attachments.queries.ts';
 import { TIMESHEET_MESSAGES } from './timesheet.messages.ts';
 import type { SheetRecord, TimesheetRecord } from './timesheet.records.ts';

@@ -7,9 +7,11 @@ import { Cron } from 'croner';
 import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../../auth/sessions.ts';
 import { badUserInput, conflict } from '../../../graphql/errors.ts';
-import { validateReminderSetting } from '../../../jobs/reminders.ts';
-import { invalidateConfigurationCache } from '../../super-admin/configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../../super-admin/configurations/configurations.queries.ts';
+import {
+  invalidateConfigurationCache,
+  listConfigurationRows,
+  validateReminderSetting,
+} from '../../super-admin/index.ts';
 
 const { configurations, scheduledJobs, users } = schema;
 

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput } from '../../../graphql/errors.ts';
-import { invalidateConfigurationCache } from '../../super-admin/configurations/configurations.cache.ts';
+import { invalidateConfigurationCache } from '../../super-admin/index.ts';
 
 const { timesheetThresholds, users } = schema;
 

@@ -4,8 +4,7 @@ import { readBoolean, toConfigurationValues } from '@tally/domain/super-admin/co
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { countAwaitingSheets } from '../../approvals/approvals.lists.ts';
-import { cachedConfiguration } from '../../super-admin/configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../../super-admin/configurations/configurations.queries.ts';
+import { cachedConfiguration, listConfigurationRows } from '../../super-admin/index.ts';
 import { type EmailRow, findUser, isNamedApprover, listEmails, type UserRow } from './me.queries.ts';
 
 export interface UserRefRecord {

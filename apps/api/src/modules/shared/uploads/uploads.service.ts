@@ -13,7 +13,7 @@ import {
   UPLOAD_TOO_LARGE,
   UPLOADS_CONTAINER,
 } from '../../../storage/index.ts';
-import { listConfigurationRows } from '../../super-admin/configurations/configurations.queries.ts';
+import { listConfigurationRows } from '../../super-admin/index.ts';
 import { findSheetsByIds } from '../../timesheets/sheet.queries.ts';
 import { TIMESHEET_MESSAGES } from '../../timesheets/timesheet.messages.ts';
 import { timesheetBlobPrefix } from './files.ts';

@@ -13,7 +13,7 @@ import { toWeekEnd } from '@tally/domain/timesheets/week';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';
-import { configuredTimeZone } from '../../super-admin/configurations/configurations.service.ts';
+import { configuredTimeZone } from '../../super-admin/index.ts';
 import { addHours } from '../hours.service.ts';
 import { addTimesheetLineItem } from '../lines.service.ts';
 import { assertContentWritable } from '../timesheet.access.ts';

@@ -1,10 +1,44 @@
 import { CONFIGURATION_VALUE_TYPES } from '@tally/domain/super-admin/config';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
-import { groupRule } from '../../../graphql/rules.ts';
+import { groupRule, publicRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import type { StoredConfiguration } from './configuration-admin.queries.ts';
-import { listAllConfigurations, updateConfiguration } from './configuration-admin.service.ts';
+import type { ConfigurationItem, StoredConfiguration } from './records.ts';
+import { listAllConfigurations } from './use-cases/list-all-configurations.ts';
+import { listConfigurations } from './use-cases/list-configurations.ts';
+import { updateConfiguration } from './use-cases/update-configuration.ts';
+
+export function registerConfigurations(builder: Builder) {
+  const Configuration = builder.objectRef<ConfigurationItem>('Configuration').implement({
+    description: 'A public configuration value the web app reads (feature flags, names, URLs).',
+    fields: (t) => ({
+      key: t.exposeString('key', { description: 'The key.' }),
+      value: t.exposeString('value', {
+        description: 'Its value as text; null when not set.',
+        nullable: true,
+      }),
+    }),
+  });
+
+  builder.queryField('configurations', (t) =>
+    t.field({
+      ...publicRule,
+      type: [Configuration],
+      description:
+        'Signed-in users get every entry; anonymous callers only the public ones (branding, sso-email-domain).',
+      resolve: (_root, _args, context) => listConfigurations(context.deps, context.viewer !== null),
+    }),
+  );
+
+  builder.queryField('environment', (t) =>
+    t.string({
+      ...publicRule,
+      description:
+        "Where this server runs: local, stage or production (drives the 'Local' / 'Stage' banner). Public.",
+      resolve: (_root, _args, context) => context.deps.config.appEnv,
+    }),
+  );
+}
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const text = z
