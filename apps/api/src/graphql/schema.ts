@@ -6,9 +6,9 @@ import { registerSettings } from '../modules/admin/settings/settings.schema.ts';
 import { registerTaxonomy } from '../modules/admin/taxonomy/taxonomy.schema.ts';
 import { registerProjectTemplates } from '../modules/admin/templates.schema.ts';
 import { registerAdminUsers } from '../modules/admin/users.schema.ts';
+import { countAwaitingSheets } from '../modules/approvals/approvals.lists.ts';
 import { registerApprovals } from '../modules/approvals/approvals.schema.ts';
-import { registerAuth } from '../modules/auth/auth.schema.ts';
-import { registerMe } from '../modules/auth/me/me.schema.ts';
+import { registerAuth, registerMe } from '../modules/auth/index.ts';
 import { registerFinanceSnapshots } from '../modules/finance/finance-snapshots.schema.ts';
 import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets.schema.ts';
 import { registerManualTimesheets } from '../modules/finance/manual-timesheets.schema.ts';
@@ -28,7 +28,7 @@ import { registerProjectList } from '../modules/projects/list/project-list.schem
 import { registerProjectMoney } from '../modules/projects/money/project-money.schema.ts';
 import { registerProjects } from '../modules/projects/projects.schema.ts';
 import { registerReports } from '../modules/reports/reports.schema.ts';
-import { registerUserSettings } from '../modules/settings/user-settings.ts';
+import { registerUserSettings } from '../modules/settings/index.ts';
 import { registerHistory } from '../modules/shared/history/history.schema.ts';
 import { registerUploads } from '../modules/shared/uploads/uploads.schema.ts';
 import { registerConfigurationAdmin, registerConfigurations } from '../modules/super-admin/index.ts';
@@ -37,9 +37,14 @@ import { registerCalendar } from '../modules/timesheets/calendar/calendar.schema
 import { registerTimer } from '../modules/timesheets/timer/timer.schema.ts';
 import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
 import { registerVaccine } from '../modules/vaccine/vaccine.schema.ts';
-import { createBuilder } from './builder.ts';
-import { createRefs, type RegisterArea } from './refs.ts';
+import { type Builder, createBuilder } from './builder.ts';
+import { createRefs, type RegisterArea, type SchemaRefs } from './refs.ts';
 import { registerScalars } from './scalars.ts';
+
+/** Me and its menu; the menu's badge counts come from the areas above auth that own them. */
+function registerMeWithBadges(builder: Builder, refs: SchemaRefs): void {
+  registerMe(builder, refs, { approvals: countAwaitingSheets });
+}
 
 /**
  * Every area's part of the schema; a new area adds its register function here. The order does not matter
@@ -48,7 +53,7 @@ import { registerScalars } from './scalars.ts';
  */
 export const AREAS: readonly RegisterArea[] = [
   registerScalars,
-  registerMe,
+  registerMeWithBadges,
   registerConfigurations,
   registerAuth,
   registerTimesheets,

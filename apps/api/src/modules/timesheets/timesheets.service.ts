@@ -4,7 +4,7 @@ import { mayActForUser } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { findUser } from '../auth/me/me.queries.ts';
+import { findUser } from '../auth/index.ts';
 import { addTimelineEvent, insertSheet } from './edit.queries.ts';
 import { assertMayRead } from './timesheet.access.ts';
 import { loadTimesheetOfWeek, loadTimesheetsEndingBetween } from './timesheet.loader.ts';

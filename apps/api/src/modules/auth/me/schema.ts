@@ -1,13 +1,24 @@
+import type { ImplementableObjectRef } from '@pothos/core';
 import type { MenuItem } from '@tally/domain/shell/menu';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
-import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { signedInRule } from '../../../graphql/rules.ts';
-import { savedReportsSetting } from '../../custom-reports/saved-reports.ts';
-import type { EmailRow, UserRow } from './me.queries.ts';
-import { getMe, getMenu, type UserRefRecord } from './me.service.ts';
+import type { EmailRow, UserRefRecord, UserRow } from './records.ts';
+import { getMe, type MeRecord } from './use-cases/get-me.ts';
+import { getMenu, type MenuBadgeCounters } from './use-cases/get-menu.ts';
 
-export function registerMe(builder: Builder, refs: SchemaRefs) {
+type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/**
+ * Me, its menu and the `me` query; `badges` counts the menu's badges (see MenuBadgeCounters). Takes the one
+ * shared ref it implements rather than SchemaRefs: graphql/refs.ts names MeRecord through auth's door, so
+ * importing refs.ts here would close a cycle.
+ */
+export function registerMe(
+  builder: Builder,
+  refs: { Me: ImplementableObjectRef<Types, MeRecord> },
+  badges: MenuBadgeCounters,
+) {
   const Email = builder.objectRef<EmailRow>('Email').implement({
     description: 'An e-mail address of an account.',
     fields: (t) => ({
@@ -39,37 +50,6 @@ export function registerMe(builder: Builder, refs: SchemaRefs) {
         description: 'Entries of its submenu.',
         type: [MenuItemRef],
         resolve: (item) => item.children,
-      }),
-    }),
-  });
-
-  const UserSettings = builder.objectRef<UserRow['settings']>('UserSettings').implement({
-    description: "The viewer's own settings.",
-    fields: (t) => ({
-      useNewTaskSelector: t.boolean({
-        description: 'Use the new task picker on timesheets.',
-        resolve: (settings) => settings.useNewTaskSelector === true,
-      }),
-      agGridColumns: t.string({
-        description: 'The grid column layout the person saved (JSON), if any.',
-        nullable: true,
-        resolve: (settings) => settings.agGridColumns ?? null,
-      }),
-      emailNotifications: t.boolean({
-        description: 'Receive e-mail notifications.',
-        resolve: (settings) => settings.emailNotifications !== false,
-      }),
-      timesheetDailySnapshotOverrides: t.string({
-        nullable: true,
-        description: 'The saved field override rules of the snapshot reports as JSON text (F-071).',
-        resolve: (settings) =>
-          typeof settings.timesheetDailySnapshotOverrides === 'string'
-            ? settings.timesheetDailySnapshotOverrides
-            : null,
-      }),
-      timesheetDailySnapshotReports: t.string({
-        description: "The viewer's saved custom reports as JSON text, most recently updated first (F-055).",
-        resolve: (_settings, _args, context) => savedReportsSetting(context.deps, requireViewer(context)),
       }),
     }),
   });
@@ -143,15 +123,10 @@ export function registerMe(builder: Builder, refs: SchemaRefs) {
           nullable: true,
           resolve: (me) => me.supervisor(),
         }),
-        settings: t.field({
-          description: 'Personal settings.',
-          type: UserSettings,
-          resolve: async (me) => (await me.user()).settings,
-        }),
         menu: t.field({
           description: 'The side menu for these groups.',
           type: [MenuItemRef],
-          resolve: (_me, _args, context) => getMenu(context.deps, requireViewer(context)),
+          resolve: (_me, _args, context) => getMenu(context.deps, requireViewer(context), badges),
         }),
       };
     },

@@ -1,7 +1,9 @@
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { publicRule, signedInRule } from '../../graphql/rules.ts';
-import { changeOwnPassword, requestPasswordReset, resetPasswordFromToken } from './auth.service.ts';
+import { changeOwnPassword } from './use-cases/change-password.ts';
+import { requestPasswordReset } from './use-cases/request-password-reset.ts';
+import { resetPasswordFromToken } from './use-cases/reset-password.ts';
 
 interface SignInOptions {
   singleSignOn: boolean;

@@ -6,11 +6,6 @@
  */
 import { MAX_SAVED_REPORTS, savedReportsSchema } from '@tally/domain/custom-reports/saved-reports';
 import { z } from 'zod';
-import type { Viewer } from '../../auth/sessions.ts';
-import type { AppDeps } from '../../deps.ts';
-import { listSavedReports } from './saved-reports.queries.ts';
-
-export { replaceSavedReports } from './saved-reports.queries.ts';
 
 /** Room for 200 reports of every column's state. */
 export const SAVED_REPORTS_MAX_TEXT = 1_000_000;
@@ -30,8 +25,3 @@ export const savedReportsText = z
   .pipe(savedReportsSchema);
 
 export { MAX_SAVED_REPORTS };
-
-/** `me.settings.timesheetDailySnapshotReports`: the viewer's reports as JSON text, newest first. */
-export async function savedReportsSetting(deps: Pick<AppDeps, 'db'>, viewer: Viewer): Promise<string> {
-  return JSON.stringify(await listSavedReports(deps.db, viewer.userId));
-}

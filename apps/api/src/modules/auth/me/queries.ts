@@ -2,14 +2,9 @@ import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 
-const { users, userEmails, userGroups } = schema;
+import type { EmailRow, UserRow } from './records.ts';
 
-export type UserRow = typeof users.$inferSelect;
-export interface EmailRow {
-  userId: string;
-  address: string;
-  verified: boolean;
-}
+const { users, userEmails, userGroups } = schema;
 
 export async function findUser(db: DbOrTx, userId: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
