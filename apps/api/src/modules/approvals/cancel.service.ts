@@ -10,7 +10,7 @@ import { findSheetsByIds } from '../timesheets/sheet.queries.ts';
 import { cancelTimesheet as cancelAsEditor } from '../timesheets/status.service.ts';
 import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
 import { getTimesheetRecord } from '../timesheets/timesheet.unit.ts';
-import { lockForApprover, toSteps } from './approvals.service.ts';
+import { lockForApprover, toSteps } from './approver.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 interface CancelInput {

@@ -1,11 +1,8 @@
-import type { DbOrTx } from '@tally/db';
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-
-/** Who is asking, as the SQL below needs it. */
-export interface ViewerKey {
-  userId: string;
-  email: string;
-}
+import { type DbOrTx, schema } from '@tally/db';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { projectColumns, toProject } from '../../timesheets/lines.queries.ts';
+import type { ProjectRecord } from '../../timesheets/timesheet.records.ts';
+import type { ViewerKey, WeekViewFilter } from '../records.ts';
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 
@@ -72,16 +69,6 @@ export async function listApprovedSheetIds(
   return ids(result.rows);
 }
 
-export interface WeekViewFilter {
-  startDate: string;
-  endDate: string;
-  projectId: string | null;
-  /** Also sheets with lines on projects the viewer manages, whoever approves them. */
-  showAll: boolean;
-  /** Also sheets not submitted yet (of users naming the viewer as approver, or on managed projects). */
-  showNotSubmitted: boolean;
-}
-
 /** The week view (P-010): sheets ending in the range where the viewer approves, or manages (showAll). */
 export async function listWeekViewSheetIds(
   db: DbOrTx,
@@ -107,4 +94,27 @@ export async function listWeekViewSheetIds(
         ${filter.showNotSubmitted && !filter.projectId ? namedInSettings : sql``}
       )`);
   return ids(result.rows);
+}
+
+/** The owners (of those given) whose approver settings name the e-mail as an individual approver. */
+export async function listOwnersNamingApprover(db: DbOrTx, ownerIds: readonly string[], email: string) {
+  if (ownerIds.length === 0 || email === '') return new Set<string>();
+  const { userApprovers } = schema;
+  const rows = await db
+    .select({ userId: userApprovers.userId, value: userApprovers.value })
+    .from(userApprovers)
+    .where(and(inArray(userApprovers.userId, [...new Set(ownerIds)]), eq(userApprovers.type, 'individual')));
+  return new Set(rows.filter((row) => row.value.trim().toLowerCase() === email).map((row) => row.userId));
+}
+
+/** The given projects with their clients, by name. */
+export async function listProjectsByIds(db: DbOrTx, ids: readonly string[]): Promise<ProjectRecord[]> {
+  const { projects, clients } = schema;
+  const rows = await db
+    .select(projectColumns)
+    .from(projects)
+    .leftJoin(clients, eq(clients.id, projects.clientId))
+    .where(inArray(projects.id, [...ids]))
+    .orderBy(asc(projects.name));
+  return rows.map(toProject);
 }

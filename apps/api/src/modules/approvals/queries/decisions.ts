@@ -2,12 +2,11 @@ import type { DbOrTx } from '@tally/db';
 import { preparedPerDb, schema } from '@tally/db';
 import type { TimesheetStatus } from '@tally/domain/timesheets/status';
 import { eq, sql } from 'drizzle-orm';
-import { outboxInsertSql } from '../shared/notifications/mail-outbox.queries.ts';
-import type { PersonRecord } from '../timesheets/timesheet.records.ts';
+import { outboxInsertSql } from '../../shared/notifications/mail-outbox.queries.ts';
+import type { PersonRecord } from '../../timesheets/timesheet.records.ts';
+import type { StepDecision } from '../records.ts';
 
 const { users } = schema;
-
-export type StepDecision = 'Approved' | 'Declined';
 
 export interface DecisionWrite {
   timesheetId: string;

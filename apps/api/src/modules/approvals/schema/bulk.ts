@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import type { Builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../../graphql/context.ts';
-import type { SchemaRefs } from '../../graphql/refs.ts';
-import { signedInRule } from '../../graphql/rules.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
-import { listApprovalTimesheetsByIds, MAX_HOURS_SHEETS } from './approval-hours.ts';
-import { type BulkApprovalOutcome, bulkApproveTimesheetLineItems, MAX_BULK_SHEETS } from './bulk.service.ts';
-import { sheetDepth } from './sheet-selection.ts';
+import type { Builder } from '../../../graphql/builder.ts';
+import { requireViewer } from '../../../graphql/context.ts';
+import type { SchemaRefs } from '../../../graphql/refs.ts';
+import { signedInRule } from '../../../graphql/rules.ts';
+import { parseInput } from '../../../graphql/validation.ts';
+import { id } from '../../timesheets/timesheet.args.ts';
+import type { BulkApprovalOutcome } from '../records.ts';
+import { bulkApproveTimesheetLineItems, MAX_BULK_SHEETS } from '../use-cases/bulk-approve-timesheets.ts';
+import { listApprovalTimesheetsByIds, MAX_HOURS_SHEETS } from '../use-cases/list-approval-timesheets.ts';
+import { sheetDepth } from './sheet-depth.ts';
 
 const idsOf = (max: number) =>
   z.object({

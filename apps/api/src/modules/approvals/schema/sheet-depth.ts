@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { SheetDepth } from '../records.ts';
 
 /**
  * Timesheet fields answered from the sheet row (with its owner) and its approval steps alone: what the
@@ -24,9 +25,6 @@ const STEP_FIELDS = new Set([
   'canApprove',
   'canCancelAsApprover',
 ]);
-
-/** How much of a sheet a Timesheet-typed field's selection reads: the sheet and its steps, or everything. */
-export type SheetDepth = 'steps' | 'full';
 
 /**
  * The depth the resolving field (a Timesheet or a list of them) asks for: 'steps' when every field it

@@ -1,45 +1,25 @@
-import type { Tx } from '@tally/db';
-import type { ApprovalStep } from '@tally/domain/timesheets/status';
 import { statusAfterApprovalSteps } from '@tally/domain/timesheets/status';
-import { approvalDecision, isApproverOf } from '../../auth/policies/approvals.ts';
-import type { Viewer } from '../../auth/sessions.ts';
-import type { AppDeps } from '../../deps.ts';
-import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { decidedMailRow, wakeMailOutbox } from '../shared/notifications/mail-outbox.ts';
-import { decidedMailFacts } from '../shared/notifications/notifications.service.ts';
-import { recordSheetStatusChange } from '../timesheets/sheet-history.ts';
-import type { ApprovalRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
-import { getTimesheetRecord } from '../timesheets/timesheet.unit.ts';
-import { lockSheetWithSteps, type SheetWithSteps } from './approval-sheets.queries.ts';
-import { type StepDecision, writeDecision } from './decide.queries.ts';
-import type { SheetDepth } from './sheet-selection.ts';
+import { approvalDecision } from '../../../auth/policies/approvals.ts';
+import type { Viewer } from '../../../auth/sessions.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { conflict } from '../../../graphql/errors.ts';
+import { decidedMailRow, wakeMailOutbox } from '../../shared/notifications/mail-outbox.ts';
+import { decidedMailFacts } from '../../shared/notifications/notifications.service.ts';
+import { recordSheetStatusChange } from '../../timesheets/sheet-history.ts';
+import type { TimesheetRecord } from '../../timesheets/timesheet.records.ts';
+import { getTimesheetRecord } from '../../timesheets/timesheet.unit.ts';
+import { lockForApprover, toSteps, viewerPendingSteps } from '../approver.ts';
+import { writeDecision } from '../queries/decisions.ts';
+import type { SheetDepth, StepDecision } from '../records.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
-
-export const toSteps = (approvals: readonly ApprovalRecord[]): ApprovalStep[] =>
-  approvals.map((step) => ({
-    status: step.status,
-    canApprove: step.approvers.map((approver) => approver.email),
-  }));
-
-/** Steps not approved yet that name the viewer: the ones an approve or decline decides. */
-function viewerPendingSteps(viewer: Viewer, approvals: readonly ApprovalRecord[]): ApprovalRecord[] {
-  return approvals.filter((step) => step.status !== 'Approved' && isApproverOf(viewer, toSteps([step])));
-}
+export type DecideDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
 
 /**
- * Locks the sheet (with its steps, one statement) and checks the approver rule: FORBIDDEN unless named on
- * the sheet, CONFLICT by status.
+ * Approves or declines the viewer's pending steps of a sheet in one transaction: the decision, the sheet's
+ * status after it, the employee's mail once the sheet is decided, the History entry and the webhook event.
  */
-export async function lockForApprover(tx: Tx, viewer: Viewer, timesheetId: string): Promise<SheetWithSteps> {
-  const locked = await lockSheetWithSteps(tx, timesheetId);
-  if (!locked) throw notFound('Timesheet');
-  if (!isApproverOf(viewer, toSteps(locked.approvals))) throw forbidden();
-  return locked;
-}
-
-async function decide(
-  deps: Deps,
+export async function decideSteps(
+  deps: DecideDeps,
   viewer: Viewer,
   input: { timesheetId: string; decision: StepDecision; comments?: string },
   depth: SheetDepth,
@@ -106,24 +86,4 @@ async function decide(
   // The sheet as the locked transaction left it; lines, timeline... are read only when the answer asks.
   if (depth === 'full') return getTimesheetRecord(deps, input.timesheetId);
   return { sheet, approvals: outcome.approvals, lineItems: [], timeline: [], attachments: [], expenses: [] };
-}
-
-/** Approves every pending step of the sheet that names the viewer; Approved once all steps are (Gap 32). */
-export function approveTimesheetLineItems(
-  deps: Deps,
-  viewer: Viewer,
-  timesheetId: string,
-  depth: SheetDepth = 'full',
-) {
-  return decide(deps, viewer, { timesheetId, decision: 'Approved' }, depth);
-}
-
-/** Declines the viewer's pending steps with the (required, Gap 33) comments; the sheet becomes Declined. */
-export function declineTimesheetLineItems(
-  deps: Deps,
-  viewer: Viewer,
-  input: { timesheetId: string; comments: string },
-  depth: SheetDepth = 'full',
-) {
-  return decide(deps, viewer, { ...input, decision: 'Declined' }, depth);
 }

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import type { Builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../../graphql/context.ts';
-import type { ProjectManagementMarker, SchemaRefs } from '../../graphql/refs.ts';
-import { namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import { compactDate, id } from '../timesheets/timesheet.args.ts';
-import { getApprovalTimesheet, listApprovedTimesheets, listWeekTimesheets } from './approvals.lists.ts';
-import { sheetDepth } from './sheet-selection.ts';
+import type { Builder } from '../../../graphql/builder.ts';
+import { requireViewer } from '../../../graphql/context.ts';
+import type { ProjectManagementMarker, SchemaRefs } from '../../../graphql/refs.ts';
+import { namespaceTypeRule, signedInRule } from '../../../graphql/rules.ts';
+import { parseInput } from '../../../graphql/validation.ts';
+import { compactDate, id } from '../../timesheets/timesheet.args.ts';
+import { getApprovalTimesheet } from '../use-cases/get-approval-timesheet.ts';
+import { listApprovedTimesheets } from '../use-cases/list-approved-timesheets.ts';
+import { listWeekTimesheets } from '../use-cases/list-week-timesheets.ts';
+import { sheetDepth } from './sheet-depth.ts';
 
 // Argument schemas, built once (building a zod schema costs more than parsing with it).
 const weekArgs = z.object({ startDate: compactDate, endDate: compactDate, projectId: id.nullish() });

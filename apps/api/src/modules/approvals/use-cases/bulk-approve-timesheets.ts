@@ -1,23 +1,11 @@
 import { GraphQLError } from 'graphql/index.js';
-import type { Viewer } from '../../auth/sessions.ts';
-import type { AppDeps } from '../../deps.ts';
-import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
-import { approveTimesheetLineItems } from './approvals.service.ts';
-import type { SheetDepth } from './sheet-selection.ts';
-
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
+import type { Viewer } from '../../../auth/sessions.ts';
+import type { BulkApprovalOutcome, SheetDepth } from '../records.ts';
+import { approveTimesheetLineItems } from './approve-timesheet-line-items.ts';
+import type { DecideDeps } from './decide-steps.ts';
 
 /** How many sheets one bulk approval may name (the screen's 'Approve all' of a project stays far below). */
 export const MAX_BULK_SHEETS = 200;
-
-/** One sheet's outcome: approved (with the sheet as the decision left it), or the reason it was not. */
-export interface BulkApprovalOutcome {
-  timesheetId: string;
-  approved: boolean;
-  error: string | null;
-  code: string | null;
-  timesheet: TimesheetRecord | null;
-}
 
 /**
  * Approves each sheet as approveTimesheetLineItems does, one transaction per sheet, one after another (the
@@ -26,7 +14,7 @@ export interface BulkApprovalOutcome {
  * while the others still go through. Unexpected failures (not an API error) are rethrown.
  */
 export async function bulkApproveTimesheetLineItems(
-  deps: Deps,
+  deps: DecideDeps,
   viewer: Viewer,
   timesheetIds: readonly string[],
   depth: SheetDepth = 'steps',

@@ -1,12 +1,10 @@
-import { schema } from '@tally/db';
-import { and, eq, inArray } from 'drizzle-orm';
-import { mayReadTimesheet } from '../../auth/policies/timesheets.ts';
-import type { Viewer } from '../../auth/sessions.ts';
-import type { AppDeps } from '../../deps.ts';
-import { loadTimesheetsByIds } from '../timesheets/timesheet.loader.ts';
-import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
-import { viewerKey } from './approvals.lists.ts';
-import { listManagedProjectIds } from './approvals.queries.ts';
+import { mayReadTimesheet } from '../../../auth/policies/timesheets.ts';
+import type { Viewer } from '../../../auth/sessions.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { loadTimesheetsByIds } from '../../timesheets/timesheet.loader.ts';
+import type { TimesheetRecord } from '../../timesheets/timesheet.records.ts';
+import { listManagedProjectIds, listOwnersNamingApprover } from '../queries/lists.ts';
+import { viewerKey } from '../records.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -44,21 +42,10 @@ export async function listApprovalTimesheetsByIds(
     mayReadTimesheet(viewer, facts(record)) ||
     record.lineItems.some((line) => managedSet.has(line.projectId));
   const undecided = records.filter((record) => !readable(record));
-  const named = await ownersNamingViewer(
-    deps,
+  const named = await listOwnersNamingApprover(
+    deps.db,
     undecided.map((record) => record.sheet.userId),
     key.email,
   );
   return records.filter((record) => readable(record) || named.has(record.sheet.userId));
-}
-
-/** The owners (of those given) whose approver settings name the e-mail as an individual approver. */
-async function ownersNamingViewer(deps: Deps, ownerIds: readonly string[], email: string) {
-  if (ownerIds.length === 0 || email === '') return new Set<string>();
-  const { userApprovers } = schema;
-  const rows = await deps.db
-    .select({ userId: userApprovers.userId, value: userApprovers.value })
-    .from(userApprovers)
-    .where(and(inArray(userApprovers.userId, [...new Set(ownerIds)]), eq(userApprovers.type, 'individual')));
-  return new Set(rows.filter((row) => row.value.trim().toLowerCase() === email).map((row) => row.userId));
 }

@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { approvalDecision, approverCancelDecision, approverRole } from '../../auth/policies/approvals.ts';
-import type { Builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../../graphql/context.ts';
-import type { SchemaRefs } from '../../graphql/refs.ts';
-import { signedInRule } from '../../graphql/rules.ts';
-import { parseInput, whenMissing } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
-import type { Permission } from '../timesheets/timesheet.permissions.ts';
-import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
-import { listPendingTimesheets, listProjectsThatIManage } from './approvals.lists.ts';
-import { approveTimesheetLineItems, declineTimesheetLineItems, toSteps } from './approvals.service.ts';
-import { registerBulkApprovals } from './bulk.schema.ts';
-import { registerProjectManagementQueries } from './project-management.schema.ts';
-import { sheetDepth } from './sheet-selection.ts';
+import { approvalDecision, approverCancelDecision, approverRole } from '../../../auth/policies/approvals.ts';
+import type { Builder } from '../../../graphql/builder.ts';
+import { requireViewer } from '../../../graphql/context.ts';
+import type { SchemaRefs } from '../../../graphql/refs.ts';
+import { signedInRule } from '../../../graphql/rules.ts';
+import { parseInput, whenMissing } from '../../../graphql/validation.ts';
+import { id } from '../../timesheets/timesheet.args.ts';
+import type { Permission } from '../../timesheets/timesheet.permissions.ts';
+import type { TimesheetRecord } from '../../timesheets/timesheet.records.ts';
+import { toSteps } from '../approver.ts';
+import { approveTimesheetLineItems } from '../use-cases/approve-timesheet-line-items.ts';
+import { declineTimesheetLineItems } from '../use-cases/decline-timesheet-line-items.ts';
+import { listPendingTimesheets } from '../use-cases/list-pending-timesheets.ts';
+import { listProjectsThatIManage } from '../use-cases/list-projects-that-i-manage.ts';
+import { registerBulkApprovals } from './bulk.ts';
+import { registerProjectManagementQueries } from './project-management.ts';
+import { sheetDepth } from './sheet-depth.ts';
 
 const toPermission = (decision: { allowed: boolean; reason?: string } | null): Permission =>
   decision?.allowed

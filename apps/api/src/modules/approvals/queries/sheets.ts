@@ -3,10 +3,11 @@ import { preparedPerDb, schema } from '@tally/db';
 import { parseApprovalStepStatus } from '@tally/domain/timesheets/status';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type SheetRow, toSheetRecord } from '../timesheets/sheet.queries.ts';
-import { approvalStepsJson, sheetJsonFields } from '../timesheets/timesheet.loader.ts';
-import type { ApprovalRecord, PersonRecord, SheetRecord } from '../timesheets/timesheet.records.ts';
-import { awaitingApproverSql } from './approvals.queries.ts';
+import { type SheetRow, toSheetRecord } from '../../timesheets/sheet.queries.ts';
+import { approvalStepsJson, sheetJsonFields } from '../../timesheets/timesheet.loader.ts';
+import type { ApprovalRecord, PersonRecord } from '../../timesheets/timesheet.records.ts';
+import type { SheetWithSteps } from '../records.ts';
+import { awaitingApproverSql } from './lists.ts';
 
 /**
  * What the approvals screen shows of a sheet, and what an approve, decline or cancel decides on: the sheet
@@ -40,12 +41,6 @@ interface SheetWithStepsJson extends Omit<SheetRow, 'submittedAt' | 'approvedAt'
       imageUrl: string | null;
     }[];
   }[];
-}
-
-/** A sheet with its approval steps, as the approvals screen and the decisions read it. */
-export interface SheetWithSteps {
-  sheet: SheetRecord;
-  approvals: ApprovalRecord[];
 }
 
 const dateOf = (value: string | null) => (value === null ? null : new Date(value));
