@@ -26,7 +26,7 @@ import { registerProjectEditing } from '../modules/projects/editing.schema.ts';
 import { registerProjectList } from '../modules/projects/list/project-list.schema.ts';
 import { registerProjectMoney } from '../modules/projects/money/project-money.schema.ts';
 import { registerProjects } from '../modules/projects/projects.schema.ts';
-import { registerReports } from '../modules/reports/reports.schema.ts';
+import { registerReports } from '../modules/reports/index.ts';
 import { registerUserSettings } from '../modules/settings/index.ts';
 import { registerHistory } from '../modules/shared/history/history.schema.ts';
 import { registerUploads } from '../modules/shared/uploads/uploads.schema.ts';

@@ -1,83 +1,16 @@
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { sumHours } from '@tally/domain/timesheets/totals';
 import { WEEKDAY_LABELS, weekDates, weekdayKeyOf } from '@tally/domain/timesheets/week';
-import {
-  fullName,
-  type LineItemRecord,
-  type ProjectRecord,
-  type TimesheetRecord,
-} from '../timesheets/timesheet.records.ts';
+import { fullName, type LineItemRecord, type ProjectRecord } from '../timesheets/timesheet.records.ts';
+import type {
+  ReportDay,
+  ReportInput,
+  ReportProjectGroup,
+  ReportSummaryProject,
+  TimesheetReport,
+} from './records.ts';
 
 /** The timesheet report page's content (R items), computed from a loaded sheet: pure, no I/O. */
-
-export interface ReportActivity {
-  lineItemId: string;
-  taskId: string;
-  deliverable: string | null;
-  milestone: string | null;
-  comment: string | null;
-  hours: number;
-}
-
-export interface ReportProjectGroup {
-  project: ProjectRecord;
-  managed: boolean;
-  hours: number;
-  activities: ReportActivity[];
-}
-
-export interface ReportDay {
-  key: string;
-  label: string;
-  /** YYYYMMDD */
-  date: string;
-  hours: number;
-  projects: ReportProjectGroup[];
-}
-
-export interface ReportSummaryRow {
-  deliverableId: string | null;
-  deliverable: string | null;
-  milestone: string | null;
-  hours: number;
-}
-
-export interface ReportSummaryProject {
-  project: ProjectRecord;
-  deliverables: ReportSummaryRow[];
-  subtotal: number;
-}
-
-export interface ReportApproval {
-  projectId: string | null;
-  projectName: string | null;
-  approverName: string | null;
-  approvedOn: Date | null;
-}
-
-export interface TimesheetReport {
-  projectId: string | null;
-  projects: ProjectRecord[];
-  managedProjectIds: string[];
-  days: ReportDay[];
-  totalHours: number;
-  showBillableHours: boolean;
-  billableHours: number | null;
-  nonBillableHours: number | null;
-  showSummaryTable: boolean;
-  summaryByDeliverable: ReportSummaryProject[] | null;
-  approvedBy: ReportApproval[];
-}
-
-export interface ReportInput {
-  record: TimesheetRecord;
-  projectId: string | null;
-  /** Project classification by id (Overhead projects are not billable). */
-  classifications: ReadonlyMap<string, string | null>;
-  showBillableHours: boolean;
-  showSummaryTable: boolean;
-  managedProjectIds: readonly string[];
-}
 
 /** Daily and weekly totals leave out deliverables flagged ignoreHoursInTotal (spec §5). */
 const counts = (line: LineItemRecord) => !line.deliverable?.ignoreHoursInTotal;
