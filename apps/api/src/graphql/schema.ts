@@ -1,11 +1,13 @@
 import type { GraphQLSchema } from 'graphql/index.js';
-import { registerAdminNamespace } from '../modules/admin/admin.namespace.ts';
-import { registerClients } from '../modules/admin/clients/clients.schema.ts';
-import { registerQuickEdit } from '../modules/admin/quick-edit.schema.ts';
-import { registerSettings } from '../modules/admin/settings/settings.schema.ts';
-import { registerTaxonomy } from '../modules/admin/taxonomy/taxonomy.schema.ts';
-import { registerProjectTemplates } from '../modules/admin/templates.schema.ts';
-import { registerAdminUsers } from '../modules/admin/users.schema.ts';
+import {
+  registerAdminNamespace,
+  registerAdminUsers,
+  registerClients,
+  registerProjectTemplates,
+  registerQuickEdit,
+  registerSettings,
+  registerTaxonomy,
+} from '../modules/admin/index.ts';
 import { countAwaitingSheets, registerApprovals } from '../modules/approvals/index.ts';
 import { registerAuth, registerMe } from '../modules/auth/index.ts';
 import { registerFinanceSnapshots } from '../modules/finance/finance-snapshots.schema.ts';

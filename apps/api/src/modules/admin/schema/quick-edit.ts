@@ -6,20 +6,15 @@ import {
   type QuickEditColumn,
 } from '@tally/domain/admin/quick-edit';
 import { z } from 'zod';
-import type { Builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../../graphql/context.ts';
-import type { SchemaRefs } from '../../graphql/refs.ts';
-import { groupRule } from '../../graphql/rules.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import {
-  type AdminCollectionPage,
-  type AdminCollectionRow,
-  type AdminOption,
-  listAdminCollection,
-  listTermOptions,
-  listUserOptions,
-} from './quick-edit.queries.ts';
-import { parseCollection, updateAdminCollectionCell } from './quick-edit.service.ts';
+import type { Builder } from '../../../graphql/builder.ts';
+import { requireViewer } from '../../../graphql/context.ts';
+import type { SchemaRefs } from '../../../graphql/refs.ts';
+import { groupRule } from '../../../graphql/rules.ts';
+import { parseInput } from '../../../graphql/validation.ts';
+import { parseCollection } from '../inputs.ts';
+import { listAdminCollection, listTermOptions, listUserOptions } from '../queries/quick-edit.ts';
+import type { AdminCollectionPage, AdminCollectionRow, AdminOption } from '../records.ts';
+import { updateAdminCollectionCell } from '../use-cases/update-admin-collection-cell.ts';
 
 const adminOnly = groupRule('admin');
 

@@ -1,51 +1,9 @@
 import { type DbOrTx, schema } from '@tally/db';
 import type { ApproverKind } from '@tally/domain/admin/admin-users';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { AdminApprover, AdminUserEmail, AdminUserProject, AdminUserRow } from '../records.ts';
 
 const { users, userEmails, userGroups, userApprovers } = schema;
-
-export interface AdminUserEmail {
-  address: string;
-  verified: boolean;
-}
-
-export interface AdminApprover {
-  id: string;
-  type: ApproverKind;
-  value: string;
-  delegated: boolean;
-}
-
-export interface AdminUserProject {
-  id: string;
-  name: string;
-  managers: string[];
-}
-
-/** One user as the admin users screens read it (D-004, D-015). */
-export interface AdminUserRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  title: string | null;
-  imageUrl: string | null;
-  role: string | null;
-  payrollId: string | null;
-  employeeType: string | null;
-  department: string | null;
-  workCalendar: string | null;
-  defaultRate: string | null;
-  supervisorId: string | null;
-  accountActive: boolean;
-  lastActiveOn: string | null;
-  quickbooksEmployeeName: string | null;
-  quickbooksPayrollItem: string | null;
-  sourceId: string | null;
-  hasPasswordCredentials: boolean;
-  emails: AdminUserEmail[];
-  groups: string[];
-  approvers: AdminApprover[];
-}
 
 /**
  * Every user (or one) with e-mails, groups and approver settings, each list aggregated in the same statement.
@@ -194,4 +152,63 @@ export async function removeApproverSetting(
     )
     .returning({ id: userApprovers.id });
   return removed.length;
+}
+
+/** The unique index of payroll ids (lower(btrim(payroll_id)); migration 0016). */
+export const PAYROLL_ID_INDEX = 'users_payroll_id_key';
+
+/** Whether another user holds this payroll id, ignoring case and surrounding spaces. */
+export async function isPayrollIdTaken(db: DbOrTx, payrollId: string, exceptUserId: string | null) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(btrim(${users.payrollId})) = lower(btrim(${payrollId}))`,
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The id of the active account signing in with this e-mail, or null (an approver must be one). */
+export async function findActiveUserIdByEmail(db: DbOrTx, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(userEmails)
+    .innerJoin(users, eq(users.id, userEmails.userId))
+    .where(and(eq(userEmails.address, email.trim().toLowerCase()), eq(users.accountActive, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Inserts an active account with its one (unverified) e-mail address; answers its id. */
+export async function insertUserWithEmail(
+  db: DbOrTx,
+  user: { firstName: string; lastName: string; payrollId: string | null; passwordHash: string | null },
+  email: string,
+): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, accountActive: true })
+    .returning({ id: users.id });
+  const newId = row!.id;
+  await db.insert(userEmails).values({ userId: newId, address: email, verified: false });
+  return newId;
+}
+
+/** The user's row, locked until the transaction ends (the before of an audited change). */
+export async function lockUserRow(db: DbOrTx, userId: string) {
+  const [before] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  return before;
+}
+
+/** Writes the given columns of the user's row. */
+export async function updateUserRow(
+  db: DbOrTx,
+  userId: string,
+  set: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  await db.update(users).set(set).where(eq(users.id, userId));
 }

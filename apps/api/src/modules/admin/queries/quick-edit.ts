@@ -1,22 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import type { QuickEditCollection, QuickEditValue } from '@tally/domain/admin/quick-edit';
 import { type SQL, sql } from 'drizzle-orm';
-
-/** One row of the quick-edit grid: the document's id and its values by fieldKey. */
-export interface AdminCollectionRow {
-  id: string;
-  values: Record<string, QuickEditValue>;
-}
-
-export interface AdminCollectionPage {
-  total: number;
-  rows: AdminCollectionRow[];
-}
-
-export type AdminOption = {
-  value: string;
-  label: string;
-};
+import type { AdminCollectionPage, AdminCollectionRow, AdminOption } from '../records.ts';
 
 const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -1,43 +1,28 @@
 import { schema } from '@tally/db';
 import { PAYROLL_ID_TAKEN_MESSAGE, validateEditUser } from '@tally/domain/admin/admin-users';
 import {
-  isQuickEditCollection,
   normalizeCellValue,
-  QUICK_EDIT_COLLECTIONS,
-  type QuickEditCollection,
   type QuickEditValue,
   type QuickEditValueArgs,
   quickEditColumn,
   readCellValue,
   validateCellValue,
 } from '@tally/domain/admin/quick-edit';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAuditEvent } from '../../auth/audit.ts';
-import type { Viewer } from '../../auth/sessions.ts';
-import type { AppDeps } from '../../deps.ts';
-import { badUserInput, notFound } from '../../graphql/errors.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import { type ProjectChanges, updateProject } from '../projects/editing.service.ts';
-import { refusingDuplicate, sameCode } from '../projects/unique-violation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
-import { isPayrollIdTaken, PAYROLL_ID_INDEX } from './identity.queries.ts';
-import { type AdminCollectionRow, findAdminCollectionRow } from './quick-edit.queries.ts';
-import { findAdminUser } from './users.queries.ts';
+import { recordAuditEvent } from '../../../auth/audit.ts';
+import type { Viewer } from '../../../auth/sessions.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { badUserInput, notFound } from '../../../graphql/errors.ts';
+import { parseInput } from '../../../graphql/validation.ts';
+import { type ProjectChanges, updateProject } from '../../projects/editing.service.ts';
+import { refusingDuplicate, sameCode } from '../../projects/unique-violation.ts';
+import { id } from '../../timesheets/timesheet.args.ts';
+import { collectionArg } from '../inputs.ts';
+import { findAdminCollectionRow } from '../queries/quick-edit.ts';
+import { findAdminUser, isPayrollIdTaken, PAYROLL_ID_INDEX, updateUserRow } from '../queries/users.ts';
+import type { AdminCollectionRow } from '../records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-
-const collectionArg = z
-  .string()
-  .refine(isQuickEditCollection, {
-    message: `Collection must be one of ${QUICK_EDIT_COLLECTIONS.join(', ')}`,
-  })
-  .transform((value) => value as QuickEditCollection);
-
-/** The collection argument of admin.adminCollection and the cell update. */
-export function parseCollection(collection: unknown): QuickEditCollection {
-  return parseInput(z.object({ collection: collectionArg }), { collection }).collection;
-}
 
 const cellInput = z.object({ collection: collectionArg, documentId: id, fieldKey: z.string().min(1) });
 
@@ -164,9 +149,6 @@ async function updateUserCell(deps: Deps, userId: string, fieldKey: string, valu
     updatedAt: deps.clock(),
   };
   await refusingDuplicate(PAYROLL_ID_INDEX, { payrollId: PAYROLL_ID_TAKEN_MESSAGE }, () =>
-    deps.db
-      .update(schema.users)
-      .set(set as Partial<typeof schema.users.$inferInsert>)
-      .where(eq(schema.users.id, userId)),
+    updateUserRow(deps.db, userId, set as Partial<typeof schema.users.$inferInsert>),
   );
 }

@@ -1,28 +1,25 @@
-import { schema } from '@tally/db';
-import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAuditEvent } from '../../auth/audit.ts';
-import type { Viewer } from '../../auth/sessions.ts';
-import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../graphql/errors.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import { wakeMailOutbox, writeSubmittedMails } from '../shared/notifications/mail-outbox.ts';
-import { submittedMailFacts } from '../shared/notifications/notifications.service.ts';
-import { planApprovalSteps } from '../timesheets/approval-steps.ts';
+import { recordAuditEvent } from '../../../auth/audit.ts';
+import type { Viewer } from '../../../auth/sessions.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { notFound } from '../../../graphql/errors.ts';
+import { parseInput } from '../../../graphql/validation.ts';
+import { wakeMailOutbox, writeSubmittedMails } from '../../shared/notifications/mail-outbox.ts';
+import { submittedMailFacts } from '../../shared/notifications/notifications.service.ts';
+import { planApprovalSteps } from '../../timesheets/approval-steps.ts';
 import {
   deleteApprovalSteps,
   findPrimaryEmail,
   insertApprovalSteps,
   listApproverResources,
   listApproverSettings,
-} from '../timesheets/approvers.queries.ts';
-import { addTimelineEvent } from '../timesheets/edit.queries.ts';
-import { listLineItems } from '../timesheets/lines.queries.ts';
-import { lockSheet } from '../timesheets/sheet.queries.ts';
-import { id } from '../timesheets/timesheet.args.ts';
-import { userExists } from './users.queries.ts';
-
-const { timesheets, timesheetApprovals } = schema;
+} from '../../timesheets/approvers.queries.ts';
+import { addTimelineEvent } from '../../timesheets/edit.queries.ts';
+import { listLineItems } from '../../timesheets/lines.queries.ts';
+import { lockSheet } from '../../timesheets/sheet.queries.ts';
+import { id } from '../../timesheets/timesheet.args.ts';
+import { listApprovedStepProjectIds, listSubmittedPendingSheetIds } from '../queries/resubmit.ts';
+import { userExists } from '../queries/users.ts';
 
 /**
  * Resubmit Timesheets (D-029, D-030): re-runs approval routing for the user's Submitted-Pending sheets with
@@ -37,24 +34,14 @@ export async function resubmitTimesheets(
 ): Promise<number> {
   const { userId } = parseInput(z.object({ userId: id }), args);
   if (!(await userExists(deps.db, userId))) throw notFound('User');
-  const open = await deps.db
-    .select({ id: timesheets.id })
-    .from(timesheets)
-    .where(and(eq(timesheets.userId, userId), eq(timesheets.status, 'Submitted-Pending')))
-    .orderBy(asc(timesheets.endDate));
+  const open = await listSubmittedPendingSheetIds(deps.db, userId);
   let resubmitted = 0;
   let mails = 0;
   for (const { id: timesheetId } of open) {
     await deps.db.transaction(async (tx) => {
       const sheet = await lockSheet(tx, timesheetId);
       if (!sheet || sheet.status !== 'Submitted-Pending') return;
-      const approved = await tx
-        .select({ projectId: timesheetApprovals.projectId })
-        .from(timesheetApprovals)
-        .where(
-          and(eq(timesheetApprovals.timesheetId, timesheetId), eq(timesheetApprovals.status, 'Approved')),
-        );
-      const done = new Set(approved.map((row) => row.projectId));
+      const done = new Set(await listApprovedStepProjectIds(tx, timesheetId));
       const projectIds = (await listLineItems(tx, [timesheetId]))
         .map((line) => line.projectId)
         .filter((projectId) => !done.has(projectId));

@@ -1,29 +1,20 @@
 import { z } from 'zod';
-import type { Builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../../graphql/context.ts';
-import { notFound } from '../../graphql/errors.ts';
-import type { SchemaRefs } from '../../graphql/refs.ts';
-import { groupRule } from '../../graphql/rules.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
-import { resubmitTimesheets } from './resubmit.service.ts';
-import {
-  type AdminApprover,
-  type AdminUserEmail,
-  type AdminUserProject,
-  type AdminUserRow,
-  findAdminUser,
-  listAdminUsers,
-  listUserProjects,
-} from './users.queries.ts';
-import {
-  activeInactiveAccount,
-  createUser,
-  resetUserPassword,
-  setApprover,
-  setGroup,
-  updateUser,
-} from './users.service.ts';
+import type { Builder } from '../../../graphql/builder.ts';
+import { requireViewer } from '../../../graphql/context.ts';
+import { notFound } from '../../../graphql/errors.ts';
+import type { SchemaRefs } from '../../../graphql/refs.ts';
+import { groupRule } from '../../../graphql/rules.ts';
+import { parseInput } from '../../../graphql/validation.ts';
+import { id } from '../../timesheets/timesheet.args.ts';
+import { findAdminUser, listAdminUsers, listUserProjects } from '../queries/users.ts';
+import type { AdminApprover, AdminUserEmail, AdminUserProject, AdminUserRow } from '../records.ts';
+import { createUser } from '../use-cases/create-user.ts';
+import { resetUserPassword } from '../use-cases/reset-user-password.ts';
+import { resubmitTimesheets } from '../use-cases/resubmit-timesheets.ts';
+import { activeInactiveAccount } from '../use-cases/set-account-active.ts';
+import { setApprover } from '../use-cases/set-approver.ts';
+import { setGroup } from '../use-cases/set-group.ts';
+import { updateUser } from '../use-cases/update-user.ts';
 
 const adminOnly = groupRule('admin');
 
