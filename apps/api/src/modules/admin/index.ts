@@ -1,4 +1,4 @@
-export { registerClients } from './clients/clients.schema.ts';
+export { registerClients } from './clients/index.ts';
 export { listAdminUsers } from './queries/users.ts';
 export type { AdminUserRow } from './records.ts';
 export { registerAdminNamespace } from './schema/namespace.ts';
@@ -6,4 +6,4 @@ export { registerQuickEdit } from './schema/quick-edit.ts';
 export { registerProjectTemplates } from './schema/templates.ts';
 export { registerAdminUsers } from './schema/users.ts';
 export { registerSettings } from './settings/settings.schema.ts';
-export { registerTaxonomy } from './taxonomy/taxonomy.schema.ts';
+export { registerTaxonomy } from './taxonomy/index.ts';

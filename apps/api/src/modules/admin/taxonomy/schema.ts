@@ -1,12 +1,15 @@
-import { TERM_MAX_LENGTH, TERM_MESSAGES } from '@tally/domain/admin/taxonomy';
+import { TERM_MAX_LENGTH, TERM_MESSAGES, taxonomySingular } from '@tally/domain/admin/taxonomy';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { groupRule, signedInRule } from '../../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../../graphql/validation.ts';
+import type { TaxonomyRecord } from '../../projects/list/project-list.queries.ts';
 import { id } from '../../timesheets/timesheet.args.ts';
-import { createTerm, deleteTerm, editTerm, listTaxonomies } from './taxonomy.service.ts';
-import { implementTaxonomyTypes } from './taxonomy.type.ts';
+import { listTaxonomies } from './queries.ts';
+import { createTerm } from './use-cases/create-term.ts';
+import { deleteTerm } from './use-cases/delete-term.ts';
+import { editTerm } from './use-cases/edit-term.ts';
 
 const term = z
   .string({ error: TERM_MESSAGES.required })
@@ -96,4 +99,33 @@ export function registerTaxonomy(builder: Builder, refs: SchemaRefs): void {
       },
     }),
   );
+}
+
+/** Implements the Taxonomy type and its terms (registerTaxonomy); taxonomy(name) and allTaxonomies show it. */
+function implementTaxonomyTypes(builder: Builder, { Taxonomy }: SchemaRefs): void {
+  const TaxonomyTerm = builder.objectRef<TaxonomyRecord['terms'][number]>('TaxonomyTerm').implement({
+    description: 'One term of a taxonomy.',
+    fields: (t) => ({
+      _id: t.exposeID('id', { description: "The term's id." }),
+      name: t.exposeString('name', { description: 'The term.' }),
+      order: t.exposeInt('order', { description: 'Its position in the list, from 0.' }),
+    }),
+  });
+  Taxonomy.implement({
+    description: "A list of terms ('Status', 'Sectors', 'Roles', 'Document Categories'...).",
+    fields: (t) => ({
+      _id: t.exposeID('id', { description: "The taxonomy's id." }),
+      name: t.exposeString('name', { description: 'Its name.' }),
+      singular: t.string({
+        description:
+          "What one term is called ('Sector'): its own label, else the name minus its last letter.",
+        resolve: (taxonomy) => taxonomySingular(taxonomy),
+      }),
+      description: t.exposeString('description', {
+        description: 'What it lists, if described.',
+        nullable: true,
+      }),
+      terms: t.field({ type: [TaxonomyTerm], description: 'In order.', resolve: (x) => x.terms }),
+    }),
+  });
 }

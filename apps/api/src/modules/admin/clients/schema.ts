@@ -7,7 +7,9 @@ import { groupRule, namespaceTypeRule, signedInRule } from '../../../graphql/rul
 import { parseInput, whenMissing } from '../../../graphql/validation.ts';
 import type { ClientRow } from '../../projects/project.queries.ts';
 import { id } from '../../timesheets/timesheet.args.ts';
-import { addClient, allClients, editClient } from './clients.service.ts';
+import { allClients } from './queries.ts';
+import { addClient } from './use-cases/add-client.ts';
+import { editClient } from './use-cases/edit-client.ts';
 
 const requiredText = (message: string, max: number) =>
   z
