@@ -1,23 +1,17 @@
 import { SNAPSHOT_DEFAULT_LIMIT, validateSnapshotLimit } from '@tally/domain/admin/admin-jobs';
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
-import type { Builder } from '../../../graphql/builder.ts';
-import { requireViewer } from '../../../graphql/context.ts';
-import { groupRule } from '../../../graphql/rules.ts';
-import { parseInput, rule, whenMissing } from '../../../graphql/validation.ts';
-import { id } from '../../timesheets/timesheet.args.ts';
-import {
-  loadReminderSchedule,
-  type ReminderSchedule,
-  saveReminderSchedule,
-} from './reminder-schedule.service.ts';
-import {
-  type SnapshotChange,
-  type SnapshotRun,
-  type SnapshotSkip,
-  updateTimesheetSnapshots,
-} from './snapshots.service.ts';
-import { listStatsReceivers, saveStatsReceivers } from './stats-receivers.service.ts';
+import type { Builder } from '../../../../graphql/builder.ts';
+import { requireViewer } from '../../../../graphql/context.ts';
+import { groupRule } from '../../../../graphql/rules.ts';
+import { parseInput, rule, whenMissing } from '../../../../graphql/validation.ts';
+import { id } from '../../../timesheets/timesheet.args.ts';
+import { listStatsReceivers } from '../queries/stats-receivers.ts';
+import type { ReminderSchedule, SnapshotChange, SnapshotRun, SnapshotSkip } from '../records.ts';
+import { loadReminderSchedule } from '../use-cases/load-reminder-schedule.ts';
+import { saveReminderSchedule } from '../use-cases/save-reminder-schedule.ts';
+import { saveStatsReceivers } from '../use-cases/save-stats-receivers.ts';
+import { updateTimesheetSnapshots } from '../use-cases/update-timesheet-snapshots.ts';
 
 const optionalId = z
   .string()

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import type { Builder } from '../../../graphql/builder.ts';
-import { requireViewer } from '../../../graphql/context.ts';
-import { groupRule, signedInRule } from '../../../graphql/rules.ts';
-import { parseInput } from '../../../graphql/validation.ts';
-import { registerSettingsJobs } from './jobs.schema.ts';
-import { loadThresholdSetting, saveThreshold, type ThresholdSetting } from './thresholds.service.ts';
+import type { Builder } from '../../../../graphql/builder.ts';
+import { requireViewer } from '../../../../graphql/context.ts';
+import { groupRule, signedInRule } from '../../../../graphql/rules.ts';
+import { parseInput } from '../../../../graphql/validation.ts';
+import { loadThresholdSetting } from '../queries/thresholds.ts';
+import type { ThresholdSetting } from '../records.ts';
+import { saveThreshold } from '../use-cases/save-threshold.ts';
+import { registerSettingsJobs } from './jobs.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const hoursArg = (field: string) =>
