@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { App } from './app.ts';
 import { type PgliteCheckpoints, startPgliteCheckpoints } from './jobs/pglite-checkpoints.ts';
 import { recalculateBudgetUsed } from './modules/projects/budget-tool/budget-used.service.ts';
-import { insertMissingConfigurationDefaults } from './modules/super-admin/configurations/configurations.queries.ts';
+import { insertMissingConfigurationDefaults } from './modules/super-admin/index.ts';
 
 /**
  * The server's database, ready to serve: opened (PGlite in `dataDir` or PostgreSQL), migrations applied, the

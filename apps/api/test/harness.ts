@@ -7,8 +7,8 @@ import type { Db } from '@tally/db';
 import pino from 'pino';
 import { createApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
-import { createMailer } from '../src/mail/mailer.ts';
 import { notificationsSettled } from '../src/jobs/background-tasks.ts';
+import { createMailer } from '../src/mail/mailer.ts';
 
 /** A clock the test moves by hand (session expiry, throttling windows, token lifetimes). */
 export class TestClock {

@@ -1,5 +1,5 @@
 import type { TimeOffBalance } from '@tally/domain/time-off/time-off';
-import type { MeRecord } from '../modules/auth/me/me.service.ts';
+import type { MeRecord } from '../modules/auth/index.ts';
 import type { HrUserRecord } from '../modules/hr/hr.service.ts';
 import type { TaxonomyRecord } from '../modules/projects/list/project-list.queries.ts';
 import type { ProjectRecord } from '../modules/projects/project.access.ts';

@@ -1,14 +1,15 @@
 import type { GraphQLSchema } from 'graphql/index.js';
-import { registerAdminNamespace } from '../modules/admin/admin.namespace.ts';
-import { registerClients } from '../modules/admin/clients/clients.schema.ts';
-import { registerQuickEdit } from '../modules/admin/quick-edit.schema.ts';
-import { registerSettings } from '../modules/admin/settings/settings.schema.ts';
-import { registerTaxonomy } from '../modules/admin/taxonomy/taxonomy.schema.ts';
-import { registerProjectTemplates } from '../modules/admin/templates.schema.ts';
-import { registerAdminUsers } from '../modules/admin/users.schema.ts';
-import { registerApprovals } from '../modules/approvals/approvals.schema.ts';
-import { registerAuth } from '../modules/auth/auth.schema.ts';
-import { registerMe } from '../modules/auth/me/me.schema.ts';
+import {
+  registerAdminNamespace,
+  registerAdminUsers,
+  registerClients,
+  registerProjectTemplates,
+  registerQuickEdit,
+  registerSettings,
+  registerTaxonomy,
+} from '../modules/admin/index.ts';
+import { countAwaitingSheets, registerApprovals } from '../modules/approvals/index.ts';
+import { registerAuth, registerMe } from '../modules/auth/index.ts';
 import { registerFinanceSnapshots } from '../modules/finance/finance-snapshots.schema.ts';
 import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets.schema.ts';
 import { registerManualTimesheets } from '../modules/finance/manual-timesheets.schema.ts';
@@ -27,18 +28,22 @@ import { registerProjectEditing } from '../modules/projects/editing.schema.ts';
 import { registerProjectList } from '../modules/projects/list/project-list.schema.ts';
 import { registerProjectMoney } from '../modules/projects/money/project-money.schema.ts';
 import { registerProjects } from '../modules/projects/projects.schema.ts';
-import { registerReports } from '../modules/reports/reports.schema.ts';
-import { registerUserSettings } from '../modules/settings/user-settings.ts';
+import { registerReports } from '../modules/reports/index.ts';
+import { registerUserSettings } from '../modules/settings/index.ts';
 import { registerHistory } from '../modules/shared/history/index.ts';
 import { registerUploads } from '../modules/shared/uploads/index.ts';
-import { registerConfigurationAdmin } from '../modules/super-admin/configurations/configuration-admin.schema.ts';
-import { registerConfigurations } from '../modules/super-admin/configurations/configurations.schema.ts';
+import { registerConfigurationAdmin, registerConfigurations } from '../modules/super-admin/index.ts';
 import { registerTimeOff } from '../modules/time-off/time-off.schema.ts';
 import { registerCalendar, registerTimer, registerTimesheets } from '../modules/timesheets/index.ts';
 import { registerVaccine } from '../modules/vaccine/vaccine.schema.ts';
-import { createBuilder } from './builder.ts';
-import { createRefs, type RegisterArea } from './refs.ts';
+import { type Builder, createBuilder } from './builder.ts';
+import { createRefs, type RegisterArea, type SchemaRefs } from './refs.ts';
 import { registerScalars } from './scalars.ts';
+
+/** Me and its menu; the menu's badge counts come from the areas above auth that own them. */
+function registerMeWithBadges(builder: Builder, refs: SchemaRefs): void {
+  registerMe(builder, refs, { approvals: countAwaitingSheets });
+}
 
 /**
  * Every area's part of the schema; a new area adds its register function here. The order does not matter
@@ -47,7 +52,7 @@ import { registerScalars } from './scalars.ts';
  */
 export const AREAS: readonly RegisterArea[] = [
   registerScalars,
-  registerMe,
+  registerMeWithBadges,
   registerConfigurations,
   registerAuth,
   registerTimesheets,

@@ -1,6 +1,6 @@
 import { productName } from '@tally/domain/shell/titles';
 import { readString, toConfigurationValues } from '@tally/domain/super-admin/config';
-import { listConfigurationRows } from '../modules/super-admin/configurations/configurations.queries.ts';
+import { listConfigurationRows } from '../modules/super-admin/index.ts';
 import type { HttpRequest } from './request.ts';
 
 interface ManifestIcon {

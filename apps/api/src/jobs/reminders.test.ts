@@ -5,15 +5,17 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createApproval, createTimesheet, createUser } from '../../test/factories/index.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
-import { CONFIGURATION_CACHE_MS } from '../modules/super-admin/configurations/configurations.cache.ts';
-import { insertMissingConfigurationDefaults } from '../modules/super-admin/configurations/configurations.queries.ts';
+import {
+  CONFIGURATION_CACHE_MS,
+  insertMissingConfigurationDefaults,
+  validateReminderSetting,
+} from '../modules/super-admin/index.ts';
 import { notificationsSettled } from './background-tasks.ts';
 import {
   REMINDERS_LOCK_KEY,
   RESCHEDULE_CHECK_MS,
   runReminders,
   scheduleReminders,
-  validateReminderSetting,
   watchReminderSchedule,
 } from './reminders.ts';
 

@@ -4,7 +4,6 @@ import {
   readBoolean,
   readString,
   toConfigurationValues,
-  validateConfigurationValue,
 } from '@tally/domain/super-admin/config';
 import { timeZoneOrDefault } from '@tally/domain/timesheets/calendar-events';
 import { defaultWeekEnd, parseWeekEndDay, previousWeekEnd } from '@tally/domain/timesheets/week';
@@ -15,8 +14,11 @@ import {
   wakeMailOutbox,
   writeReminderMails,
 } from '../modules/shared/notifications/index.ts';
-import { CONFIGURATION_CACHE_MS } from '../modules/super-admin/configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../modules/super-admin/configurations/configurations.queries.ts';
+import {
+  CONFIGURATION_CACHE_MS,
+  listConfigurationRows,
+  validateReminderSetting,
+} from '../modules/super-admin/index.ts';
 import { recordJobRun } from '../observability/metrics.ts';
 import { listMissingSheetRecipients, listWaitingApprovers } from './reminders.queries.ts';
 
@@ -39,20 +41,6 @@ function patternOf(deps: ReminderDeps, values: ConfigurationValues): string {
 export type ReminderOutcome =
   | { ran: false; reason: 'disabled' | 'locked' }
   | { ran: true; weekEnd: string; employees: number; approvers: number };
-
-/** Configuration validation of the reminder keys: the value type, and a cron expression croner accepts. */
-export function validateReminderSetting(key: string, value: string): string | null {
-  if (key === 'reminder-email-cron') {
-    try {
-      new Cron(value.trim(), { paused: true }).stop();
-      return null;
-    } catch {
-      return 'Value must be a cron expression (minute hour day month weekday)';
-    }
-  }
-  if (key === 'reminder-email-enabled') return validateConfigurationValue('Boolean', value);
-  return null;
-}
 
 /** The calendar date of a moment in the given zone. */
 function dateIn(moment: Date, timeZone: string): string {

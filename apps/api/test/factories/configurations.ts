@@ -1,6 +1,6 @@
 import { type Db, schema } from '@tally/db';
 import { eq } from 'drizzle-orm';
-import { invalidateConfigurationCache } from '../../src/modules/super-admin/configurations/configurations.cache.ts';
+import { invalidateConfigurationCache } from '../../src/modules/super-admin/index.ts';
 
 /** Sets (or with null removes) a configuration value, dropping the app's cached configuration. */
 export async function setConfiguration(db: Db, key: string, value: string | null): Promise<void> {

@@ -9,7 +9,7 @@ import {
   type UsersTableRow,
 } from '@tally/domain/admin/admin-users-table';
 import { badUserInput } from '../../graphql/errors.ts';
-import { type AdminUserRow, listAdminUsers } from '../../modules/admin/users.queries.ts';
+import { type AdminUserRow, listAdminUsers } from '../../modules/admin/index.ts';
 import type { ExportColumn } from '../columns.ts';
 import { inChunks, reportExport, stampedFileName, tzOffsetOf } from '../report.ts';
 

@@ -17,7 +17,8 @@ import {
   type World,
 } from '../timesheets/timesheets.fixtures.ts';
 import { APPROVE, type ApprovalSheet, readMails, submittedSheet } from './approvals.fixtures.ts';
-import { countAwaitingSheets, listPendingTimesheets } from './approvals.lists.ts';
+import { countAwaitingSheets } from './use-cases/count-awaiting-sheets.ts';
+import { listPendingTimesheets } from './use-cases/list-pending-timesheets.ts';
 
 const LIST_FIELDS = '_id status endDate approverRole user { firstName } canApprove { allowed }';
 const PENDING = `query($projectId: ID) { pendingTimesheets(projectId: $projectId) { ${LIST_FIELDS} } }`;

@@ -6,7 +6,7 @@ import {
   submissionDeadline,
 } from '@tally/domain/hr/hr-reports';
 import { type IsoDate, isoToCompact } from '@tally/domain/shared/dates';
-import { configuredTimeZone } from '../super-admin/configurations/configurations.service.ts';
+import { configuredTimeZone } from '../super-admin/index.ts';
 import { loadTimesheetSettings } from '../timesheets/index.ts';
 import { listStaffSheets } from './hr-reports.queries.ts';
 

@@ -12,8 +12,7 @@ import {
 import type { IsoDate } from '@tally/domain/shared/dates';
 import { readJson, toConfigurationValues } from '@tally/domain/super-admin/config';
 import type { AppDeps } from '../../deps.ts';
-import { cachedConfiguration } from '../super-admin/configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
+import { cachedConfiguration, listConfigurationRows } from '../super-admin/index.ts';
 import { listReportedHours, listUserTimesheets, type UserTimesheetRow } from './performance.queries.ts';
 
 export interface PerformanceUser {

@@ -1,7 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { readBoolean, readString, toConfigurationValues } from '@tally/domain/super-admin/config';
-import { cachedConfiguration } from '../super-admin/configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
+import { cachedConfiguration, listConfigurationRows } from '../super-admin/index.ts';
 
 /** The configuration the project rules read. */
 export interface ProjectSettings {

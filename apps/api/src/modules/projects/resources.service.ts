@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
-import { findActiveUserIdByEmail } from '../admin/identity.queries.ts';
+import { findActiveUserIdByEmail } from '../admin/queries/users.ts';
 import { lifetimeWorkSql } from './approved-work.queries.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
 import { manageableProject, type ProjectRecord, readableProject } from './project.access.ts';

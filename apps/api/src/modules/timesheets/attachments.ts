@@ -12,7 +12,7 @@ import {
   UPLOADS_CONTAINER,
 } from '../../storage/index.ts';
 import { holdPendingUpload } from '../shared/uploads/index.ts';
-import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
+import { listConfigurationRows } from '../super-admin/index.ts';
 import { TIMESHEET_MESSAGES } from './messages.ts';
 import type { SheetRecord } from './records.ts';
 

@@ -14,7 +14,7 @@ import {
   createUser,
 } from '../../../test/factories/index.ts';
 import { type GraphQLResponse, startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
-import { invalidateConfigurationCache } from '../super-admin/configurations/configurations.cache.ts';
+import { invalidateConfigurationCache } from '../super-admin/index.ts';
 
 /** Test world of the timesheet tests: a demo-like company with one project team, shared and time-off work. */
 

@@ -10,8 +10,7 @@ import {
 } from '@tally/domain/vaccine/vaccine';
 import type { AppDeps } from '../../deps.ts';
 import { apiError, badUserInput, conflict, notFound } from '../../graphql/errors.ts';
-import { cachedConfiguration } from '../super-admin/configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
+import { cachedConfiguration, listConfigurationRows } from '../super-admin/index.ts';
 import { assertOwnProof, deleteProofBlob, readableProofUrl } from './vaccine.files.ts';
 import {
   deleteTestProof,

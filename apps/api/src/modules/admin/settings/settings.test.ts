@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createConfiguration, createUser } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
-import { invalidateConfigurationCache } from '../../super-admin/configurations/configurations.cache.ts';
+import { invalidateConfigurationCache } from '../../super-admin/index.ts';
 import { cachedSubmitThreshold, cachedTimesheetSettings } from '../../timesheets/index.ts';
 import { call } from '../../timesheets/timesheets.fixtures.ts';
 

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApproval, createTimesheet, createUser } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
-import { countPendingSheets, listPendingSheetsWithSteps } from '../../approvals/approval-sheets.queries.ts';
-import { isNamedApprover } from './me.queries.ts';
+import { countPendingSheets, listPendingSheetsWithSteps } from '../../approvals/index.ts';
+import { isNamedApprover } from './queries.ts';
 
 const ME = `{ me {
   _id firstName lastName title imageUrl groups employeeType department payrollId role defaultRate inviteToBeta

@@ -10,8 +10,7 @@ import type { IsoDate } from '@tally/domain/shared/dates';
 import { readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import { toWeekEnd } from '@tally/domain/timesheets/week';
 import { refreshStaleBudgetUsed } from '../../projects/budget-tool/budget-used.service.ts';
-import { cachedConfiguration } from '../../super-admin/configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../../super-admin/configurations/configurations.queries.ts';
+import { cachedConfiguration, listConfigurationRows } from '../../super-admin/index.ts';
 import { cachedTimesheetSettings } from '../../timesheets/index.ts';
 import {
   findApprovedHoursByPersonAndProject,

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfiguration, createUser } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
-import { insertMissingConfigurationDefaults, listConfigurationRows } from './configurations.queries.ts';
+import { insertMissingConfigurationDefaults, listConfigurationRows } from './queries.ts';
 
 const QUERY =
   '{ configurations { key value } environment signInOptions { singleSignOn singleSignOnLabel signedIn } }';

@@ -9,8 +9,7 @@ import {
 } from '@tally/domain/timesheets/submit';
 import { parseWeekEndDay, type WeekDay } from '@tally/domain/timesheets/week';
 import { eq } from 'drizzle-orm';
-import { cachedConfiguration } from '../../super-admin/configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../../super-admin/configurations/configurations.queries.ts';
+import { cachedConfiguration, listConfigurationRows } from '../../super-admin/index.ts';
 
 /** The configuration the timesheet rules read, loaded once per use case. */
 export interface TimesheetSettings {

@@ -1,6 +1,6 @@
 import { timerDay, timerNeedsReview } from '@tally/domain/timesheets/timer';
 import type { AppDeps } from '../../../deps.ts';
-import { configuredTimeZone } from '../../super-admin/configurations/configurations.service.ts';
+import { configuredTimeZone } from '../../super-admin/index.ts';
 import type { TimerRecord, TimerRow } from './records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

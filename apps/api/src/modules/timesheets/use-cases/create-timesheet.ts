@@ -4,7 +4,7 @@ import { weekStart } from '@tally/domain/timesheets/week';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { conflict, forbidden, notFound } from '../../../graphql/errors.ts';
-import { findUser } from '../../auth/me/me.queries.ts';
+import { findUser } from '../../auth/index.ts';
 import { TIMESHEET_MESSAGES } from '../messages.ts';
 import { addTimelineEvent, insertSheet } from '../queries/edit.ts';
 import type { TimesheetRecord } from '../records.ts';

@@ -4,8 +4,7 @@ import { applyOverridesToRow, type OverrideRule, savedRules } from '@tally/domai
 import { type SnapshotSource, snapshotRecord } from '@tally/domain/finance/snapshots';
 import { readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import { eq } from 'drizzle-orm';
-import { cachedConfiguration } from '../../../super-admin/configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../../../super-admin/configurations/configurations.queries.ts';
+import { cachedConfiguration, listConfigurationRows } from '../../../super-admin/index.ts';
 import type { SnapshotRowRecord } from './window.queries.ts';
 
 /** Whether configuration daily-snapshot-overrides is 'true' (F-019, F-024). */

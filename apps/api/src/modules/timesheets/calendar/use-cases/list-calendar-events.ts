@@ -8,7 +8,7 @@ import {
 } from '@tally/domain/timesheets/calendar-events';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, conflict } from '../../../../graphql/errors.ts';
-import { listConfigurationRows } from '../../../super-admin/configurations/configurations.queries.ts';
+import { listConfigurationRows } from '../../../super-admin/index.ts';
 import { fetchIcs, IcsFetchError } from '../ics-fetch.ts';
 import { parseIcsEvents } from '../ics-parse.ts';
 import { CALENDAR_MESSAGES } from '../messages.ts';

@@ -3,7 +3,7 @@ import { toWeekEnd } from '@tally/domain/timesheets/week';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { notFound } from '../../../../graphql/errors.ts';
-import { configuredTimeZone } from '../../../super-admin/configurations/configurations.service.ts';
+import { configuredTimeZone } from '../../../super-admin/index.ts';
 import { loadTimesheetOfWeek } from '../../queries/loader.ts';
 import { cachedTimesheetSettings } from '../../queries/settings.ts';
 import type { TimesheetRecord } from '../../records.ts';

@@ -4,7 +4,7 @@ import { TIMER_MESSAGES, timerStartRefusal } from '@tally/domain/timesheets/time
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, conflict } from '../../../../graphql/errors.ts';
-import { configuredTimeZone } from '../../../super-admin/configurations/configurations.service.ts';
+import { configuredTimeZone } from '../../../super-admin/index.ts';
 import { assertContentWritable } from '../../access.ts';
 import { TIMESHEET_MESSAGES } from '../../messages.ts';
 import { loadTimesheetById } from '../../queries/loader.ts';

@@ -2,7 +2,7 @@ import { keepHoursError, TIMER_MESSAGES, timerDay, timerHours } from '@tally/dom
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../../../graphql/errors.ts';
-import { configuredTimeZone } from '../../../super-admin/configurations/configurations.service.ts';
+import { configuredTimeZone } from '../../../super-admin/index.ts';
 import { loadTimesheetById } from '../../queries/loader.ts';
 import type { TimesheetRecord } from '../../records.ts';
 import { addHours } from '../../use-cases/add-hours.ts';

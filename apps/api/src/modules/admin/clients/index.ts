@@ -1,0 +1,1 @@
+export { registerClients } from './schema.ts';

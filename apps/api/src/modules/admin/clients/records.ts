@@ -1,0 +1,5 @@
+export interface ClientInput {
+  name: string;
+  shortName: string;
+  quickbooksCustomerName: string | null;
+}

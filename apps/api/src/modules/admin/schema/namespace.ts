@@ -1,0 +1,30 @@
+import type { Builder } from '../../../graphql/builder.ts';
+import { requireViewer } from '../../../graphql/context.ts';
+import type { SchemaRefs } from '../../../graphql/refs.ts';
+import { groupRule, namespaceTypeRule, signedInRule } from '../../../graphql/rules.ts';
+import { listClients } from '../../projects/list/project-list.queries.ts';
+
+/** `admin { ... }`: the namespace of the admin screens' queries (part 3 §7); every field has its own auth rule. */
+export function registerAdminNamespace(builder: Builder, refs: SchemaRefs): void {
+  const { Client } = refs;
+  const Admin = refs.AdminQueries.implement({
+    ...namespaceTypeRule,
+    description: 'Admin queries; every field has its own auth rule.',
+    fields: (t) => ({
+      clients: t.field({
+        ...groupRule('admin'),
+        type: [Client],
+        description: 'Every client, sorted by name (the /admin/clients table; no paging).',
+        resolve: (_marker, _args, context) => listClients(context.deps.db, requireViewer(context), true),
+      }),
+    }),
+  });
+  builder.queryField('admin', (t) =>
+    t.field({
+      ...signedInRule,
+      type: Admin,
+      description: 'Namespace of the admin queries.',
+      resolve: () => ({ namespace: 'admin' }) as const,
+    }),
+  );
+}

@@ -1,0 +1,1 @@
+export { registerSettings } from './schema/settings.ts';

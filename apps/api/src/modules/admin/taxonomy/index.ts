@@ -1,0 +1,1 @@
+export { registerTaxonomy } from './schema.ts';

@@ -1,0 +1,158 @@
+import type { DbOrTx } from '@tally/db';
+import { preparedPerDb, schema } from '@tally/db';
+import { parseApprovalStepStatus } from '@tally/domain/timesheets/status';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ApprovalRecord, PersonRecord } from '../../timesheets/index.ts';
+import { approvalStepsJson, type SheetRow, sheetJsonFields, toSheetRecord } from '../../timesheets/index.ts';
+import type { SheetWithSteps } from '../records.ts';
+import { awaitingApproverSql } from './lists.ts';
+
+/**
+ * What the approvals screen shows of a sheet, and what an approve, decline or cancel decides on: the sheet
+ * row with its owner and its approval steps with their approvers (canApprove order), as ONE JSON value per
+ * sheet (`timesheets t`, owner `users u`). Lines, entries and timeline are not part of it.
+ */
+const sheetWithStepsJson = sql<SheetWithStepsJson | string>`json_build_object(
+  ${sheetJsonFields}, 'approvals', ${approvalStepsJson})`;
+
+interface PersonJson {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  imageUrl: string | null;
+}
+
+interface SheetWithStepsJson extends Omit<SheetRow, 'submittedAt' | 'approvedAt'> {
+  submittedAt: string | null;
+  approvedAt: string | null;
+  approvals: {
+    id: string;
+    projectId: string | null;
+    status: string;
+    approvedOn: string | null;
+    actor: PersonJson | null;
+    approvers: {
+      email: string;
+      userId: string | null;
+      firstName: string | null;
+      lastName: string | null;
+      imageUrl: string | null;
+    }[];
+  }[];
+}
+
+const dateOf = (value: string | null) => (value === null ? null : new Date(value));
+
+function person(json: PersonJson | null): PersonRecord | null {
+  if (json === null) return null;
+  return {
+    id: json.id,
+    firstName: json.firstName ?? '',
+    lastName: json.lastName ?? '',
+    imageUrl: json.imageUrl,
+  };
+}
+
+function toSheetWithSteps(raw: SheetWithStepsJson | string): SheetWithSteps {
+  const json: SheetWithStepsJson = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  const sheet = toSheetRecord({
+    ...json,
+    submittedAt: dateOf(json.submittedAt),
+    approvedAt: dateOf(json.approvedAt),
+  });
+  const approvals = json.approvals.map(
+    (step): ApprovalRecord => ({
+      id: step.id,
+      timesheetId: sheet.id,
+      projectId: step.projectId,
+      status: parseApprovalStepStatus(step.status),
+      approvedOn: dateOf(step.approvedOn),
+      approvedByUser: person(step.actor),
+      approvers: step.approvers.map((approver) => ({
+        email: approver.email,
+        userId: approver.userId,
+        name: approver.firstName === null ? null : `${approver.firstName} ${approver.lastName ?? ''}`.trim(),
+        image: approver.imageUrl,
+      })),
+    }),
+  );
+  return { sheet, approvals };
+}
+
+const t = alias(schema.timesheets, 't');
+const u = alias(schema.users, 'u');
+const record = { record: sheetWithStepsJson };
+
+const sheetsWhere = (db: DbOrTx, where: SQL) =>
+  db.select(record).from(t).innerJoin(u, eq(u.id, t.userId)).where(where);
+
+// The pending list, the badge and the decisions' locked read run on every such request.
+const prepared = preparedPerDb({
+  pending: (db: DbOrTx) =>
+    sheetsWhere(db, awaitingApproverSql(sql.placeholder('email'))).prepare('tally_approvals_pending'),
+  pendingOfProject: (db: DbOrTx) =>
+    sheetsWhere(db, awaitingApproverSql(sql.placeholder('email'), sql.placeholder('projectId'))).prepare(
+      'tally_approvals_pending_of_project',
+    ),
+  pendingCount: (db: DbOrTx) =>
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(t)
+      .where(awaitingApproverSql(sql.placeholder('email')))
+      .prepare('tally_approvals_pending_count'),
+  lock: (db: DbOrTx) =>
+    db
+      .select({ id: t.id })
+      .from(t)
+      .where(eq(t.id, sql.placeholder('id')))
+      .for('update')
+      .prepare('tally_approvals_lock_sheet'),
+  byId: (db: DbOrTx) =>
+    sheetsWhere(db, eq(t.id, sql.placeholder('id'))).prepare('tally_approvals_sheet_by_id'),
+});
+
+/**
+ * Submitted sheets with a step not approved yet naming the e-mail, optionally of one project, with their
+ * steps: one prepared statement.
+ */
+export async function listPendingSheetsWithSteps(
+  db: DbOrTx,
+  email: string,
+  projectId: string | null,
+): Promise<SheetWithSteps[]> {
+  const rows = projectId
+    ? await prepared(db, 'pendingOfProject').execute({ email: email.trim().toLowerCase(), projectId })
+    : await prepared(db, 'pending').execute({ email: email.trim().toLowerCase() });
+  return rows.map((row) => toSheetWithSteps(row.record));
+}
+
+/** How many sheets await the e-mail's approval: the Approvals badge. One prepared statement. */
+export async function countPendingSheets(db: DbOrTx, email: string): Promise<number> {
+  const [row] = await prepared(db, 'pendingCount').execute({ email: email.trim().toLowerCase() });
+  return Number(row?.count ?? 0);
+}
+
+/** The given sheets with their steps, in no particular order: one statement whatever their number. */
+export async function listSheetsWithSteps(db: DbOrTx, ids: readonly string[]): Promise<SheetWithSteps[]> {
+  if (ids.length === 0) return [];
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await sheetsWhere(db, sql`t.id in (${idList})`);
+  return rows.map((row) => toSheetWithSteps(row.record));
+}
+
+/**
+ * The sheet row locked FOR UPDATE (like timesheets' lockSheet, which every change of a sheet goes through),
+ * then the sheet with its steps as the previous holder of the lock left them: two prepared statements, because
+ * a statement that waited for the lock still reads the other tables as they were when it started. Only inside
+ * a transaction.
+ */
+export async function lockSheetWithSteps(db: DbOrTx, id: string): Promise<SheetWithSteps | null> {
+  const [locked] = await prepared(db, 'lock').execute({ id });
+  if (!locked) return null;
+  const [row] = await prepared(db, 'byId').execute({ id });
+  return row ? toSheetWithSteps(row.record) : null;
+}

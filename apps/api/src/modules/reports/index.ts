@@ -1,0 +1,1 @@
+export { registerReports } from './schema.ts';

@@ -1,0 +1,1 @@
+export { registerUserSettings } from './schema.ts';
