@@ -2,6 +2,7 @@ import { schema } from '@tally/db';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createResource, createRole } from '../../../test/factories/index.ts';
+import { refusingDuplicate } from '../../graphql/unique-violation.ts';
 import { call } from '../timesheets/timesheets.fixtures.ts';
 import {
   ADD_RESOURCE,
@@ -16,7 +17,6 @@ import {
   USERS,
 } from './editing.fixtures.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
-import { refusingDuplicate } from './unique-violation.ts';
 
 describeProjectEditing('projects: roles and team', (t, { freshProject, approveHours }) => {
   it("manages roles with the spec's messages, refusing duplicates", async () => {

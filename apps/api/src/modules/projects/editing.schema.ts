@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
-import type { SchemaRefs } from '../../graphql/refs.ts';
+import type { RegisterArea, SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
 import {
   endAfterStart,
   given,
@@ -21,6 +21,7 @@ import {
   cloneProject,
   deleteProject,
   manualProjectSync,
+  type ProjectSync,
   updateProject,
 } from './editing.service.ts';
 import {
@@ -33,8 +34,18 @@ import {
 import { addProjectRole, removeProjectRole, updateProjectRole } from './roles.service.ts';
 
 /** Trimmed text; empty becomes null (a cleared field). */
-/** Registers editing a project, its roles and its team (helper: detail). */
-export function registerProjectEditing(builder: Builder, refs: SchemaRefs): void {
+/**
+ * Registers editing a project, its roles and its team (helper: detail). `sync` pulls a project from the
+ * accounting system: integrations' syncProject, handed in by graphql/schema.ts so that projects need not
+ * import integrations (which imports projects).
+ */
+export function projectEditing(sync: ProjectSync): RegisterArea {
+  return function registerProjectEditing(builder, refs) {
+    registerEditing(builder, refs, sync);
+  };
+}
+
+function registerEditing(builder: Builder, refs: SchemaRefs, sync: ProjectSync): void {
   const { Project, ProjectManagementQueries: ProjectManagement } = refs;
 
   builder.mutationField('updateProject', (t) =>
@@ -143,7 +154,7 @@ export function registerProjectEditing(builder: Builder, refs: SchemaRefs): void
       args: { projectId: t.arg.id({ description: 'The project to refresh.', required: true }) },
       resolve: (_root, args, context) => {
         const input = parseInput(z.object({ projectId: id }), args);
-        return manualProjectSync(context.deps, requireViewer(context), input.projectId);
+        return manualProjectSync(context.deps, requireViewer(context), input.projectId, sync);
       },
     }),
   );

@@ -8,13 +8,11 @@ import { mayCreateProjects } from '../../auth/policies/projects.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, forbidden } from '../../graphql/errors.ts';
-import { projectAfterSync } from '../integrations/project-after-sync.ts';
-import { syncProject } from '../integrations/project-sync.service.ts';
+import { refusingDuplicate, sameCode } from '../../graphql/unique-violation.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
-import { manageableProject, type ProjectRecord } from './project.access.ts';
+import { manageableProject, type ProjectRecord, projectAfterSync } from './project.access.ts';
 import { findProject } from './project.queries.ts';
 import { isProjectCodeTaken, PROJECT_CODE_INDEX } from './project-code.queries.ts';
-import { refusingDuplicate, sameCode } from './unique-violation.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -331,6 +329,16 @@ export async function cloneProject(deps: Deps, viewer: Viewer, projectId: string
   return { project: copy, canManage: true };
 }
 
+type SyncDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
+
+/** Pulls a project, its deliverables and its team from the accounting system (integrations' syncProject). */
+export type ProjectSync = (
+  deps: SyncDeps,
+  viewer: Viewer,
+  projectId: string,
+  operation: 'manualProjectSync',
+) => Promise<unknown>;
+
 /**
  * manualProjectSync (M-041, S-025): 'Refresh Data' pulls the project, its deliverables and its team from the
  * accounting system (modules/integrations). A project's managers may ask while the integration is enabled
@@ -338,15 +346,16 @@ export async function cloneProject(deps: Deps, viewer: Viewer, projectId: string
  * the variables to set.
  */
 export async function manualProjectSync(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>,
+  deps: SyncDeps,
   viewer: Viewer,
   projectId: string,
+  sync: ProjectSync,
 ): Promise<ProjectRecord> {
   if (!mayUseIntegrationTools(viewer)) {
     const record = await manageableProject(deps, viewer, projectId, { allowWhenLocked: true });
     if (!record.settings.lockEditing) throw conflict(EDITING_MESSAGES.syncUnlocked);
   }
-  await syncProject(deps, viewer, projectId, 'manualProjectSync');
+  await sync(deps, viewer, projectId, 'manualProjectSync');
   await recordAuditEvent(deps.db, {
     type: 'project-manual-sync',
     userId: viewer.userId,

@@ -27,6 +27,17 @@ export async function readableProject(
   return { project: access.project, canManage: mayManageProject(viewer, access) };
 }
 
+/** The project as it is after a sync the viewer was allowed to run, with what they may do to it. */
+export async function projectAfterSync(
+  deps: Pick<AppDeps, 'db'>,
+  viewer: Viewer,
+  projectId: string,
+): Promise<ProjectRecord> {
+  const access = await findProjectAccess(deps.db, projectId, viewer);
+  if (!access) throw notFound('Project');
+  return { project: access.project, canManage: mayManageProject(viewer, access) };
+}
+
 /** The projects of `projectIds` the viewer may read, in the order asked; the others are left out. */
 export async function readableProjects(
   deps: Pick<AppDeps, 'db'>,

@@ -3,11 +3,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
-import { findActiveUserIdByEmail } from '../admin/identity.queries.ts';
+import { refusingDuplicate } from '../../graphql/unique-violation.ts';
 import { lifetimeWorkSql } from './approved-work.queries.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
 import { manageableProject, type ProjectRecord, readableProject } from './project.access.ts';
-import { refusingDuplicate } from './unique-violation.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -47,6 +46,19 @@ async function accountOf(db: DbOrTx, email: string): Promise<string | null> {
   return row?.userId ?? null;
 }
 
+/** The active account holding this e-mail, if any (a timesheet approver must have one). */
+async function activeAccountOf(db: DbOrTx, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: schema.users.id })
+    .from(schema.userEmails)
+    .innerJoin(schema.users, eq(schema.users.id, schema.userEmails.userId))
+    .where(
+      and(eq(schema.userEmails.address, email.trim().toLowerCase()), eq(schema.users.accountActive, true)),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
 async function checkResource(
   db: DbOrTx,
   projectId: string,
@@ -81,7 +93,7 @@ async function checkResource(
   const newApprover =
     input.timesheetApprover &&
     (!current?.timesheetApprover || current.email.toLowerCase() !== input.email.toLowerCase());
-  if (newApprover && !(await findActiveUserIdByEmail(db, input.email))) {
+  if (newApprover && !(await activeAccountOf(db, input.email))) {
     fields.timesheetApprover = EDITING_MESSAGES.approverNotActive;
   }
   if (Object.keys(fields).length > 0) throw badUserInput(fields);

@@ -3,9 +3,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, notFound } from '../../graphql/errors.ts';
+import { refusingDuplicate } from '../../graphql/unique-violation.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
 import { manageableProject, type ProjectRecord } from './project.access.ts';
-import { refusingDuplicate } from './unique-violation.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -2,8 +2,8 @@ import { type DbOrTx, schema } from '@tally/db';
 import { taxonomySingular, termError, termExists } from '@tally/domain/admin/taxonomy';
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';
+import { refusingDuplicate } from '../../../graphql/unique-violation.ts';
 import type { TaxonomyRecord } from '../../projects/list/project-list.queries.ts';
-import { refusingDuplicate } from '../../projects/unique-violation.ts';
 
 const tx = schema.taxonomies;
 const tt = schema.taxonomyTerms;

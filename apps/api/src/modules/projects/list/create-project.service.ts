@@ -6,10 +6,10 @@ import { mayCreateProjects } from '../../../auth/policies/projects.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, conflict, forbidden } from '../../../graphql/errors.ts';
+import { refusingDuplicate } from '../../../graphql/unique-violation.ts';
 import { PROJECT_MESSAGES, type ProjectRecord } from '../project.access.ts';
 import { loadProjectSettings } from '../project.settings.ts';
 import { isProjectCodeTaken, PROJECT_CODE_INDEX } from '../project-code.queries.ts';
-import { refusingDuplicate } from '../unique-violation.ts';
 
 export const CREATE_PROJECT_MESSAGES = {
   required: 'Required',

@@ -1,4 +1,4 @@
-import { badUserInput } from '../../graphql/errors.ts';
+import { badUserInput } from './errors.ts';
 
 /** The PostgreSQL error (node-postgres or PGlite, possibly wrapped by Drizzle) of a unique index, when it is one. */
 function uniqueViolationOf(error: unknown): string | null {
