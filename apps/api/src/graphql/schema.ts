@@ -21,13 +21,15 @@ import { registerIntegrations } from '../modules/integrations/integrations.schem
 import { syncProject } from '../modules/integrations/project-sync.service.ts';
 import { registerWebhooks } from '../modules/integrations/webhooks/webhooks.schema.ts';
 import { registerPerformance } from '../modules/performance/performance.schema.ts';
-import { registerBudgetTool } from '../modules/projects/budget-tool/budget-tool.schema.ts';
-import { registerDeliverables } from '../modules/projects/deliverables/deliverables.schema.ts';
-import { registerDocuments } from '../modules/projects/documents/documents.schema.ts';
-import { projectEditing } from '../modules/projects/editing.schema.ts';
-import { registerProjectList } from '../modules/projects/list/project-list.schema.ts';
-import { registerProjectMoney } from '../modules/projects/money/project-money.schema.ts';
-import { registerProjects } from '../modules/projects/projects.schema.ts';
+import {
+  projectEditing,
+  registerBudgetTool,
+  registerDeliverables,
+  registerDocuments,
+  registerProjectList,
+  registerProjectMoney,
+  registerProjects,
+} from '../modules/projects/index.ts';
 import { registerReports } from '../modules/reports/reports.schema.ts';
 import { registerUserSettings } from '../modules/settings/user-settings.ts';
 import { registerHistory } from '../modules/shared/history/history.schema.ts';

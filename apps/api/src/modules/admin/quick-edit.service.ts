@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badUserInput, notFound } from '../../graphql/errors.ts';
 import { refusingDuplicate, sameCode } from '../../graphql/unique-violation.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { type ProjectChanges, updateProject } from '../projects/editing.service.ts';
+import { type ProjectChanges, updateProject } from '../projects/index.ts';
 import { id } from '../timesheets/timesheet.args.ts';
 import { isPayrollIdTaken, PAYROLL_ID_INDEX } from './identity.queries.ts';
 import { type AdminCollectionRow, findAdminCollectionRow } from './quick-edit.queries.ts';

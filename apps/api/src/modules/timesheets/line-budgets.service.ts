@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
 import { inArray } from 'drizzle-orm';
-import { findApprovedWork, sumWork } from '../projects/approved-work.queries.ts';
+import { findApprovedWork, sumWork } from '../projects/index.ts';
 import type { TimesheetRecord } from './timesheet.records.ts';
 
 export interface LineBudget {

@@ -5,7 +5,7 @@ import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../../graphql/validation.ts';
-import type { ClientRow } from '../../projects/project.queries.ts';
+import type { ClientRow } from '../../projects/index.ts';
 import { id } from '../../timesheets/timesheet.args.ts';
 import { addClient, allClients, editClient } from './clients.service.ts';
 

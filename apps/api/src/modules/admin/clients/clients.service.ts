@@ -2,7 +2,7 @@ import { type DbOrTx, schema } from '@tally/db';
 import { CLIENT_MESSAGES } from '@tally/domain/admin/clients';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { badUserInput, notFound } from '../../../graphql/errors.ts';
-import type { ClientRow } from '../../projects/project.queries.ts';
+import type { ClientRow } from '../../projects/index.ts';
 
 const c = schema.clients;
 

@@ -3,7 +3,7 @@ import { taxonomySingular, termError, termExists } from '@tally/domain/admin/tax
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';
 import { refusingDuplicate } from '../../../graphql/unique-violation.ts';
-import type { TaxonomyRecord } from '../../projects/list/project-list.queries.ts';
+import type { TaxonomyRecord } from '../../projects/index.ts';
 
 const tx = schema.taxonomies;
 const tt = schema.taxonomyTerms;

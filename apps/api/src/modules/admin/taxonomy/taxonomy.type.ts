@@ -1,7 +1,7 @@
 import { taxonomySingular } from '@tally/domain/admin/taxonomy';
 import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
-import type { TaxonomyRecord } from '../../projects/list/project-list.queries.ts';
+import type { TaxonomyRecord } from '../../projects/index.ts';
 
 /** Implements the Taxonomy type and its terms (registerTaxonomy); taxonomy(name) and allTaxonomies show it. */
 export function implementTaxonomyTypes(builder: Builder, { Taxonomy }: SchemaRefs): void {

@@ -3,7 +3,7 @@ import { type HistoryNames, historyChanges } from '@tally/domain/shared/history-
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, forbidden, notFound } from '../../../graphql/errors.ts';
-import { readableProject } from '../../projects/project.access.ts';
+import { readableProject } from '../../projects/index.ts';
 import { assertMayRead } from '../../timesheets/timesheet.access.ts';
 import { loadTimesheetById } from '../../timesheets/timesheet.loader.ts';
 import { type HistoryFilter, type HistoryRow, listHistory, namesOf } from './history.queries.ts';
