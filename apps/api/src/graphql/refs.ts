@@ -2,9 +2,7 @@ import type { TimeOffBalance } from '@tally/domain/time-off/time-off';
 import type { MeRecord } from '../modules/auth/me/me.service.ts';
 import type { HrUserRecord } from '../modules/hr/hr.service.ts';
 import type { TaxonomyRecord } from '../modules/projects/list/project-list.queries.ts';
-import type { ProjectRecord } from '../modules/projects/project.access.ts';
-import type { ClientRow } from '../modules/projects/project.queries.ts';
-import type { ResourceRecord, RoleRow } from '../modules/projects/project.records.ts';
+import type { ClientRow, ProjectRecord, ResourceRecord, RoleRow } from '../modules/projects/records.ts';
 import type { TimesheetSnapshot } from '../modules/projects/timesheet-snapshots.service.ts';
 import type { Permission } from '../modules/timesheets/timesheet.permissions.ts';
 import type {

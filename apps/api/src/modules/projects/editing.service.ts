@@ -9,10 +9,10 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, forbidden } from '../../graphql/errors.ts';
 import { refusingDuplicate, sameCode } from '../../graphql/unique-violation.ts';
+import { manageableProject, projectAfterSync } from './access.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
-import { manageableProject, type ProjectRecord, projectAfterSync } from './project.access.ts';
-import { findProject } from './project.queries.ts';
-import { isProjectCodeTaken, PROJECT_CODE_INDEX } from './project-code.queries.ts';
+import { findProject, isProjectCodeTaken, PROJECT_CODE_INDEX } from './queries/project.ts';
+import type { ProjectRecord } from './records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -1,5 +1,6 @@
 // The projects area's door (issue #15 item 2): what other areas, graphql/, exports/, http/ and startup use.
-export { approvedWorkSql, findApprovedWork, sumWork } from './approved-work.queries.ts';
+
+export { projectAfterSync, readableProject } from './access.ts';
 export { registerBudgetTool } from './budget-tool/budget-tool.schema.ts';
 export type { BudgetToolRequest } from './budget-tool/budget-used.service.ts';
 export {
@@ -23,15 +24,12 @@ export {
   exportHoursRows,
 } from './money/export-hours.queries.ts';
 export { registerProjectMoney } from './money/project-money.schema.ts';
-export type { ProjectRecord } from './project.access.ts';
-export { projectAfterSync, readableProject } from './project.access.ts';
-export type { ClientRow } from './project.queries.ts';
-export { findProjectAccess } from './project.queries.ts';
-export type { ResourceRecord, RoleRow } from './project.records.ts';
-export { PROJECT_CODE_INDEX } from './project-code.queries.ts';
-export { registerProjects } from './projects.schema.ts';
-export { applicableRateSql, rateFactsCte, taskCostSql } from './rate.sql.ts';
-export { approvedOnSql, approversCte, buCodeSql } from './task-day.sql.ts';
+export { approvedWorkSql, findApprovedWork, sumWork } from './queries/approved-work.ts';
+export { findProjectAccess, PROJECT_CODE_INDEX } from './queries/project.ts';
+export { applicableRateSql, rateFactsCte, taskCostSql } from './queries/rates.ts';
+export { approvedOnSql, approversCte, buCodeSql } from './queries/task-days.ts';
+export type { ClientRow, ProjectRecord, ResourceRecord, RoleRow } from './records.ts';
+export { registerProjects } from './schema.ts';
 export { findAllTaskDays } from './timesheet-snapshots.queries.ts';
 export { snapshotRange } from './timesheet-snapshots.schema.ts';
 export type { TimesheetSnapshot } from './timesheet-snapshots.service.ts';

@@ -4,9 +4,10 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
 import { refusingDuplicate } from '../../graphql/unique-violation.ts';
-import { lifetimeWorkSql } from './approved-work.queries.ts';
+import { manageableProject, readableProject } from './access.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
-import { manageableProject, type ProjectRecord, readableProject } from './project.access.ts';
+import { lifetimeWorkSql } from './queries/approved-work.ts';
+import type { ProjectRecord } from './records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

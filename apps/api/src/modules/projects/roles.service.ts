@@ -4,8 +4,9 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, notFound } from '../../graphql/errors.ts';
 import { refusingDuplicate } from '../../graphql/unique-violation.ts';
+import { manageableProject } from './access.ts';
 import { EDITING_MESSAGES } from './editing.messages.ts';
-import { manageableProject, type ProjectRecord } from './project.access.ts';
+import type { ProjectRecord } from './records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

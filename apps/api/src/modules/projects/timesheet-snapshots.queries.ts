@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import type { IsoDate } from '@tally/domain/shared/dates';
 import { type SQL, sql } from 'drizzle-orm';
-import { approvedOnSql, approversCte, buCodeSql } from './task-day.sql.ts';
+import { approvedOnSql, approversCte, buCodeSql } from './queries/task-days.ts';
 
 /** One task day flattened with its sheet, person, project and deliverable (C-051). */
 export type TaskDayRow = {

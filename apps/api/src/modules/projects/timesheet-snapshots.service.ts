@@ -4,8 +4,8 @@ import { mayViewProjectMoney } from '../../auth/policies/projects.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden } from '../../graphql/errors.ts';
-import { findApprovedWork } from './approved-work.queries.ts';
-import type { ProjectRecord } from './project.access.ts';
+import { findApprovedWork } from './queries/approved-work.ts';
+import type { ProjectRecord } from './records.ts';
 import { findAllTaskDays, findTaskDays, type TaskDayRow } from './timesheet-snapshots.queries.ts';
 
 /** One task-day snapshot (C-051): the row of the daily snapshot. */

@@ -6,9 +6,10 @@ import { mayRunBudgetTool } from '../../../auth/policies/projects.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { forbidden, notFound } from '../../../graphql/errors.ts';
-import { findApprovedWork, sumWork } from '../approved-work.queries.ts';
-import { manageableProject, type ProjectRecord } from '../project.access.ts';
-import { findProject } from '../project.queries.ts';
+import { manageableProject } from '../access.ts';
+import { findApprovedWork, sumWork } from '../queries/approved-work.ts';
+import { findProject } from '../queries/project.ts';
+import type { ProjectRecord } from '../records.ts';
 
 /**
  * Budget used (M-039, M-141..M-146, C-027, C-028, C-062).

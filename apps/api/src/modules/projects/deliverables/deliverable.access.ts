@@ -1,7 +1,7 @@
 import { DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
 import type { Viewer } from '../../../auth/sessions.ts';
 import { conflict, notFound } from '../../../graphql/errors.ts';
-import { manageableProject } from '../project.access.ts';
+import { manageableProject } from '../access.ts';
 import type { Deps } from './deliverable.views.ts';
 import { findDeliverable } from './deliverables.queries.ts';
 /** A deliverable the viewer may change: not one shared by all projects (M-076). */

@@ -12,8 +12,8 @@ import {
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { notFound } from '../../../graphql/errors.ts';
-import { findApprovedWork } from '../approved-work.queries.ts';
-import { readableProject } from '../project.access.ts';
+import { readableProject } from '../access.ts';
+import { findApprovedWork } from '../queries/approved-work.ts';
 import {
   type AssignmentRecord,
   type DeliverableRecord,

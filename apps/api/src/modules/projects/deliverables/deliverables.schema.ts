@@ -7,7 +7,7 @@ import { requestLoader } from '../../../graphql/loaders.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { signedInRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { readableProject } from '../project.access.ts';
+import { readableProject } from '../access.ts';
 import { type DeliverableView, loadDeliverableViews, resourcesOfDeliverable } from './deliverable.views.ts';
 import { registerDeliverableMutations } from './deliverables.mutations.ts';
 import {

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';
 import { blobReference, blobStorageOf, parseBlobReference, timestampedName } from '../../../storage/index.ts';
 import { holdPendingUpload, signPendingUpload } from '../../shared/uploads/pending-uploads.ts';
-import { manageableProject, readableProject } from '../project.access.ts';
+import { manageableProject, readableProject } from '../access.ts';
 import { readBlobHead } from './blob-head.ts';
 
 const PROJECT_DOCUMENT_MODEL = schema.PROJECT_DOCUMENT_MODEL;

@@ -7,9 +7,10 @@ import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, conflict, forbidden } from '../../../graphql/errors.ts';
 import { refusingDuplicate } from '../../../graphql/unique-violation.ts';
-import { PROJECT_MESSAGES, type ProjectRecord } from '../project.access.ts';
-import { loadProjectSettings } from '../project.settings.ts';
-import { isProjectCodeTaken, PROJECT_CODE_INDEX } from '../project-code.queries.ts';
+import { PROJECT_MESSAGES } from '../access.ts';
+import { isProjectCodeTaken, PROJECT_CODE_INDEX } from '../queries/project.ts';
+import type { ProjectRecord } from '../records.ts';
+import { loadProjectSettings } from '../settings.ts';
 
 export const CREATE_PROJECT_MESSAGES = {
   required: 'Required',

@@ -8,8 +8,7 @@ import {
   maySeeAllProjects,
 } from '../../../auth/policies/projects.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
-import type { ProjectRecord } from '../project.access.ts';
-import type { ClientRow } from '../project.queries.ts';
+import type { ClientRow, ProjectRecord } from '../records.ts';
 import { jsonRow } from './json-row.ts';
 import { type TeamHead, type TeamHeadJson, teamHeadJson, teamHeadOf } from './team-heads.queries.ts';
 

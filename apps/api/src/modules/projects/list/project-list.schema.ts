@@ -15,8 +15,8 @@ import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { groupRule, signedInRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
 import { refreshStaleBudgetUsed } from '../budget-tool/budget-used.service.ts';
-import type { ProjectRecord } from '../project.access.ts';
-import { clientLoader } from '../projects.schema.ts';
+import type { ProjectRecord } from '../records.ts';
+import { clientLoader } from '../schema.ts';
 import { CREATE_PROJECT_MESSAGES, createProject } from './create-project.service.ts';
 import {
   findTaxonomy,

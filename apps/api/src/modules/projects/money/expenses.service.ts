@@ -4,9 +4,10 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';
+import { manageableProject, readableProject } from '../access.ts';
 import { recalculateBudgetUsed } from '../budget-tool/budget-used.service.ts';
-import { manageableProject, type ProjectRecord, readableProject } from '../project.access.ts';
-import { findProject } from '../project.queries.ts';
+import { findProject } from '../queries/project.ts';
+import type { ProjectRecord } from '../records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 export type ExpenseRow = typeof schema.projectExpenses.$inferSelect;

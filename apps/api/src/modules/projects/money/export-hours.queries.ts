@@ -4,7 +4,7 @@ import type { IsoDate } from '@tally/domain/shared/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import { csvCell, exportDate } from '../../../exports/cells.ts';
 import type { ExportColumn, ExportKind } from '../../../exports/columns.ts';
-import { findApprovedWork } from '../approved-work.queries.ts';
+import { findApprovedWork } from '../queries/approved-work.ts';
 import {
   type DeliverableDetails,
   type EntryRow,

@@ -14,8 +14,8 @@ import { mayViewProjectMoney } from '../../../auth/policies/projects.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, forbidden } from '../../../graphql/errors.ts';
-import { findApprovedWork, lifetimeWorkSql, overMonths, sumWork } from '../approved-work.queries.ts';
-import type { ProjectRecord } from '../project.access.ts';
+import { findApprovedWork, lifetimeWorkSql, overMonths, sumWork } from '../queries/approved-work.ts';
+import type { ProjectRecord } from '../records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

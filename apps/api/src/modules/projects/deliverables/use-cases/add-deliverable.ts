@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, notFound } from '../../../../graphql/errors.ts';
-import { manageableProject } from '../../project.access.ts';
+import { manageableProject } from '../../access.ts';
 import { budgetOf, type DeliverableView, viewOf } from '../deliverable.views.ts';
 import { findDeliverable, findMilestoneRow } from '../deliverables.queries.ts';
 import { DUPLICATE, milestoneFor, nameTaken } from '../milestones.ts';

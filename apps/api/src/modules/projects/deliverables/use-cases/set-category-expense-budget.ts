@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, notFound } from '../../../../graphql/errors.ts';
-import { manageableProject } from '../../project.access.ts';
+import { manageableProject } from '../../access.ts';
 
 import { type FeeGridCategoryView, loadFeeGridCategories } from './load-fee-grid-categories.ts';
 

@@ -9,7 +9,7 @@ import { mayEditAccountingCodes, mayReadProject } from '../../../../auth/policie
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, conflict, forbidden, notFound } from '../../../../graphql/errors.ts';
-import { findProjectAccess } from '../../project.queries.ts';
+import { findProjectAccess } from '../../queries/project.ts';
 import { manageableDeliverable } from '../deliverable.access.ts';
 
 import { budgetOf, type DeliverableView, viewOf } from '../deliverable.views.ts';

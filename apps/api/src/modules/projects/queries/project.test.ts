@@ -1,10 +1,10 @@
 import { countingStatements } from '@tally/db/testing';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { APPROVE, submittedSheet } from '../approvals/approvals.fixtures.ts';
-import { call } from '../timesheets/timesheets.fixtures.ts';
-import { findResourcesByProject } from './project.queries.ts';
-import { describeWithProjectWorld, insertSheetWithHours } from './projects.fixtures.ts';
+import { APPROVE, submittedSheet } from '../../approvals/approvals.fixtures.ts';
+import { call } from '../../timesheets/timesheets.fixtures.ts';
+import { describeWithProjectWorld, insertSheetWithHours } from '../projects.fixtures.ts';
+import { findResourcesByProject } from './project.ts';
 
 const RECALL = `mutation($id: ID!) { recallTimesheet(timesheetId: $id) { _id status } }`;
 const RESOURCES = `query($id: ID!) { projectManagement { project(projectId: $id) {

@@ -1,5 +1,8 @@
 import type { schema } from '@tally/db';
 
+export type ProjectRow = typeof schema.projects.$inferSelect;
+export type ClientRow = typeof schema.clients.$inferSelect;
+
 export type RoleRow = typeof schema.projectRoles.$inferSelect;
 export type ResourceRow = typeof schema.projectResources.$inferSelect;
 /** A resource with the account its e-mail matches, when there is one. */
@@ -14,4 +17,10 @@ export interface ResourceRecord {
   } | null;
   /** Approved hours of the person on the project (M-058, M-067). */
   totalApprovedHours: number;
+}
+
+/** A project as one viewer may see it, with what they may do. */
+export interface ProjectRecord {
+  project: ProjectRow;
+  canManage: boolean;
 }

@@ -1,11 +1,8 @@
 import { type DbOrTx, schema } from '@tally/db';
-import { eq, sql } from 'drizzle-orm';
-import type { ProjectAccessFacts } from '../../auth/policies/projects.ts';
-import { lifetimeWorkSql } from './approved-work.queries.ts';
-import type { ResourceRecord } from './project.records.ts';
-
-export type ProjectRow = typeof schema.projects.$inferSelect;
-export type ClientRow = typeof schema.clients.$inferSelect;
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ProjectAccessFacts } from '../../../auth/policies/projects.ts';
+import type { ClientRow, ProjectRow, ResourceRecord } from '../records.ts';
+import { lifetimeWorkSql } from './approved-work.ts';
 
 export async function findProject(db: DbOrTx, projectId: string): Promise<ProjectRow | null> {
   const [row] = await db.select().from(schema.projects).where(eq(schema.projects.id, projectId)).limit(1);
@@ -130,4 +127,22 @@ export async function findProjectsAccess(
     globallyVisible: project.globallyVisible,
     viewerResource: managing === null ? null : { allowProjectManagement: managing },
   }));
+}
+
+/** The unique index of project codes (lower(btrim(code)); migration 0016). */
+export const PROJECT_CODE_INDEX = 'projects_project_code_key';
+
+/** Whether another project (templates included) holds this code, ignoring case and surrounding spaces. */
+export async function isProjectCodeTaken(db: DbOrTx, projectCode: string, exceptProjectId: string | null) {
+  const [row] = await db
+    .select({ id: schema.projects.id })
+    .from(schema.projects)
+    .where(
+      and(
+        sql`lower(btrim(${schema.projects.projectCode})) = lower(btrim(${projectCode}))`,
+        exceptProjectId ? ne(schema.projects.id, exceptProjectId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -2,18 +2,18 @@ import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRole } from '../../../test/factories/index.ts';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
-import { APPROVE, DECLINE, submittedSheet } from '../approvals/approvals.fixtures.ts';
+import { createRole } from '../../../../test/factories/index.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
+import { APPROVE, DECLINE, submittedSheet } from '../../approvals/approvals.fixtures.ts';
 import {
   buildWorld,
   call,
   ignoreErrorsOfClosingConnections,
   signInAll,
   type World,
-} from '../timesheets/timesheets.fixtures.ts';
-import { findApprovedWork, planRange, sumWork } from './approved-work.queries.ts';
-import { insertSheetWithHours } from './projects.fixtures.ts';
+} from '../../timesheets/timesheets.fixtures.ts';
+import { insertSheetWithHours } from '../projects.fixtures.ts';
+import { findApprovedWork, planRange, sumWork } from './approved-work.ts';
 
 const RECALL = `mutation($id: ID!) { recallTimesheet(timesheetId: $id) { _id status } }`;
 

@@ -2,7 +2,7 @@ import type { DbOrTx } from '@tally/db';
 import { type AppliedRate, applicableRate, type RateSource, taskCost } from '@tally/domain/projects/cost';
 import { addDays, endOfMonth, type IsoDate, startOfMonth } from '@tally/domain/shared/dates';
 import { type SQL, sql } from 'drizzle-orm';
-import { rateFactsCte } from './rate.sql.ts';
+import { rateFactsCte } from './rates.ts';
 
 /**
  * Approved hours of one person on one deliverable, with the rate that applies and the cost (C-024).

@@ -2,14 +2,9 @@ import { mayManageProject, mayReadProject } from '../../auth/policies/projects.t
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { findProjectAccess, findProjectsAccess, type ProjectRow } from './project.queries.ts';
-import { loadProjectSettings, type ProjectSettings } from './project.settings.ts';
-
-/** A project as one viewer may see it, with what they may do. */
-export interface ProjectRecord {
-  project: ProjectRow;
-  canManage: boolean;
-}
+import { findProjectAccess, findProjectsAccess } from './queries/project.ts';
+import type { ProjectRecord } from './records.ts';
+import { loadProjectSettings, type ProjectSettings } from './settings.ts';
 
 export const PROJECT_MESSAGES = {
   lockedGlobally: 'Editing is locked while the accounting integration is enabled.',
