@@ -2,7 +2,7 @@ import { mayManageProject, mayReadProject } from '../../auth/policies/projects.t
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { findProjectAccess, findProjectsAccess } from './queries/project.ts';
+import { findProject, findProjectAccess, findProjectsAccess } from './queries/project.ts';
 import type { ProjectRecord } from './records.ts';
 import { loadProjectSettings, type ProjectSettings } from './settings.ts';
 
@@ -61,4 +61,13 @@ export async function manageableProject(
   const settings = await loadProjectSettings(deps.db);
   if (settings.lockEditing && !options.allowWhenLocked) throw conflict(PROJECT_MESSAGES.lockedGlobally);
   return { ...record, settings };
+}
+
+/** The project as it is after a change the viewer made, keeping what they may do. */
+export async function rereadProject(
+  deps: Pick<AppDeps, 'db'>,
+  record: ProjectRecord,
+): Promise<ProjectRecord> {
+  const project = await findProject(deps.db, record.project.id);
+  return { project: project ?? record.project, canManage: record.canManage };
 }

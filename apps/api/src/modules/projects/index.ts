@@ -12,9 +12,8 @@ export {
 export { registerDeliverables } from './deliverables/deliverables.schema.ts';
 export { registerDocuments, uploadInput } from './documents/documents.schema.ts';
 export { createDocumentUpload, DOCUMENTS_CONTAINER } from './documents/documents.service.ts';
-export { projectEditing } from './editing.schema.ts';
-export type { ProjectChanges } from './editing.service.ts';
-export { updateProject } from './editing.service.ts';
+export type { ProjectChanges, ProjectSync } from './editing/index.ts';
+export { projectEditing, updateProject } from './editing/index.ts';
 export type { ListedProject, ProjectListKind, TaxonomyRecord } from './list/project-list.queries.ts';
 export { listClients, listProjects, listTemplates } from './list/project-list.queries.ts';
 export { listArgs, registerProjectList } from './list/project-list.schema.ts';

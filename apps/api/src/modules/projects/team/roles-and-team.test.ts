@@ -1,9 +1,9 @@
 import { schema } from '@tally/db';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { createResource, createRole } from '../../../test/factories/index.ts';
-import { refusingDuplicate } from '../../graphql/unique-violation.ts';
-import { call } from '../timesheets/timesheets.fixtures.ts';
+import { createResource, createRole } from '../../../../test/factories/index.ts';
+import { refusingDuplicate } from '../../../graphql/unique-violation.ts';
+import { call } from '../../timesheets/timesheets.fixtures.ts';
 import {
   ADD_RESOURCE,
   ADD_ROLE,
@@ -15,8 +15,8 @@ import {
   UPDATE_RESOURCE,
   UPDATE_ROLE,
   USERS,
-} from './editing.fixtures.ts';
-import { EDITING_MESSAGES } from './editing.messages.ts';
+} from '../editing/editing.fixtures.ts';
+import { EDITING_MESSAGES } from '../messages.ts';
 
 describeProjectEditing('projects: roles and team', (t, { freshProject, approveHours }) => {
   it("manages roles with the spec's messages, refusing duplicates", async () => {

@@ -1,10 +1,10 @@
 import { type Db, schema } from '@tally/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { createSheet } from '../../../test/factories/index.ts';
-import type { World } from '../timesheets/timesheets.fixtures.ts';
-import { describeWithProjectWorld } from './projects.fixtures.ts';
-import { approvedHours } from './resources.service.ts';
+import { createSheet } from '../../../../test/factories/index.ts';
+import type { World } from '../../timesheets/timesheets.fixtures.ts';
+import { describeWithProjectWorld } from '../projects.fixtures.ts';
+import { approvedHours } from './queries.ts';
 
 /** The figure approved_hours stands for: the day entries of Approved sheets, summed from the entries themselves. */
 async function summedFromEntries(db: Db, projectId: string, userId: string): Promise<number> {

@@ -2,7 +2,7 @@ import { isCompactDate, tryCompactToIso } from '@tally/domain/shared/dates';
 import { z } from 'zod';
 import { id } from '../../graphql/args.ts';
 import { whenMissing } from '../../graphql/validation.ts';
-import { EDITING_MESSAGES as M } from './editing.messages.ts';
+import { EDITING_MESSAGES as M } from './messages.ts';
 
 /** The argument shapes of the project editing mutations, with the spec's messages. */
 export const optionalText = (max = 2000) =>

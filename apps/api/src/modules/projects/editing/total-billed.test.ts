@@ -1,8 +1,8 @@
 import { schema } from '@tally/db';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { call } from '../timesheets/timesheets.fixtures.ts';
-import { describeWithProjectWorld } from './projects.fixtures.ts';
+import { call } from '../../timesheets/timesheets.fixtures.ts';
+import { describeWithProjectWorld } from '../projects.fixtures.ts';
 
 const UPDATE = `mutation($id: ID!, $name: String, $totalBilledAmount: Float) {
   updateProject(projectId: $id, name: $name, totalBilledAmount: $totalBilledAmount) { _id name totalBilledAmount } }`;

@@ -7,9 +7,9 @@ import {
   createMilestone,
   createResource,
   createRole,
-} from '../../../test/factories/index.ts';
-import { NOT_CONNECTED_MESSAGE } from '../integrations/integrations.service.ts';
-import { call, setConfiguration } from '../timesheets/timesheets.fixtures.ts';
+} from '../../../../test/factories/index.ts';
+import { NOT_CONNECTED_MESSAGE } from '../../integrations/integrations.service.ts';
+import { call, setConfiguration } from '../../timesheets/timesheets.fixtures.ts';
 import {
   ADD_RESOURCE,
   ADD_ROLE,

@@ -1,8 +1,8 @@
 import { schema } from '@tally/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import { createDeliverable, createProject, createSheet } from '../../../test/factories/index.ts';
-import { describeWithProjectWorld, type ProjectWorld } from './projects.fixtures.ts';
+import { createDeliverable, createProject, createSheet } from '../../../../test/factories/index.ts';
+import { describeWithProjectWorld, type ProjectWorld } from '../projects.fixtures.ts';
 
 // The project editing tests' documents, the project shape they read back, and their world.
 

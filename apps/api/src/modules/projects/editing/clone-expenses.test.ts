@@ -6,9 +6,9 @@ import {
   createExpense,
   createMilestone,
   createProject,
-} from '../../../test/factories/index.ts';
-import { call } from '../timesheets/timesheets.fixtures.ts';
-import { describeWithProjectWorld } from './projects.fixtures.ts';
+} from '../../../../test/factories/index.ts';
+import { call } from '../../timesheets/timesheets.fixtures.ts';
+import { describeWithProjectWorld } from '../projects.fixtures.ts';
 
 const SET = `mutation($projectId: ID!, $milestoneName: String!, $expenseId: ID!, $budget: Float) {
   setCategoryExpenseBudget(projectId: $projectId, milestoneName: $milestoneName, expenseId: $expenseId, budget: $budget) {
