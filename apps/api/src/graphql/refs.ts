@@ -2,8 +2,13 @@ import type { TimeOffBalance } from '@tally/domain/time-off/time-off';
 import type { MeRecord } from '../modules/auth/me/me.service.ts';
 import type { HrUserRecord } from '../modules/hr/hr.service.ts';
 import type { TaxonomyRecord } from '../modules/projects/list/project-list.queries.ts';
-import type { ClientRow, ProjectRecord, ResourceRecord, RoleRow } from '../modules/projects/records.ts';
-import type { TimesheetSnapshot } from '../modules/projects/timesheet-snapshots.service.ts';
+import type {
+  ClientRow,
+  ProjectRecord,
+  ResourceRecord,
+  RoleRow,
+  TimesheetSnapshot,
+} from '../modules/projects/records.ts';
 import type { Permission } from '../modules/timesheets/timesheet.permissions.ts';
 import type {
   LineItemRecord,
@@ -39,7 +44,7 @@ export function createRefs(builder: Builder) {
     Me: builder.objectRef<MeRecord>('Me'),
     // registerHr.
     HrUser: builder.objectRef<HrUserRecord>('HrUser'),
-    // registerProjects (project.type.ts, timesheet-snapshots.schema.ts).
+    // registerProjects (modules/projects/schema.ts, snapshots/schema.ts).
     Project: builder.objectRef<ProjectRecord>('Project'),
     Client: builder.objectRef<ClientRow>('Client'),
     ProjectRole: builder.objectRef<RoleRow>('ProjectRole'),

@@ -29,7 +29,10 @@ export { applicableRateSql, rateFactsCte, taskCostSql } from './queries/rates.ts
 export { approvedOnSql, approversCte, buCodeSql } from './queries/task-days.ts';
 export type { ClientRow, ProjectRecord, ResourceRecord, RoleRow } from './records.ts';
 export { registerProjects } from './schema.ts';
-export { findAllTaskDays } from './timesheet-snapshots.queries.ts';
-export { snapshotRange } from './timesheet-snapshots.schema.ts';
-export type { TimesheetSnapshot } from './timesheet-snapshots.service.ts';
-export { financeTimesheetSnapshots } from './timesheet-snapshots.service.ts';
+export type { TimesheetSnapshot } from './snapshots/index.ts';
+export {
+  findAllTaskDays,
+  // finance's name for it; finance may switch to listFinanceSnapshots.
+  listFinanceSnapshots as financeTimesheetSnapshots,
+  snapshotRange,
+} from './snapshots/index.ts';

@@ -1,5 +1,8 @@
 import type { schema } from '@tally/db';
 
+// The row shapes of the sub-areas graphql/refs.ts needs, so that it reads one file of projects.
+export type { TimesheetSnapshot } from './snapshots/records.ts';
+
 export type ProjectRow = typeof schema.projects.$inferSelect;
 export type ClientRow = typeof schema.clients.$inferSelect;
 

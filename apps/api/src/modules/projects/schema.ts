@@ -11,7 +11,7 @@ import { refreshStaleBudgetUsed } from './budget-tool/budget-used.service.ts';
 import { findClients, findResourcesByProject, findRolesByProject } from './queries/project.ts';
 import type { ResourceRecord } from './records.ts';
 import { loadProjectSettings } from './settings.ts';
-import { registerTimesheetSnapshots } from './timesheet-snapshots.schema.ts';
+import { registerTimesheetSnapshots } from './snapshots/index.ts';
 
 /** Projects (spec part 2): the Project type's core relations and the project queries. */
 export function registerProjects(builder: Builder, refs: SchemaRefs) {

@@ -1,11 +1,11 @@
 import { daysBetween, isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
-import { compactDate, id } from '../../graphql/args.ts';
-import type { Builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../../graphql/context.ts';
-import type { SchemaRefs } from '../../graphql/refs.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import { projectTimesheetSnapshots } from './timesheet-snapshots.service.ts';
+import { compactDate, id } from '../../../graphql/args.ts';
+import type { Builder } from '../../../graphql/builder.ts';
+import { requireViewer } from '../../../graphql/context.ts';
+import type { SchemaRefs } from '../../../graphql/refs.ts';
+import { parseInput } from '../../../graphql/validation.ts';
+import { listProjectSnapshots } from './use-cases/list-project-snapshots.ts';
 
 /** Task ids one request may name (a month of a large project's task days is far fewer). */
 const MAX_TASK_IDS = 10_000;
@@ -137,7 +137,7 @@ export function registerTimesheetSnapshots(builder: Builder, refs: SchemaRefs): 
           snapshotRange.and(z.object({ taskIds: z.array(id).max(MAX_TASK_IDS).nullish() })),
           args,
         );
-        return projectTimesheetSnapshots(context.deps, requireViewer(context), r, {
+        return listProjectSnapshots(context.deps, requireViewer(context), r, {
           from: input.startDate,
           to: input.endDate,
           taskIds: input.taskIds ?? undefined,

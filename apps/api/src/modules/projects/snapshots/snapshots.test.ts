@@ -1,10 +1,10 @@
 import { countingStatements } from '@tally/db/testing';
 import { beforeAll, expect, it } from 'vitest';
-import { createApproval } from '../../../test/factories/index.ts';
-import { call } from '../timesheets/timesheets.fixtures.ts';
-import { describeWithProjectWorld } from './projects.fixtures.ts';
-import { TASK_DAY_IDS as ids, insertTaskDays } from './task-days.fixtures.ts';
-import { findTaskDays } from './timesheet-snapshots.queries.ts';
+import { createApproval } from '../../../../test/factories/index.ts';
+import { call } from '../../timesheets/timesheets.fixtures.ts';
+import { describeWithProjectWorld } from '../projects.fixtures.ts';
+import { TASK_DAY_IDS as ids, insertTaskDays } from '../task-days.fixtures.ts';
+import { findTaskDays } from './queries.ts';
 
 const FIELDS = `_id timesheetId status endDate userId lastName firstName role email payrollId clientName project
   projectCode roles bu milestone deliverableId deliverable approvedOn approvers taskdate hours comment totalCost rate`;
