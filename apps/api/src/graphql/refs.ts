@@ -1,12 +1,12 @@
 import type { TimeOffBalance } from '@tally/domain/time-off/time-off';
 import type { MeRecord } from '../modules/auth/me/me.service.ts';
 import type { HrUserRecord } from '../modules/hr/hr.service.ts';
-import type { TaxonomyRecord } from '../modules/projects/list/project-list.queries.ts';
 import type {
   ClientRow,
   ProjectRecord,
   ResourceRecord,
   RoleRow,
+  TaxonomyRecord,
   TimesheetSnapshot,
 } from '../modules/projects/records.ts';
 import type { Permission } from '../modules/timesheets/timesheet.permissions.ts';

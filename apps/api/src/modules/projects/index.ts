@@ -14,9 +14,8 @@ export { registerDocuments, uploadInput } from './documents/documents.schema.ts'
 export { createDocumentUpload, DOCUMENTS_CONTAINER } from './documents/documents.service.ts';
 export type { ProjectChanges, ProjectSync } from './editing/index.ts';
 export { projectEditing, updateProject } from './editing/index.ts';
-export type { ListedProject, ProjectListKind, TaxonomyRecord } from './list/project-list.queries.ts';
-export { listClients, listProjects, listTemplates } from './list/project-list.queries.ts';
-export { listArgs, registerProjectList } from './list/project-list.schema.ts';
+export type { ListedProject, ProjectListKind } from './list/index.ts';
+export { listArgs, listClients, listProjects, listTemplates, registerProjectList } from './list/index.ts';
 export {
   EXPORT_HOURS_EXPORT_COLUMNS,
   exportHoursCsv,
@@ -27,7 +26,7 @@ export { approvedWorkSql, findApprovedWork, sumWork } from './queries/approved-w
 export { findProjectAccess, PROJECT_CODE_INDEX } from './queries/project.ts';
 export { applicableRateSql, rateFactsCte, taskCostSql } from './queries/rates.ts';
 export { approvedOnSql, approversCte, buCodeSql } from './queries/task-days.ts';
-export type { ClientRow, ProjectRecord, ResourceRecord, RoleRow } from './records.ts';
+export type { ClientRow, ProjectRecord, ResourceRecord, RoleRow, TaxonomyRecord } from './records.ts';
 export { registerProjects } from './schema.ts';
 export type { TimesheetSnapshot } from './snapshots/index.ts';
 export {

@@ -27,3 +27,13 @@ export interface ProjectRecord {
   project: ProjectRow;
   canManage: boolean;
 }
+
+/** A taxonomy with its terms in order (the project lists' filters, admin's taxonomy pages). */
+export interface TaxonomyRecord {
+  id: string;
+  name: string;
+  /** Own singular label ('Document Category'); null falls back to the name minus its last letter. */
+  singularLabel: string | null;
+  description: string | null;
+  terms: { id: string; name: string; order: number }[];
+}

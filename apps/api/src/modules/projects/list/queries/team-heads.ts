@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { type SQL, sql } from 'drizzle-orm';
+import type { TeamHead } from '../records.ts';
 
 // A project's team head: its active member count and first few members, for the project cards (M-008).
 
@@ -42,22 +43,6 @@ export function teamHeadOf(json: TeamHeadJson | null): TeamHead {
       imageUrl,
     })),
   };
-}
-
-export interface TeamMember {
-  id: string;
-  email: string;
-  name: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  imageUrl: string | null;
-}
-
-export interface TeamHead {
-  /** Active members of the team. */
-  count: number;
-  /** The first `limit` of them, in the order they joined. */
-  members: TeamMember[];
 }
 
 /**

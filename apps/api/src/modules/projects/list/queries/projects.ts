@@ -6,29 +6,12 @@ import {
   mayManageEveryProject,
   mayManageProject,
   maySeeAllProjects,
-} from '../../../auth/policies/projects.ts';
-import type { Viewer } from '../../../auth/sessions.ts';
-import type { ClientRow, ProjectRecord } from '../records.ts';
+} from '../../../../auth/policies/projects.ts';
+import type { Viewer } from '../../../../auth/sessions.ts';
+import type { ClientRow, ProjectRecord, TaxonomyRecord } from '../../records.ts';
+import type { ListedProject, ProjectListFilters, ProjectListKind } from '../records.ts';
 import { jsonRow } from './json-row.ts';
-import { type TeamHead, type TeamHeadJson, teamHeadJson, teamHeadOf } from './team-heads.queries.ts';
-
-/** Which list: 'mine' = Projects I Manage, 'all' = All Projects (M-008). */
-export type ProjectListKind = 'mine' | 'all';
-
-export interface ProjectListFilters {
-  offset: number;
-  limit: number;
-  search: string | null;
-  /** Minimum budget used, in percent (15, 25, 50, 75, 100). */
-  budgetUsed: number | null;
-  sortBy: ProjectSortField | null;
-  sortOrder: SortOrder | null;
-  clientId: string | null;
-  status: string | null;
-  /** true: archived projects are included (both); false: only projects not archived. */
-  archived: boolean;
-  sector: string | null;
-}
+import { type TeamHeadJson, teamHeadJson, teamHeadOf } from './team-heads.ts';
 
 const p = schema.projects;
 const c = schema.clients;
@@ -180,9 +163,6 @@ function preparedList(db: DbOrTx, shape: ListShape): ListStatement {
   return statement;
 }
 
-/** A project of a list page, with its client and (unless searched) its team head. */
-export type ListedProject = ProjectRecord & { client: ClientRow | null; team?: TeamHead };
-
 /**
  * One page of a project list. Filters and sort run in SQL; a search loads the filtered candidates and keeps
  * those whose name, project code or client name match fuzzily (M-013), ordered by relevance unless a sort
@@ -269,15 +249,6 @@ export async function listClients(db: DbOrTx, viewer: Viewer, seesAll: boolean):
     .from(c)
     .where(sql`${c.id} IN (SELECT ${p.clientId} FROM ${p} WHERE ${and(eq(p.isTemplate, false), readable)})`)
     .orderBy(asc(sql`lower(${c.name})`), asc(c.id));
-}
-
-export interface TaxonomyRecord {
-  id: string;
-  name: string;
-  /** Own singular label ('Document Category'); null falls back to the name minus its last letter. */
-  singularLabel: string | null;
-  description: string | null;
-  terms: { id: string; name: string; order: number }[];
 }
 
 /** A taxonomy with its terms in order, or null when there is none of that name. */

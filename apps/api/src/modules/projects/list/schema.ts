@@ -1,13 +1,11 @@
 import {
   BUDGET_USED_FILTER_OPTIONS,
   CARD_LIMITS,
-  PROJECT_PAGE_MAX,
   PROJECT_PAGE_SIZE,
   PROJECT_SORT_FIELDS,
 } from '@tally/domain/projects/project-list';
 import { z } from 'zod';
 import { mayCreateProjects, maySeeAllProjects } from '../../../auth/policies/projects.ts';
-import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { type GraphQLContext, requireViewer } from '../../../graphql/context.ts';
 import { requestLoader } from '../../../graphql/loaders.ts';
@@ -17,85 +15,13 @@ import { parseInput } from '../../../graphql/validation.ts';
 import { refreshStaleBudgetUsed } from '../budget-tool/budget-used.service.ts';
 import type { ProjectRecord } from '../records.ts';
 import { clientLoader } from '../schema.ts';
-import { CREATE_PROJECT_MESSAGES, createProject } from './create-project.service.ts';
-import {
-  findTaxonomy,
-  type ListedProject,
-  listClients,
-  listProjects,
-  listTemplates,
-  type ProjectListKind,
-} from './project-list.queries.ts';
-import { findTeamHeads, type TeamHead, type TeamMember } from './team-heads.queries.ts';
+import { createArgs, listArgs } from './inputs.ts';
+import { findTaxonomy, listClients, listProjects, listTemplates } from './queries/projects.ts';
+import { findTeamHeads } from './queries/team-heads.ts';
+import type { ListedProject, ProjectListKind, TeamHead, TeamMember } from './records.ts';
+import { createProject } from './use-cases/create-project.ts';
 
 const noTeam: TeamHead = { count: 0, members: [] };
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-export const listArgs = z.object({
-  offset: z.number().int('Whole number').min(0, 'Provide a positive value').nullish(),
-  limit: z
-    .number()
-    .int('Whole number')
-    .min(1, 'At least 1')
-    .max(PROJECT_PAGE_MAX, `At most ${PROJECT_PAGE_MAX}`)
-    .nullish(),
-  search: optionalText(200),
-  budgetUsed: z
-    .number()
-    .refine(
-      (value) => (BUDGET_USED_FILTER_OPTIONS as readonly number[]).includes(value),
-      `One of ${BUDGET_USED_FILTER_OPTIONS.join(', ')}`,
-    )
-    .nullish(),
-  sortBy: z.enum(PROJECT_SORT_FIELDS, { error: `One of ${PROJECT_SORT_FIELDS.join(', ')}` }).nullish(),
-  sortOrder: z
-    .union([z.literal(1), z.literal(-1)], { error: 'Sort order is 1 (ascending) or -1 (descending)' })
-    .nullish(),
-  client: id.nullish(),
-  status: optionalText(100),
-  archived: z.boolean().nullish(),
-  sector: optionalText(100),
-});
-
-const required = (max: number) =>
-  z
-    .string({ error: CREATE_PROJECT_MESSAGES.required })
-    .trim()
-    .min(1, CREATE_PROJECT_MESSAGES.required)
-    .max(max, `At most ${max} characters`);
-
-const createArgs = z
-  .object({
-    name: required(200),
-    description: optionalText(5000),
-    existingClientId: id.nullish(),
-    clientName: optionalText(200),
-    clientShortName: optionalText(50),
-    isTemplate: z.boolean().nullish(),
-    templateId: id.nullish(),
-    projectCode: optionalText(100),
-    budget: z.number().min(0, CREATE_PROJECT_MESSAGES.positive).max(1e12).nullish(),
-  })
-  .superRefine((input, context) => {
-    if (input.existingClientId || input.isTemplate) return;
-    if (!input.clientName) {
-      context.addIssue({ code: 'custom', path: ['clientName'], message: CREATE_PROJECT_MESSAGES.required });
-    }
-    if (!input.clientShortName) {
-      context.addIssue({
-        code: 'custom',
-        path: ['clientShortName'],
-        message: CREATE_PROJECT_MESSAGES.required,
-      });
-    }
-  });
 
 /** Registers the project lists, clients, taxonomy(name) and createProject (helper: list). */
 export function registerProjectList(builder: Builder, refs: SchemaRefs): void {
