@@ -20,8 +20,8 @@ export {
   EXPORT_HOURS_EXPORT_COLUMNS,
   exportHoursCsv,
   exportHoursRows,
-} from './money/export-hours.queries.ts';
-export { registerProjectMoney } from './money/project-money.schema.ts';
+  registerProjectMoney,
+} from './money/index.ts';
 export { approvedWorkSql, findApprovedWork, sumWork } from './queries/approved-work.ts';
 export { findProjectAccess, PROJECT_CODE_INDEX } from './queries/project.ts';
 export { applicableRateSql, rateFactsCte, taskCostSql } from './queries/rates.ts';

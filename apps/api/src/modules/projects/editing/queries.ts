@@ -4,8 +4,6 @@ import type { ProjectRow } from '../records.ts';
 
 /** The SQL of editing a project (updateProject, archive, delete, clone, end client). */
 
-type ProjectUpdate = Partial<typeof schema.projects.$inferInsert>;
-
 /** The terms of a taxonomy by name, or null when the taxonomy is not set up (then any value is accepted). */
 export async function findTaxonomyTerms(db: DbOrTx, name: string): Promise<Set<string> | null> {
   const rows = await db
@@ -40,10 +38,6 @@ export async function lockProject(tx: DbOrTx, projectId: string): Promise<Projec
     .where(eq(schema.projects.id, projectId))
     .for('update');
   return row;
-}
-
-export async function updateProjectRow(db: DbOrTx, projectId: string, set: ProjectUpdate): Promise<void> {
-  await db.update(schema.projects).set(set).where(eq(schema.projects.id, projectId));
 }
 
 /** Whether any timesheet line books time on the project. */

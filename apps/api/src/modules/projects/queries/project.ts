@@ -146,3 +146,11 @@ export async function isProjectCodeTaken(db: DbOrTx, projectCode: string, except
     .limit(1);
   return row !== undefined;
 }
+
+export async function updateProjectRow(
+  db: DbOrTx,
+  projectId: string,
+  set: Partial<typeof schema.projects.$inferInsert>,
+): Promise<void> {
+  await db.update(schema.projects).set(set).where(eq(schema.projects.id, projectId));
+}

@@ -1,8 +1,9 @@
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { manageableProject, rereadProject } from '../../access.ts';
+import { updateProjectRow } from '../../queries/project.ts';
 import type { ProjectRecord } from '../../records.ts';
-import { insertClient, updateProjectRow } from '../queries.ts';
+import { insertClient } from '../queries.ts';
 
 /** addEndClient (M-030): creates a client and makes it the project's end client; name/description update the project when given. */
 export async function addEndClient(

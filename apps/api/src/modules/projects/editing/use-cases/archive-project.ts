@@ -1,8 +1,8 @@
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { manageableProject, rereadProject } from '../../access.ts';
+import { updateProjectRow } from '../../queries/project.ts';
 import type { ProjectRecord } from '../../records.ts';
-import { updateProjectRow } from '../queries.ts';
 
 /** archiveProject (M-036): toggles the archived state; not while editing is locked. */
 export async function archiveProject(

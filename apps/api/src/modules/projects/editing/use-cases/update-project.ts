@@ -7,9 +7,9 @@ import { badUserInput } from '../../../../graphql/errors.ts';
 import { refusingDuplicate, sameCode } from '../../../../graphql/unique-violation.ts';
 import { manageableProject, rereadProject } from '../../access.ts';
 import { EDITING_MESSAGES } from '../../messages.ts';
-import { isProjectCodeTaken, PROJECT_CODE_INDEX } from '../../queries/project.ts';
+import { isProjectCodeTaken, PROJECT_CODE_INDEX, updateProjectRow } from '../../queries/project.ts';
 import type { ProjectRecord } from '../../records.ts';
-import { clientExists, findTaxonomyTerms, lockProject, updateProjectRow, userExists } from '../queries.ts';
+import { clientExists, findTaxonomyTerms, lockProject, userExists } from '../queries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -1,62 +1,30 @@
 import { RATE_SOURCE_LABELS } from '@tally/domain/projects/cost';
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
-import { compactDate, id } from '../../../graphql/args.ts';
+import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import { requestLoader } from '../../../graphql/loaders.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { signedInRule } from '../../../graphql/rules.ts';
-import { parseInput, whenMissing } from '../../../graphql/validation.ts';
-import {
-  addExpense,
-  deductProjectExpenses,
-  EDITABLE_PROJECT_FIELDS,
-  type ExpenseRow,
-  findExpensesByProject,
-  getProjectExpenses,
-  MONEY_MESSAGES as M,
-  removeExpense,
-  updateExpense,
-  updateProjectField,
-} from './expenses.service.ts';
-import {
-  type ContributorFigures,
-  type DeliverableFigures,
-  type PeriodFigures,
-  type ProjectFinancials,
-  projectFinancials,
-} from './financials.service.ts';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-const optionalDate = z
-  .string()
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .pipe(compactDate.nullable());
-
-const expenseFields = {
-  name: z
-    .string({ error: whenMissing(M.nameRequired) })
-    .trim()
-    .min(1, M.nameRequired)
-    .max(200),
-  amount: z.number({ error: M.amountRequired }).min(0, M.positive).max(1e12),
-  comment: optionalText(2000),
-  date: optionalDate,
-};
-const newExpense = z.object(expenseFields);
-const changedExpense = z.object({
-  ...expenseFields,
-  proposedAmount: z.number().min(0, M.positive).max(1e12).nullish(),
-});
+import { parseInput } from '../../../graphql/validation.ts';
+import { changedExpense, EDITABLE_PROJECT_FIELDS, newExpense, optionalDate } from './inputs.ts';
+import { MONEY_MESSAGES as M } from './messages.ts';
+import { findExpensesByProject } from './queries/expenses.ts';
+import type {
+  ContributorFigures,
+  DeliverableFigures,
+  ExpenseRow,
+  PeriodFigures,
+  ProjectFinancials,
+} from './records.ts';
+import { addExpense } from './use-cases/add-expense.ts';
+import { deductProjectExpenses } from './use-cases/deduct-project-expenses.ts';
+import { listProjectExpenses } from './use-cases/list-project-expenses.ts';
+import { readProjectFinancials } from './use-cases/read-project-financials.ts';
+import { removeExpense } from './use-cases/remove-expense.ts';
+import { updateExpense } from './use-cases/update-expense.ts';
+import { updateProjectField } from './use-cases/update-project-field.ts';
 
 const compact = (iso: string | null) => (iso ? isoToCompact(iso) : null);
 
@@ -226,7 +194,7 @@ export function registerProjectMoney(builder: Builder, refs: SchemaRefs): void {
       },
       resolve: (r, args, context) => {
         const input = parseInput(z.object({ startDate: optionalDate, endDate: optionalDate }), args);
-        return projectFinancials(context.deps, requireViewer(context), r, input.startDate, input.endDate);
+        return readProjectFinancials(context.deps, requireViewer(context), r, input.startDate, input.endDate);
       },
     }),
   }));
@@ -239,7 +207,7 @@ export function registerProjectMoney(builder: Builder, refs: SchemaRefs): void {
       args: { projectId: t.arg.id({ description: 'The project.', required: true }) },
       resolve: (_marker, args, context) => {
         const input = parseInput(z.object({ projectId: id }), args);
-        return getProjectExpenses(context.deps, requireViewer(context), input.projectId);
+        return listProjectExpenses(context.deps, requireViewer(context), input.projectId);
       },
     }),
   }));

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '@tally/db';
 import { applicableRate } from '@tally/domain/projects/cost';
 import { sql } from 'drizzle-orm';
-import { resourceRoleSql, userRoleSql } from '../queries/rates.ts';
-import { approvedOnSql, buCodeSql } from '../queries/task-days.ts';
+import { resourceRoleSql, userRoleSql } from '../../queries/rates.ts';
+import { approvedOnSql, buCodeSql } from '../../queries/task-days.ts';
 
 /** One task day as a page reads it: the entry only, no join (the rest is read once per sheet, line, etc.). */
 export type EntryRow = {

@@ -2,9 +2,9 @@ import type { DbOrTx } from '@tally/db';
 import { taskCost } from '@tally/domain/projects/cost';
 import type { IsoDate } from '@tally/domain/shared/dates';
 import { type SQL, sql } from 'drizzle-orm';
-import { csvCell, exportDate } from '../../../exports/cells.ts';
-import type { ExportColumn, ExportKind } from '../../../exports/columns.ts';
-import { findApprovedWork } from '../queries/approved-work.ts';
+import { csvCell, exportDate } from '../../../../exports/cells.ts';
+import type { ExportColumn, ExportKind } from '../../../../exports/columns.ts';
+import { findApprovedWork } from '../../queries/approved-work.ts';
 import {
   type DeliverableDetails,
   type EntryRow,
@@ -12,7 +12,7 @@ import {
   projectRoleOf,
   readDetails,
   type SheetDetails,
-} from './export-hours.details.ts';
+} from './export-hours-details.ts';
 
 /**
  * The Export Hours file's columns (M-114: the daily-snapshot columns of F-017, in its order, restricted to

@@ -1,99 +1,29 @@
-import type { DbOrTx } from '@tally/db';
-import {
-  type BudgetStatus,
-  budgetStatus,
-  budgetUsed,
-  deliverableBudget,
-  remainingBudget,
-} from '@tally/domain/projects/budget';
+import { budgetStatus, budgetUsed, deliverableBudget, remainingBudget } from '@tally/domain/projects/budget';
 import { describeCost, RATE_SOURCE_LABELS, type RateSource, roundCents } from '@tally/domain/projects/cost';
 import { type DateRange, financialsDefaultRange } from '@tally/domain/projects/financials';
 import { type IsoDate, isoDateOf } from '@tally/domain/shared/dates';
-import { sql } from 'drizzle-orm';
-import { mayViewProjectMoney } from '../../../auth/policies/projects.ts';
-import type { Viewer } from '../../../auth/sessions.ts';
-import type { AppDeps } from '../../../deps.ts';
-import { badUserInput, forbidden } from '../../../graphql/errors.ts';
-import { findApprovedWork, lifetimeWorkSql, overMonths, sumWork } from '../queries/approved-work.ts';
-import type { ProjectRecord } from '../records.ts';
+import { mayViewProjectMoney } from '../../../../auth/policies/projects.ts';
+import type { Viewer } from '../../../../auth/sessions.ts';
+import type { AppDeps } from '../../../../deps.ts';
+import { badUserInput, forbidden } from '../../../../graphql/errors.ts';
+import { findApprovedWork, overMonths, sumWork } from '../../queries/approved-work.ts';
+import type { ProjectRecord } from '../../records.ts';
+import { findFinancialFacts, findTaskDates } from '../queries/financials.ts';
+import type { ContributorFigures, PeriodFigures, ProjectFinancials } from '../records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-
-export interface ContributorFigures {
-  userId: string;
-  name: string;
-  hours: number;
-  cost: number;
-  /** cost ÷ hours (C-025). */
-  rate: number;
-  /** The rate rule(s) that applied, e.g. 'deliverable rate'. */
-  rateRule: string;
-  /** One line per deliverable: '12.5 h × $150 (deliverable rate)'. */
-  explanation: string[];
-}
-
-export interface DeliverableFigures {
-  deliverableId: string;
-  name: string;
-  milestoneName: string | null;
-  budget: number;
-  hours: number;
-  cost: number;
-  explanation: string[];
-}
-
-export interface PeriodFigures {
-  /** YYYY-MM */
-  period: string;
-  hours: number;
-  cost: number;
-}
-
-export interface ProjectFinancials {
-  range: DateRange;
-  earliestTaskDate: IsoDate | null;
-  budget: number;
-  /** Sum of the project's expenses. */
-  expenses: number;
-  deductExpenses: boolean;
-  /** Cost of all approved hours of the project (its whole life). */
-  totalCost: number;
-  totalApprovedHours: number;
-  /** Computed live (C-027, C-028). */
-  budgetUsed: number;
-  remaining: number;
-  budgetStatus: BudgetStatus;
-  /** Approved hours and cost within the range. */
-  approvedHours: number;
-  cost: number;
-  contributors: ContributorFigures[];
-  deliverables: DeliverableFigures[];
-  months: PeriodFigures[];
-}
-
-/** The first and last task dates of a project (any timesheet), or null without tasks. */
-export async function taskDates(
-  db: DbOrTx,
-  projectId: string,
-): Promise<{ first: IsoDate | null; last: IsoDate | null }> {
-  const result = await db.execute<{ first: string | null; last: string | null }>(
-    sql`SELECT min(date)::text AS first, max(date)::text AS last FROM timesheet_entries
-         WHERE project_id = ${projectId}::uuid`,
-  );
-  return { first: result.rows[0]?.first ?? null, last: result.rows[0]?.last ?? null };
-}
 
 /**
  * The range asked for, or the default range (M-104); BAD_USER_INPUT when the end is before the start.
  * `whole` tells that the range holds every task of the project.
  */
-export async function financialsRange(
+async function financialsRange(
   deps: Deps,
   projectId: string,
   start: IsoDate | null,
   end: IsoDate | null,
 ): Promise<{ range: DateRange; earliest: IsoDate | null; whole: boolean }> {
-  const dates = await taskDates(deps.db, projectId);
+  const dates = await findTaskDates(deps.db, projectId);
   const fallback = financialsDefaultRange(isoDateOf(deps.clock()), dates.first);
   const range = { start: start ?? fallback.start, end: end ?? fallback.end };
   if (range.end < range.start) throw badUserInput({ endDate: 'End date must be on or after the start date' });
@@ -110,7 +40,7 @@ const ruleOf = (sources: Set<RateSource>) =>
  * holds every task, one for the project's deliverables, expenses and the names of the people with approved
  * hours (only they appear).
  */
-export async function projectFinancials(
+export async function readProjectFinancials(
   deps: Deps,
   viewer: Viewer,
   record: ProjectRecord,
@@ -129,25 +59,7 @@ export async function projectFinancials(
       byMonth: true,
     }),
     whole ? null : findApprovedWork(deps.db, { projectIds: [project.id] }),
-    deps.db.execute<{
-      kind: 'deliverable' | 'expenses' | 'user';
-      id: string | null;
-      name: string | null;
-      milestone: string | null;
-      budget: string | null;
-      budget_percent: string | null;
-    }>(sql`
-      SELECT 'deliverable' AS kind, d.id::text AS id, d.name, m.name AS milestone, d.budget::text AS budget,
-             d.budget_percent::text AS budget_percent
-        FROM deliverables d LEFT JOIN milestones m ON m.id = d.milestone_id
-       WHERE d.project_id = ${project.id}::uuid
-      UNION ALL
-      SELECT 'expenses', NULL, NULL, NULL, coalesce(sum(amount), 0)::text, NULL
-        FROM project_expenses WHERE project_id = ${project.id}::uuid
-      UNION ALL
-      SELECT 'user', u.id::text, u.first_name || ' ' || u.last_name, NULL, NULL, NULL
-        FROM users u
-       WHERE u.id IN (SELECT w.user_id FROM (${lifetimeWorkSql(sql`${project.id}::uuid`)}) w)`),
+    findFinancialFacts(deps.db, project.id),
   ]);
   const work = overMonths(monthly);
 
