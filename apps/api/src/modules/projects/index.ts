@@ -9,7 +9,7 @@ export {
   refreshStaleBudgetUsed,
   runBudgetTool,
 } from './budget-tool/budget-used.service.ts';
-export { registerDeliverables } from './deliverables/deliverables.schema.ts';
+export { registerDeliverables } from './deliverables/index.ts';
 export { registerDocuments, uploadInput } from './documents/documents.schema.ts';
 export { createDocumentUpload, DOCUMENTS_CONTAINER } from './documents/documents.service.ts';
 export type { ProjectChanges, ProjectSync } from './editing/index.ts';

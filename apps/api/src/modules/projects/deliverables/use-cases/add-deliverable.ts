@@ -9,9 +9,11 @@ import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, notFound } from '../../../../graphql/errors.ts';
 import { manageableProject } from '../../access.ts';
-import { budgetOf, type DeliverableView, viewOf } from '../deliverable.views.ts';
-import { findDeliverable, findMilestoneRow } from '../deliverables.queries.ts';
-import { DUPLICATE, milestoneFor, nameTaken } from '../milestones.ts';
+import { DUPLICATE } from '../messages.ts';
+import { findDeliverable, findMilestoneRow } from '../queries/deliverables.ts';
+import { milestoneFor, nameTaken } from '../queries/milestones.ts';
+import type { DeliverableView } from '../records.ts';
+import { budgetOf, viewOf } from '../views.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { conflict } from '../../../../graphql/errors.ts';
-import { manageableDeliverable } from '../deliverable.access.ts';
-import { findDeliverableUse } from '../deliverables.queries.ts';
-import { dropEmptyMilestone } from '../milestones.ts';
+import { manageableDeliverable } from '../access.ts';
+import { findDeliverableUse } from '../queries/deliverables.ts';
+import { dropEmptyMilestone } from '../queries/milestones.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 

@@ -5,8 +5,9 @@ import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { notFound } from '../../../../graphql/errors.ts';
 import { manageableProject } from '../../access.ts';
-import { type DeliverableView, viewOf } from '../deliverable.views.ts';
-import { findDeliverable, findMilestoneRow } from '../deliverables.queries.ts';
+import { findDeliverable, findMilestoneRow } from '../queries/deliverables.ts';
+import type { DeliverableView } from '../records.ts';
+import { viewOf } from '../views.ts';
 
 import { money, updateDeliverable } from './update-deliverable.ts';
 

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { notFound } from '../../../../graphql/errors.ts';
-import { manageableDeliverable } from '../deliverable.access.ts';
-import { type DeliverableView, viewOf } from '../deliverable.views.ts';
+import { manageableDeliverable } from '../access.ts';
+import type { DeliverableView } from '../records.ts';
+import { viewOf } from '../views.ts';
 import { type AssignmentInput, assignedHours } from './add-deliverable-resource.ts';
 
 type Deps = Pick<AppDeps, 'db'>;

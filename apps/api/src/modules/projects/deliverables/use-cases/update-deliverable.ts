@@ -10,11 +10,12 @@ import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, conflict, forbidden, notFound } from '../../../../graphql/errors.ts';
 import { findProjectAccess } from '../../queries/project.ts';
-import { manageableDeliverable } from '../deliverable.access.ts';
-
-import { budgetOf, type DeliverableView, viewOf } from '../deliverable.views.ts';
-import { findDeliverable, findDeliverableUse, findMilestoneRow } from '../deliverables.queries.ts';
-import { DUPLICATE, dropEmptyMilestone, milestoneFor, nameTaken } from '../milestones.ts';
+import { manageableDeliverable } from '../access.ts';
+import { DUPLICATE } from '../messages.ts';
+import { findDeliverable, findDeliverableUse, findMilestoneRow } from '../queries/deliverables.ts';
+import { dropEmptyMilestone, milestoneFor, nameTaken } from '../queries/milestones.ts';
+import type { DeliverableView } from '../records.ts';
+import { budgetOf, viewOf } from '../views.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 

@@ -1,22 +1,18 @@
 import { isMilestoneLevel } from '@tally/domain/projects/deliverables';
 import { z } from 'zod';
-import { id } from '../../../graphql/args.ts';
-import type { Builder } from '../../../graphql/builder.ts';
-import { requireViewer } from '../../../graphql/context.ts';
-import { requestLoader } from '../../../graphql/loaders.ts';
-import type { SchemaRefs } from '../../../graphql/refs.ts';
-import { signedInRule } from '../../../graphql/rules.ts';
-import { parseInput } from '../../../graphql/validation.ts';
-import { readableProject } from '../access.ts';
-import { type DeliverableView, loadDeliverableViews, resourcesOfDeliverable } from './deliverable.views.ts';
-import { registerDeliverableMutations } from './deliverables.mutations.ts';
-import {
-  type AssignmentRecord,
-  type DeliverableTaskRow,
-  findCategoryExpenses,
-  findDeliverableTasks,
-} from './deliverables.queries.ts';
-import { type FeeGridCategoryView, loadFeeGridCategories } from './use-cases/load-fee-grid-categories.ts';
+import { id } from '../../../../graphql/args.ts';
+import type { Builder } from '../../../../graphql/builder.ts';
+import { requireViewer } from '../../../../graphql/context.ts';
+import { requestLoader } from '../../../../graphql/loaders.ts';
+import type { SchemaRefs } from '../../../../graphql/refs.ts';
+import { signedInRule } from '../../../../graphql/rules.ts';
+import { parseInput } from '../../../../graphql/validation.ts';
+import { readableProject } from '../../access.ts';
+import { findCategoryExpenses, findDeliverableTasks } from '../queries/deliverables.ts';
+import type { AssignmentRecord, DeliverableTaskRow, DeliverableView } from '../records.ts';
+import { type FeeGridCategoryView, loadFeeGridCategories } from '../use-cases/load-fee-grid-categories.ts';
+import { loadDeliverableViews, resourcesOfDeliverable } from '../views.ts';
+import { registerDeliverableMutations } from './mutations.ts';
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 const compact = (value: string | null): string | null => value?.replaceAll('-', '') ?? null;

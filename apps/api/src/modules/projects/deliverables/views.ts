@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { type BudgetStatus, budgetStatus } from '@tally/domain/projects/budget';
+import { budgetStatus } from '@tally/domain/projects/budget';
 import { roundCents } from '@tally/domain/projects/cost';
 import {
   type CostLine,
@@ -14,29 +14,10 @@ import type { AppDeps } from '../../../deps.ts';
 import { notFound } from '../../../graphql/errors.ts';
 import { readableProject } from '../access.ts';
 import { findApprovedWork } from '../queries/approved-work.ts';
-import {
-  type AssignmentRecord,
-  type DeliverableRecord,
-  type DeliverableRow,
-  findAssignments,
-  findDeliverable,
-  findDeliverablesByProject,
-} from './deliverables.queries.ts';
+import { findAssignments, findDeliverable, findDeliverablesByProject } from './queries/deliverables.ts';
+import type { AssignmentRecord, DeliverableRecord, DeliverableRow, DeliverableView } from './records.ts';
 
 export type Deps = Pick<AppDeps, 'db'>;
-
-/** One deliverable as the Deliverables tab shows it. */
-export interface DeliverableView {
-  /** The project it is shown in (a deliverable shared by all projects shows in each). */
-  projectId: string;
-  record: DeliverableRecord;
-  assignments: AssignmentRecord[];
-  /** null when hours were not asked for (withHours false). */
-  hours: number | null;
-  cost: number | null;
-  explanation: string | null;
-  budgetStatus: BudgetStatus;
-}
 
 export interface ViewOptions {
   withHours: boolean;

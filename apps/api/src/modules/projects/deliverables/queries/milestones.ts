@@ -1,6 +1,6 @@
 import { type DbOrTx, schema } from '@tally/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { conflict } from '../../../graphql/errors.ts';
+import { conflict } from '../../../../graphql/errors.ts';
 
 /** The milestone named so on the project, created at the end when new. */
 export async function milestoneFor(
@@ -45,8 +45,6 @@ export async function nameTaken(
     .where(and(eq(d.milestoneId, milestoneId), sql`lower(${d.name}) = lower(${name})`));
   return rows.some((row) => row.id !== exceptId);
 }
-
-export const DUPLICATE = 'A deliverable with this name already exists in this category';
 
 /** Removes a category once its last deliverable is gone. */
 export async function dropEmptyMilestone(db: DbOrTx, milestoneId: string | null): Promise<void> {

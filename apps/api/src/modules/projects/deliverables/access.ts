@@ -2,8 +2,8 @@ import { DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
 import type { Viewer } from '../../../auth/sessions.ts';
 import { conflict, notFound } from '../../../graphql/errors.ts';
 import { manageableProject } from '../access.ts';
-import type { Deps } from './deliverable.views.ts';
-import { findDeliverable } from './deliverables.queries.ts';
+import { findDeliverable } from './queries/deliverables.ts';
+import type { Deps } from './views.ts';
 /** A deliverable the viewer may change: not one shared by all projects (M-076). */
 export async function manageableDeliverable(
   deps: Deps,

@@ -1,27 +1,12 @@
 import { type DbOrTx, schema } from '@tally/db';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-
-export type DeliverableRow = typeof schema.deliverables.$inferSelect;
-
-/** A deliverable with its milestone's name and position and its project's budget. */
-export interface DeliverableRecord {
-  deliverable: DeliverableRow;
-  milestoneName: string | null;
-  milestonePosition: number | null;
-  projectBudget: number;
-}
-
-export interface AssignmentRecord {
-  deliverableId: string;
-  resourceId: string;
-  budgetedHours: number;
-  resource: {
-    id: string;
-    name: string | null;
-    email: string;
-    user: { firstName: string; lastName: string } | null;
-  };
-}
+import type {
+  AssignmentRecord,
+  CategoryExpenseRow,
+  DeliverableRecord,
+  DeliverableRow,
+  DeliverableTaskRow,
+} from '../records.ts';
 
 const d = schema.deliverables;
 const m = schema.milestones;
@@ -155,12 +140,6 @@ export async function findDeliverableUse(
   return { entries: Boolean(row?.entries) || Boolean(row?.lines), approved: Boolean(row?.approved) };
 }
 
-export interface CategoryExpenseRow {
-  milestoneId: string;
-  expenseId: string;
-  budget: number;
-}
-
 /** The expense budgets of many categories (milestones), in expense order; one statement. */
 export async function findCategoryExpenses(
   db: DbOrTx,
@@ -182,11 +161,6 @@ export async function findCategoryExpenses(
     result.set(row.milestoneId, list);
   }
   return result;
-}
-
-export interface DeliverableTaskRow {
-  id: string;
-  hours: number;
 }
 
 /**

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { id } from '../../../graphql/args.ts';
-import type { Builder } from '../../../graphql/builder.ts';
-import { requireViewer } from '../../../graphql/context.ts';
-import { signedInRule } from '../../../graphql/rules.ts';
-import { parseInput } from '../../../graphql/validation.ts';
-import type { DeliverableView } from './deliverable.views.ts';
-import { addDeliverable } from './use-cases/add-deliverable.ts';
-import { addDeliverableResource } from './use-cases/add-deliverable-resource.ts';
-import type { FeeGridCategoryView } from './use-cases/load-fee-grid-categories.ts';
-import { removeDeliverable } from './use-cases/remove-deliverable.ts';
-import { removeDeliverableResource } from './use-cases/remove-deliverable-resource.ts';
-import { saveMilestoneBudget } from './use-cases/save-milestone-budget.ts';
-import { setCategoryExpenseBudget } from './use-cases/set-category-expense-budget.ts';
-import { type DeliverableChanges, updateDeliverable } from './use-cases/update-deliverable.ts';
-import { updateDeliverableResource } from './use-cases/update-deliverable-resource.ts';
+import { id } from '../../../../graphql/args.ts';
+import type { Builder } from '../../../../graphql/builder.ts';
+import { requireViewer } from '../../../../graphql/context.ts';
+import { signedInRule } from '../../../../graphql/rules.ts';
+import { parseInput } from '../../../../graphql/validation.ts';
+import type { DeliverableView } from '../records.ts';
+import { addDeliverable } from '../use-cases/add-deliverable.ts';
+import { addDeliverableResource } from '../use-cases/add-deliverable-resource.ts';
+import type { FeeGridCategoryView } from '../use-cases/load-fee-grid-categories.ts';
+import { removeDeliverable } from '../use-cases/remove-deliverable.ts';
+import { removeDeliverableResource } from '../use-cases/remove-deliverable-resource.ts';
+import { saveMilestoneBudget } from '../use-cases/save-milestone-budget.ts';
+import { setCategoryExpenseBudget } from '../use-cases/set-category-expense-budget.ts';
+import { type DeliverableChanges, updateDeliverable } from '../use-cases/update-deliverable.ts';
+import { updateDeliverableResource } from '../use-cases/update-deliverable-resource.ts';
 
 type Types = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -26,7 +26,7 @@ import {
   required,
   sentOnly,
   updateSchema,
-} from './deliverables.inputs.ts';
+} from '../inputs.ts';
 
 /** The deliverable mutations (M-073..M-094, M-047): each parses its arguments and calls its use case. */
 export function registerDeliverableMutations(
