@@ -10,8 +10,12 @@ export {
   runBudgetTool,
 } from './budget-tool/budget-used.service.ts';
 export { registerDeliverables } from './deliverables/index.ts';
-export { registerDocuments, uploadInput } from './documents/documents.schema.ts';
-export { createDocumentUpload, DOCUMENTS_CONTAINER } from './documents/documents.service.ts';
+export {
+  createDocumentUpload,
+  DOCUMENTS_CONTAINER,
+  registerDocuments,
+  uploadInput,
+} from './documents/index.ts';
 export type { ProjectChanges, ProjectSync } from './editing/index.ts';
 export { projectEditing, updateProject } from './editing/index.ts';
 export type { ListedProject, ProjectListKind } from './list/index.ts';

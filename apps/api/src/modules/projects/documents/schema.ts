@@ -6,43 +6,16 @@ import { requestLoader } from '../../../graphql/loaders.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { signedInRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import {
-  addDocument,
-  createDocumentUpload,
-  type DocumentRow,
-  deleteDocument,
-  downloadDocument,
-  findDocumentsByProjects,
-  listDocumentCategories,
-  listProjectDocuments,
-  updateDocument,
-} from './documents.service.ts';
-
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-
-export const uploadInput = z.object({
-  projectId: id,
-  fileName: z.string().trim().min(1, 'File name is required').max(255),
-  contentType: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/, 'Invalid content type')
-    .max(100),
-  size: z.number().int().min(0),
-});
-
-const addInput = z.object({
-  relatedDocumentId: id,
-  relatedModelName: z.string().trim(),
-  url: text(2000).nullish(),
-  description: text(1000).nullish(),
-  fileName: text(255).nullish(),
-  type: text(100).nullish(),
-  source: z.enum(['internal', 'external'], "source must be 'internal' or 'external'").nullish(),
-  mimeType: text(100).nullish(),
-  category: text(100).nullish(),
-});
+import { addInput, updateInput, uploadInput } from './inputs.ts';
+import { findDocumentsByProjects } from './queries.ts';
+import type { DocumentRow } from './records.ts';
+import { listDocumentCategories } from './rules.ts';
+import { addDocument } from './use-cases/add-document.ts';
+import { createDocumentUpload } from './use-cases/create-document-upload.ts';
+import { deleteDocument } from './use-cases/delete-document.ts';
+import { downloadDocument } from './use-cases/download-document.ts';
+import { listProjectDocuments } from './use-cases/list-project-documents.ts';
+import { updateDocument } from './use-cases/update-document.ts';
 
 /** Project documents (spec part 2 §2 'Documents tab', §7; M-120..M-140). */
 export function registerDocuments(builder: Builder, refs: SchemaRefs): void {
@@ -96,7 +69,7 @@ export function registerDocuments(builder: Builder, refs: SchemaRefs): void {
         requestLoader(
           context,
           'projectDocuments',
-          (ids) => findDocumentsByProjects(context.deps, ids),
+          (ids) => findDocumentsByProjects(context.deps.db, ids),
           [],
         ).load(record.project.id),
     }),
@@ -204,10 +177,7 @@ export function registerDocuments(builder: Builder, refs: SchemaRefs): void {
         category: t.arg.string({ description: 'New category.' }),
       },
       resolve: (_root, args, context) => {
-        const input = parseInput(
-          z.object({ id, fileName: text(255).nullish(), category: text(100).nullish() }),
-          args,
-        );
+        const input = parseInput(updateInput, args);
         return updateDocument(context.deps, requireViewer(context), {
           id: input.id,
           fileName: input.fileName,
