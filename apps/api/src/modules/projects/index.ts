@@ -1,14 +1,14 @@
 // The projects area's door (issue #15 item 2): what other areas, graphql/, exports/, http/ and startup use.
 
 export { projectAfterSync, readableProject } from './access.ts';
-export { registerBudgetTool } from './budget-tool/budget-tool.schema.ts';
-export type { BudgetToolRequest } from './budget-tool/budget-used.service.ts';
+export type { BudgetToolRequest } from './budget-tool/index.ts';
 export {
   DEFAULT_STATUSES,
   recalculateBudgetUsed,
   refreshStaleBudgetUsed,
+  registerBudgetTool,
   runBudgetTool,
-} from './budget-tool/budget-used.service.ts';
+} from './budget-tool/index.ts';
 export { registerDeliverables } from './deliverables/index.ts';
 export {
   createDocumentUpload,

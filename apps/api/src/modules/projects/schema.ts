@@ -7,7 +7,7 @@ import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { readableProject, readableProjects } from './access.ts';
-import { refreshStaleBudgetUsed } from './budget-tool/budget-used.service.ts';
+import { refreshStaleBudgetUsed } from './budget-tool/budget-used.ts';
 import { findClients, findResourcesByProject, findRolesByProject } from './queries/project.ts';
 import type { ResourceRecord } from './records.ts';
 import { loadProjectSettings } from './settings.ts';

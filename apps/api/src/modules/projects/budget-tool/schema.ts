@@ -5,7 +5,7 @@ import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { signedInRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { updateBudgetUsed } from './budget-used.service.ts';
+import { updateBudgetUsed } from './use-cases/update-budget-used.ts';
 
 /** Registers updateBudgetUsed (M-039); the batch tool itself is the REST route POST /api/update-budget-used. */
 export function registerBudgetTool(builder: Builder, refs: SchemaRefs): void {
