@@ -1,5 +1,6 @@
 import { type DbOrTx, schema } from '@tally/db';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type {
   AssignmentRecord,
   CategoryExpenseRow,
@@ -193,4 +194,25 @@ export async function findDeliverableTasks(
     result.set(key, list);
   }
   return result;
+}
+
+/** The position after the last deliverable of a milestone, for a new deliverable (an SQL expression). */
+export const positionAfterLast = (milestoneId: string) =>
+  sql`(SELECT coalesce(max(position), -1) + 1 FROM deliverables WHERE milestone_id = ${milestoneId})`;
+
+export async function insertDeliverable(db: DbOrTx, row: PgInsertValue<typeof d>): Promise<string> {
+  const [inserted] = await db.insert(d).values(row).returning({ id: d.id });
+  return inserted!.id;
+}
+
+export async function updateDeliverableRow(
+  db: DbOrTx,
+  deliverableId: string,
+  set: Partial<typeof d.$inferInsert>,
+): Promise<void> {
+  await db.update(d).set(set).where(eq(d.id, deliverableId));
+}
+
+export async function deleteDeliverable(db: DbOrTx, deliverableId: string): Promise<void> {
+  await db.delete(d).where(eq(d.id, deliverableId));
 }

@@ -53,3 +53,13 @@ export async function dropEmptyMilestone(db: DbOrTx, milestoneId: string | null)
     DELETE FROM milestones m WHERE m.id = ${milestoneId}
       AND NOT EXISTS (SELECT 1 FROM deliverables d WHERE d.milestone_id = m.id)`);
 }
+
+/** The id of the project's milestone (category) of this name, if any. */
+export async function findMilestoneId(db: DbOrTx, projectId: string, name: string): Promise<string | null> {
+  const m = schema.milestones;
+  const [milestone] = await db
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.projectId, projectId), eq(m.name, name)));
+  return milestone?.id ?? null;
+}
