@@ -16,16 +16,16 @@ import { blobStorageOf, parseBlobReference } from '../../../../storage/index.ts'
 import { holdPendingUpload } from '../../../shared/uploads/pending-uploads.ts';
 import { manageableProject } from '../../access.ts';
 import { readBlobHead } from '../blob-head.ts';
-import { DOCUMENT_ERRORS } from '../messages.ts';
-import { insertDocument, isBlobRecorded } from '../queries.ts';
-import type { AddDocumentInput, DocumentRow } from '../records.ts';
 import {
   assertProjectModel,
   DOCUMENTS_CONTAINER,
   MANAGE,
   projectDocumentPrefix,
   validCategory,
-} from '../rules.ts';
+} from '../guards.ts';
+import { DOCUMENT_ERRORS } from '../messages.ts';
+import { insertDocument, isBlobRecorded } from '../queries.ts';
+import type { AddDocumentInput, DocumentRow } from '../records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 

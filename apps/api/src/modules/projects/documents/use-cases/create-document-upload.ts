@@ -6,8 +6,8 @@ import { badUserInput } from '../../../../graphql/errors.ts';
 import { blobReference, timestampedName } from '../../../../storage/index.ts';
 import { signPendingUpload } from '../../../shared/uploads/pending-uploads.ts';
 import { manageableProject } from '../../access.ts';
+import { DOCUMENTS_CONTAINER, MANAGE, projectDocumentPrefix } from '../guards.ts';
 import type { DocumentUpload, DocumentUploadInput } from '../records.ts';
-import { DOCUMENTS_CONTAINER, MANAGE, projectDocumentPrefix } from '../rules.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 

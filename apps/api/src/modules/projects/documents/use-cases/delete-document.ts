@@ -3,8 +3,8 @@ import type { AppDeps } from '../../../../deps.ts';
 import { notFound } from '../../../../graphql/errors.ts';
 import { blobStorageOf } from '../../../../storage/index.ts';
 import { manageableProject } from '../../access.ts';
+import { assertProjectModel, DOCUMENTS_CONTAINER, existingDocument, MANAGE } from '../guards.ts';
 import { deleteDocumentRow } from '../queries.ts';
-import { assertProjectModel, DOCUMENTS_CONTAINER, existingDocument, MANAGE } from '../rules.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 

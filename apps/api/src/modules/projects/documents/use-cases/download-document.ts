@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../../deps.ts';
 import { notFound } from '../../../../graphql/errors.ts';
 import { blobStorageOf } from '../../../../storage/index.ts';
 import { readableProject } from '../../access.ts';
-import { DOCUMENTS_CONTAINER, existingDocument } from '../rules.ts';
+import { DOCUMENTS_CONTAINER, existingDocument } from '../guards.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 

@@ -1,9 +1,9 @@
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { readableProject } from '../../access.ts';
+import { assertProjectModel } from '../guards.ts';
 import { findProjectDocuments } from '../queries.ts';
 import type { DocumentRow } from '../records.ts';
-import { assertProjectModel } from '../rules.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 

@@ -3,10 +3,10 @@ import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput } from '../../../../graphql/errors.ts';
 import { manageableProject } from '../../access.ts';
+import { existingDocument, MANAGE, validCategory } from '../guards.ts';
 import { DOCUMENT_ERRORS } from '../messages.ts';
 import { updateDocumentRow } from '../queries.ts';
 import type { DocumentRow, UpdateDocumentInput } from '../records.ts';
-import { existingDocument, MANAGE, validCategory } from '../rules.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 

@@ -1,9 +1,9 @@
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { manageableProject } from '../../access.ts';
+import { money, refreshBudgetUsed } from '../guards.ts';
 import { insertExpense } from '../queries/expenses.ts';
 import type { ExpenseInput, ExpenseRow } from '../records.ts';
-import { money, refreshBudgetUsed } from '../steps.ts';
 
 export async function addExpense(
   deps: Pick<AppDeps, 'db' | 'clock'>,

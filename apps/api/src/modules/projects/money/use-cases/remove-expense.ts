@@ -1,8 +1,8 @@
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { manageableProject } from '../../access.ts';
+import { existingExpense, refreshBudgetUsed } from '../guards.ts';
 import { deleteExpense } from '../queries/expenses.ts';
-import { existingExpense, refreshBudgetUsed } from '../steps.ts';
 
 /** Removes an expense; returns its id. */
 export async function removeExpense(

@@ -1,9 +1,9 @@
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { manageableProject } from '../../access.ts';
+import { existingExpense, money, refreshBudgetUsed } from '../guards.ts';
 import { updateExpenseRow } from '../queries/expenses.ts';
 import type { ExpenseInput, ExpenseRow } from '../records.ts';
-import { existingExpense, money, refreshBudgetUsed } from '../steps.ts';
 
 export async function updateExpense(
   deps: Pick<AppDeps, 'db' | 'clock'>,

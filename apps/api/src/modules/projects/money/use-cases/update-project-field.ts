@@ -5,9 +5,9 @@ import { manageableProject, rereadProject } from '../../access.ts';
 import { recalculateBudgetUsed } from '../../budget-tool/budget-used.ts';
 import { updateProjectRow } from '../../queries/project.ts';
 import type { ProjectRecord } from '../../records.ts';
+import { money } from '../guards.ts';
 import type { EditableProjectField } from '../inputs.ts';
 import { MONEY_MESSAGES } from '../messages.ts';
-import { money } from '../steps.ts';
 
 /**
  * updateProjectField(projectId, field, value, type) for the summary's budget and proposedBudget (M-049).

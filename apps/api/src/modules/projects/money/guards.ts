@@ -7,7 +7,7 @@ import type { ProjectRecord } from '../records.ts';
 import { findExpense } from './queries/expenses.ts';
 import type { ExpenseRow } from './records.ts';
 
-/** The steps the money use cases share. */
+/** The checks and steps the money use cases share. */
 
 export const money = (value: number) => value.toFixed(2);
 

@@ -5,7 +5,7 @@ import { DOCUMENT_ERRORS } from './messages.ts';
 import { findDocument, findTermNames } from './queries.ts';
 import type { DocumentRow } from './records.ts';
 
-/** What the document use cases share. */
+/** The checks and constants the document use cases share. */
 
 const PROJECT_DOCUMENT_MODEL = schema.PROJECT_DOCUMENT_MODEL;
 const DOCUMENT_CATEGORIES = 'Document Categories';
