@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { App } from './app.ts';
 import { type PgliteCheckpoints, startPgliteCheckpoints } from './jobs/pglite-checkpoints.ts';
-import { recalculateBudgetUsed } from './modules/projects/budget-tool/budget-used.service.ts';
+import { recalculateBudgetUsed } from './modules/projects/index.ts';
 import { insertMissingConfigurationDefaults } from './modules/super-admin/index.ts';
 
 /**

@@ -1,12 +1,15 @@
 import type { TimeOffBalance } from '@tally/domain/time-off/time-off';
 import type { MeRecord } from '../modules/auth/index.ts';
 import type { HrUserRecord } from '../modules/hr/hr.service.ts';
-import type { TaxonomyRecord } from '../modules/projects/list/project-list.queries.ts';
-import type { ProjectRecord } from '../modules/projects/project.access.ts';
-import type { ClientRow } from '../modules/projects/project.queries.ts';
-import type { ResourceRecord, RoleRow } from '../modules/projects/project.records.ts';
-import type { TimesheetSnapshot } from '../modules/projects/timesheet-snapshots.service.ts';
-// The records, not the door: timesheets/index.ts leads to its schema, which imports this file (a cycle).
+// An area's records, not its door: index.ts leads to the area's schema, which imports this file (a cycle).
+import type {
+  ClientRow,
+  ProjectRecord,
+  ResourceRecord,
+  RoleRow,
+  TaxonomyRecord,
+  TimesheetSnapshot,
+} from '../modules/projects/records.ts';
 import type {
   LineItemRecord,
   Permission,
@@ -42,7 +45,7 @@ export function createRefs(builder: Builder) {
     Me: builder.objectRef<MeRecord>('Me'),
     // registerHr.
     HrUser: builder.objectRef<HrUserRecord>('HrUser'),
-    // registerProjects (project.type.ts, timesheet-snapshots.schema.ts).
+    // registerProjects (modules/projects/schema.ts, snapshots/schema.ts).
     Project: builder.objectRef<ProjectRecord>('Project'),
     Client: builder.objectRef<ClientRow>('Client'),
     ProjectRole: builder.objectRef<RoleRow>('ProjectRole'),

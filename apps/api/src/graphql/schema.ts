@@ -19,15 +19,18 @@ import { registerHr } from '../modules/hr/hr.schema.ts';
 import { registerHrReports } from '../modules/hr/hr-reports.schema.ts';
 import { registerAccessTokens } from '../modules/integrations/api-access/tokens.schema.ts';
 import { registerIntegrations } from '../modules/integrations/integrations.schema.ts';
+import { syncProject } from '../modules/integrations/project-sync.service.ts';
 import { registerWebhooks } from '../modules/integrations/webhooks/webhooks.schema.ts';
 import { registerPerformance } from '../modules/performance/performance.schema.ts';
-import { registerBudgetTool } from '../modules/projects/budget-tool/budget-tool.schema.ts';
-import { registerDeliverables } from '../modules/projects/deliverables/deliverables.schema.ts';
-import { registerDocuments } from '../modules/projects/documents/documents.schema.ts';
-import { registerProjectEditing } from '../modules/projects/editing.schema.ts';
-import { registerProjectList } from '../modules/projects/list/project-list.schema.ts';
-import { registerProjectMoney } from '../modules/projects/money/project-money.schema.ts';
-import { registerProjects } from '../modules/projects/projects.schema.ts';
+import {
+  projectEditing,
+  registerBudgetTool,
+  registerDeliverables,
+  registerDocuments,
+  registerProjectList,
+  registerProjectMoney,
+  registerProjects,
+} from '../modules/projects/index.ts';
 import { registerReports } from '../modules/reports/index.ts';
 import { registerUserSettings } from '../modules/settings/index.ts';
 import { registerHistory } from '../modules/shared/history/index.ts';
@@ -67,7 +70,7 @@ export const AREAS: readonly RegisterArea[] = [
   registerAdminNamespace,
   registerAdminUsers,
   registerProjectList,
-  registerProjectEditing,
+  projectEditing(syncProject),
   registerDeliverables,
   registerProjectMoney,
   registerDocuments,

@@ -1,11 +1,7 @@
 import { GraphQLError } from 'graphql/index.js';
 import { mayRunBudgetTool } from '../auth/policies/projects.ts';
 import { CSRF_HEADER } from '../graphql/yoga.ts';
-import {
-  type BudgetToolRequest,
-  DEFAULT_STATUSES,
-  runBudgetTool,
-} from '../modules/projects/budget-tool/budget-used.service.ts';
+import { type BudgetToolRequest, DEFAULT_STATUSES, runBudgetTool } from '../modules/projects/index.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';
 import { currentViewer } from './viewer.ts';

@@ -1,11 +1,7 @@
 import { mimeTypeOf } from '@tally/domain/projects/documents';
 import { GraphQLError } from 'graphql/index.js';
 import { parseInput } from '../graphql/validation.ts';
-import { uploadInput } from '../modules/projects/documents/documents.schema.ts';
-import {
-  createDocumentUpload,
-  DOCUMENTS_CONTAINER,
-} from '../modules/projects/documents/documents.service.ts';
+import { createDocumentUpload, DOCUMENTS_CONTAINER, uploadInput } from '../modules/projects/index.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';
 import { currentViewer } from './viewer.ts';

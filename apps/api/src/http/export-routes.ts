@@ -8,8 +8,8 @@ import {
   EXPORT_HOURS_EXPORT_COLUMNS,
   exportHoursCsv,
   exportHoursRows,
-} from '../modules/projects/money/export-hours.queries.ts';
-import { readableProject } from '../modules/projects/project.access.ts';
+  readableProject,
+} from '../modules/projects/index.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';
 import { currentViewer } from './viewer.ts';

@@ -5,10 +5,10 @@ import { badUserInput } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import {
   type ListedProject,
+  listArgs,
   listProjects,
   type ProjectListKind,
-} from '../../modules/projects/list/project-list.queries.ts';
-import { listArgs } from '../../modules/projects/list/project-list.schema.ts';
+} from '../../modules/projects/index.ts';
 import type { ExportColumn } from '../columns.ts';
 import { reportExport, stampedFileName } from '../report.ts';
 

@@ -3,8 +3,7 @@ import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { snapshotRange } from '../projects/timesheet-snapshots.schema.ts';
-import { financeTimesheetSnapshots } from '../projects/timesheet-snapshots.service.ts';
+import { financeTimesheetSnapshots, snapshotRange } from '../projects/index.ts';
 
 /**
  * finance.timesheetSnapshots (F-016, F-023): the task days of every project in a range, one row per task

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createApproval, createEntries, createLineItem } from '../../../test/factories/index.ts';
 import { TestBrowser } from '../../../test/harness.ts';
+import { findAllTaskDays } from '../projects/index.ts';
 import { describeWithProjectWorld } from '../projects/projects.fixtures.ts';
 import { TASK_DAY_IDS as ids, insertTaskDays } from '../projects/task-days.fixtures.ts';
-import { findAllTaskDays } from '../projects/timesheet-snapshots.queries.ts';
 import { call } from '../timesheets/timesheets.fixtures.ts';
 
 const FIELDS = `_id timesheetId status endDate userId lastName firstName name role email payrollId department title

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import type { IsoDate } from '@tally/domain/shared/dates';
 import { sql } from 'drizzle-orm';
-import { approvedWorkSql } from '../projects/approved-work.queries.ts';
+import { approvedWorkSql } from '../projects/index.ts';
 
 /** One row of Employee Rollups by Task (H-019): a person's approved hours on one deliverable in the range. */
 export interface RollupRecord {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import type { IsoDate } from '@tally/domain/shared/dates';
 import { sql } from 'drizzle-orm';
-import { approvedWorkSql } from '../projects/approved-work.queries.ts';
+import { approvedWorkSql } from '../projects/index.ts';
 
 /** A person of the utilization report with their approved hours in the range, by kind. */
 export interface ReportedUserRow {

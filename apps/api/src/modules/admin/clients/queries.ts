@@ -1,6 +1,6 @@
 import { type DbOrTx, schema } from '@tally/db';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { ClientRow } from '../../projects/project.queries.ts';
+import type { ClientRow } from '../../projects/index.ts';
 
 const c = schema.clients;
 

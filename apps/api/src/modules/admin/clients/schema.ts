@@ -6,7 +6,7 @@ import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../../graphql/validation.ts';
-import type { ClientRow } from '../../projects/project.queries.ts';
+import type { ClientRow } from '../../projects/index.ts';
 import { allClients } from './queries.ts';
 import { addClient } from './use-cases/add-client.ts';
 import { editClient } from './use-cases/edit-client.ts';

@@ -2,7 +2,7 @@ import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../../graphql/rules.ts';
-import { listClients } from '../../projects/list/project-list.queries.ts';
+import { listClients } from '../../projects/index.ts';
 
 /** `admin { ... }`: the namespace of the admin screens' queries (part 3 §7); every field has its own auth rule. */
 export function registerAdminNamespace(builder: Builder, refs: SchemaRefs): void {

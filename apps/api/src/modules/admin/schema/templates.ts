@@ -1,7 +1,7 @@
 import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { groupRule } from '../../../graphql/rules.ts';
-import { listTemplates } from '../../projects/list/project-list.queries.ts';
+import { listTemplates } from '../../projects/index.ts';
 
 /**
  * `templates` (D-048): the project templates by name, for the /admin/project-templates cards and the Add

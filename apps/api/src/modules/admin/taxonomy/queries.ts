@@ -1,6 +1,6 @@
 import { type DbOrTx, schema } from '@tally/db';
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { TaxonomyRecord } from '../../projects/list/project-list.queries.ts';
+import type { TaxonomyRecord } from '../../projects/index.ts';
 import type { Usage } from './records.ts';
 
 const tx = schema.taxonomies;

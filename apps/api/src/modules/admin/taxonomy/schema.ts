@@ -5,7 +5,7 @@ import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { groupRule, signedInRule } from '../../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../../graphql/validation.ts';
-import type { TaxonomyRecord } from '../../projects/list/project-list.queries.ts';
+import type { TaxonomyRecord } from '../../projects/index.ts';
 import { listTaxonomies } from './queries.ts';
 import { createTerm } from './use-cases/create-term.ts';
 import { deleteTerm } from './use-cases/delete-term.ts';

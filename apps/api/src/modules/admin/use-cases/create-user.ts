@@ -13,10 +13,10 @@ import { hashPassword } from '../../../auth/passwords.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput } from '../../../graphql/errors.ts';
+import { refusingDuplicate } from '../../../graphql/unique-violation.ts';
 import { parseInput } from '../../../graphql/validation.ts';
 import type { WelcomeMailFacts } from '../../../mail/welcome-mail.ts';
 import { emitWebhookEvent } from '../../integrations/webhooks/webhook-events.ts';
-import { refusingDuplicate } from '../../projects/unique-violation.ts';
 import { insertOutboxMails, wakeMailOutbox } from '../../shared/notifications/index.ts';
 import { listConfigurationRows } from '../../super-admin/index.ts';
 import {

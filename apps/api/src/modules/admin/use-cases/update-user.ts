@@ -10,8 +10,8 @@ import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { id } from '../../../graphql/args.ts';
 import { badUserInput } from '../../../graphql/errors.ts';
+import { refusingDuplicate, sameCode } from '../../../graphql/unique-violation.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { refusingDuplicate, sameCode } from '../../projects/unique-violation.ts';
 import {
   findAdminUser,
   isPayrollIdTaken,

@@ -9,7 +9,7 @@ import {
 import type { IsoDate } from '@tally/domain/shared/dates';
 import { readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import { toWeekEnd } from '@tally/domain/timesheets/week';
-import { refreshStaleBudgetUsed } from '../../projects/budget-tool/budget-used.service.ts';
+import { refreshStaleBudgetUsed } from '../../projects/index.ts';
 import { cachedConfiguration, listConfigurationRows } from '../../super-admin/index.ts';
 import { cachedTimesheetSettings } from '../../timesheets/index.ts';
 import {

@@ -12,7 +12,7 @@ import {
   type World,
 } from '../../timesheets/timesheets.fixtures.ts';
 import { buildProjectWorld, insertSheetWithHours, type ProjectActor } from '../projects.fixtures.ts';
-import { BUDGET_USED_EVENT } from './budget-used.service.ts';
+import { BUDGET_USED_EVENT } from './records.ts';
 
 const UPDATE = 'mutation($id: ID!) { updateBudgetUsed(projectId: $id) { _id budgetUsed } }';
 

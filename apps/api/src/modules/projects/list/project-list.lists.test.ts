@@ -7,8 +7,9 @@ import { createResource, createTaxonomy } from '../../../../test/factories/index
 import type { Viewer } from '../../../auth/sessions.ts';
 import { call, type World } from '../../timesheets/timesheets.fixtures.ts';
 import { ALL, type Listed, openProjectListWorld, type ProjectListWorld } from './project-list.fixtures.ts';
-import { listProjects, type ProjectListFilters } from './project-list.queries.ts';
-import { findTeamHeads } from './team-heads.queries.ts';
+import { listProjects } from './queries/projects.ts';
+import { findTeamHeads } from './queries/team-heads.ts';
+import type { ProjectListFilters } from './records.ts';
 
 describe.each(testDatabases())('project lists on $name', (database) => {
   let db: Db;

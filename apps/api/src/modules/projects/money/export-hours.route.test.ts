@@ -3,8 +3,8 @@ import { exportStamp } from '@tally/domain/shared/csv';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createRole } from '../../../../test/factories/index.ts';
-import { EXPORT_HOURS_COLUMNS, EXPORT_PAGE_SIZE, exportHoursCsv } from './export-hours.queries.ts';
 import { describeProjectMoney, sheet } from './project-money.fixtures.ts';
+import { EXPORT_HOURS_COLUMNS, EXPORT_PAGE_SIZE, exportHoursCsv } from './queries/export-hours.ts';
 
 describeProjectMoney('Export Hours: the route (M-112..M-114)', (t) => {
   const url = (params: Record<string, string>) => `/api/projects/export-hours?${new URLSearchParams(params)}`;

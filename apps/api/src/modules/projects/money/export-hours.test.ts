@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { createApproval } from '../../../../test/factories/index.ts';
 import { describeWithProjectWorld } from '../projects.fixtures.ts';
 import { insertTaskDays, TASK_DAY_IDS } from '../task-days.fixtures.ts';
-import { EXPORT_HOURS_COLUMNS, exportHoursCsv } from './export-hours.queries.ts';
+import { EXPORT_HOURS_COLUMNS, exportHoursCsv } from './queries/export-hours.ts';
 
 const HYPERLINK = '=HYPERLINK("http://x","y")';
 

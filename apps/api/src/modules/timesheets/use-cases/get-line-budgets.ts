@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@tally/db';
-import { findApprovedWork, sumWork } from '../../projects/approved-work.queries.ts';
+import { findApprovedWork, sumWork } from '../../projects/index.ts';
 import { listDeliverableBudgets } from '../queries/line-budgets.ts';
 import type { LineBudget, TimesheetRecord } from '../records.ts';
 

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { CLIENT_MESSAGES } from '@tally/domain/admin/clients';
 import { badUserInput } from '../../../../graphql/errors.ts';
-import type { ClientRow } from '../../../projects/project.queries.ts';
+import type { ClientRow } from '../../../projects/index.ts';
 import { insertClient, isClientNameTaken, lockClientWrites } from '../queries.ts';
 
 /** client.add(name, shortName): a new client without a customer name; a second of the same name is refused. */

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { CLIENT_MESSAGES } from '@tally/domain/admin/clients';
 import { badUserInput, notFound } from '../../../../graphql/errors.ts';
-import type { ClientRow } from '../../../projects/project.queries.ts';
+import type { ClientRow } from '../../../projects/index.ts';
 import { clientExists, isClientNameTaken, lockClientWrites, updateClient } from '../queries.ts';
 import type { ClientInput } from '../records.ts';
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { termExists } from '@tally/domain/admin/taxonomy';
-import { refusingDuplicate } from '../../../projects/unique-violation.ts';
+import { refusingDuplicate } from '../../../../graphql/unique-violation.ts';
 import { insertTermLast, UNIQUE_TERM } from '../queries.ts';
 import { checkTerm, lockTaxonomy } from '../term-guards.ts';
 

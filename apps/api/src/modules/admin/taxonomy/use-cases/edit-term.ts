@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { termExists } from '@tally/domain/admin/taxonomy';
-import { refusingDuplicate } from '../../../projects/unique-violation.ts';
+import { refusingDuplicate } from '../../../../graphql/unique-violation.ts';
 import { renameTerm, UNIQUE_TERM, USAGES } from '../queries.ts';
 import { checkTerm, lockTaxonomy, requireTerm } from '../term-guards.ts';
 

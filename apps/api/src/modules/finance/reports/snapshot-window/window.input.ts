@@ -2,7 +2,7 @@ import { isReportField, REPORT_FIELDS, type ReportField } from '@tally/domain/cu
 import { FILTER_OPERATOR_VALUES, type FilterOperator } from '@tally/domain/custom-reports/report-grid';
 import type { IsoDate } from '@tally/domain/shared/dates';
 import { z } from 'zod';
-import { snapshotRange } from '../../../projects/timesheet-snapshots.schema.ts';
+import { snapshotRange } from '../../../projects/index.ts';
 
 /** The most rows one window may hold, group levels a query may have, and groups one level answers. */
 export const MAX_WINDOW_ROWS = 1000;

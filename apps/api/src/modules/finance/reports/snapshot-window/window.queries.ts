@@ -6,8 +6,7 @@ import {
 } from '@tally/domain/custom-reports/report-fields';
 import type { FilterOperator } from '@tally/domain/custom-reports/report-grid';
 import { type SQL, sql } from 'drizzle-orm';
-import { rateFactsCte } from '../../../projects/rate.sql.ts';
-import { approversCte } from '../../../projects/task-day.sql.ts';
+import { approversCte, rateFactsCte } from '../../../projects/index.ts';
 import {
   COST_SQL,
   FIELD_SQL,

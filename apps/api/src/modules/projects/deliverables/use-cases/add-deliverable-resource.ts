@@ -1,11 +1,11 @@
-import { schema } from '@tally/db';
 import { checkAssignedHours, DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
-import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, conflict } from '../../../../graphql/errors.ts';
-import { manageableDeliverable } from '../deliverable.access.ts';
-import { type DeliverableView, viewOf } from '../deliverable.views.ts';
+import { manageableDeliverable } from '../access.ts';
+import { insertAssignment, isResourceOnProject } from '../queries/assignments.ts';
+import type { DeliverableView } from '../records.ts';
+import { viewOf } from '../views.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -31,18 +31,9 @@ export async function addDeliverableResource(
   const { record, settings } = await manageableDeliverable(deps, viewer, deliverableId);
   if (settings.accountingUrlSet) throw conflict(M.addResourcesHidden);
   const hours = assignedHours(input.budgetedHours);
-  const r = schema.projectResources;
-  const [resource] = await deps.db
-    .select({ id: r.id })
-    .from(r)
-    .where(and(eq(r.id, input.resourceId), eq(r.projectId, record.deliverable.projectId)));
-  if (!resource) throw badUserInput({ resourceId: M.resourceNotOnProject });
-  const a = schema.deliverableResources;
-  const inserted = await deps.db
-    .insert(a)
-    .values({ deliverableId, resourceId: input.resourceId, budgetedHours: String(hours) })
-    .onConflictDoNothing()
-    .returning({ id: a.id });
-  if (inserted.length === 0) throw conflict(M.alreadyAssigned);
+  if (!(await isResourceOnProject(deps.db, input.resourceId, record.deliverable.projectId)))
+    throw badUserInput({ resourceId: M.resourceNotOnProject });
+  const assignment = { deliverableId, resourceId: input.resourceId, budgetedHours: String(hours) };
+  if (!(await insertAssignment(deps.db, assignment))) throw conflict(M.alreadyAssigned);
   return viewOf(deps.db, record);
 }

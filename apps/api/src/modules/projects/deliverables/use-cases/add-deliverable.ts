@@ -1,17 +1,22 @@
-import { schema } from '@tally/db';
 import {
   hasBudget,
   DELIVERABLE_MESSAGES as M,
   milestoneEntryRemoved,
 } from '@tally/domain/projects/deliverables';
-import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, notFound } from '../../../../graphql/errors.ts';
-import { manageableProject } from '../../project.access.ts';
-import { budgetOf, type DeliverableView, viewOf } from '../deliverable.views.ts';
-import { findDeliverable, findMilestoneRow } from '../deliverables.queries.ts';
-import { DUPLICATE, milestoneFor, nameTaken } from '../milestones.ts';
+import { manageableProject } from '../../access.ts';
+import { DUPLICATE } from '../messages.ts';
+import {
+  findDeliverable,
+  findMilestoneRow,
+  insertDeliverable,
+  positionAfterLast,
+} from '../queries/deliverables.ts';
+import { milestoneFor, nameTaken } from '../queries/milestones.ts';
+import type { DeliverableView } from '../records.ts';
+import { budgetOf, viewOf } from '../views.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -47,22 +52,15 @@ export async function addDeliverable(
         throw badUserInput({ budget: M.childBudgetDisabled });
       }
     }
-    const d = schema.deliverables;
-    const [row] = await tx
-      .insert(d)
-      .values({
-        projectId: input.projectId,
-        milestoneId: milestone.id,
-        name: input.deliverableName,
-        budget: String(budget),
-        budgetPercent: budgetPercent === null ? null : String(budgetPercent),
-        budgetedHours: input.budgetedHours == null ? null : String(input.budgetedHours),
-        position: milestoneLevel
-          ? -1
-          : sql`(SELECT coalesce(max(position), -1) + 1 FROM deliverables WHERE milestone_id = ${milestone.id})`,
-      })
-      .returning({ id: d.id });
-    return row!.id;
+    return insertDeliverable(tx, {
+      projectId: input.projectId,
+      milestoneId: milestone.id,
+      name: input.deliverableName,
+      budget: String(budget),
+      budgetPercent: budgetPercent === null ? null : String(budgetPercent),
+      budgetedHours: input.budgetedHours == null ? null : String(input.budgetedHours),
+      position: milestoneLevel ? -1 : positionAfterLast(milestone.id),
+    });
   });
   const record = await findDeliverable(deps.db, id);
   if (!record) throw notFound('Deliverable');

@@ -1,14 +1,8 @@
 import type { DbOrTx } from '@tally/db';
 import { feeGridCategories } from '@tally/domain/projects/financials';
-import type { AppDeps } from '../../../../deps.ts';
-import { budgetOf, nameFields } from '../deliverable.views.ts';
-import {
-  type CategoryExpenseRow,
-  findCategoryExpenses,
-  findDeliverablesByProject,
-} from '../deliverables.queries.ts';
-
-type Deps = Pick<AppDeps, 'db'>;
+import { findCategoryExpenses, findDeliverablesByProject } from '../queries/deliverables.ts';
+import type { CategoryExpenseRow } from '../records.ts';
+import { budgetOf, nameFields } from '../views.ts';
 
 /** One category (milestone) column of the Project Summary fee grid with its expense budgets (M-047). */
 export interface FeeGridCategoryView {

@@ -1,10 +1,10 @@
-import { schema } from '@tally/db';
-import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { notFound } from '../../../../graphql/errors.ts';
-import { manageableDeliverable } from '../deliverable.access.ts';
-import { type DeliverableView, viewOf } from '../deliverable.views.ts';
+import { manageableDeliverable } from '../access.ts';
+import { deleteAssignment } from '../queries/assignments.ts';
+import type { DeliverableView } from '../records.ts';
+import { viewOf } from '../views.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -16,11 +16,6 @@ export async function removeDeliverableResource(
   resourceId: string,
 ): Promise<DeliverableView> {
   const { record } = await manageableDeliverable(deps, viewer, deliverableId, { allowWhenLocked: true });
-  const a = schema.deliverableResources;
-  const removed = await deps.db
-    .delete(a)
-    .where(and(eq(a.deliverableId, deliverableId), eq(a.resourceId, resourceId)))
-    .returning({ id: a.id });
-  if (removed.length === 0) throw notFound('Assignment');
+  if (!(await deleteAssignment(deps.db, deliverableId, resourceId))) throw notFound('Assignment');
   return viewOf(deps.db, record);
 }

@@ -1,12 +1,10 @@
-import { schema } from '@tally/db';
 import { DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
-import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { conflict } from '../../../../graphql/errors.ts';
-import { manageableDeliverable } from '../deliverable.access.ts';
-import { findDeliverableUse } from '../deliverables.queries.ts';
-import { dropEmptyMilestone } from '../milestones.ts';
+import { manageableDeliverable } from '../access.ts';
+import { deleteDeliverable, findDeliverableUse } from '../queries/deliverables.ts';
+import { dropEmptyMilestone } from '../queries/milestones.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -20,7 +18,7 @@ export async function removeDeliverable(deps: Deps, viewer: Viewer, deliverableI
     const use = await findDeliverableUse(tx, deliverableId);
     if (use.approved) throw conflict(M.deleteBlocked);
     if (use.entries) throw conflict(M.deleteBlockedByEntries);
-    await tx.delete(schema.deliverables).where(eq(schema.deliverables.id, deliverableId));
+    await deleteDeliverable(tx, deliverableId);
     await dropEmptyMilestone(tx, record.deliverable.milestoneId);
   });
   return deliverableId;

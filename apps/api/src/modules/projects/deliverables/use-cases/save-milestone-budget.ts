@@ -1,13 +1,12 @@
-import { schema } from '@tally/db';
 import { milestoneEntryRemoved } from '@tally/domain/projects/deliverables';
-import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { notFound } from '../../../../graphql/errors.ts';
-import { manageableProject } from '../../project.access.ts';
-import { type DeliverableView, viewOf } from '../deliverable.views.ts';
-import { findDeliverable, findMilestoneRow } from '../deliverables.queries.ts';
-
+import { manageableProject } from '../../access.ts';
+import { findDeliverable, findMilestoneRow, insertDeliverable } from '../queries/deliverables.ts';
+import { findMilestoneId } from '../queries/milestones.ts';
+import type { DeliverableView } from '../records.ts';
+import { viewOf } from '../views.ts';
 import { money, updateDeliverable } from './update-deliverable.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -31,13 +30,9 @@ export async function saveMilestoneBudget(
   input: MilestoneBudgetInput,
 ): Promise<DeliverableView | null> {
   const { settings } = await manageableProject(deps, viewer, input.projectId, { allowWhenLocked: true });
-  const m = schema.milestones;
-  const [milestone] = await deps.db
-    .select({ id: m.id })
-    .from(m)
-    .where(and(eq(m.projectId, input.projectId), eq(m.name, input.milestoneName)));
-  if (!milestone) throw notFound('Category');
-  const existing = await findMilestoneRow(deps.db, milestone.id);
+  const milestoneId = await findMilestoneId(deps.db, input.projectId, input.milestoneName);
+  if (!milestoneId) throw notFound('Category');
+  const existing = await findMilestoneRow(deps.db, milestoneId);
   if (existing) {
     return updateDeliverable(deps, viewer, existing.deliverable.id, {
       budget: input.budget ?? null,
@@ -52,21 +47,17 @@ export async function saveMilestoneBudget(
     // Adding rows is refused while the integration owns the data (M-078).
     await manageableProject(deps, viewer, input.projectId);
   }
-  const d = schema.deliverables;
-  const [row] = await deps.db
-    .insert(d)
-    .values({
-      projectId: input.projectId,
-      milestoneId: milestone.id,
-      name: input.milestoneName,
-      budget: String(fields.budget),
-      budgetPercent: fields.budgetPercent === null ? null : String(fields.budgetPercent),
-      blendedRate: money(input.blendedRate) ?? null,
-      expenseBudget: money(input.expenseBudget) ?? null,
-      position: -1,
-    })
-    .returning({ id: d.id });
-  const record = await findDeliverable(deps.db, row!.id);
+  const id = await insertDeliverable(deps.db, {
+    projectId: input.projectId,
+    milestoneId,
+    name: input.milestoneName,
+    budget: String(fields.budget),
+    budgetPercent: fields.budgetPercent === null ? null : String(fields.budgetPercent),
+    blendedRate: money(input.blendedRate) ?? null,
+    expenseBudget: money(input.expenseBudget) ?? null,
+    position: -1,
+  });
+  const record = await findDeliverable(deps.db, id);
   if (!record) throw notFound('Deliverable');
   return viewOf(deps.db, record);
 }

@@ -1,11 +1,13 @@
-import { schema } from '@tally/db';
 import { FEE_GRID_MESSAGES } from '@tally/domain/projects/financials';
-import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, notFound } from '../../../../graphql/errors.ts';
-import { manageableProject } from '../../project.access.ts';
-
+import { manageableProject } from '../../access.ts';
+import {
+  deleteCategoryExpenseBudget,
+  isProjectExpense,
+  upsertCategoryExpenseBudget,
+} from '../queries/fee-grid.ts';
 import { type FeeGridCategoryView, loadFeeGridCategories } from './load-fee-grid-categories.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -28,33 +30,23 @@ export async function setCategoryExpenseBudget(
   input: CategoryExpenseBudgetInput,
 ): Promise<FeeGridCategoryView> {
   await manageableProject(deps, viewer, input.projectId);
-  const [expense] = await deps.db
-    .select({ id: schema.projectExpenses.id })
-    .from(schema.projectExpenses)
-    .where(
-      and(
-        eq(schema.projectExpenses.id, input.expenseId),
-        eq(schema.projectExpenses.projectId, input.projectId),
-      ),
-    );
-  if (!expense) throw notFound('Expense');
+  if (!(await isProjectExpense(deps.db, input.expenseId, input.projectId))) throw notFound('Expense');
   const find = async () =>
     (await loadFeeGridCategories(deps.db, [input.projectId]))
       .get(input.projectId)
       ?.find((category) => category.milestoneName === input.milestoneName);
   const category = await find();
   if (!category) throw notFound('Category');
-  const me = schema.milestoneExpenses;
-  const key = and(eq(me.milestoneId, category.milestoneId), eq(me.expenseId, input.expenseId));
   if (input.budget === null || input.budget === 0) {
-    await deps.db.delete(me).where(key);
+    await deleteCategoryExpenseBudget(deps.db, category.milestoneId, input.expenseId);
   } else {
     if (category.budget <= 0) throw badUserInput({ budget: FEE_GRID_MESSAGES.categoryWithoutBudget });
     const budget = input.budget.toFixed(2);
-    await deps.db
-      .insert(me)
-      .values({ milestoneId: category.milestoneId, expenseId: input.expenseId, budget })
-      .onConflictDoUpdate({ target: [me.milestoneId, me.expenseId], set: { budget } });
+    await upsertCategoryExpenseBudget(deps.db, {
+      milestoneId: category.milestoneId,
+      expenseId: input.expenseId,
+      budget,
+    });
   }
   const updated = await find();
   if (!updated) throw notFound('Category');

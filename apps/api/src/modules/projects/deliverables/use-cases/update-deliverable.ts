@@ -1,20 +1,25 @@
-import { schema } from '@tally/db';
 import {
   hasBudget,
   DELIVERABLE_MESSAGES as M,
   milestoneEntryRemoved,
 } from '@tally/domain/projects/deliverables';
-import { eq } from 'drizzle-orm';
 import { mayEditAccountingCodes, mayReadProject } from '../../../../auth/policies/projects.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, conflict, forbidden, notFound } from '../../../../graphql/errors.ts';
-import { findProjectAccess } from '../../project.queries.ts';
-import { manageableDeliverable } from '../deliverable.access.ts';
-
-import { budgetOf, type DeliverableView, viewOf } from '../deliverable.views.ts';
-import { findDeliverable, findDeliverableUse, findMilestoneRow } from '../deliverables.queries.ts';
-import { DUPLICATE, dropEmptyMilestone, milestoneFor, nameTaken } from '../milestones.ts';
+import { findProjectAccess } from '../../queries/project.ts';
+import { manageableDeliverable } from '../access.ts';
+import { DUPLICATE } from '../messages.ts';
+import {
+  deleteDeliverable,
+  findDeliverable,
+  findDeliverableUse,
+  findMilestoneRow,
+  updateDeliverableRow,
+} from '../queries/deliverables.ts';
+import { dropEmptyMilestone, milestoneFor, nameTaken } from '../queries/milestones.ts';
+import type { DeliverableView } from '../records.ts';
+import { budgetOf, viewOf } from '../views.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -102,34 +107,31 @@ export async function updateDeliverable(
     if (milestoneLevel && budgetChanged && milestoneEntryRemoved(next)) {
       const use = await findDeliverableUse(tx, current.id);
       if (!use.entries) {
-        await tx.delete(schema.deliverables).where(eq(schema.deliverables.id, current.id));
+        await deleteDeliverable(tx, current.id);
         return true;
       }
     }
-    await tx
-      .update(schema.deliverables)
-      .set({
-        name,
-        milestoneId,
-        accountingCode: changes.accountingCode,
-        accountingCodeSuffix: changes.accountingCodeSuffix,
-        budget: changes.budget === undefined ? undefined : String(next.budget),
-        budgetPercent: money(changes.budgetPercent),
-        rate: money(changes.rate),
-        blendedRate: money(changes.blendedRate),
-        expenseId: changes.expenseId,
-        expenseBudget: money(changes.expenseBudget),
-        disabled: changes.disabled ?? undefined,
-        startDate,
-        endDate,
-        billingDate: changes.billingDate,
-        status: changes.status ?? undefined,
-        trackAgainstTimeOff: changes.trackAgainstTimeOff ?? undefined,
-        budgetedHours: money(changes.budgetedHours),
-        position: milestoneLevel ? -1 : undefined,
-        updatedAt: new Date(),
-      })
-      .where(eq(schema.deliverables.id, current.id));
+    await updateDeliverableRow(tx, current.id, {
+      name,
+      milestoneId,
+      accountingCode: changes.accountingCode,
+      accountingCodeSuffix: changes.accountingCodeSuffix,
+      budget: changes.budget === undefined ? undefined : String(next.budget),
+      budgetPercent: money(changes.budgetPercent),
+      rate: money(changes.rate),
+      blendedRate: money(changes.blendedRate),
+      expenseId: changes.expenseId,
+      expenseBudget: money(changes.expenseBudget),
+      disabled: changes.disabled ?? undefined,
+      startDate,
+      endDate,
+      billingDate: changes.billingDate,
+      status: changes.status ?? undefined,
+      trackAgainstTimeOff: changes.trackAgainstTimeOff ?? undefined,
+      budgetedHours: money(changes.budgetedHours),
+      position: milestoneLevel ? -1 : undefined,
+      updatedAt: new Date(),
+    });
     await dropEmptyMilestone(tx, current.milestoneId);
     return false;
   });
@@ -166,14 +168,11 @@ async function updateAccountingCodes(
   if (!access || !mayReadProject(viewer, access)) throw forbidden();
   if (!mayEditAccountingCodes(viewer, access)) throw forbidden();
   if (record.deliverable.includeInAllProjects) throw conflict(M.includedEverywhere);
-  await deps.db
-    .update(schema.deliverables)
-    .set({
-      accountingCode: changes.accountingCode,
-      accountingCodeSuffix: changes.accountingCodeSuffix,
-      updatedAt: new Date(),
-    })
-    .where(eq(schema.deliverables.id, deliverableId));
+  await updateDeliverableRow(deps.db, deliverableId, {
+    accountingCode: changes.accountingCode,
+    accountingCodeSuffix: changes.accountingCodeSuffix,
+    updatedAt: new Date(),
+  });
   const updated = await findDeliverable(deps.db, deliverableId);
   if (!updated) throw notFound('Deliverable');
   return viewOf(deps.db, updated);

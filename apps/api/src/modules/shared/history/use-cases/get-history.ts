@@ -3,7 +3,7 @@ import { type HistoryNames, historyChanges } from '@tally/domain/shared/history-
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, forbidden, notFound } from '../../../../graphql/errors.ts';
-import { readableProject } from '../../../projects/project.access.ts';
+import { readableProject } from '../../../projects/index.ts';
 import { assertMayRead, loadTimesheetById } from '../../../timesheets/index.ts';
 import { listHistory, namesOf } from '../queries.ts';
 import type { HistoryEntry, HistoryFilter, HistoryRow } from '../records.ts';

@@ -1,0 +1,1 @@
+export const budgetToolMessage = (updated: number) => `Successfully updated ${updated} project budget(s).`;

@@ -1,0 +1,1 @@
+export { registerDeliverables } from './schema/deliverables.ts';

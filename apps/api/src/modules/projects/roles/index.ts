@@ -1,0 +1,1 @@
+export { registerProjectRoles } from './schema.ts';

@@ -1,0 +1,1 @@
+export { registerProjectTeam } from './schema.ts';
