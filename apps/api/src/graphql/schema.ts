@@ -33,7 +33,7 @@ import { registerHistory } from '../modules/shared/history/history.schema.ts';
 import { registerUploads } from '../modules/shared/uploads/uploads.schema.ts';
 import { registerConfigurationAdmin } from '../modules/super-admin/configurations/configuration-admin.schema.ts';
 import { registerConfigurations } from '../modules/super-admin/configurations/configurations.schema.ts';
-import { registerTimeOff } from '../modules/time-off/time-off.schema.ts';
+import { registerTimeOff } from '../modules/time-off/index.ts';
 import { registerCalendar } from '../modules/timesheets/calendar/calendar.schema.ts';
 import { registerTimer } from '../modules/timesheets/timer/timer.schema.ts';
 import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';

@@ -16,8 +16,7 @@ import {
   payrollAllocationReport,
   projectsReport,
 } from '../../modules/finance/reports/finance-reports.service.ts';
-import { timeOffReport } from '../../modules/time-off/time-off.queries.ts';
-import { reportArgs as timeOffArgs } from '../../modules/time-off/time-off.schema.ts';
+import { reportArgs as timeOffArgs, timeOffReport } from '../../modules/time-off/index.ts';
 import type { ExportColumn, ExportKind } from '../columns.ts';
 import { inChunks, reportExport, stampedFileName, weekFileName } from '../report.ts';
 

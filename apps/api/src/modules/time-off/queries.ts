@@ -1,23 +1,10 @@
 import { type DbOrTx, schema } from '@tally/db';
 import type { IsoDate } from '@tally/domain/shared/dates';
-import {
-  type TimeOffBalance,
-  type TimeOffTransactionType,
-  timeOffBalances,
-} from '@tally/domain/time-off/time-off';
+import { type TimeOffBalance, timeOffBalances } from '@tally/domain/time-off/time-off';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { TimeOffReportRecord, TimeOffTransactionRecord } from './records.ts';
 
 const t = schema.timeOffTransactions;
-
-/** A stored transaction; dates YYYY-MM-DD, hours as numbers (TAKEN negative). */
-export interface TimeOffTransactionRecord {
-  id: string;
-  userId: string;
-  timeOffType: string;
-  date: IsoDate;
-  transactionType: TimeOffTransactionType;
-  hours: number;
-}
 
 const columns = {
   id: t.id,
@@ -102,13 +89,6 @@ export async function userExists(db: DbOrTx, userId: string): Promise<boolean> {
     .where(eq(schema.users.id, userId))
     .limit(1);
   return row !== undefined;
-}
-
-/** One line of the finance time-off report (F-028). */
-export interface TimeOffReportRecord extends TimeOffTransactionRecord {
-  name: string;
-  email: string | null;
-  payrollId: string | null;
 }
 
 /**

@@ -4,29 +4,14 @@ import {
   TIME_OFF_MESSAGES,
   type TimeOffTransactionType,
 } from '@tally/domain/time-off/time-off';
-import { mayAddTimeOffTransactions, mayReadTimeOffOf } from '../../auth/policies/timesheets.ts';
-import type { Viewer } from '../../auth/sessions.ts';
-import type { AppDeps } from '../../deps.ts';
-import { badUserInput, forbidden, notFound } from '../../graphql/errors.ts';
-import {
-  insertTransaction,
-  listTransactions,
-  type TimeOffTransactionRecord,
-  timeOffTypeNames,
-  userExists,
-} from './time-off.queries.ts';
+import { mayAddTimeOffTransactions } from '../../../auth/policies/timesheets.ts';
+import type { Viewer } from '../../../auth/sessions.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { badUserInput, forbidden, notFound } from '../../../graphql/errors.ts';
+import { insertTransaction, timeOffTypeNames, userExists } from '../queries.ts';
+import type { TimeOffTransactionRecord } from '../records.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
-
-/** timeOffTransactions(userId, startDate, endDate) (U-010): the user themselves, HR, finance or admin. */
-export async function listTimeOffTransactions(
-  deps: Deps,
-  viewer: Viewer,
-  input: { userId: string; startDate: IsoDate; endDate: IsoDate },
-): Promise<TimeOffTransactionRecord[]> {
-  if (!mayReadTimeOffOf(viewer, input.userId)) throw forbidden();
-  return listTransactions(deps.db, { userId: input.userId, start: input.startDate, end: input.endDate });
-}
 
 /**
  * addTimeOffTransactions (H-016): one transaction of a type of the 'Time Off' taxonomy (U-013). Hours are
