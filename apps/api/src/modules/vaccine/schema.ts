@@ -4,7 +4,6 @@ import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { createVaccineUploadUrl } from './vaccine.files.ts';
 import {
   compactDate,
   detailsInput,
@@ -13,20 +12,17 @@ import {
   testDetailsInput,
   uploadInput,
   url,
-} from './vaccine.inputs.ts';
-import {
-  addTestProof,
-  assertTrackerOn,
-  deleteProof,
-  getVaccineProofs,
-  type TestProofView,
-  updateNoType,
-  updateTestDetails,
-  updateVaccineDetails,
-  type VaccineProofsView,
-  type VaccineReportRecord,
-  vaccineTrackerReport,
-} from './vaccine.service.ts';
+} from './inputs.ts';
+import type { TestProofView, VaccineProofsView, VaccineReportRecord } from './records.ts';
+import { assertTrackerOn } from './tracker.ts';
+import { addTestProof } from './use-cases/add-test-proof.ts';
+import { createVaccineUploadUrl } from './use-cases/create-vaccine-upload-url.ts';
+import { deleteProof } from './use-cases/delete-proof.ts';
+import { getVaccineProofs } from './use-cases/get-vaccine-proofs.ts';
+import { updateNoType } from './use-cases/update-no-type.ts';
+import { updateTestDetails } from './use-cases/update-test-details.ts';
+import { updateVaccineDetails } from './use-cases/update-vaccine-details.ts';
+import { vaccineTrackerReport } from './use-cases/vaccine-tracker-report.ts';
 
 /**
  * The vaccine tracker (part 3 §2, §7): `userVaccineProofs` and the proof mutations for the signed-in user's

@@ -2,19 +2,7 @@ import type { DbOrTx } from '@tally/db';
 import type { IsoDate } from '@tally/domain/shared/dates';
 import { sql } from 'drizzle-orm';
 import { approvedWorkSql } from '../projects/approved-work.queries.ts';
-
-/** A person of the utilization report with their approved hours in the range, by kind. */
-export interface ReportedUserRow {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  title: string | null;
-  imageUrl: string | null;
-  timeReported: number;
-  billableTime: number;
-  ptoTime: number;
-}
+import type { ReportedUserRow, UserTimesheetRow } from './records.ts';
 
 type Row = {
   user_id: string;
@@ -76,22 +64,6 @@ export async function listReportedHours(db: DbOrTx, from: IsoDate, to: IsoDate):
     billableTime: Number(row.billable),
     ptoTime: Number(row.pto),
   }));
-}
-
-/** One project of one timesheet of a person (the expandable rows, X-015). */
-export interface UserTimesheetRow {
-  timesheetId: string;
-  userId: string;
-  startDate: IsoDate;
-  endDate: IsoDate;
-  status: string;
-  /** The sheet's total hours. */
-  totalHours: number;
-  /** Hours of the sheet on this project. */
-  projectHours: number;
-  projectId: string;
-  projectName: string;
-  clientName: string | null;
 }
 
 type SheetRow = {

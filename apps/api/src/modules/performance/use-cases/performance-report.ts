@@ -2,50 +2,17 @@ import {
   type BandColor,
   type DateRange,
   matchesUtilizationFilter,
-  type RangeCapacity,
   rangeCapacity,
-  type UserPerformance,
   type UtilizationFilter,
   userPerformance,
   utilizationColor,
 } from '@tally/domain/performance/utilization';
-import type { IsoDate } from '@tally/domain/shared/dates';
 import { readJson, toConfigurationValues } from '@tally/domain/super-admin/config';
-import type { AppDeps } from '../../deps.ts';
-import { cachedConfiguration } from '../super-admin/configurations/configurations.cache.ts';
-import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
-import { listReportedHours, listUserTimesheets, type UserTimesheetRow } from './performance.queries.ts';
-
-export interface PerformanceUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  title: string | null;
-  imageUrl: string | null;
-  performance: UserPerformance;
-}
-
-export interface PerformanceSummary {
-  /** Everyone in the report for the range (before the filter). */
-  users: number;
-  underutilized: number;
-  overutilized: number;
-  /** Mean utilization of those with available hours; null when nobody has any. */
-  averageUtilization: number | null;
-  bands: Record<BandColor, number>;
-}
-
-export interface PerformancePage {
-  range: DateRange;
-  capacity: RangeCapacity;
-  /** People matching the filter (all pages). */
-  total: number;
-  offset: number;
-  limit: number;
-  nodes: PerformanceUser[];
-  summary: PerformanceSummary;
-}
+import type { AppDeps } from '../../../deps.ts';
+import { cachedConfiguration } from '../../super-admin/configurations/configurations.cache.ts';
+import { listConfigurationRows } from '../../super-admin/configurations/configurations.queries.ts';
+import { listReportedHours } from '../queries.ts';
+import type { PerformancePage, PerformanceSummary, PerformanceUser } from '../records.ts';
 
 /** The configured holidays, through the configuration cache (the week screen reads the same key). */
 function configuredHolidays(db: AppDeps['db']): Promise<unknown> {
@@ -113,12 +80,4 @@ export async function performanceReport(
     nodes: matching.slice(input.offset, input.offset + input.limit),
     summary: summarize(everyone),
   };
-}
-
-/** allUserTimesheets(userIds): the people's sheets overlapping the range, a row per project. */
-export function allUserTimesheets(
-  deps: Pick<AppDeps, 'db'>,
-  input: { userIds: readonly string[]; start: IsoDate; end: IsoDate },
-): Promise<UserTimesheetRow[]> {
-  return listUserTimesheets(deps.db, input.userIds, input.start, input.end);
 }

@@ -1,8 +1,6 @@
 import { type DbOrTx, schema } from '@tally/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
-
-export type VaccineRecordRow = typeof schema.vaccineRecords.$inferSelect;
-export type TestProofRow = typeof schema.vaccineTestProofs.$inferSelect;
+import type { TestProofRow, VaccineRecordRow, VaccineReportSqlRow } from './records.ts';
 
 const { vaccineRecords, vaccineTestProofs } = schema;
 
@@ -66,28 +64,6 @@ export async function deleteTestProof(
     .where(and(eq(vaccineTestProofs.userId, userId), eq(vaccineTestProofs.date, date)))
     .returning();
   return row ?? null;
-}
-
-/** One row of the vaccine tracker report (V-025): a user with their answer, latest test and latest project. */
-export interface VaccineReportSqlRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  employeeType: string | null;
-  lastActiveOn: string | null;
-  emails: { address: string; verified: boolean }[];
-  status: 'yes' | 'no' | null;
-  noType: string | null;
-  requestExceptionText: string | null;
-  vaccineVersion: string | null;
-  lastVaccinationDate: string | null;
-  vaccineProofUrl: string | null;
-  updatedAt: string | null;
-  lastTestDate: string | null;
-  lastTestProofUrl: string | null;
-  project: string | null;
-  client: string | null;
-  clientShortName: string | null;
 }
 
 type Raw = {

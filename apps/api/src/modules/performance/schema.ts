@@ -2,60 +2,21 @@ import {
   PERFORMANCE_PAGE_SIZE,
   type UserPerformance,
   type UTILIZATION_FILTERS,
-  validateReportRange,
 } from '@tally/domain/performance/utilization';
-import { isCompactDate, isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
-import { z } from 'zod';
+import { isoToCompact } from '@tally/domain/shared/dates';
 import type { Builder } from '../../graphql/builder.ts';
-import { badUserInput } from '../../graphql/errors.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
-import type { UserTimesheetRow } from './performance.queries.ts';
-import {
-  allUserTimesheets,
-  type PerformancePage,
-  type PerformanceSummary,
-  type PerformanceUser,
-  performanceReport,
-} from './performance.service.ts';
+import { pageArgs, parseRange, timesheetArgs } from './inputs.ts';
+import type { PerformancePage, PerformanceSummary, PerformanceUser, UserTimesheetRow } from './records.ts';
+import { allUserTimesheets } from './use-cases/all-user-timesheets.ts';
+import { performanceReport } from './use-cases/performance-report.ts';
 
 interface PerformanceMarker {
   readonly namespace: 'performance';
 }
+
 const MARKER: PerformanceMarker = { namespace: 'performance' };
-/** The most rows one page may hold (the CSV export reads the filtered rows in pages of this size). */
-const MAX_PAGE = 500;
-
-const compactDate = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .refine(isCompactDate, { message: 'Enter a date as YYYYMMDD', abort: true })
-    .transform((value) => tryCompactToIso(value) ?? value);
-
-const rangeArgs = z
-  .object({ startDate: compactDate('Start date'), endDate: compactDate('End date') })
-  .transform((value) => ({ start: value.startDate, end: value.endDate }));
-
-export function parseRange(args: { startDate: string; endDate: string }) {
-  const range = parseInput(rangeArgs, args);
-  const errors = validateReportRange(range);
-  if (Object.keys(errors).length > 0) throw badUserInput(errors);
-  return range;
-}
-
-const pageArgs = z.object({
-  offset: z.number().int('Offset must be a whole number').min(0, 'Offset must not be negative'),
-  limit: z
-    .number()
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(MAX_PAGE, `Limit must be at most ${MAX_PAGE}`),
-});
-
-const timesheetArgs = z.object({
-  userIds: z.array(id).max(MAX_PAGE, `At most ${MAX_PAGE} users at once`),
-});
 
 /**
  * The Performance area (part 3 §2, X-001..X-016): `performance { users(startDate, endDate, ...) }` with each
