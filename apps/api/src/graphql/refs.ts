@@ -1,6 +1,6 @@
 import type { TimeOffBalance } from '@tally/domain/time-off/time-off';
 import type { MeRecord } from '../modules/auth/me/me.service.ts';
-import type { HrUserRecord } from '../modules/hr/hr.service.ts';
+import type { HrUserRecord } from '../modules/hr/index.ts';
 import type { TaxonomyRecord } from '../modules/projects/list/project-list.queries.ts';
 import type { ProjectRecord } from '../modules/projects/project.access.ts';
 import type { ClientRow } from '../modules/projects/project.queries.ts';

@@ -14,8 +14,7 @@ import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets
 import { registerManualTimesheets } from '../modules/finance/manual-timesheets.schema.ts';
 import { registerFinanceReports } from '../modules/finance/reports/finance-reports.schema.ts';
 import { registerSnapshotWindow } from '../modules/finance/reports/snapshot-window/window.schema.ts';
-import { registerHr } from '../modules/hr/hr.schema.ts';
-import { registerHrReports } from '../modules/hr/hr-reports.schema.ts';
+import { registerHr, registerHrReports } from '../modules/hr/index.ts';
 import { registerAccessTokens } from '../modules/integrations/api-access/tokens.schema.ts';
 import { registerIntegrations } from '../modules/integrations/integrations.schema.ts';
 import { registerWebhooks } from '../modules/integrations/webhooks/webhooks.schema.ts';

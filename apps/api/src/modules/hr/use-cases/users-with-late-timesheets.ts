@@ -1,30 +1,10 @@
 import type { DbOrTx } from '@tally/db';
-import {
-  type DelinquencyKind,
-  delinquencyAgainst,
-  delinquencyWeekEnds,
-  submissionDeadline,
-} from '@tally/domain/hr/hr-reports';
+import { delinquencyAgainst, delinquencyWeekEnds, submissionDeadline } from '@tally/domain/hr/hr-reports';
 import { type IsoDate, isoToCompact } from '@tally/domain/shared/dates';
-import { configuredTimeZone } from '../super-admin/configurations/configurations.service.ts';
-import { loadTimesheetSettings } from '../timesheets/timesheet.settings.ts';
-import { listStaffSheets } from './hr-reports.queries.ts';
-
-export interface DelinquentWeek {
-  /** YYYYMMDD. */
-  weekEnd: string;
-  kind: DelinquencyKind;
-  status: string | null;
-  submittedDate: string | null;
-  hoursLate: number;
-}
-
-export interface DelinquentUser {
-  userId: string;
-  name: string;
-  email: string | null;
-  weeks: DelinquentWeek[];
-}
+import { configuredTimeZone } from '../../super-admin/configurations/configurations.service.ts';
+import { loadTimesheetSettings } from '../../timesheets/timesheet.settings.ts';
+import { listStaffSheets } from '../queries.ts';
+import type { DelinquentUser, DelinquentWeek } from '../records.ts';
 
 /**
  * The delinquency report (H-013, H-014): per active user who keeps timesheets, the weeks ending in the range

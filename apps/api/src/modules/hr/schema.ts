@@ -1,73 +1,26 @@
-import { HOURLY_COST_MESSAGES as M } from '@tally/domain/hr/hourly-cost';
-import { isCompactDate, tryCompactToIso } from '@tally/domain/shared/dates';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
 import type { HrMarker, SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
-import { parseInput, whenMissing } from '../../graphql/validation.ts';
+import { parseInput } from '../../graphql/validation.ts';
 import { id } from '../timesheets/timesheet.args.ts';
-import {
-  addUserFinancial,
-  type FinancialRecord,
-  financialsOf,
-  type HrUserRecord,
-  listHrUsers,
-  removeUserFinancial,
-  updateUserFinancial,
-} from './hr.service.ts';
-import { type RollupRecord, userTaskTotals } from './rollups.queries.ts';
+import { financialInput, rangeArgs, rangeInput } from './inputs.ts';
+import { financialsOf, listActiveStaff, listHrUsers, userTaskTotals } from './queries.ts';
+import type {
+  ActiveStaffRecord,
+  DelinquentUser,
+  DelinquentWeek,
+  FinancialRecord,
+  HrUserRecord,
+  RollupRecord,
+} from './records.ts';
+import { addUserFinancial } from './use-cases/add-user-financial.ts';
+import { removeUserFinancial } from './use-cases/remove-user-financial.ts';
+import { updateUserFinancial } from './use-cases/update-user-financial.ts';
+import { usersWithLateTimesheets } from './use-cases/users-with-late-timesheets.ts';
 
 const MARKER: HrMarker = { namespace: 'hr' };
-
-const INVALID_DATE = 'Enter a date as YYYYMMDD';
-/** The most days one rollup request may cover (about ten years). */
-const MAX_RANGE_DAYS = 3700;
-
-/** YYYYMMDD on the wire, YYYY-MM-DD inside. */
-const compactDate = z
-  .string()
-  .refine(isCompactDate, { message: INVALID_DATE, abort: true })
-  .transform((value) => tryCompactToIso(value) ?? value);
-
-/** The financial form's rules (part 3 §5), checked again here: the server enforces each one. */
-const financialInput = z
-  .object({
-    userId: id,
-    hourlyCost: z.number({ error: M.hourlyCostRequired }).finite(M.hourlyCostRequired).min(0, M.positive),
-    startDate: z
-      .string({ error: whenMissing(M.startDateRequired) })
-      .trim()
-      .min(1, M.startDateRequired)
-      .pipe(compactDate),
-    endDate: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((value) => (value ? value : null))
-      .pipe(compactDate.nullable()),
-  })
-  .superRefine((value, context) => {
-    if (value.endDate !== null && value.endDate < value.startDate) {
-      context.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
-    }
-  });
-
-export const rangeInput = z
-  .object({ startDate: compactDate, endDate: compactDate })
-  .superRefine((value, context) => {
-    if (value.endDate < value.startDate) {
-      context.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
-    }
-    const days = (Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000;
-    if (days > MAX_RANGE_DAYS) {
-      context.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: 'The selected date range is too large.',
-      });
-    }
-  });
 
 /**
  * The human-resources screens (part 3 §2): `hr { users, userTaskTotals }`, the User fields `hr.financials`,
@@ -221,4 +174,81 @@ export function registerHr(builder: Builder, refs: SchemaRefs) {
         removeUserFinancial(context.deps.db, parseInput(z.object({ userId: id, indexId: id }), args)),
     }),
   );
+}
+
+/** hr.activeStaff (H-012) and hr.usersWithTimesheet (H-013, H-014): human-resources group only. */
+export function registerHrReports(builder: Builder, refs: SchemaRefs): void {
+  const hrOnly = groupRule('human-resources');
+
+  const Staff = builder.objectRef<ActiveStaffRecord>('ActiveStaffMember').implement({
+    description: 'An active user with their projects and approvers (All Active Users, H-012).',
+    fields: (t) => ({
+      _id: t.exposeID('id', { description: "The user's id." }),
+      name: t.exposeString('name', { description: 'Full name.' }),
+      email: t.exposeString('email', { description: 'Sign-in address.', nullable: true }),
+      title: t.exposeString('title', { description: 'Job title, if any.', nullable: true }),
+      projects: t.exposeStringList('projects', { description: 'Projects they are an active resource of.' }),
+      approvers: t.exposeStringList('approvers', {
+        description:
+          "Approver settings: an e-mail, a role, or 'Self'; delegated ones end with ' (delegated)'.",
+      }),
+    }),
+  });
+
+  const Week = builder.objectRef<DelinquentWeek>('DelinquentWeek').implement({
+    description: 'A week whose timesheet was submitted late or is missing (H-014).',
+    fields: (t) => ({
+      weekEnd: t.exposeString('weekEnd', { description: 'YYYYMMDD' }),
+      kind: t.exposeString('kind', { description: 'Late or Missing' }),
+      status: t.exposeString('status', {
+        nullable: true,
+        description: 'The sheet status; none without a sheet.',
+      }),
+      submittedDate: t.exposeString('submittedDate', { nullable: true, description: 'ISO moment' }),
+      hoursLate: t.exposeFloat('hoursLate', {
+        description: 'Hours past the week end + 33 hours (for a missing sheet: until now).',
+      }),
+    }),
+  });
+
+  const User = builder.objectRef<DelinquentUser>('UserWithLateTimesheets').implement({
+    description: 'A person with weeks whose timesheet is missing or late (H-013).',
+    fields: (t) => ({
+      _id: t.exposeID('userId', { description: "The user's id." }),
+      name: t.exposeString('name', { description: 'Full name.' }),
+      email: t.exposeString('email', { description: 'Sign-in address.', nullable: true }),
+      timesheets: t.field({
+        description: 'The weeks missing or late.',
+        type: [Week],
+        resolve: (user) => user.weeks,
+      }),
+    }),
+  });
+
+  builder.objectFields(refs.HrQueries, (t) => ({
+    activeStaff: t.field({
+      ...hrOnly,
+      type: [Staff],
+      description: 'Every active user with their projects and approvers, by name (H-012).',
+      resolve: (_marker, _args, context) => listActiveStaff(context.deps.db),
+    }),
+    usersWithTimesheet: t.field({
+      ...hrOnly,
+      type: [User],
+      description:
+        'Users with late or missing timesheets for the weeks ending in [startDate, endDate] (H-013, H-014).',
+      args: {
+        startDate: t.arg.string({ required: true, description: 'YYYYMMDD' }),
+        endDate: t.arg.string({ required: true, description: 'YYYYMMDD' }),
+      },
+      resolve: (_marker, args, context) => {
+        const range = parseInput(rangeArgs, args);
+        return usersWithLateTimesheets(
+          context.deps.db,
+          { start: range.startDate, end: range.endDate },
+          context.deps.clock(),
+        );
+      },
+    }),
+  }));
 }
