@@ -4,15 +4,11 @@ import { createDatabase } from '@tally/db';
 import { sql } from 'drizzle-orm';
 import { csvLines } from '../apps/api/src/exports/csv-writer.ts';
 import { readInChunks } from '../apps/api/src/exports/cursor.ts';
-import type { SnapshotQuery } from '../apps/api/src/modules/finance/reports/snapshot-window/window.input.ts';
-import {
-  type SnapshotRowRecord,
-  snapshotRowsSql,
-} from '../apps/api/src/modules/finance/reports/snapshot-window/window.queries.ts';
-import {
-  snapshotGroups,
-  snapshotWindow,
-} from '../apps/api/src/modules/finance/reports/snapshot-window/window.service.ts';
+import type { SnapshotQuery } from '../apps/api/src/modules/finance/reports/snapshot-window/inputs.ts';
+import { snapshotRowsSql } from '../apps/api/src/modules/finance/reports/snapshot-window/queries/window.ts';
+import type { SnapshotRowRecord } from '../apps/api/src/modules/finance/reports/snapshot-window/records.ts';
+import { snapshotGroups } from '../apps/api/src/modules/finance/reports/snapshot-window/use-cases/snapshot-groups.ts';
+import { snapshotWindow } from '../apps/api/src/modules/finance/reports/snapshot-window/use-cases/snapshot-window.ts';
 
 const [start = '20260101', end = '20261231'] = process.argv.slice(2);
 const iso = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`;

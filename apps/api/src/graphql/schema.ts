@@ -9,11 +9,13 @@ import { registerAdminUsers } from '../modules/admin/users.schema.ts';
 import { registerApprovals } from '../modules/approvals/approvals.schema.ts';
 import { registerAuth } from '../modules/auth/auth.schema.ts';
 import { registerMe } from '../modules/auth/me/me.schema.ts';
-import { registerFinanceSnapshots } from '../modules/finance/finance-snapshots.schema.ts';
-import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets.schema.ts';
-import { registerManualTimesheets } from '../modules/finance/manual-timesheets.schema.ts';
-import { registerFinanceReports } from '../modules/finance/reports/finance-reports.schema.ts';
-import { registerSnapshotWindow } from '../modules/finance/reports/snapshot-window/window.schema.ts';
+import {
+  registerFinanceReports,
+  registerFinanceSnapshots,
+  registerFinanceTimesheets,
+  registerManualTimesheets,
+  registerSnapshotWindow,
+} from '../modules/finance/index.ts';
 import { registerHr, registerHrReports } from '../modules/hr/index.ts';
 import { registerAccessTokens } from '../modules/integrations/api-access/tokens.schema.ts';
 import { registerIntegrations } from '../modules/integrations/integrations.schema.ts';

@@ -21,8 +21,8 @@ import {
   PAYROLL,
   PROJECTS,
   type SheetLine,
-} from './finance-reports.fixtures.ts';
-import { findApprovedWeekEntries } from './finance-reports.queries.ts';
+} from './fixtures.ts';
+import { findApprovedWeekEntries } from './queries.ts';
 
 describe.each(testDatabases())('finance projects report and accounting export on $name', (database) => {
   let app: TestApp;

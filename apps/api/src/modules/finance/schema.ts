@@ -1,49 +1,20 @@
-import { timesheetStatuses } from '@tally/db/schema';
 import { isoToCompact } from '@tally/domain/shared/dates';
-import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { compactDate } from '../timesheets/timesheet.args.ts';
-import {
-  type FinanceApprovalStep,
-  type FinanceTimesheetPage,
-  type FinanceTimesheetRow,
-  listFinanceTimesheets,
-} from './finance-timesheets.queries.ts';
-
-/** Rows one page may hold; the list asks 50 by default. */
-export const MAX_PAGE_SIZE = 200;
-export const DEFAULT_PAGE_SIZE = 50;
-
-/** The statuses the filter accepts: the stored five, and the legacy 'Submitted' read as Submitted-Pending. */
-const status = z
-  .enum([...timesheetStatuses, 'Submitted'], {
-    message: `Status must be one of ${timesheetStatuses.join(', ')}.`,
-  })
-  .transform((value) => (value === 'Submitted' ? 'Submitted-Pending' : value));
-
-export const financeTimesheetsArgs = z
-  .object({
-    startDate: compactDate,
-    endDate: compactDate,
-    queryString: z.string().max(200, 'Search is too long.').nullish(),
-    status: z.array(status).max(10).nullish(),
-    name: z.string().max(200, 'Name is too long.').nullish(),
-    offset: z.number().int().min(0, 'Offset must be 0 or more.').nullish(),
-    limit: z
-      .number()
-      .int()
-      .min(1, 'Limit must be at least 1.')
-      .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}.`)
-      .nullish(),
-  })
-  .refine((input) => input.startDate <= input.endDate, {
-    path: ['endDate'],
-    message: 'End date must not be before start date.',
-  });
+import { snapshotRange } from '../projects/timesheet-snapshots.schema.ts';
+import { financeTimesheetSnapshots } from '../projects/timesheet-snapshots.service.ts';
+import { submitManualTimesheet } from '../shared/notifications/submit-hook.ts';
+import { DEFAULT_PAGE_SIZE, financeTimesheetsArgs, submitInput } from './inputs.ts';
+import { listFinanceTimesheets, listManualTimesheetUsers } from './queries.ts';
+import type {
+  FinanceApprovalStep,
+  FinanceTimesheetPage,
+  FinanceTimesheetRow,
+  ManualTimesheetUser,
+} from './records.ts';
 
 /** finance.timesheets (F-005): the /finance/timesheets list, for the finance group only. */
 export function registerFinanceTimesheets(builder: Builder, refs: SchemaRefs): void {
@@ -149,6 +120,97 @@ export function registerFinanceTimesheets(builder: Builder, refs: SchemaRefs): v
           offset: input.offset ?? 0,
           limit: input.limit ?? DEFAULT_PAGE_SIZE,
         });
+      },
+    }),
+  }));
+}
+
+/** Finance, and admins who may act for any user (Gap 31); the server enforces it on every field. */
+const financeOrAdmin = groupRule('finance', 'admin');
+
+/**
+ * 'Add Timesheet for Other Users' (F-075..F-082): finance.manualTimesheetUsers for the user select and
+ * submitManualTimesheet. The week itself uses the timesheet fields (timesheet(endDate, user),
+ * createTimesheet(endDate, user), addHours(..., user), recallTimesheet).
+ */
+export function registerManualTimesheets(builder: Builder, refs: SchemaRefs): void {
+  const { FinanceQueries: Finance, Timesheet } = refs;
+
+  const User = builder.objectRef<ManualTimesheetUser>('ManualTimesheetUser').implement({
+    description: "A user whose timesheets finance may enter ('first last - email' in the select).",
+    fields: (t) => ({
+      _id: t.exposeID('id', { description: "The user's id." }),
+      firstName: t.exposeString('firstName', { description: 'First name.' }),
+      lastName: t.exposeString('lastName', { description: 'Last name.' }),
+      email: t.exposeString('email', { nullable: true, description: 'The first e-mail address.' }),
+      accountActive: t.exposeBoolean('accountActive', { description: 'False once deactivated.' }),
+    }),
+  });
+
+  builder.objectFields(Finance, (t) => ({
+    manualTimesheetUsers: t.field({
+      ...financeOrAdmin,
+      type: [User],
+      description:
+        'Users for the manual timesheet entry, by first then last name; inactive ones only with includeInactive (F-077).',
+      args: { includeInactive: t.arg.boolean({ description: 'True: inactive accounts too.' }) },
+      resolve: (_marker, args, context) => {
+        requireViewer(context);
+        return listManualTimesheetUsers(context.deps.db, { includeInactive: args.includeInactive === true });
+      },
+    }),
+  }));
+
+  const Input = builder.inputType('SubmitManualTimesheetInput', {
+    description: "A user's timesheet finance submits for them (F-080).",
+    fields: (t) => ({
+      timesheetId: t.id({ description: 'The sheet to submit.', required: true }),
+      regularApproval: t.boolean({
+        required: true,
+        description:
+          'True: the regular approval routing, approvers e-mailed. False: Approved at once, no e-mail.',
+      }),
+      user: t.id({ required: true, description: "The sheet's owner." }),
+    }),
+  });
+
+  builder.mutationField('submitManualTimesheet', (t) =>
+    t.field({
+      ...financeOrAdmin,
+      type: Timesheet,
+      description:
+        "Finance submits a user's sheet (F-080) with the employee's submit checks: with regularApproval it " +
+        'follows the regular approval process (approvers e-mailed); without it the sheet is Approved at once ' +
+        'by the finance user and no e-mail is sent (F-082).',
+      args: { input: t.arg({ description: 'The sheet and how to route it.', type: Input, required: true }) },
+      resolve: (_root, args, context) =>
+        submitManualTimesheet(context.deps, requireViewer(context), parseInput(submitInput, args.input)),
+    }),
+  );
+}
+
+/**
+ * finance.timesheetSnapshots (F-016, F-023): the task days of every project in a range, one row per task
+ * day (C-051..C-056), for the daily and weekly snapshots and the custom report builder.
+ */
+export function registerFinanceSnapshots(builder: Builder, refs: SchemaRefs): void {
+  const { FinanceQueries: Finance, TimesheetSnapshot: Snapshot } = refs;
+
+  builder.objectFields(Finance, (t) => ({
+    timesheetSnapshots: t.field({
+      ...groupRule('finance', 'admin'),
+      type: [Snapshot],
+      description:
+        'The task days of every project from startDate to endDate (YYYYMMDD, inclusive, at most 366 days), by ' +
+        'date then id; days outside the range are left out (C-056). Finance and admin groups.',
+      args: {
+        startDate: t.arg.string({ description: 'First day (YYYYMMDD).', required: true }),
+        endDate: t.arg.string({ description: 'Last day (YYYYMMDD), inclusive.', required: true }),
+      },
+      resolve: (_marker, args, context) => {
+        requireViewer(context);
+        const input = parseInput(snapshotRange, args);
+        return financeTimesheetSnapshots(context.deps, { from: input.startDate, to: input.endDate });
       },
     }),
   }));

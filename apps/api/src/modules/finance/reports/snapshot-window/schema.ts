@@ -3,8 +3,10 @@ import { requireViewer } from '../../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../../graphql/refs.ts';
 import { groupRule } from '../../../../graphql/rules.ts';
 import { parseInput } from '../../../../graphql/validation.ts';
-import { groupsArgs, MAX_WINDOW_ROWS, snapshotQueryOf, windowArgs } from './window.input.ts';
-import { type SnapshotGroup, type SnapshotWindow, snapshotGroups, snapshotWindow } from './window.service.ts';
+import { groupsArgs, MAX_WINDOW_ROWS, snapshotQueryOf, windowArgs } from './inputs.ts';
+import type { SnapshotGroup, SnapshotWindow } from './records.ts';
+import { snapshotGroups } from './use-cases/snapshot-groups.ts';
+import { snapshotWindow } from './use-cases/snapshot-window.ts';
 
 /**
  * The server-side row model of the snapshots and the custom report builder (issue #12):

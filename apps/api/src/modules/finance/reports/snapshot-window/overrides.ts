@@ -6,7 +6,7 @@ import { readString, toConfigurationValues } from '@tally/domain/super-admin/con
 import { eq } from 'drizzle-orm';
 import { cachedConfiguration } from '../../../super-admin/configurations/configurations.cache.ts';
 import { listConfigurationRows } from '../../../super-admin/configurations/configurations.queries.ts';
-import type { SnapshotRowRecord } from './window.queries.ts';
+import type { SnapshotRowRecord } from './records.ts';
 
 /** Whether configuration daily-snapshot-overrides is 'true' (F-019, F-024). */
 function overridesEnabled(db: DbOrTx): Promise<boolean> {

@@ -1,45 +1,21 @@
 import type { AccountingExportRow } from '@tally/domain/finance/finance-reports';
-import { daysBetween, isoToCompact } from '@tally/domain/shared/dates';
-import { z } from 'zod';
+import { isoToCompact } from '@tally/domain/shared/dates';
 import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { groupRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { compactDate } from '../../timesheets/timesheet.args.ts';
-import type { MissingTimesheetRecord } from './finance-reports.queries.ts';
-import {
-  type AccountingExport,
-  accountingExport,
-  type MissingTimesheetsReport,
-  missingTimesheetsReport,
-  type PayrollAllocationRecord,
-  type ProjectsReport,
-  payrollAllocationReport,
-  projectsReport,
-} from './finance-reports.service.ts';
-
-/** The most days one payroll-allocation request may cover (about ten years). */
-const MAX_RANGE_DAYS = 3700;
-
-export const weekArgs = z.object({ endDate: compactDate });
-
-export const rangeArgs = z
-  .object({ startDate: compactDate, endDate: compactDate })
-  .superRefine((value, context) => {
-    if (value.endDate < value.startDate) {
-      context.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: 'End date must not be before start date.',
-      });
-    } else if (daysBetween(value.startDate, value.endDate) > MAX_RANGE_DAYS) {
-      context.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: 'The selected date range is too large.',
-      });
-    }
-  });
+import { rangeArgs, weekArgs } from './inputs.ts';
+import type {
+  AccountingExport,
+  MissingTimesheetRecord,
+  MissingTimesheetsReport,
+  PayrollAllocationRecord,
+  ProjectsReport,
+} from './records.ts';
+import { accountingExport } from './use-cases/accounting-export.ts';
+import { missingTimesheetsReport } from './use-cases/missing-timesheets-report.ts';
+import { payrollAllocationReport } from './use-cases/payroll-allocation-report.ts';
+import { projectsReport } from './use-cases/projects-report.ts';
 
 /** The finance reports of part 3 §2 under `finance { }`: finance and admin only (F-025..F-037). */
 export function registerFinanceReports(builder: Builder, refs: SchemaRefs): void {

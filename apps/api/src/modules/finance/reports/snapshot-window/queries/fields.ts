@@ -4,8 +4,8 @@ import {
   type ReportField,
 } from '@tally/domain/custom-reports/report-fields';
 import { type SQL, sql } from 'drizzle-orm';
-import { applicableRateSql, taskCostSql } from '../../../projects/rate.sql.ts';
-import { approvedOnSql, buCodeSql } from '../../../projects/task-day.sql.ts';
+import { applicableRateSql, taskCostSql } from '../../../../projects/rate.sql.ts';
+import { approvedOnSql, buCodeSql } from '../../../../projects/task-day.sql.ts';
 
 /**
  * The report fields (REPORT_FIELDS, F-040) as SQL over one snapshot row `b` (a task day, or a person's week on

@@ -1,50 +1,14 @@
 import type { DbOrTx } from '@tally/db';
-import type { TimesheetStatus } from '@tally/db/schema';
+import { schema } from '@tally/db';
 import type { IsoDate } from '@tally/domain/shared/dates';
-import { type SQL, sql } from 'drizzle-orm';
-
-/** What finance.timesheets filters on (F-002..F-005); dates are ISO inside. */
-export interface FinanceTimesheetFilter {
-  startDate: IsoDate;
-  endDate: IsoDate;
-  /** Case-insensitive substring of name, e-mail, project (name or code), client, deliverable; '' for none. */
-  queryString: string;
-  /** The statuses to keep; empty keeps every status. */
-  statuses: readonly TimesheetStatus[];
-  /** Case-insensitive substring of the person's name (the Resource Name column's filter); '' for none. */
-  name: string;
-  offset: number;
-  limit: number;
-}
-
-/** One approval step of a listed sheet with its approvers in canApprove order. */
-export interface FinanceApprovalStep {
-  id: string;
-  status: string;
-  approvers: { email: string; name: string | null }[];
-}
-
-/** One row of the finance timesheets list. */
-export interface FinanceTimesheetRow {
-  id: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  startDate: IsoDate;
-  endDate: IsoDate;
-  status: string;
-  totalHours: number;
-  isLocked: boolean;
-  projects: string[];
-  approvals: FinanceApprovalStep[];
-  attachmentCount: number;
-}
-
-export interface FinanceTimesheetPage {
-  total: number;
-  rows: FinanceTimesheetRow[];
-}
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type {
+  FinanceApprovalStep,
+  FinanceTimesheetFilter,
+  FinanceTimesheetPage,
+  FinanceTimesheetRow,
+  ManualTimesheetUser,
+} from './records.ts';
 
 /** `%value%` for ILIKE with the user's own %, _ and \ taken literally. */
 export function containsPattern(value: string): string {
@@ -174,4 +138,29 @@ export async function listFinanceTimesheets(
     sql`select count(*) as total from timesheets t join users u on u.id = t.user_id where ${whereOf(filter)}`,
   );
   return { total: Number(counted.rows[0]?.total ?? 0), rows };
+}
+
+const users = schema.users;
+
+/**
+ * The users of the 'Add Timesheet for Other Users' select, by first then last name; inactive accounts only
+ * when asked (F-077). One statement: each user's first e-mail comes from a correlated lookup on its index.
+ */
+export function listManualTimesheetUsers(
+  db: DbOrTx,
+  options: { includeInactive: boolean },
+): Promise<ManualTimesheetUser[]> {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: sql<string | null>`(
+        select e.address from user_emails e where e.user_id = "users"."id"
+        order by e.created_at, e.address limit 1)`,
+      accountActive: users.accountActive,
+    })
+    .from(users)
+    .where(options.includeInactive ? undefined : eq(users.accountActive, true))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }

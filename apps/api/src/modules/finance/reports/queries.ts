@@ -1,21 +1,13 @@
 import type { DbOrTx } from '@tally/db';
-import type { AccountingLine, ProjectHours } from '@tally/domain/finance/finance-reports';
+import type { AccountingLine } from '@tally/domain/finance/finance-reports';
 import type { IsoDate } from '@tally/domain/shared/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import { approvedWorkSql } from '../../projects/approved-work.queries.ts';
+import type { MissingTimesheetRecord, PersonProjectHours, ProjectBudgetRecord } from './records.ts';
 
 /** The first e-mail address of a user (the one the lists show). */
 const firstEmail = (userId: SQL) => sql`(SELECT ue.address FROM user_emails ue WHERE ue.user_id = ${userId}
   ORDER BY ue.created_at, ue.address LIMIT 1)`;
-
-export interface MissingTimesheetRecord {
-  projectId: string;
-  projectName: string;
-  userId: string;
-  resourceName: string;
-  resourceEmail: string;
-  endDate: IsoDate;
-}
 
 /**
  * Missing timesheets of the week ending `endDate` (F-025, F-026), one statement: every active resource (entry not
@@ -54,14 +46,6 @@ export async function findMissingTimesheets(db: DbOrTx, endDate: IsoDate): Promi
     resourceEmail: row.resource_email,
     endDate,
   }));
-}
-
-export interface PersonProjectHours extends ProjectHours {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  payrollId: string | null;
-  projectName: string;
 }
 
 /**
@@ -108,17 +92,6 @@ export async function findApprovedHoursByPersonAndProject(
     projectName: row.project_name,
     hours: Number(row.hours),
   }));
-}
-
-export interface ProjectBudgetRecord {
-  id: string;
-  name: string;
-  projectCode: string | null;
-  clientName: string | null;
-  status: string | null;
-  archived: boolean;
-  budget: number;
-  budgetUsed: number;
 }
 
 /** Every project (templates aside), archived ones too (F-029: limit -1), by name. */

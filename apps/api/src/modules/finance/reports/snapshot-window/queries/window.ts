@@ -6,8 +6,10 @@ import {
 } from '@tally/domain/custom-reports/report-fields';
 import type { FilterOperator } from '@tally/domain/custom-reports/report-grid';
 import { type SQL, sql } from 'drizzle-orm';
-import { rateFactsCte } from '../../../projects/rate.sql.ts';
-import { approversCte } from '../../../projects/task-day.sql.ts';
+import { rateFactsCte } from '../../../../projects/rate.sql.ts';
+import { approversCte } from '../../../../projects/task-day.sql.ts';
+import { MAX_GROUPS, type SnapshotQuery } from '../inputs.ts';
+import type { SnapshotGroupRow, SnapshotRowRecord, Totals } from '../records.ts';
 import {
   COST_SQL,
   FIELD_SQL,
@@ -17,8 +19,7 @@ import {
   shownTextSql,
   sortKeySql,
   textKeySql,
-} from './fields.sql.ts';
-import { MAX_GROUPS, type SnapshotQuery } from './window.input.ts';
+} from './fields.ts';
 
 /**
  * The SQL of the snapshot row model (issue #12): a query's rows (`b`: task days, or a person's week on a
@@ -139,12 +140,6 @@ function statement(
     SELECT ${parts.select} FROM (${baseSql(query, entries)}) b ${joinsFor(aliases)} WHERE ${where} ${parts.tail ?? sql``}`;
 }
 
-export interface Totals {
-  total: number;
-  hours: number;
-  totalCost: number;
-}
-
 /** How many rows match and their hours and cost (C-024), summed in SQL. */
 export async function findTotals(db: DbOrTx, query: RowsQuery): Promise<Totals> {
   const result = await db.execute<{ total: number; hours: number; cost: number }>(
@@ -186,13 +181,6 @@ export async function findWindowIds(
   return result.rows.map((row) => row.id);
 }
 
-export interface SnapshotGroupRow {
-  value: string;
-  count: number;
-  hours: number;
-  totalCost: number;
-}
-
 /**
  * The groups of the level below the query's group path (F-046): one per shown text of that level's field,
  * with the count, hours and cost of its rows, ordered by the field's value (descending when it sorts so).
@@ -228,9 +216,6 @@ export async function findGroups(
     totalCost: Number(row.cost),
   }));
 }
-
-/** A window row with every field: dates YYYYMMDD, approvers a list, money and hours numbers. */
-export type SnapshotRowRecord = Record<string, unknown> & { _id: string };
 
 const compactDate = (value: SQL) => sql`to_char(${value}, 'YYYYMMDD')`;
 
