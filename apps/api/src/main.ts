@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { scheduleExpiredAuthCleanup } from './jobs/expired-auth-cleanup.ts';
 import { watchReminderSchedule } from './jobs/reminders.ts';
 import { createMailer } from './mail/mailer.ts';
-import { scheduleWebhookDeliveries } from './modules/integrations/webhooks/webhook-sender.ts';
+import { scheduleWebhookDeliveries } from './modules/integrations/index.ts';
 import { scheduleMailOutbox } from './modules/shared/notifications/mail-outbox.ts';
 import { notificationsSettled } from './modules/shared/notifications/notifications.service.ts';
 import { scheduleAbandonedUploadsCleanup } from './modules/shared/uploads/pending-uploads.ts';

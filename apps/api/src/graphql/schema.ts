@@ -17,9 +17,11 @@ import {
   registerSnapshotWindow,
 } from '../modules/finance/index.ts';
 import { registerHr, registerHrReports } from '../modules/hr/index.ts';
-import { registerAccessTokens } from '../modules/integrations/api-access/tokens.schema.ts';
-import { registerIntegrations } from '../modules/integrations/integrations.schema.ts';
-import { registerWebhooks } from '../modules/integrations/webhooks/webhooks.schema.ts';
+import {
+  registerAccessTokens,
+  registerIntegrations,
+  registerWebhooks,
+} from '../modules/integrations/index.ts';
 import { registerPerformance } from '../modules/performance/index.ts';
 import { registerBudgetTool } from '../modules/projects/budget-tool/budget-tool.schema.ts';
 import { registerDeliverables } from '../modules/projects/deliverables/deliverables.schema.ts';

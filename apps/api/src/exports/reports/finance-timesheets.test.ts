@@ -4,7 +4,11 @@ import { addDays, type IsoDate, isoToCompact } from '@tally/domain/shared/dates'
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, TestBrowser } from '../../../test/harness.ts';
-import { type Actor, insertSheet, openReportWorld } from '../../modules/finance/reports/fixtures.ts';
+import {
+  type Actor,
+  insertSheet,
+  openReportWorld,
+} from '../../modules/finance/reports/finance-reports.fixtures.ts';
 import type { World } from '../../modules/timesheets/timesheets.fixtures.ts';
 import { downloadCsv, downloadXlsx, refusal, xlsxRow } from '../exports.fixtures.ts';
 

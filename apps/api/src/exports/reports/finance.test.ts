@@ -7,7 +7,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTimeOffs } from '../../../test/factories/index.ts';
 import { type TestApp, TestBrowser } from '../../../test/harness.ts';
-import { type Actor, insertSheet, openReportWorld } from '../../modules/finance/reports/fixtures.ts';
+import {
+  type Actor,
+  insertSheet,
+  openReportWorld,
+} from '../../modules/finance/reports/finance-reports.fixtures.ts';
 import type { World } from '../../modules/timesheets/timesheets.fixtures.ts';
 import { downloadCsv, downloadXlsx, refusal, xlsxRow } from '../exports.fixtures.ts';
 

@@ -4,7 +4,7 @@ import { PROJECT_CSV_COLUMNS } from '@tally/domain/projects/project-list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, TestBrowser } from '../../../test/harness.ts';
-import { type Actor, openReportWorld } from '../../modules/finance/reports/fixtures.ts';
+import { type Actor, openReportWorld } from '../../modules/finance/reports/finance-reports.fixtures.ts';
 import type { World } from '../../modules/timesheets/timesheets.fixtures.ts';
 import { downloadCsv, downloadXlsx, refusal, xlsxRow } from '../exports.fixtures.ts';
 

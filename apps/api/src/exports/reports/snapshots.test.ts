@@ -11,7 +11,7 @@ import {
   describeWithScaleWorld,
   type Row,
   SCALE,
-} from '../../modules/finance/reports/snapshot-window/fixtures.ts';
+} from '../../modules/finance/reports/snapshot-window/window.fixtures.ts';
 import { setConfiguration } from '../../modules/timesheets/timesheets.fixtures.ts';
 import { downloadCsv, downloadXlsx, refusal, xlsxRow } from '../exports.fixtures.ts';
 

@@ -28,7 +28,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badUserInput, notFound } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { WelcomeMailFacts } from '../../mail/welcome-mail.ts';
-import { emitWebhookEvent } from '../integrations/webhooks/webhook-events.ts';
+import { emitWebhookEvent } from '../integrations/index.ts';
 import { refusingDuplicate, sameCode } from '../projects/unique-violation.ts';
 import { insertOutboxMails } from '../shared/notifications/mail-outbox.queries.ts';
 import { wakeMailOutbox } from '../shared/notifications/mail-outbox.ts';

@@ -21,7 +21,7 @@ import {
   PAYROLL,
   PROJECTS,
   type SheetLine,
-} from './fixtures.ts';
+} from './finance-reports.fixtures.ts';
 import { findApprovedWeekEntries } from './queries.ts';
 
 describe.each(testDatabases())('finance projects report and accounting export on $name', (database) => {

@@ -14,7 +14,7 @@ import {
   openReportWorld,
   PAYROLL,
   type SheetLine,
-} from './fixtures.ts';
+} from './finance-reports.fixtures.ts';
 import { findMissingTimesheets } from './queries.ts';
 
 describe.each(testDatabases())('finance missing timesheets and payroll allocation on $name', (database) => {

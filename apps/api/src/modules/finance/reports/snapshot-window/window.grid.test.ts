@@ -8,7 +8,7 @@ import {
   sortRows,
 } from '@tally/domain/custom-reports/report-grid';
 import { beforeAll, expect, it } from 'vitest';
-import { allRows, describeWithScaleWorld, groups, type Row } from './fixtures.ts';
+import { allRows, describeWithScaleWorld, groups, type Row } from './window.fixtures.ts';
 
 /**
  * The SQL row model against the browser's (report-grid.ts): for each sort, filter and grouping the windows

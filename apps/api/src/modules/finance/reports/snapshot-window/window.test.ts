@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { TestBrowser } from '../../../../../test/harness.ts';
 import { call } from '../../../timesheets/timesheets.fixtures.ts';
-import { allRows, describeWithScaleWorld, type Row, SCALE, window } from './fixtures.ts';
+import { allRows, describeWithScaleWorld, type Row, SCALE, window } from './window.fixtures.ts';
 
 const FIELDS = `_id timesheetId status endDate userId lastName firstName name role email payrollId department title
   employeeType supervisor supervisorName clientName projectId project projectCode classification roles bu milestone

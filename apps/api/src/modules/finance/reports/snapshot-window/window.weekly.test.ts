@@ -3,7 +3,7 @@ import { serializeRules } from '@tally/domain/finance/overrides';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { setConfiguration } from '../../../timesheets/timesheets.fixtures.ts';
-import { allRows, describeWithScaleWorld, groups, type Row } from './fixtures.ts';
+import { allRows, describeWithScaleWorld, groups, type Row } from './window.fixtures.ts';
 
 const round = (value: number) => Math.round(value * 100) / 100;
 

@@ -1,9 +1,9 @@
-import { mayManageProject } from '../../auth/policies/projects.ts';
-import type { Viewer } from '../../auth/sessions.ts';
-import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../graphql/errors.ts';
-import type { ProjectRecord } from '../projects/project.access.ts';
-import { findProjectAccess } from '../projects/project.queries.ts';
+import { mayManageProject } from '../../../auth/policies/projects.ts';
+import type { Viewer } from '../../../auth/sessions.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { notFound } from '../../../graphql/errors.ts';
+import type { ProjectRecord } from '../../projects/project.access.ts';
+import { findProjectAccess } from '../../projects/project.queries.ts';
 
 /** The project as it is after a sync, with what the viewer may do to it. */
 export async function projectAfterSync(

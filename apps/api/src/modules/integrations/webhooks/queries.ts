@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@tally/db';
+import { type DbOrTx, schema } from '@tally/db';
 import { sql } from 'drizzle-orm';
 
 /** A delivery as the sender claims it, with its endpoint. */
@@ -76,3 +76,11 @@ export async function settleDelivery(
       next_attempt_at = coalesce(${outcome.retryAt?.toISOString() ?? null}::timestamptz, next_attempt_at)
     where id = ${id}`);
 }
+
+/** The columns of an endpoint as the page shows it (the secret is never read back). */
+export const webhookColumns = {
+  id: schema.webhooks.id,
+  url: schema.webhooks.url,
+  events: schema.webhooks.events,
+  createdAt: schema.webhooks.createdAt,
+};

@@ -4,12 +4,10 @@ import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import { signedInRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import {
-  type AccessTokenRecord,
-  createPersonalAccessToken,
-  listPersonalAccessTokens,
-  revokePersonalAccessToken,
-} from './tokens.service.ts';
+import type { AccessTokenRecord } from './records.ts';
+import { createPersonalAccessToken } from './use-cases/create-personal-access-token.ts';
+import { listPersonalAccessTokens } from './use-cases/list-personal-access-tokens.ts';
+import { revokePersonalAccessToken } from './use-cases/revoke-personal-access-token.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const idArgs = z.object({ id: z.uuid() });

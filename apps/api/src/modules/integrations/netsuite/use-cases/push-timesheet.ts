@@ -1,70 +1,20 @@
 import { canPushTimesheet, PUSH_REFUSED_MESSAGE } from '@tally/domain/integrations/integrations';
-import type { Viewer } from '../../auth/sessions.ts';
-import type { AppDeps } from '../../deps.ts';
-import { apiError, conflict, notFound } from '../../graphql/errors.ts';
+import type { Viewer } from '../../../../auth/sessions.ts';
+import type { AppDeps } from '../../../../deps.ts';
+import { conflict, notFound } from '../../../../graphql/errors.ts';
+import { type NetsuiteClient, NetsuiteError } from '../../../../integrations/netsuite/netsuite-client.ts';
+import { netsuiteOf } from '../connection.ts';
 import {
-  NetsuiteClient,
-  NetsuiteError,
-  type SuiteqlRow,
-} from '../../integrations/netsuite/netsuite-client.ts';
-import {
-  type EntryOutcome,
   findPushSheet,
   listPushEntries,
   markEntriesPending,
-  type PushEntry,
-  type PushSheet,
-  type SyncLogRow,
   saveEntryOutcomes,
   setUserSourceId,
   writeSyncLog,
-} from './integrations.queries.ts';
+} from '../queries.ts';
+import type { EntryOutcome, PushEntry, PushResult, PushSheet, SyncLogRow } from '../records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
-
-export const NOT_CONNECTED_MESSAGE =
-  'The accounting system is not connected: set NETSUITE_ACCOUNT_ID, NETSUITE_CONSUMER_KEY, ' +
-  'NETSUITE_CONSUMER_SECRET, NETSUITE_TOKEN_ID and NETSUITE_TOKEN_SECRET on the server.';
-
-/** The NetSuite client of this server; a CONFLICT naming the variables when the integration is off. */
-export function netsuiteOf(deps: Pick<AppDeps, 'config'>): NetsuiteClient {
-  if (!deps.config.netsuite) throw conflict(NOT_CONNECTED_MESSAGE);
-  return new NetsuiteClient(deps.config.netsuite);
-}
-
-/** What the integration pages need to know: connected or not, and the account their links open. */
-export function netsuiteConnection(deps: Pick<AppDeps, 'config'>) {
-  return {
-    connected: deps.config.netsuite !== undefined,
-    accountId: deps.config.netsuite?.accountId ?? null,
-    message: deps.config.netsuite ? null : NOT_CONNECTED_MESSAGE,
-  };
-}
-
-/** A NetSuite failure as the API's error (the detail as message); anything else is rethrown. */
-export function asApiError(error: unknown): never {
-  if (error instanceof NetsuiteError) {
-    throw apiError('CONFLICT', error.message, { netsuiteStatus: error.status, netsuiteCode: error.code });
-  }
-  throw error;
-}
-
-export const SUITEQL_ROW_CAP = 1000;
-
-/** admin.suiteql: the first 1000 rows of a query, as NetSuite returns them. */
-export async function runSuiteql(deps: Deps, query: string): Promise<SuiteqlRow[]> {
-  const client = netsuiteOf(deps);
-  const page = await client.suiteql(query, { limit: SUITEQL_ROW_CAP, offset: 0 }).catch(asApiError);
-  return page.items;
-}
-
-export interface PushResult {
-  timesheetId: string;
-  pushed: number;
-  failed: number;
-  /** One line per failed entry: 'MM/DD project / deliverable: NetSuite's detail'. */
-  errors: string[];
-}
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 

@@ -2,11 +2,16 @@ import { type Db, schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliverable, createProject, createSheet, createUser } from '../../../test/factories/index.ts';
-import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
-import { type FakeNetsuite, startFakeNetsuite } from '../../integrations/netsuite/fake-netsuite.ts';
-import { setConfiguration } from '../timesheets/timesheets.fixtures.ts';
-import { NOT_CONNECTED_MESSAGE } from './integrations.service.ts';
+import {
+  createDeliverable,
+  createProject,
+  createSheet,
+  createUser,
+} from '../../../../test/factories/index.ts';
+import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
+import { type FakeNetsuite, startFakeNetsuite } from '../../../integrations/netsuite/fake-netsuite.ts';
+import { setConfiguration } from '../../timesheets/timesheets.fixtures.ts';
+import { NOT_CONNECTED_MESSAGE } from './connection.ts';
 
 const PUSH = `mutation($id: ID!) { pushTimesheetToNetsuite(timesheetId: $id) { timesheetId pushed failed errors } }`;
 const TASKS = `query($id: ID!) { admin { timesheetTasks(timesheetId: $id) {

@@ -1,22 +1,22 @@
 import type { ProjectSyncOperation } from '@tally/domain/integrations/integrations';
-import type { Viewer } from '../../auth/sessions.ts';
-import type { AppDeps } from '../../deps.ts';
-import { conflict, notFound } from '../../graphql/errors.ts';
+import type { Viewer } from '../../../../auth/sessions.ts';
+import type { AppDeps } from '../../../../deps.ts';
+import { conflict, notFound } from '../../../../graphql/errors.ts';
 import {
   type NetsuiteClient,
   NetsuiteError,
   type SuiteqlRow,
-} from '../../integrations/netsuite/netsuite-client.ts';
+} from '../../../../integrations/netsuite/netsuite-client.ts';
+import { asApiError, netsuiteOf } from '../connection.ts';
 import {
   findSyncProject,
-  type SyncProject,
   touchProjectSynced,
   updateProjectFromJob,
   upsertDeliverables,
   upsertResources,
   writeSyncLog,
-} from './integrations.queries.ts';
-import { asApiError, netsuiteOf } from './integrations.service.ts';
+} from '../queries.ts';
+import type { SyncProject } from '../records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
 

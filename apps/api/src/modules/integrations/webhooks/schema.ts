@@ -9,15 +9,12 @@ import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import { groupRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import {
-  createWebhook,
-  type DeliveryRecord,
-  deleteWebhook,
-  listDeliveries,
-  listWebhooks,
-  redeliverWebhookDelivery,
-  type WebhookRecord,
-} from './webhooks.service.ts';
+import type { DeliveryRecord, WebhookRecord } from './records.ts';
+import { createWebhook } from './use-cases/create-webhook.ts';
+import { deleteWebhook } from './use-cases/delete-webhook.ts';
+import { listDeliveries } from './use-cases/list-deliveries.ts';
+import { listWebhooks } from './use-cases/list-webhooks.ts';
+import { redeliverWebhookDelivery } from './use-cases/redeliver-webhook-delivery.ts';
 
 const idArgs = z.object({ id: z.uuid() });
 const webhookIdArgs = z.object({ webhookId: z.uuid() });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import type { Builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../../graphql/context.ts';
-import type { SchemaRefs } from '../../graphql/refs.ts';
-import { groupRule } from '../../graphql/rules.ts';
-import { parseInput } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
-import { listPushEntries, type PushEntry } from './integrations.queries.ts';
-import { netsuiteConnection, type PushResult, pushTimesheet, runSuiteql } from './integrations.service.ts';
+import type { Builder } from '../../../graphql/builder.ts';
+import { requireViewer } from '../../../graphql/context.ts';
+import type { SchemaRefs } from '../../../graphql/refs.ts';
+import { groupRule } from '../../../graphql/rules.ts';
+import { parseInput } from '../../../graphql/validation.ts';
+import { id } from '../../timesheets/timesheet.args.ts';
+import { netsuiteConnection } from './connection.ts';
 import { projectAfterSync } from './project-after-sync.ts';
-import { syncProject } from './project-sync.service.ts';
+import { listPushEntries } from './queries.ts';
+import type { PushEntry, PushResult } from './records.ts';
+import { pushTimesheet } from './use-cases/push-timesheet.ts';
+import { runSuiteql } from './use-cases/run-suiteql.ts';
+import { syncProject } from './use-cases/sync-project.ts';
 
 const queryArgs = z.object({
   query: z

@@ -1,38 +1,17 @@
 import { type DbOrTx, schema } from '@tally/db';
-import type { SyncStatus } from '@tally/db/schema';
 import { PROJECT_CODE_TAKEN_MESSAGE } from '@tally/domain/projects/project-list';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { PROJECT_CODE_INDEX } from '../projects/project-code.queries.ts';
-import { refusingDuplicate } from '../projects/unique-violation.ts';
-
-/** A timesheet as a push needs it: its owner (NetSuite employee id) and status. */
-export interface PushSheet {
-  id: string;
-  status: string;
-  userId: string;
-  userSourceId: string | null;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-}
-
-/**
- * One day entry of a sheet with its sync state and the NetSuite ids of its project and deliverable: what a push
- * sends, and what the syncs page shows per task (S-019).
- */
-export interface PushEntry {
-  id: string;
-  date: string;
-  hours: number;
-  comment: string | null;
-  sourceId: string | null;
-  syncStatus: SyncStatus | null;
-  syncError: string | null;
-  projectName: string;
-  projectSourceId: string | null;
-  deliverableName: string;
-  deliverableSourceId: string | null;
-}
+import { PROJECT_CODE_INDEX } from '../../projects/project-code.queries.ts';
+import { refusingDuplicate } from '../../projects/unique-violation.ts';
+import type {
+  EntryOutcome,
+  PushEntry,
+  PushSheet,
+  ResourceFromJob,
+  SyncLogRow,
+  SyncProject,
+  TaskAsDeliverable,
+} from './records.ts';
 
 export async function findPushSheet(db: DbOrTx, timesheetId: string): Promise<PushSheet | null> {
   const [row] = await db
@@ -95,14 +74,6 @@ export async function markEntriesPending(db: DbOrTx, entryIds: string[]): Promis
     .where(inArray(schema.timesheetEntries.id, entryIds));
 }
 
-/** The outcome of each pushed entry, written in one statement. */
-export interface EntryOutcome {
-  id: string;
-  sourceId: string | null;
-  status: 'SYNCED' | 'ERROR';
-  error: string | null;
-}
-
 export async function saveEntryOutcomes(db: DbOrTx, outcomes: EntryOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
   const values = sql.join(
@@ -116,18 +87,8 @@ export async function saveEntryOutcomes(db: DbOrTx, outcomes: EntryOutcome[]): P
      where e.id = v.id`);
 }
 
-export type SyncLogRow = typeof schema.integrationSyncLog.$inferInsert;
-
 export async function writeSyncLog(db: DbOrTx, rows: SyncLogRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(schema.integrationSyncLog).values(rows);
-}
-
-/** A project as the syncs need it. */
-export interface SyncProject {
-  id: string;
-  name: string;
-  sourceId: string | null;
-  startDate: string | null;
 }
 
 export async function findSyncProject(db: DbOrTx, projectId: string): Promise<SyncProject | null> {
@@ -156,13 +117,6 @@ export async function updateProjectFromJob(
 
 export async function touchProjectSynced(db: DbOrTx, projectId: string, syncedAt: Date): Promise<void> {
   await db.update(schema.projects).set({ syncedAt }).where(eq(schema.projects.id, projectId));
-}
-
-/** A project task of NetSuite as a deliverable: matched by source id, updated or added. */
-export interface TaskAsDeliverable {
-  sourceId: string;
-  name: string;
-  budgetedHours: string | null;
 }
 
 /** Upserts deliverables by source id in one insert and one update; returns how many were added and updated. */
@@ -213,13 +167,6 @@ export async function upsertDeliverables(
        where d.id = v.id`);
   }
   return { added: fresh.length, updated: known.length };
-}
-
-/** A project resource of NetSuite: an employee with their e-mail and name. */
-export interface ResourceFromJob {
-  sourceId: string;
-  email: string;
-  name: string | null;
 }
 
 /** Adds missing team members (by e-mail) and records the NetSuite id of the known ones. */
