@@ -1,5 +1,6 @@
 import { type DbOrTx, schema } from '@tally/db';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DeliveryRecord } from './records.ts';
 
 /** A delivery as the sender claims it, with its endpoint. */
 export interface ClaimedDelivery {
@@ -84,3 +85,69 @@ export const webhookColumns = {
   events: schema.webhooks.events,
   createdAt: schema.webhooks.createdAt,
 };
+
+const { webhooks, webhookDeliveries: deliveries } = schema;
+
+export type NewWebhook = typeof webhooks.$inferInsert;
+
+export async function insertWebhook(db: DbOrTx, values: NewWebhook) {
+  const [row] = await db.insert(webhooks).values(values).returning(webhookColumns);
+  if (!row) throw new Error('webhook not written');
+  return row;
+}
+
+/** Every endpoint, newest first. */
+export function listWebhookRows(db: DbOrTx) {
+  return db.select(webhookColumns).from(webhooks).orderBy(desc(webhooks.createdAt));
+}
+
+/** Removes an endpoint (its deliveries go with it); null when there is none. */
+export async function deleteWebhookRow(db: DbOrTx, id: string) {
+  const [row] = await db.delete(webhooks).where(eq(webhooks.id, id)).returning(webhookColumns);
+  return row ?? null;
+}
+
+export async function webhookExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: webhooks.id }).from(webhooks).where(eq(webhooks.id, id));
+  return row !== undefined;
+}
+
+/** The newest `limit` deliveries of an endpoint. */
+export async function listDeliveryRows(
+  db: DbOrTx,
+  webhookId: string,
+  limit: number,
+): Promise<DeliveryRecord[]> {
+  const rows = await db
+    .select({
+      id: deliveries.id,
+      event: deliveries.event,
+      status: deliveries.status,
+      attempts: deliveries.attempts,
+      responseCode: deliveries.responseCode,
+      lastError: deliveries.lastError,
+      createdAt: deliveries.createdAt,
+      deliveredAt: deliveries.deliveredAt,
+      nextAttemptAt: deliveries.nextAttemptAt,
+      payload: deliveries.payload,
+    })
+    .from(deliveries)
+    .where(eq(deliveries.webhookId, webhookId))
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+    .limit(limit);
+  return rows as DeliveryRecord[];
+}
+
+/** Makes a delivery due now, retried for another 24 hours; null when there is none. */
+export async function requeueDelivery(db: DbOrTx, id: string, now: string): Promise<DeliveryRecord | null> {
+  const [row] = await db
+    .update(deliveries)
+    .set({
+      status: 'PENDING',
+      nextAttemptAt: sql`${now}::timestamptz`,
+      retryUntil: sql`${now}::timestamptz + interval '24 hours'`,
+    })
+    .where(and(eq(deliveries.id, id)))
+    .returning();
+  return (row as DeliveryRecord | undefined) ?? null;
+}

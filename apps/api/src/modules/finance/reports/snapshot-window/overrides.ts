@@ -1,11 +1,11 @@
-import { type DbOrTx, schema } from '@tally/db';
+import type { DbOrTx } from '@tally/db';
 import { applyTokens } from '@tally/domain/custom-reports/report-tokens';
 import { applyOverridesToRow, type OverrideRule, savedRules } from '@tally/domain/finance/overrides';
 import { type SnapshotSource, snapshotRecord } from '@tally/domain/finance/snapshots';
 import { readString, toConfigurationValues } from '@tally/domain/super-admin/config';
-import { eq } from 'drizzle-orm';
 import { cachedConfiguration } from '../../../super-admin/configurations/configurations.cache.ts';
 import { listConfigurationRows } from '../../../super-admin/configurations/configurations.queries.ts';
+import { findSavedOverrides } from './queries/saved-overrides.ts';
 import type { SnapshotRowRecord } from './records.ts';
 
 /** Whether configuration daily-snapshot-overrides is 'true' (F-019, F-024). */
@@ -22,12 +22,7 @@ function overridesEnabled(db: DbOrTx): Promise<boolean> {
  */
 export async function overrideRulesOf(db: DbOrTx, userId: string): Promise<OverrideRule[]> {
   if (!(await overridesEnabled(db))) return [];
-  const [user] = await db
-    .select({ settings: schema.users.settings })
-    .from(schema.users)
-    .where(eq(schema.users.id, userId));
-  const text = user?.settings.timesheetDailySnapshotOverrides;
-  return savedRules(typeof text === 'string' ? text : null);
+  return savedRules(await findSavedOverrides(db, userId));
 }
 
 /**

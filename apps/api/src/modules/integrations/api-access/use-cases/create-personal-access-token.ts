@@ -1,23 +1,17 @@
-import { schema } from '@tally/db';
 import { type TokenScope, tokenExpiryProblem, tokenNameProblem } from '@tally/domain/integrations/api-access';
-import { eq } from 'drizzle-orm';
 import { newTokenSecret } from '../../../../auth/access-tokens.ts';
 import { recordAuditEvent } from '../../../../auth/audit.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import { sha256 } from '../../../../auth/tokens.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, notFound } from '../../../../graphql/errors.ts';
-import { listWhere } from '../queries.ts';
+import { findAccessToken, insertAccessToken } from '../queries.ts';
 import type { AccessTokenRecord } from '../records.ts';
-import { assertSessionViewer } from '../session-viewer.ts';
+import { assertSessionViewer, isAdmin } from '../session-viewer.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-const tokens = schema.personalAccessTokens;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const isAdmin = (viewer: Viewer) => viewer.groups.includes('admin');
 
 /**
  * A new token of the viewer: a name, a scope and a lifetime of 30, 90 or 365 days (none: admins only).
@@ -39,33 +33,29 @@ export async function createPersonalAccessToken(
   const secret = newTokenSecret();
   const expiresAt = input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * DAY_MS) : null;
   const id = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(tokens)
-      .values({
-        userId: viewer.userId,
-        name: input.name.trim(),
-        tokenHash: sha256(secret),
-        prefix: secret.slice(0, 8),
-        scope: input.scope,
-        createdAt: now,
-        expiresAt,
-      })
-      .returning({ id: tokens.id });
-    if (!row) throw new Error('token not written');
+    const tokenId = await insertAccessToken(tx, {
+      userId: viewer.userId,
+      name: input.name.trim(),
+      tokenHash: sha256(secret),
+      prefix: secret.slice(0, 8),
+      scope: input.scope,
+      createdAt: now,
+      expiresAt,
+    });
     await recordAuditEvent(tx, {
       type: 'access-token-created',
       now,
       userId: viewer.userId,
       metadata: {
         byUserId: viewer.userId,
-        accessTokenId: row.id,
+        accessTokenId: tokenId,
         name: input.name.trim(),
         scope: input.scope,
       },
     });
-    return row.id;
+    return tokenId;
   });
-  const [token] = await listWhere(deps.db, eq(tokens.id, id));
+  const token = await findAccessToken(deps.db, id);
   if (!token) throw notFound('Token');
   return { secret, token };
 }

@@ -1,31 +1,21 @@
-import { schema } from '@tally/db';
-import { and, eq } from 'drizzle-orm';
 import { recordAuditEvent } from '../../../../auth/audit.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { notFound } from '../../../../graphql/errors.ts';
-import { assertSessionViewer } from '../session-viewer.ts';
+import { lockAccessToken, markAccessTokenRevoked } from '../queries.ts';
+import { assertSessionViewer, isAdmin } from '../session-viewer.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-
-const tokens = schema.personalAccessTokens;
-
-const isAdmin = (viewer: Viewer) => viewer.groups.includes('admin');
 
 /** Revokes one of the viewer's tokens (an admin: anyone's); requests with it are refused from now on. */
 export async function revokePersonalAccessToken(deps: Deps, viewer: Viewer, id: string): Promise<boolean> {
   assertSessionViewer(viewer);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const mine = isAdmin(viewer) ? undefined : eq(tokens.userId, viewer.userId);
-    const [row] = await tx
-      .select({ id: tokens.id, userId: tokens.userId, name: tokens.name, revokedAt: tokens.revokedAt })
-      .from(tokens)
-      .where(and(eq(tokens.id, id), mine))
-      .for('update');
+    const row = await lockAccessToken(tx, id, isAdmin(viewer) ? null : viewer.userId);
     if (!row) throw notFound('Token');
     if (row.revokedAt) return true;
-    await tx.update(tokens).set({ revokedAt: now, revokedBy: viewer.userId }).where(eq(tokens.id, id));
+    await markAccessTokenRevoked(tx, id, now, viewer.userId);
     await recordAuditEvent(tx, {
       type: 'access-token-revoked',
       now,

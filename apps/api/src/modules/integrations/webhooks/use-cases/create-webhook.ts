@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { schema } from '@tally/db';
 import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES, type WebhookEvent } from '@tally/domain/integrations/api-access';
 import { recordAuditEvent } from '../../../../auth/audit.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput } from '../../../../graphql/errors.ts';
 import { assertSessionViewer } from '../../api-access/session-viewer.ts';
-import { webhookColumns } from '../queries.ts';
+import { insertWebhook } from '../queries.ts';
 import type { WebhookRecord } from '../records.ts';
 import { assertPublicWebhookUrl, parseWebhookUrl, WebhookAddressError } from '../webhook-url.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
-
-const webhooks = schema.webhooks;
 
 /** Registers an endpoint (admins): its secret is answered once. Private and loopback addresses are refused. */
 export async function createWebhook(
@@ -34,11 +31,13 @@ export async function createWebhook(
   const secret = `whsec_${randomBytes(32).toString('base64url')}`;
   const now = deps.clock();
   const webhook = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(webhooks)
-      .values({ url: url.href, secret, events, createdBy: viewer.userId, createdAt: now })
-      .returning(webhookColumns);
-    if (!row) throw new Error('webhook not written');
+    const row = await insertWebhook(tx, {
+      url: url.href,
+      secret,
+      events,
+      createdBy: viewer.userId,
+      createdAt: now,
+    });
     await recordAuditEvent(tx, {
       type: 'webhook-created',
       now,

@@ -1,21 +1,18 @@
-import { schema } from '@tally/db';
-import { eq } from 'drizzle-orm';
 import { recordAuditEvent } from '../../../../auth/audit.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { notFound } from '../../../../graphql/errors.ts';
 import { assertSessionViewer } from '../../api-access/session-viewer.ts';
-import { webhookColumns } from '../queries.ts';
+
+import { deleteWebhookRow } from '../queries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
-
-const webhooks = schema.webhooks;
 
 /** Removes an endpoint with its deliveries (pending ones are not sent). */
 export async function deleteWebhook(deps: Deps, viewer: Viewer, id: string): Promise<boolean> {
   assertSessionViewer(viewer);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.delete(webhooks).where(eq(webhooks.id, id)).returning(webhookColumns);
+    const row = await deleteWebhookRow(tx, id);
     if (!row) throw notFound('Webhook');
     await recordAuditEvent(tx, {
       type: 'webhook-deleted',

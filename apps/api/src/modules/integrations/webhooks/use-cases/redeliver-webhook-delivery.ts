@@ -1,15 +1,12 @@
-import { schema } from '@tally/db';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { notFound } from '../../../../graphql/errors.ts';
 import { assertSessionViewer } from '../../api-access/session-viewer.ts';
+import { requeueDelivery } from '../queries.ts';
 import type { DeliveryRecord } from '../records.ts';
 import { wakeWebhookDeliveries } from '../webhook-sender.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
-
-const deliveries = schema.webhookDeliveries;
 
 /**
  * Sends a delivery again now, with the same id and body (X-Tally-Delivery lets the receiver ignore a copy it
@@ -22,16 +19,8 @@ export async function redeliverWebhookDelivery(
 ): Promise<DeliveryRecord> {
   assertSessionViewer(viewer);
   const now = deps.clock().toISOString();
-  const [row] = await deps.db
-    .update(deliveries)
-    .set({
-      status: 'PENDING',
-      nextAttemptAt: sql`${now}::timestamptz`,
-      retryUntil: sql`${now}::timestamptz + interval '24 hours'`,
-    })
-    .where(and(eq(deliveries.id, id)))
-    .returning();
+  const row = await requeueDelivery(deps.db, id, now);
   if (!row) throw notFound('Delivery');
   wakeWebhookDeliveries(deps);
-  return row as DeliveryRecord;
+  return row;
 }
