@@ -1,6 +1,7 @@
 import { cpus, totalmem } from 'node:os';
 import { tableHeader } from './load.ts';
 import { approvalBenchmarks } from './scenarios/approvals.ts';
+import { backOfficeBenchmarks } from './scenarios/back-office.ts';
 import { foundationBenchmarks } from './scenarios/foundation.ts';
 import { projectBenchmarks } from './scenarios/projects.ts';
 import { timesheetBenchmarks } from './scenarios/timesheets.ts';
@@ -24,6 +25,7 @@ const scenarios: Record<string, (url: string) => Promise<string[]>> = {
   'week-screen': weekScreenBenchmarks,
   approvals: approvalBenchmarks,
   projects: (url) => projectBenchmarks(url),
+  'back-office': backOfficeBenchmarks,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 for (const [name, run] of Object.entries(scenarios)) {

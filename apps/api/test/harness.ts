@@ -8,7 +8,7 @@ import pino from 'pino';
 import { createApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { createMailer } from '../src/mail/mailer.ts';
-import { notificationsSettled } from '../src/modules/shared/notifications/notifications.service.ts';
+import { notificationsSettled } from '../src/jobs/background-tasks.ts';
 
 /** A clock the test moves by hand (session expiry, throttling windows, token lifetimes). */
 export class TestClock {

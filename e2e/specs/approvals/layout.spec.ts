@@ -7,8 +7,9 @@ import { saveScreenshot } from '../../fixtures/screenshots.ts';
 import { signInThroughApi } from '../../fixtures/session.ts';
 
 /**
- * Issue 14 (items 5, 7): the approvals queue at 1280, 760 and 390 px, a sheet's hours opened inline, no
- * sideways scrolling, touch targets of 44 px on phones, and axe clean. The demo's pm@ has sheets waiting.
+ * Issue 14 (items 5, 7, 8): the approvals queue at 1280, 760 and 390 px, a sheet's hours opened inline, its
+ * approver chips, no sideways scrolling, touch targets of 44 px on phones, and axe clean. The demo's pm@ has
+ * sheets waiting.
  */
 describe('approvals queue layout', () => {
   let portal: Portal;
@@ -51,6 +52,9 @@ describe('approvals queue layout', () => {
         return Math.min(...rows.map((row) => row.getBoundingClientRect().width - full));
       });
       expect(narrowest, `a sheet's row is narrower than the list at ${width} px`).toBeGreaterThanOrEqual(-1);
+      // One approval chip per approver at every width (item 8), wrapping inside the row.
+      const chip = table.locator('tr.ant-table-row [data-approver-color]').first();
+      expect(await chip.isVisible(), `no approver chips at ${width} px`).toBe(true);
       if (width === 390) {
         const approve = table.getByRole('button', { name: /^Approve / }).first();
         expect((await approve.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);

@@ -1,12 +1,22 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GROUP_NAMES, type GroupName } from '@tally/domain/auth/groups';
+import type { PolicyViewer } from '@tally/domain/policies/viewer';
 import type { GraphQLContext } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import './input-guard.ts';
 
-/** Scopes: `public` (anyone), `signedIn`, and one per group (`admin`, `finance`, ...). */
-export type AuthScopes = { public: boolean; signedIn: boolean } & Record<GroupName, boolean>;
+/** A rule of `packages/domain/src/policies` that needs only the viewer (`mayAdministerUsers`, ...). */
+export type ViewerPolicy = (viewer: PolicyViewer) => boolean;
+
+/**
+ * Scopes: `public` (anyone), `signedIn`, `policy` (a signed-in viewer the given policy admits: graphql/rules.ts's
+ * policyRule), and one per group (`admin`, `finance`, ...).
+ */
+export type AuthScopes = { public: boolean; signedIn: boolean; policy: ViewerPolicy } & Record<
+  GroupName,
+  boolean
+>;
 
 export function createBuilder() {
   const builder = new SchemaBuilder<{
@@ -20,8 +30,16 @@ export function createBuilder() {
     defaultFieldNullability: false,
     scopeAuth: {
       authScopes: (context) => {
-        const groups = context.viewer?.groups ?? [];
-        const scopes = { public: true, signedIn: context.viewer !== null } as AuthScopes;
+        const { viewer } = context;
+        const groups = viewer?.groups ?? [];
+        const scopes = {
+          public: true,
+          signedIn: viewer !== null,
+          policy: (policy: ViewerPolicy) => viewer !== null && policy(viewer),
+        } as { public: boolean; signedIn: boolean; policy: (policy: ViewerPolicy) => boolean } & Record<
+          GroupName,
+          boolean
+        >;
         for (const group of GROUP_NAMES) scopes[group] = groups.includes(group);
         return scopes;
       },

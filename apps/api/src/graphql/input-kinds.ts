@@ -1,5 +1,5 @@
 import type { TextKind } from '@tally/domain/shared/input-rules';
-import { ICS_MESSAGES } from '../modules/timesheets/calendar/ics-fetch.ts';
+import { ICS_MESSAGES } from '@tally/domain/timesheets/calendar-events';
 
 /**
  * What kind of value each argument (or input field) name carries, so the input guard knows its cap and rule.

@@ -1,17 +1,19 @@
 import type { TimeOffBalance } from '@tally/domain/time-off/time-off';
 import type { MeRecord } from '../modules/auth/me/me.service.ts';
-import type { HrUserRecord } from '../modules/hr/index.ts';
+// The records, not the door: hr/index.ts leads to its schema, which imports this file (a cycle).
+import type { HrUserRecord } from '../modules/hr/records.ts';
 import type { TaxonomyRecord } from '../modules/projects/list/project-list.queries.ts';
 import type { ProjectRecord } from '../modules/projects/project.access.ts';
 import type { ClientRow } from '../modules/projects/project.queries.ts';
 import type { ResourceRecord, RoleRow } from '../modules/projects/project.records.ts';
 import type { TimesheetSnapshot } from '../modules/projects/timesheet-snapshots.service.ts';
-import type { Permission } from '../modules/timesheets/timesheet.permissions.ts';
+// The records, not the door: timesheets/index.ts leads to its schema, which imports this file (a cycle).
 import type {
   LineItemRecord,
+  Permission,
   ProjectRecord as TimesheetProjectRecord,
   TimesheetRecord,
-} from '../modules/timesheets/timesheet.records.ts';
+} from '../modules/timesheets/records.ts';
 import type { SignedUpload } from '../storage/blob-storage.ts';
 import type { Builder } from './builder.ts';
 

@@ -1,5 +1,5 @@
 import type { GroupName } from '@tally/domain/auth/groups';
-import type { AuthScopes } from './builder.ts';
+import type { AuthScopes, ViewerPolicy } from './builder.ts';
 
 /**
  * The auth rule of a root field; spread one into every Query/Mutation field. Each replaces the
@@ -8,6 +8,11 @@ import type { AuthScopes } from './builder.ts';
 export const publicRule = { skipTypeScopes: true, authScopes: { public: true } } as const;
 
 export const signedInRule = { skipTypeScopes: true, authScopes: { signedIn: true } } as const;
+
+/** A signed-in viewer the policy admits (a rule of `packages/domain/src/policies`). */
+export function policyRule(policy: ViewerPolicy) {
+  return { skipTypeScopes: true, authScopes: { policy } } as const;
+}
 
 /** Members of any of the groups. */
 export function groupRule(...groups: [GroupName, ...GroupName[]]) {

@@ -32,14 +32,12 @@ import { registerProjectMoney } from '../modules/projects/money/project-money.sc
 import { registerProjects } from '../modules/projects/projects.schema.ts';
 import { registerReports } from '../modules/reports/reports.schema.ts';
 import { registerUserSettings } from '../modules/settings/user-settings.ts';
-import { registerHistory } from '../modules/shared/history/history.schema.ts';
-import { registerUploads } from '../modules/shared/uploads/uploads.schema.ts';
+import { registerHistory } from '../modules/shared/history/index.ts';
+import { registerUploads } from '../modules/shared/uploads/index.ts';
 import { registerConfigurationAdmin } from '../modules/super-admin/configurations/configuration-admin.schema.ts';
 import { registerConfigurations } from '../modules/super-admin/configurations/configurations.schema.ts';
 import { registerTimeOff } from '../modules/time-off/index.ts';
-import { registerCalendar } from '../modules/timesheets/calendar/calendar.schema.ts';
-import { registerTimer } from '../modules/timesheets/timer/timer.schema.ts';
-import { registerTimesheets } from '../modules/timesheets/timesheets.schema.ts';
+import { registerCalendar, registerTimer, registerTimesheets } from '../modules/timesheets/index.ts';
 import { registerVaccine } from '../modules/vaccine/index.ts';
 import { createBuilder } from './builder.ts';
 import { createRefs, type RegisterArea } from './refs.ts';

@@ -1,8 +1,12 @@
 import { csvLine } from '@tally/domain/shared/csv';
 import { HISTORY_CSV_HEADER } from '@tally/domain/shared/history';
 import { GraphQLError } from 'graphql/index.js';
-import { historyArgs, historyFilterOf } from '../modules/shared/history/history.schema.ts';
-import { getHistory, HISTORY_EXPORT_MAX } from '../modules/shared/history/history.service.ts';
+import {
+  getHistory,
+  HISTORY_EXPORT_MAX,
+  historyArgs,
+  historyFilterOf,
+} from '../modules/shared/history/index.ts';
 import type { HttpRequest } from './request.ts';
 import { sendJson } from './respond.ts';
 import { currentViewer } from './viewer.ts';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { notifyInBackground } from '../modules/shared/notifications/notifications.service.ts';
 import { recordJobRun } from '../observability/metrics.ts';
+import { notifyInBackground } from './background-tasks.ts';
 
 /**
  * The wake of an outbox (mails, webhook deliveries): drains it soon, in the background, without making the

@@ -5,9 +5,9 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createApproval, createTimesheet, createUser } from '../../test/factories/index.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
-import { notificationsSettled } from '../modules/shared/notifications/notifications.service.ts';
 import { CONFIGURATION_CACHE_MS } from '../modules/super-admin/configurations/configurations.cache.ts';
 import { insertMissingConfigurationDefaults } from '../modules/super-admin/configurations/configurations.queries.ts';
+import { notificationsSettled } from './background-tasks.ts';
 import {
   REMINDERS_LOCK_KEY,
   RESCHEDULE_CHECK_MS,

@@ -10,8 +10,11 @@ import { timeZoneOrDefault } from '@tally/domain/timesheets/calendar-events';
 import { defaultWeekEnd, parseWeekEndDay, previousWeekEnd } from '@tally/domain/timesheets/week';
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
-import { wakeMailOutbox, writeReminderMails } from '../modules/shared/notifications/mail-outbox.ts';
-import type { NotificationDeps } from '../modules/shared/notifications/notifications.service.ts';
+import {
+  type NotificationDeps,
+  wakeMailOutbox,
+  writeReminderMails,
+} from '../modules/shared/notifications/index.ts';
 import { CONFIGURATION_CACHE_MS } from '../modules/super-admin/configurations/configurations.cache.ts';
 import { listConfigurationRows } from '../modules/super-admin/configurations/configurations.queries.ts';
 import { recordJobRun } from '../observability/metrics.ts';

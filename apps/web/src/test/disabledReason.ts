@@ -1,14 +1,20 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
- * A disabled control says why (DisabledReason, issue 14): the reason is its accessible description, and
- * pointing at the control shows it as a tooltip.
+ * A disabled control says why (DisabledReason, issue 14): the reason is its accessible description. A button
+ * (kept in the Tab order) shows it as a tooltip when pointed at; a natively disabled control, which Tab skips,
+ * has it written out beside it, so no pointer or focus is needed to read it.
  */
 export async function expectDisabledReason(control: HTMLElement, reason: string): Promise<void> {
   expect(control).toHaveAccessibleDescription(reason);
   const target = control.closest('.disabled-reason');
   expect(target).not.toBeNull();
+  if (control.matches(':disabled')) {
+    // Shown wherever the control is (a dialog or popover may still be animating in, hence not toBeVisible).
+    expect(within(target as HTMLElement).getByText(reason)).not.toHaveAttribute('hidden');
+    return;
+  }
   fireEvent.mouseEnter(target as HTMLElement);
   await waitFor(() =>
     expect(screen.queryAllByRole('tooltip').map((tooltip) => tooltip.textContent)).toContain(reason),

@@ -56,8 +56,8 @@ describe('DisabledReason', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it('leaves other controls natively disabled, as their own handlers would act on a click', () => {
-    render(
+  it('leaves other controls natively disabled and writes their reason out under them, as Tab skips them', () => {
+    const { rerender } = render(
       <DisabledReason reason="Choose a field first">
         <Input aria-label="Value" disabled />
       </DisabledReason>,
@@ -66,5 +66,26 @@ describe('DisabledReason', () => {
     expect(value).toBeDisabled();
     expect(value).not.toHaveAttribute('aria-disabled');
     expect(value).toHaveAccessibleDescription('Choose a field first');
+    // Read without a pointer or focus: shown at once, and no tooltip repeats it.
+    expect(screen.getByText('Choose a field first')).toBeVisible();
+    fireEvent.mouseEnter(value.closest('.disabled-reason') as HTMLElement);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    rerender(
+      <DisabledReason reason={false}>
+        <Input aria-label="Value" />
+      </DisabledReason>,
+    );
+    expect(screen.queryByText('Choose a field first')).toBeNull();
+    expect(value).not.toHaveAccessibleDescription();
+  });
+
+  it("keeps a button's reason out of the page until it is pointed at or focused", () => {
+    render(
+      <DisabledReason reason="No changes to save">
+        <Button disabled>Save</Button>
+      </DisabledReason>,
+    );
+    expect(screen.getByText('No changes to save')).not.toBeVisible();
   });
 });

@@ -16,7 +16,8 @@ interface Props extends Record<string, unknown> {
   /**
    * Whether the disabled control stays in the Tab order, so a keyboard reaches it and its reason (issue 14):
    * it is marked aria-disabled instead of disabled and its clicks do nothing. The default for an antd Button;
-   * other controls (selects, inputs, switches) keep their native `disabled`, as their own handlers would act.
+   * other controls (selects, inputs, checkboxes, switches) keep their native `disabled`, as their own handlers
+   * would act, and Tab skips them: their reason is written out below them instead of in a tooltip.
    */
   focusable?: boolean;
   /** Classes of the wrapper, added to its own. */
@@ -30,15 +31,16 @@ const refuse = (event: MouseEvent<HTMLElement>) => {
 };
 
 /**
- * A disabled control that says why (issue 14): hovering or focusing shows the reason and the control's
- * description carries it for screen readers. A button stays focusable, disabled only for assistive tech and
- * drawn with antd's own disabled look (its `-disabled` class); where a refused action follows a permission,
- * use PermissionButton instead.
+ * A disabled control that says why (issue 14), its reason being the control's description for screen readers.
+ * A button stays focusable, disabled only for assistive tech and drawn with antd's own disabled look (its
+ * `-disabled` class), and hovering or focusing it shows the reason. Any other control is skipped by Tab, so its
+ * reason is a visible note under it, read without a pointer or focus. PermissionButton is this for a permission.
  */
 export function DisabledReason({ reason, focusable, className, children, ...passed }: Props) {
   const id = useId();
   const control = { 'aria-describedby': id };
-  if (reason && (focusable ?? children.type === Button)) {
+  const button = focusable ?? children.type === Button;
+  if (reason && button) {
     Object.assign(control, {
       'aria-disabled': 'true',
       disabled: false,
@@ -51,7 +53,7 @@ export function DisabledReason({ reason, focusable, className, children, ...pass
   return (
     // The reason only informs: it never takes the pointer from what it happens to cover (a dialog's Close).
     <Tooltip
-      title={reason || undefined}
+      title={(button && reason) || undefined}
       trigger={['hover', 'focus']}
       styles={{ root: { pointerEvents: 'none' } }}
     >
@@ -61,7 +63,7 @@ export function DisabledReason({ reason, focusable, className, children, ...pass
       >
         {reason ? cloneElement(children, control) : children}
         {reason ? (
-          <span id={id} hidden>
+          <span id={id} hidden={button} className="disabled-reason__note">
             {reason}
           </span>
         ) : null}

@@ -1,45 +1,21 @@
-import { Button, type ButtonProps, Tooltip } from 'antd';
-import './permission-button.css';
-import { useId } from 'react';
+import { Button, type ButtonProps } from 'antd';
+import { DisabledReason } from './DisabledReason.tsx';
 
 interface Props extends Omit<ButtonProps, 'disabled'> {
   permission: { allowed: boolean; reason?: string | null };
 }
 
+/** Said of a refused permission that gives no reason of its own. */
+const NOT_ALLOWED_NOW = 'Not available right now';
+
 /**
- * A button enabled by a computed permission. When refused it stays focusable (aria-disabled) so keyboard
- * and screen-reader users reach the reason, which is its tooltip and its description (T-075).
+ * A button enabled by a computed permission (T-075): when refused it is a DisabledReason button, focusable
+ * and aria-disabled, its clicks ignored and its reason a tooltip and its description.
  */
-export function PermissionButton({ permission, children, onClick, className, ...props }: Props) {
-  const reasonId = useId();
-  if (permission.allowed) {
-    return (
-      <Button {...props} className={className} onClick={onClick}>
-        {children}
-      </Button>
-    );
-  }
+export function PermissionButton({ permission, ...props }: Props) {
   return (
-    <>
-      <Tooltip title={permission.reason} trigger={['hover', 'focus']}>
-        <Button
-          {...props}
-          type="default"
-          danger={false}
-          loading={false}
-          className={`permission-button--refused ${className ?? ''}`}
-          aria-disabled="true"
-          aria-describedby={permission.reason ? reasonId : undefined}
-          onClick={(event) => event.preventDefault()}
-        >
-          {children}
-        </Button>
-      </Tooltip>
-      {permission.reason ? (
-        <span id={reasonId} hidden>
-          {permission.reason}
-        </span>
-      ) : null}
-    </>
+    <DisabledReason reason={!permission.allowed && (permission.reason || NOT_ALLOWED_NOW)}>
+      <Button {...props} />
+    </DisabledReason>
   );
 }

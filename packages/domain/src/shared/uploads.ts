@@ -45,3 +45,10 @@ export function attachmentAcceptAttribute(): string {
     .filter((entry) => entry === 'image/*' || isAttachmentName(`file${entry}`))
     .join(',');
 }
+
+/**
+ * How long after its upload URL expires an unrecorded blob is kept: the browser records a file right after
+ * uploading it, so a day is far more than any real client needs, and a file recorded later than that is
+ * refused by then anyway (its blob is gone).
+ */
+export const ABANDONED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;

@@ -5,6 +5,15 @@
 import { type IsoDate, isIsoDate } from '../shared/dates.ts';
 import { HOURS_STEP, MAX_HOURS_PER_DAY, MIN_TASK_DURATION, snapToQuarterHour } from './hours.ts';
 
+/** Why an ICS URL is refused; shown to the user as the `icsUrl` field's message. */
+export const ICS_MESSAGES = {
+  invalidUrl: 'Enter an http or https calendar address',
+  privateAddress: 'This calendar address is not allowed',
+  unreachable: 'The calendar could not be fetched',
+  tooLarge: 'The calendar is too large to import',
+  notCalendar: 'The address did not return a calendar',
+} as const;
+
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /** A calendar event as the sources deliver it: start and end are instants (ISO 8601 with an offset or Z). */

@@ -1,9 +1,2 @@
-import type { Viewer } from '../sessions.ts';
-
-/**
- * The accounting-system tools (S-015..S-031): pushing timesheets, the query console and the project syncs are
- * for super-admins (S-002). A project's managers may also refresh it from the accounting system (M-041).
- */
-export function mayUseIntegrationTools(viewer: Viewer): boolean {
-  return viewer.groups.includes('super-admin');
-}
+// Moved to packages/domain/src/policies (issue #15 item 3); this re-export goes once every importer reads it there.
+export * from '@tally/domain/policies/integrations';

@@ -4,22 +4,21 @@ import { z } from 'zod';
 import { recordAuditEvent } from '../../auth/audit.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
+import { id } from '../../graphql/args.ts';
 import { notFound } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { wakeMailOutbox, writeSubmittedMails } from '../shared/notifications/mail-outbox.ts';
-import { submittedMailFacts } from '../shared/notifications/notifications.service.ts';
-import { planApprovalSteps } from '../timesheets/approval-steps.ts';
+import { submittedMailFacts, wakeMailOutbox, writeSubmittedMails } from '../shared/notifications/index.ts';
 import {
+  addTimelineEvent,
   deleteApprovalSteps,
   findPrimaryEmail,
   insertApprovalSteps,
   listApproverResources,
   listApproverSettings,
-} from '../timesheets/approvers.queries.ts';
-import { addTimelineEvent } from '../timesheets/edit.queries.ts';
-import { listLineItems } from '../timesheets/lines.queries.ts';
-import { lockSheet } from '../timesheets/sheet.queries.ts';
-import { id } from '../timesheets/timesheet.args.ts';
+  listLineItems,
+  lockSheet,
+  planApprovalSteps,
+} from '../timesheets/index.ts';
 import { userExists } from './users.queries.ts';
 
 const { timesheets, timesheetApprovals } = schema;

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { setConfiguration } from '../../../test/factories/index.ts';
 import { TestBrowser } from '../../../test/harness.ts';
+import { notificationsSettled } from '../../jobs/background-tasks.ts';
 import { describeWithProjectWorld } from '../projects/projects.fixtures.ts';
-import { notificationsSettled } from '../shared/notifications/notifications.service.ts';
 import { call } from '../timesheets/timesheets.fixtures.ts';
 import {
   ACTIVE,

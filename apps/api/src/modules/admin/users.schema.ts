@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { notFound } from '../../graphql/errors.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
 import { resubmitTimesheets } from './resubmit.service.ts';
 import {
   type AdminApprover,

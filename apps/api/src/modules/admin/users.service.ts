@@ -25,15 +25,14 @@ import { voidResetTokens } from '../../auth/reset-tokens.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import { deleteUserSessions } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
+import { id } from '../../graphql/args.ts';
 import { badUserInput, notFound } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { WelcomeMailFacts } from '../../mail/welcome-mail.ts';
 import { emitWebhookEvent } from '../integrations/index.ts';
 import { refusingDuplicate, sameCode } from '../projects/unique-violation.ts';
-import { insertOutboxMails } from '../shared/notifications/mail-outbox.queries.ts';
-import { wakeMailOutbox } from '../shared/notifications/mail-outbox.ts';
+import { insertOutboxMails, wakeMailOutbox } from '../shared/notifications/index.ts';
 import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
-import { id } from '../timesheets/timesheet.args.ts';
 import { findActiveUserIdByEmail, isPayrollIdTaken, PAYROLL_ID_INDEX } from './identity.queries.ts';
 import {
   type AdminUserRow,

@@ -3,8 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { mayReadTimesheet } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
-import { loadTimesheetsByIds } from '../timesheets/timesheet.loader.ts';
-import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
+import { loadTimesheetsByIds, type TimesheetRecord } from '../timesheets/index.ts';
 import { viewerKey } from './approvals.lists.ts';
 import { listManagedProjectIds } from './approvals.queries.ts';
 

@@ -3,9 +3,15 @@ import { preparedPerDb, schema } from '@tally/db';
 import { parseApprovalStepStatus } from '@tally/domain/timesheets/status';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type SheetRow, toSheetRecord } from '../timesheets/sheet.queries.ts';
-import { approvalStepsJson, sheetJsonFields } from '../timesheets/timesheet.loader.ts';
-import type { ApprovalRecord, PersonRecord, SheetRecord } from '../timesheets/timesheet.records.ts';
+import {
+  type ApprovalRecord,
+  approvalStepsJson,
+  type PersonRecord,
+  type SheetRecord,
+  type SheetRow,
+  sheetJsonFields,
+  toSheetRecord,
+} from '../timesheets/index.ts';
 import { awaitingApproverSql } from './approvals.queries.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '@tally/db';
 import { addDays } from '@tally/domain/shared/dates';
 import type { TestApp, TestBrowser } from '../../../test/harness.ts';
-import { notificationsSettled } from '../shared/notifications/notifications.service.ts';
+import { notificationsSettled } from '../../jobs/background-tasks.ts';
 import { call, compact, SHEET, type Sheet, type World } from '../timesheets/timesheets.fixtures.ts';
 
 /** Approvals tests reuse the timesheet test world (employee: main approver pm@, backup admin@). */

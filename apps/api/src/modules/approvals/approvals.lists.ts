@@ -6,12 +6,17 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../graphql/errors.ts';
-import { projectColumns, toProject } from '../timesheets/lines.queries.ts';
-import { findSheetsByIds } from '../timesheets/sheet.queries.ts';
-import { assertMayRead } from '../timesheets/timesheet.access.ts';
-import { loadTimesheet, loadTimesheetsByIds } from '../timesheets/timesheet.loader.ts';
-import type { ProjectRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
-import { cachedTimesheetSettings } from '../timesheets/timesheet.settings.ts';
+import {
+  assertMayRead,
+  cachedTimesheetSettings,
+  findSheetsByIds,
+  loadTimesheet,
+  loadTimesheetsByIds,
+  type ProjectRecord,
+  projectColumns,
+  type TimesheetRecord,
+  toProject,
+} from '../timesheets/index.ts';
 import {
   countPendingSheets,
   listPendingSheetsWithSteps,

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { approvalDecision, approverCancelDecision, approverRole } from '../../auth/policies/approvals.ts';
+import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
-import type { Permission } from '../timesheets/timesheet.permissions.ts';
-import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
+import type { Permission, TimesheetRecord } from '../timesheets/index.ts';
 import { listPendingTimesheets, listProjectsThatIManage } from './approvals.lists.ts';
 import { approveTimesheetLineItems, declineTimesheetLineItems, toSteps } from './approvals.service.ts';
 import { registerBulkApprovals } from './bulk.schema.ts';

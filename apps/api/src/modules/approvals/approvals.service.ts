@@ -5,11 +5,13 @@ import { approvalDecision, isApproverOf } from '../../auth/policies/approvals.ts
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { decidedMailRow, wakeMailOutbox } from '../shared/notifications/mail-outbox.ts';
-import { decidedMailFacts } from '../shared/notifications/notifications.service.ts';
-import { recordSheetStatusChange } from '../timesheets/sheet-history.ts';
-import type { ApprovalRecord, TimesheetRecord } from '../timesheets/timesheet.records.ts';
-import { getTimesheetRecord } from '../timesheets/timesheet.unit.ts';
+import { decidedMailFacts, decidedMailRow, wakeMailOutbox } from '../shared/notifications/index.ts';
+import {
+  type ApprovalRecord,
+  getTimesheetRecord,
+  recordSheetStatusChange,
+  type TimesheetRecord,
+} from '../timesheets/index.ts';
 import { lockSheetWithSteps, type SheetWithSteps } from './approval-sheets.queries.ts';
 import { type StepDecision, writeDecision } from './decide.queries.ts';
 import type { SheetDepth } from './sheet-selection.ts';

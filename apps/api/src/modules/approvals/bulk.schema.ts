@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
 import { listApprovalTimesheetsByIds, MAX_HOURS_SHEETS } from './approval-hours.ts';
 import { type BulkApprovalOutcome, bulkApproveTimesheetLineItems, MAX_BULK_SHEETS } from './bulk.service.ts';
 import { sheetDepth } from './sheet-selection.ts';

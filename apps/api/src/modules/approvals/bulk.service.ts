@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql/index.js';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
+import type { TimesheetRecord } from '../timesheets/index.ts';
 import { approveTimesheetLineItems } from './approvals.service.ts';
 import type { SheetDepth } from './sheet-selection.ts';
 

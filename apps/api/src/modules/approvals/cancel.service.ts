@@ -4,12 +4,15 @@ import { mayEditTimesheetOf } from '../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { deleteApprovalSteps } from '../timesheets/approvers.queries.ts';
-import { addTimelineEvent, setSheetStatus } from '../timesheets/edit.queries.ts';
-import { findSheetsByIds } from '../timesheets/sheet.queries.ts';
-import { cancelTimesheet as cancelAsEditor } from '../timesheets/status.service.ts';
-import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
-import { getTimesheetRecord } from '../timesheets/timesheet.unit.ts';
+import {
+  addTimelineEvent,
+  cancelTimesheet as cancelAsEditor,
+  deleteApprovalSteps,
+  findSheetsByIds,
+  getTimesheetRecord,
+  setSheetStatus,
+  type TimesheetRecord,
+} from '../timesheets/index.ts';
 import { lockForApprover, toSteps } from './approvals.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

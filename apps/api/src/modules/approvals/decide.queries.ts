@@ -2,8 +2,8 @@ import type { DbOrTx } from '@tally/db';
 import { preparedPerDb, schema } from '@tally/db';
 import type { TimesheetStatus } from '@tally/domain/timesheets/status';
 import { eq, sql } from 'drizzle-orm';
-import { outboxInsertSql } from '../shared/notifications/mail-outbox.queries.ts';
-import type { PersonRecord } from '../timesheets/timesheet.records.ts';
+import { outboxInsertSql } from '../shared/notifications/index.ts';
+import type { PersonRecord } from '../timesheets/index.ts';
 
 const { users } = schema;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { compactDate, id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import type { ProjectManagementMarker, SchemaRefs } from '../../graphql/refs.ts';
 import { namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { compactDate, id } from '../timesheets/timesheet.args.ts';
 import { getApprovalTimesheet, listApprovedTimesheets, listWeekTimesheets } from './approvals.lists.ts';
 import { sheetDepth } from './sheet-selection.ts';
 

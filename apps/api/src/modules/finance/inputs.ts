@@ -1,6 +1,6 @@
 import { timesheetStatuses } from '@tally/db/schema';
 import { z } from 'zod';
-import { compactDate, id } from '../timesheets/timesheet.args.ts';
+import { compactDate, id } from '../../graphql/args.ts';
 
 /** Rows one page may hold; the list asks 50 by default. */
 export const MAX_PAGE_SIZE = 200;

@@ -6,7 +6,7 @@ import { groupRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { snapshotRange } from '../projects/timesheet-snapshots.schema.ts';
 import { financeTimesheetSnapshots } from '../projects/timesheet-snapshots.service.ts';
-import { submitManualTimesheet } from '../shared/notifications/submit-hook.ts';
+import { submitManualTimesheet } from '../timesheets/index.ts';
 import { DEFAULT_PAGE_SIZE, financeTimesheetsArgs, submitInput } from './inputs.ts';
 import { listFinanceTimesheets, listManualTimesheetUsers } from './queries.ts';
 import type {

@@ -1,8 +1,8 @@
 import { HOURLY_COST_MESSAGES as M } from '@tally/domain/hr/hourly-cost';
 import { isCompactDate, tryCompactToIso } from '@tally/domain/shared/dates';
 import { z } from 'zod';
+import { compactDate, id } from '../../graphql/args.ts';
 import { whenMissing } from '../../graphql/validation.ts';
-import { compactDate, id } from '../timesheets/timesheet.args.ts';
 
 const INVALID_DATE = 'Enter a date as YYYYMMDD';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
 import type { HrMarker, SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
 import { financialInput, rangeArgs, rangeInput } from './inputs.ts';
 import { financialsOf, listActiveStaff, listHrUsers, userTaskTotals } from './queries.ts';
 import type {

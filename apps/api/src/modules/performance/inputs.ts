@@ -1,9 +1,9 @@
 import { validateReportRange } from '@tally/domain/performance/utilization';
 import { isCompactDate, tryCompactToIso } from '@tally/domain/shared/dates';
 import { z } from 'zod';
+import { id } from '../../graphql/args.ts';
 import { badUserInput } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
 
 /** The most rows one page may hold (the CSV export reads the filtered rows in pages of this size). */
 export const MAX_PAGE = 500;

@@ -1,7 +1,7 @@
 import { isCompactDate, tryCompactToIso } from '@tally/domain/shared/dates';
 import { z } from 'zod';
+import { id } from '../../graphql/args.ts';
 import { whenMissing } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
 import { EDITING_MESSAGES as M } from './editing.messages.ts';
 
 /** The argument shapes of the project editing mutations, with the spec's messages. */

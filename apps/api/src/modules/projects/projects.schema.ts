@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
 import { readableProject, readableProjects } from './project.access.ts';
 import { findClients, findResourcesByProject, findRolesByProject } from './project.queries.ts';
 import { loadProjectSettings } from './project.settings.ts';

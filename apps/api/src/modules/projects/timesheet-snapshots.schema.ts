@@ -1,10 +1,10 @@
 import { daysBetween, isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
+import { compactDate, id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { compactDate, id } from '../timesheets/timesheet.args.ts';
 import { projectTimesheetSnapshots } from './timesheet-snapshots.service.ts';
 
 /** Task ids one request may name (a month of a large project's task days is far fewer). */

@@ -1,12 +1,8 @@
 import { isoToCompact } from '@tally/domain/shared/dates';
+import { fullName } from '@tally/domain/shared/people';
 import { sumHours } from '@tally/domain/timesheets/totals';
 import { WEEKDAY_LABELS, weekDates, weekdayKeyOf } from '@tally/domain/timesheets/week';
-import {
-  fullName,
-  type LineItemRecord,
-  type ProjectRecord,
-  type TimesheetRecord,
-} from '../timesheets/timesheet.records.ts';
+import type { LineItemRecord, ProjectRecord, TimesheetRecord } from '../timesheets/index.ts';
 
 /** The timesheet report page's content (R items), computed from a loaded sheet: pure, no I/O. */
 

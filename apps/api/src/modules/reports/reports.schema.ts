@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
 import { getReportTimesheet, timesheetReport } from './reports.service.ts';
 import { reportTypes } from './reports.types.ts';
 

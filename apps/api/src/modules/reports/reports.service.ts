@@ -9,10 +9,12 @@ import { viewerKey } from '../approvals/approvals.lists.ts';
 import { listManagedProjectIds } from '../approvals/approvals.queries.ts';
 import { toSteps } from '../approvals/approvals.service.ts';
 import { listConfigurationRows } from '../super-admin/configurations/configurations.queries.ts';
-import { listIndividualApproverEmails } from '../timesheets/approvers.queries.ts';
-import { findSheetsByIds } from '../timesheets/sheet.queries.ts';
-import { loadTimesheet } from '../timesheets/timesheet.loader.ts';
-import type { TimesheetRecord } from '../timesheets/timesheet.records.ts';
+import {
+  findSheetsByIds,
+  listIndividualApproverEmails,
+  loadTimesheet,
+  type TimesheetRecord,
+} from '../timesheets/index.ts';
 import { buildTimesheetReport, type TimesheetReport } from './report.build.ts';
 
 type Deps = Pick<AppDeps, 'db'>;

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
+import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { forbidden } from '../../graphql/errors.ts';
@@ -12,7 +13,6 @@ import { signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { getMe } from '../auth/me/me.service.ts';
 import { replaceSavedReports, savedReportsText } from '../custom-reports/saved-reports.ts';
-import { id } from '../timesheets/timesheet.args.ts';
 import { gridColumnsText, saveGridColumns } from './grid-columns.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
   timeOffHoursError,
 } from '@tally/domain/time-off/time-off';
 import { z } from 'zod';
-import { compactDate, id } from '../timesheets/timesheet.args.ts';
+import { compactDate, id } from '../../graphql/args.ts';
 
 /** A range of at most `maxDays`, start not after end; problems named on endDate. */
 const range = (maxDays: number) =>

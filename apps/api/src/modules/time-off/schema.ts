@@ -1,12 +1,12 @@
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
+import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { groupRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
-import { id } from '../timesheets/timesheet.args.ts';
 import { addArgs, rangeArgs, reportArgs } from './inputs.ts';
 import { balancesOfUsers, timeOffReport } from './queries.ts';
 import type { TimeOffReportRecord, TimeOffTransactionRecord } from './records.ts';

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@tally/domain/shared/dates';
-import { TIMESHEET_MESSAGES } from './timesheet.messages.ts';
+import { TIMESHEET_MESSAGES } from './messages.ts';
 
 export interface BookingTarget {
   project: { id: string; archived: boolean; isTemplate: boolean; globallyVisible: boolean };

@@ -4,9 +4,9 @@ import { type TimeOffTransaction, timeOffBalances } from '@tally/domain/time-off
 import { checkSubmit, type SubmitCheck, type SubmitThreshold } from '@tally/domain/timesheets/submit';
 import { type TotalsLine, timeOffHoursByType, weeklyTotal } from '@tally/domain/timesheets/totals';
 import { timeOffWindow } from '@tally/domain/timesheets/week';
-import { loadTimeOffBalances } from './timeoff.queries.ts';
-import type { LineItemRecord, SheetRecord } from './timesheet.records.ts';
-import { loadSubmitThreshold, type TimesheetSettings } from './timesheet.settings.ts';
+import { loadSubmitThreshold, type TimesheetSettings } from './queries/settings.ts';
+import { loadTimeOffBalances } from './queries/time-off.ts';
+import type { LineItemRecord, SheetRecord } from './records.ts';
 
 /** Lines as the domain's totals see them; a time-off deliverable tracks the type named like it. */
 export function submitTotalsLines(lines: readonly LineItemRecord[]): TotalsLine[] {

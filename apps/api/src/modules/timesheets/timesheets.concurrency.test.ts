@@ -5,7 +5,7 @@ import { addDays } from '@tally/domain/shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
-import { lockSheet } from './sheet.queries.ts';
+import { lockSheet } from './queries/sheets.ts';
 import {
   buildWorld,
   call,

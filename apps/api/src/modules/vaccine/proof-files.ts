@@ -15,7 +15,7 @@ import {
   parseBlobReference,
   UPLOADS_CONTAINER,
 } from '../../storage/index.ts';
-import { holdPendingUpload } from '../shared/uploads/pending-uploads.ts';
+import { holdPendingUpload } from '../shared/uploads/index.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'clock'>;
 

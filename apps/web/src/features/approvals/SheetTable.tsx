@@ -72,7 +72,7 @@ export function SheetTable(props: Props) {
     {
       title: 'Approvals',
       key: 'steps',
-      responsive: ['lg'],
+      onCell: cell('Approvals'),
       render: (_, sheet) => <StepBadges steps={sheet.approvalsRequired} />,
     },
     {

@@ -1,12 +1,12 @@
 import { CLIENT_LIMITS, CLIENT_MESSAGES } from '@tally/domain/admin/clients';
 import { z } from 'zod';
+import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { groupRule, namespaceTypeRule, signedInRule } from '../../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../../graphql/validation.ts';
 import type { ClientRow } from '../../projects/project.queries.ts';
-import { id } from '../../timesheets/timesheet.args.ts';
 import { addClient, allClients, editClient } from './clients.service.ts';
 
 const requiredText = (message: string, max: number) =>

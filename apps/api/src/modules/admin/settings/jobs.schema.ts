@@ -1,11 +1,11 @@
 import { SNAPSHOT_DEFAULT_LIMIT, validateSnapshotLimit } from '@tally/domain/admin/admin-jobs';
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
+import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import { groupRule } from '../../../graphql/rules.ts';
 import { parseInput, rule, whenMissing } from '../../../graphql/validation.ts';
-import { id } from '../../timesheets/timesheet.args.ts';
 import {
   loadReminderSchedule,
   type ReminderSchedule,

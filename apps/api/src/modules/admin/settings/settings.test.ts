@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createConfiguration, createUser } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
 import { invalidateConfigurationCache } from '../../super-admin/configurations/configurations.cache.ts';
-import { cachedSubmitThreshold, cachedTimesheetSettings } from '../../timesheets/timesheet.settings.ts';
+import { cachedSubmitThreshold, cachedTimesheetSettings } from '../../timesheets/index.ts';
 import { call } from '../../timesheets/timesheets.fixtures.ts';
 
 const ALL = '{ allConfigurations { _id key value description valueType updatedAt } }';

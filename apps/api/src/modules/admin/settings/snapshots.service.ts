@@ -7,7 +7,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '../../../auth/sessions.ts';
 import { notFound } from '../../../graphql/errors.ts';
-import { sheetTotalsOf } from '../../timesheets/edit.queries.ts';
+import { sheetTotalsOf } from '../../timesheets/index.ts';
 
 /** pg advisory lock key of the snapshots updater: two runs at once would both pass the 30-minute rule. */
 const SNAPSHOTS_LOCK_KEY = 7_420_015;

@@ -1,10 +1,10 @@
 import { TERM_MAX_LENGTH, TERM_MESSAGES } from '@tally/domain/admin/taxonomy';
 import { z } from 'zod';
+import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { groupRule, signedInRule } from '../../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../../graphql/validation.ts';
-import { id } from '../../timesheets/timesheet.args.ts';
 import { createTerm, deleteTerm, editTerm, listTaxonomies } from './taxonomy.service.ts';
 import { implementTaxonomyTypes } from './taxonomy.type.ts';
 

@@ -1,6 +1,6 @@
 import { daysBetween } from '@tally/domain/shared/dates';
 import { z } from 'zod';
-import { compactDate } from '../../timesheets/timesheet.args.ts';
+import { compactDate } from '../../../graphql/args.ts';
 
 /** The most days one payroll-allocation request may cover (about ten years). */
 const MAX_RANGE_DAYS = 3700;

@@ -5,7 +5,7 @@ import { readString, toConfigurationValues } from '@tally/domain/super-admin/con
 import { toWeekEnd } from '@tally/domain/timesheets/week';
 import { cachedConfiguration } from '../../super-admin/configurations/configurations.cache.ts';
 import { listConfigurationRows } from '../../super-admin/configurations/configurations.queries.ts';
-import { cachedTimesheetSettings } from '../../timesheets/timesheet.settings.ts';
+import { cachedTimesheetSettings } from '../../timesheets/index.ts';
 
 export interface ReportSettings extends AccountingExportSettings {
   /** Configuration blended-rate; null when it is blank, 0 or not a number (F-032). */

@@ -2,7 +2,7 @@ import type { DbOrTx } from '@tally/db';
 import { delinquencyAgainst, delinquencyWeekEnds, submissionDeadline } from '@tally/domain/hr/hr-reports';
 import { type IsoDate, isoToCompact } from '@tally/domain/shared/dates';
 import { configuredTimeZone } from '../../super-admin/configurations/configurations.service.ts';
-import { loadTimesheetSettings } from '../../timesheets/timesheet.settings.ts';
+import { loadTimesheetSettings } from '../../timesheets/index.ts';
 import { listStaffSheets } from '../queries.ts';
 import type { DelinquentUser, DelinquentWeek } from '../records.ts';
 

@@ -2,7 +2,7 @@ import { lookup as lookupCallback } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import { WEBHOOK_MESSAGES } from '@tally/domain/integrations/api-access';
-import { isPrivateAddress } from '../../timesheets/calendar/ics-fetch.ts';
+import { isPrivateAddress } from '../../../http/private-address.ts';
 
 export class WebhookAddressError extends Error {}
 

@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
+import { notificationsSettled } from '../../../jobs/background-tasks.ts';
 import { APPROVE, submittedSheet } from '../../approvals/approvals.fixtures.ts';
-import { notificationsSettled } from '../../shared/notifications/notifications.service.ts';
 import {
   buildWorld,
   call,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { signedInRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { id } from '../../timesheets/timesheet.args.ts';
 import { updateBudgetUsed } from './budget-used.service.ts';
 
 /** Registers updateBudgetUsed (M-039); the batch tool itself is the REST route POST /api/update-budget-used. */

@@ -1,8 +1,8 @@
 import { DELIVERABLE_STATUSES, DELIVERABLE_MESSAGES as M } from '@tally/domain/projects/deliverables';
 import { isCompactDate, tryCompactToIso } from '@tally/domain/shared/dates';
 import { z } from 'zod';
+import { id } from '../../../graphql/args.ts';
 import { whenMissing } from '../../../graphql/validation.ts';
-import { id } from '../../timesheets/timesheet.args.ts';
 
 /** The argument shapes of the deliverable mutations, with the spec's messages. */
 export const required = z

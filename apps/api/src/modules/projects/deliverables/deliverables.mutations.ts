@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import { signedInRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { id } from '../../timesheets/timesheet.args.ts';
 import type { DeliverableView } from './deliverable.views.ts';
 import { addDeliverable } from './use-cases/add-deliverable.ts';
 import { addDeliverableResource } from './use-cases/add-deliverable-resource.ts';

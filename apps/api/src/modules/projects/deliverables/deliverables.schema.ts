@@ -1,12 +1,12 @@
 import { isMilestoneLevel } from '@tally/domain/projects/deliverables';
 import { z } from 'zod';
+import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import { requestLoader } from '../../../graphql/loaders.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { signedInRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { id } from '../../timesheets/timesheet.args.ts';
 import { readableProject } from '../project.access.ts';
 import { type DeliverableView, loadDeliverableViews, resourcesOfDeliverable } from './deliverable.views.ts';
 import { registerDeliverableMutations } from './deliverables.mutations.ts';

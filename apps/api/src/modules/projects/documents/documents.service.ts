@@ -16,7 +16,7 @@ import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';
 import { blobReference, blobStorageOf, parseBlobReference, timestampedName } from '../../../storage/index.ts';
-import { holdPendingUpload, signPendingUpload } from '../../shared/uploads/pending-uploads.ts';
+import { holdPendingUpload, signPendingUpload } from '../../shared/uploads/index.ts';
 import { manageableProject, readableProject } from '../project.access.ts';
 import { readBlobHead } from './blob-head.ts';
 

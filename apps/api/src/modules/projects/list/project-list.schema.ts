@@ -7,13 +7,13 @@ import {
 } from '@tally/domain/projects/project-list';
 import { z } from 'zod';
 import { mayCreateProjects, maySeeAllProjects } from '../../../auth/policies/projects.ts';
+import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { type GraphQLContext, requireViewer } from '../../../graphql/context.ts';
 import { requestLoader } from '../../../graphql/loaders.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { groupRule, signedInRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { id } from '../../timesheets/timesheet.args.ts';
 import { refreshStaleBudgetUsed } from '../budget-tool/budget-used.service.ts';
 import type { ProjectRecord } from '../project.access.ts';
 import { clientLoader } from '../projects.schema.ts';

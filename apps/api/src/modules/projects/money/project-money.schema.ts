@@ -1,13 +1,13 @@
 import { RATE_SOURCE_LABELS } from '@tally/domain/projects/cost';
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
+import { compactDate, id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import { requestLoader } from '../../../graphql/loaders.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { signedInRule } from '../../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../../graphql/validation.ts';
-import { compactDate, id } from '../../timesheets/timesheet.args.ts';
 import {
   addExpense,
   deductProjectExpenses,

@@ -7,8 +7,9 @@ import { createTimesheet, createUser } from '../../../../test/factories/index.ts
 import { type SmtpCatcher, startSmtpCatcher } from '../../../../test/smtp-catcher.ts';
 import { loadConfig } from '../../../config.ts';
 import { createMailer, type Mailer } from '../../../mail/mailer.ts';
-import { outboxInsertSql } from './mail-outbox.queries.ts';
-import { decidedMailRow, drainMailOutbox } from './mail-outbox.ts';
+import { drainMailOutbox } from './outbox.ts';
+import { outboxInsertSql } from './queries.ts';
+import { decidedMailRow } from './use-cases/write-decided-mail.ts';
 
 /** The outbox against a real SMTP server (smtp-server) that refuses recipients while `smtp.refusing`. */
 describe.each(testDatabases())('mail outbox on $name', (database) => {

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../../test/smtp-catcher.ts';
+import { notificationsSettled } from '../../../jobs/background-tasks.ts';
 import { createMailer } from '../../../mail/mailer.ts';
 import { submittedSheet } from '../../approvals/approvals.fixtures.ts';
 import {
@@ -17,8 +18,7 @@ import {
   signInAll,
   type World,
 } from '../../timesheets/timesheets.fixtures.ts';
-import { drainMailOutbox } from './mail-outbox.ts';
-import { notificationsSettled } from './notifications.service.ts';
+import { drainMailOutbox } from './outbox.ts';
 
 const SETTINGS = `mutation($id: ID!, $input: UserSettingsInput!) {
   updateUserSettings(id: $id, input: $input) { settings { emailNotifications } } }`;

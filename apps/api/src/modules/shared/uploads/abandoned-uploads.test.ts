@@ -2,7 +2,7 @@ import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { type TestDatabase, testDatabases } from '@tally/db/testing';
 import { addDays, isoToCompact } from '@tally/domain/shared/dates';
-import { UPLOAD_EXPIRED } from '@tally/domain/shared/uploads';
+import { ABANDONED_UPLOAD_GRACE_MS, UPLOAD_EXPIRED } from '@tally/domain/shared/uploads';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,8 @@ import {
   signInAll,
   type World,
 } from '../../timesheets/timesheets.fixtures.ts';
-import { ABANDONED_UPLOAD_GRACE_MS, deleteAbandonedUploads, holdPendingUpload } from './pending-uploads.ts';
+import { deleteAbandonedUploads } from './use-cases/delete-abandoned-uploads.ts';
+import { holdPendingUpload } from './use-cases/hold-pending-upload.ts';
 
 const PDF = '%PDF-1.4\n% a client timesheet\n';
 const CREATE = `mutation($e: String!) { createTimesheet(endDate: $e) { _id } }`;

@@ -3,11 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Db } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
+import { ICS_MESSAGES } from '@tally/domain/timesheets/calendar-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
+import { isPrivateAddress } from '../../../http/private-address.ts';
 import { setConfiguration } from '../timesheets.fixtures.ts';
-import { listCalendarEvents } from './calendar.service.ts';
-import { fetchIcs, ICS_MESSAGES, isPrivateAddress } from './ics-fetch.ts';
+import { fetchIcs } from './ics-fetch.ts';
+import { listCalendarEvents } from './use-cases/list-calendar-events.ts';
 
 const ICS = readFileSync(new URL('./fixtures/week.ics', import.meta.url), 'utf8');
 

@@ -1,16 +1,9 @@
 import { lookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
-
-/** Why an ICS URL is refused; shown to the user as the `icsUrl` field's message. */
-export const ICS_MESSAGES = {
-  invalidUrl: 'Enter an http or https calendar address',
-  privateAddress: 'This calendar address is not allowed',
-  unreachable: 'The calendar could not be fetched',
-  tooLarge: 'The calendar is too large to import',
-  notCalendar: 'The address did not return a calendar',
-} as const;
+import { isIP, type LookupFunction } from 'node:net';
+import { ICS_MESSAGES } from '@tally/domain/timesheets/calendar-events';
+import { isPrivateAddress } from '../../../http/private-address.ts';
 
 export class IcsFetchError extends Error {}
 
@@ -24,39 +17,6 @@ export interface IcsFetchOptions {
 const MAX_REDIRECTS = 3;
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
-
-/** Addresses a server-side fetch must never reach (SSRF): loopback, private, link-local, CGNAT, unspecified. */
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
-}
-
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPrivateAddress(mapped);
-  const family = isIP(address);
-  if (family === 0) return true;
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 export function parseIcsUrl(text: string): URL {
   let url: URL;

@@ -8,7 +8,7 @@ import {
   type SignedUpload,
   UPLOADS_CONTAINER,
 } from '../../../storage/index.ts';
-import { signPendingUpload } from '../../shared/uploads/pending-uploads.ts';
+import { signPendingUpload } from '../../shared/uploads/index.ts';
 import type { VaccineUploadInput } from '../proof-files.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'clock'>;

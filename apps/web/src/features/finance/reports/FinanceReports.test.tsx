@@ -118,13 +118,18 @@ describe('/finance/reports/missing-timesheets', () => {
   });
 
   it('asks for the week of the URL moved to the week-end day and lists the missing people', async () => {
-    renderApp(
+    const { router } = renderApp(
       '/finance/reports/missing-timesheets/20261118',
       appServer({ me: finance, graphql: { MissingTimesheets } }),
     );
     expect(await screen.findByRole('heading', { name: 'Missing Timesheets' })).toBeInTheDocument();
     await screen.findByText('Erin Employee');
     expect(MissingTimesheets.mock.calls[0]![0]).toEqual({ endDate: '20261122' });
+    // The URL names the week it shows (issue 14), replacing the date typed.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/finance/reports/missing-timesheets/20261122'),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(bodyRows()).toEqual([
       ['Apollo, phase 2', 'Erin Employee', 'employee@example.com', '11/22/2026'],
       ['Apollo, phase 2', 'Pat Manager', 'pm@example.com', '11/22/2026'],
@@ -239,14 +244,20 @@ describe('/finance/reports/payroll-allocation', () => {
     ]);
   });
 
-  it('says when the range has no approved hours', async () => {
+  it('says when the range has no approved hours, and widens it in one click (issue 14)', async () => {
     const PayrollAllocation = vi.fn(() => finance$('payrollAllocation', []));
     renderApp(
-      '/finance/reports/payroll-allocation',
+      '/finance/reports/payroll-allocation?start=20261101&end=20261130',
       appServer({ me: finance, graphql: { PayrollAllocation } }),
     );
     expect(await screen.findByText('No approved hours for that range')).toBeInTheDocument();
+    expect(screen.getByText(/Only approved hours count/)).toBeInTheDocument();
     expectRefused(screen.getByRole('button', { name: /Export$/ }));
+    // The three whole months up to the range's end.
+    fireEvent.click(screen.getByRole('button', { name: 'Show 09/01/2026 - 11/30/2026' }));
+    await waitFor(() =>
+      expect(PayrollAllocation).toHaveBeenLastCalledWith({ startDate: '20260901', endDate: '20261130' }),
+    );
   });
 });
 
@@ -307,6 +318,22 @@ describe('/finance/reports/projects', () => {
 });
 
 describe('/finance/reports/quickbooks-export', () => {
+  it('says when the week has no approved sheets and goes to the week before in one click', async () => {
+    const QuickbooksExport = vi.fn<GraphQLHandler>((variables) =>
+      finance$('quickbooksExport', { __typename: 'AccountingExport', endDate: variables.endDate, rows: [] }),
+    );
+    const { router } = renderApp(
+      '/finance/reports/quickbooks-export/20261122',
+      appServer({ me: finance, graphql: { QuickbooksExport } }),
+    );
+    expect(await screen.findByText('No approved timesheets for that week')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the week before' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/finance/reports/quickbooks-export/20261115'),
+    );
+    await waitFor(() => expect(QuickbooksExport).toHaveBeenLastCalledWith({ endDate: '20261115' }));
+  });
+
   it('lists the rows of the week and exports them', async () => {
     const QuickbooksExport = vi.fn(() =>
       finance$('quickbooksExport', {

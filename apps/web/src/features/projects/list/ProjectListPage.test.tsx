@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectDisabledReason } from '../../../test/disabledReason.ts';
+import { expectDisabledReason, expectRefused } from '../../../test/disabledReason.ts';
 import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { resetViewportAfterEach, setViewportWidth } from '../../../test/viewport.ts';
+import { EDITING_LOCKED } from '../editingLocked.ts';
 import { VIEW_STORAGE_KEY } from './listParams.ts';
 
 const pm = { ...employee, _id: 'u-pm', groups: ['project-management'] };
@@ -250,7 +251,10 @@ describe('project list page', { timeout: 30_000 }, () => {
   it('disables Add Project while editing is locked', async () => {
     renderApp('/project-management/projects', listServer({ lockEditing: true }));
     await screen.findByText('No Projects Found');
-    expect(screen.getByRole('button', { name: /Add Project/ })).toHaveAttribute('aria-disabled', 'true');
+    const add = screen.getByRole('button', { name: /Add Project/ });
+    await expectDisabledReason(add, EDITING_LOCKED);
+    expectRefused(add);
+    expect(screen.queryByRole('dialog', { name: /Add Project/ })).toBeNull();
   });
 
   it('validates the Add Project form on its fields and creates a project for a new client', async () => {

@@ -168,6 +168,23 @@ describe('TimesheetGrid', { timeout: 20_000 }, () => {
     expect(cell).toHaveValue('5');
   });
 
+  it("says the server's reason when it refuses the hours, not the general failure (T-076)", async () => {
+    const reason = 'Use the old system for weeks before 09/18/2023.';
+    setup({
+      graphql: {
+        UpdateHours: () => graphqlError('BAD_USER_INPUT', 'Invalid input', { fields: { date: reason } }),
+      },
+    });
+    const user = userEvent.setup();
+    const cell = screen.getByLabelText('Hours for Website Redesign · Phase 1 · Design on Mon 09/16');
+    await user.click(cell);
+    await user.keyboard('5');
+    await user.tab();
+    expect(await screen.findByText(reason, { selector: '.ant-message *' })).toBeInTheDocument();
+    await waitFor(() => expect(cell).toHaveAccessibleDescription(reason));
+    expect(cell).toHaveClass('is-error');
+  });
+
   it('explains why a value off the quarter-hour step is not saved', async () => {
     const { operations } = setup();
     const user = userEvent.setup();

@@ -6,7 +6,7 @@ import {
   parseHoursInput,
 } from '@tally/domain/timesheets/hours';
 import { useRef, useState } from 'react';
-import { HOURS_SAVE_FAILED } from './messages.ts';
+import { hoursSaveFailedText } from './saveError.ts';
 
 /** 'saved': the last change was saved (the cell shows a brief mark until the next edit). */
 export type CellStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -74,9 +74,9 @@ export function useHoursCell(
       setBaseline(saved);
       setText((current) => (current === savedText ? hoursText(saved) : current));
       setStatus('saved');
-    } catch {
+    } catch (caught) {
       setStatus('error');
-      setError(HOURS_SAVE_FAILED);
+      setError(hoursSaveFailedText(caught));
     } finally {
       inFlight.current = null;
     }

@@ -6,13 +6,8 @@ import { EMPTY_CELL_VERSION, type NewEdit } from '../offline/queueModel.ts';
 import { isConnectionLost, useQueueEdit } from '../offline/useQueueEdit.ts';
 import type { TimesheetLineItem, TimesheetTask } from '../shared/view-props.ts';
 import { useLineEditing } from './LineEditingContext.tsx';
-import {
-  EDIT_KEPT_OFFLINE,
-  ERROR_TOAST_SECONDS,
-  HOURS_ADDED,
-  HOURS_SAVE_FAILED,
-  HOURS_UPDATED,
-} from './messages.ts';
+import { EDIT_KEPT_OFFLINE, ERROR_TOAST_SECONDS, HOURS_ADDED, HOURS_UPDATED } from './messages.ts';
+import { hoursSaveFailedText } from './saveError.ts';
 
 export interface HoursTarget {
   line: TimesheetLineItem;
@@ -84,7 +79,7 @@ export function useSaveHours(): SaveHours {
         announce(task ? HOURS_UPDATED : HOURS_ADDED);
       } catch (error) {
         if (offline && isConnectionLost(error)) return keep();
-        void notify.error({ content: HOURS_SAVE_FAILED, duration: ERROR_TOAST_SECONDS });
+        void notify.error({ content: hoursSaveFailedText(error), duration: ERROR_TOAST_SECONDS });
         throw error;
       }
     },

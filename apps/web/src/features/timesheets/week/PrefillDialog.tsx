@@ -84,7 +84,8 @@ export function PrefillDialog({ open, timesheet, weekEnd, weekEndDay, user, onCl
           />
         </Space>
         <PrefillSource sheet={sourceSheet.timesheet} loading={sourceSheet.loading} />
-        <Space>
+        {/* Top-aligned: Comments' reason may be written out under it. */}
+        <Space align="start">
           <Checkbox
             checked={hours}
             onChange={(event) => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectDisabledReason, expectRefused } from '../../../test/disabledReason.ts';
 import { graphqlError } from '../../../test/fakeServer.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { permission, viewSheet } from '../shared/testing.ts';
@@ -90,9 +91,8 @@ describe('/user/timesheets/{endDate}: status actions', { timeout: 20_000 }, () =
     const sheet = viewSheet({ canSubmit: permission(false, 'Timesheet is too far into the future') });
     renderApp(WEEK, weekServer({ sheets: { '20240922': sheet } }).server);
     const submit = await screen.findByRole('button', { name: 'Submit' });
-    expect(submit).toHaveAttribute('aria-disabled', 'true');
-    expect(submit).toHaveAccessibleDescription('Timesheet is too far into the future');
-    fireEvent.click(submit);
+    await expectDisabledReason(submit, 'Timesheet is too far into the future');
+    expectRefused(submit);
     expect(screen.queryByRole('dialog', { name: 'Submit timesheet' })).toBeNull();
   });
 

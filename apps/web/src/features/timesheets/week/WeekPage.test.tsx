@@ -110,15 +110,22 @@ describe('/user/timesheets/{endDate}: week and creation', { timeout: 20_000 }, (
     expect(screen.getByRole('button', { name: 'Add Task' })).toHaveFocus();
   });
 
-  it('shows the legacy cut-off banner only for weeks before the cut-off', async () => {
+  it('shows a week before the legacy cut-off with its banner and read-only, as the server says (T-076)', async () => {
     const { server } = weekServer({
       configuration: { 'legacy-cutoff-date': '2023-09-18', 'legacy-cutoff-message': 'Use the old system.' },
+      sheets: {
+        '20230917': viewSheet({ endDate: '20230917', canEdit: false }),
+        '20230924': viewSheet({ endDate: '20230924' }),
+      },
     });
     const { router } = renderApp('/user/timesheets/20230917', server);
     expect(await screen.findByText('Use the old system.')).toBeInTheDocument();
+    // Nothing invites typing into a week the server refuses (issue 14: it looked editable).
+    expect(screen.queryByRole('button', { name: 'Add Task' })).toBeNull();
     await router.navigate('/user/timesheets/20230924');
     await screen.findByRole('heading', { level: 1, name: 'Week ending 09/24/2023' });
     expect(screen.queryByText('Use the old system.')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Add Task' })).toBeInTheDocument();
   });
 
   it('links to the time-off balances when show-timeoff-balances is on', async () => {
@@ -141,7 +148,7 @@ describe('/user/timesheets/{endDate}: week and creation', { timeout: 20_000 }, (
     renderApp('/user/timesheets/20240922', weekServer({ sheets: { '20240922': sheet } }).server);
     await waitFor(() => expect(document.querySelector('.week-banners')?.textContent).toContain(reason));
     const remove = screen.getByRole('button', { name: 'Delete' });
-    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expectRefused(remove);
     expect(remove).toHaveAccessibleDescription(reason);
   });
 

@@ -299,7 +299,9 @@ describe('vaccine tracker proofs', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Return to Dashboard' }));
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/vaccine-tracker/proofs'));
+    // Home, still signed in: not the sign-in form (issue 14, item 1).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/timesheets'));
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
   });
 
   it('shows the server message when a save fails (V-023)', async () => {

@@ -75,7 +75,7 @@ export function Component() {
           status="success"
           title={VACCINE_TEXTS.success}
           extra={
-            <Button type="primary" onClick={() => navigate('/')}>
+            <Button type="primary" onClick={() => navigate('/user/timesheets')}>
               Return to Dashboard
             </Button>
           }

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectRefused } from '../../../../test/disabledReason.ts';
 import { AssignedHoursInput } from './AssignedHoursInput.tsx';
 import { DeliverableEditor } from './DeliverableEditor.tsx';
 import { DeliverablesTable } from './DeliverablesTable.tsx';
@@ -94,7 +95,7 @@ describe('Deliverables table', () => {
   it('blocks deleting a deliverable with approved hours with the reason as tooltip', () => {
     renderTable([row('Build', 'Design')], new Map([['Build-Design', hoursOf('Build-Design', 2, 0)]]));
     const del = screen.getByRole('button', { name: 'Delete Design' });
-    expect(del.getAttribute('aria-disabled')).toBe('true');
+    expectRefused(del);
     expect(
       screen.getByText('Cannot delete deliverable. Approved hours have already been submitted to it.'),
     ).toBeTruthy();

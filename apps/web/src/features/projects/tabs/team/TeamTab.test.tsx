@@ -4,6 +4,7 @@ import type {
   ProjectHeaderFragment,
   ProjectSettingsFieldsFragment,
 } from '../../../../graphql/generated/graphql.ts';
+import { expectRefused, expectUsable } from '../../../../test/disabledReason.ts';
 import { fakeServer } from '../../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../../test/renderApp.tsx';
 import TeamTab from './TeamTab.tsx';
@@ -63,7 +64,7 @@ describe('Team tab', () => {
   it('keeps Remove unusable, with the reason, for a person with approved hours (M-063)', async () => {
     const server = renderTeam();
     const blocked = await screen.findByRole('button', { name: 'Remove Erin Employee' });
-    expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    expectRefused(blocked);
     expect(blocked).toHaveAccessibleDescription(
       'This resource has 6 approved hours on the project and cannot be removed. Mark it inactive instead.',
     );
@@ -71,7 +72,7 @@ describe('Team tab', () => {
     expect(screen.queryByText('Remove Erin Employee from the team?')).toBeNull();
     // Someone without approved hours can still be removed, after a confirmation.
     const free = screen.getByRole('button', { name: 'Remove Nora New' });
-    expect(free).not.toHaveAttribute('aria-disabled');
+    expectUsable(free);
     fireEvent.click(free);
     expect(await screen.findByText('Remove Nora New from the team?')).toBeTruthy();
     expect(server.calls.some((call) => JSON.stringify(call.body).includes('RemoveResource'))).toBe(false);

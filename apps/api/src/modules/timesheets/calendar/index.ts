@@ -1,0 +1,1 @@
+export { registerCalendar } from './schema.ts';

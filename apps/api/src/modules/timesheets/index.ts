@@ -1,0 +1,37 @@
+export { assertMayRead } from './access.ts';
+export { planApprovalSteps } from './approval-steps.ts';
+export { registerCalendar } from './calendar/index.ts';
+export {
+  deleteApprovalSteps,
+  findPrimaryEmail,
+  insertApprovalSteps,
+  listApproverResources,
+  listApproverSettings,
+  listIndividualApproverEmails,
+} from './queries/approvers.ts';
+export { addTimelineEvent, setSheetStatus, sheetTotalsOf } from './queries/edit.ts';
+export { listLineItems, projectColumns, toProject } from './queries/lines.ts';
+export {
+  approvalStepsJson,
+  loadTimesheet,
+  loadTimesheetById,
+  loadTimesheetsByIds,
+  sheetJsonFields,
+} from './queries/loader.ts';
+export { cachedSubmitThreshold, cachedTimesheetSettings, loadTimesheetSettings } from './queries/settings.ts';
+export { findSheetsByIds, lockSheet, type SheetRow, toSheetRecord } from './queries/sheets.ts';
+export type {
+  ApprovalRecord,
+  LineItemRecord,
+  Permission,
+  PersonRecord,
+  ProjectRecord,
+  SheetRecord,
+  TimesheetRecord,
+} from './records.ts';
+export { registerTimesheets } from './schema/timesheets.ts';
+export { getTimesheetRecord } from './sheet-change.ts';
+export { recordSheetStatusChange } from './sheet-history.ts';
+export { registerTimer } from './timer/index.ts';
+export { cancelTimesheet } from './use-cases/cancel-timesheet.ts';
+export { submitManualTimesheet } from './use-cases/submit-manual-timesheet.ts';

@@ -1,0 +1,1 @@
+export { registerTimer } from './schema.ts';

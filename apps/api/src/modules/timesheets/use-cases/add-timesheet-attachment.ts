@@ -1,0 +1,20 @@
+import type { Viewer } from '../../../auth/sessions.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { assertAttachmentsOn, assertWritable } from '../attachments.ts';
+import { insertAttachment } from '../queries/attachments.ts';
+import type { TimesheetRecord } from '../records.ts';
+import { changeSheet } from '../sheet-change.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+export async function addTimesheetAttachment(
+  deps: Deps,
+  viewer: Viewer,
+  input: { timeSheetId: string; url: string; description: string | null },
+): Promise<TimesheetRecord> {
+  await assertAttachmentsOn(deps);
+  return changeSheet(deps, viewer, input.timeSheetId, 'status', async ({ tx, sheet }) => {
+    assertWritable(sheet);
+    await insertAttachment(tx, { timesheetId: sheet.id, url: input.url, description: input.description });
+  });
+}

@@ -1,0 +1,25 @@
+import type { IsoDate } from '@tally/domain/shared/dates';
+import type { Viewer } from '../../../auth/sessions.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { assertMayRead } from '../access.ts';
+import { loadTimesheetOfWeek } from '../queries/loader.ts';
+import type { TimesheetSettings } from '../queries/settings.ts';
+import type { TimesheetRecord } from '../records.ts';
+import { resolveWeekEnd } from '../week-end.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** The week's sheet of the viewer or of `user` (read-only view for owners' approvers, finance, admin). */
+export async function getTimesheet(
+  deps: Deps,
+  viewer: Viewer,
+  input: { endDate?: IsoDate | null; user?: string | null },
+  settings?: TimesheetSettings,
+): Promise<TimesheetRecord | null> {
+  const userId = input.user ?? viewer.userId;
+  const endDate = await resolveWeekEnd(deps, input.endDate, settings);
+  const record = await loadTimesheetOfWeek(deps.db, userId, endDate);
+  if (!record) return null;
+  await assertMayRead(deps.db, viewer, record);
+  return record;
+}
