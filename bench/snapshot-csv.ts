@@ -22,7 +22,7 @@ const load = (path: string) => import(pathToFileURL(resolve(src, path)).href);
 const { createDatabase } = await load('../../../packages/db/src/index.ts');
 const { SNAPSHOT_REPORT_EXPORTS } = await load('exports/reports/snapshots.ts');
 const { streamExport } = await load('exports/stream.ts');
-const { snapshotRowsSql } = await load('modules/finance/reports/snapshot-window/window.queries.ts');
+const { snapshotRowsSql } = await load('modules/finance/reports/snapshot-window/queries/window.ts');
 
 const iso = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`;
 const database = await createDatabase({ databaseUrl: url });

@@ -15,12 +15,10 @@ import { PERFORMANCE_REPORT_EXPORTS } from '../../apps/api/src/exports/reports/p
 import { SNAPSHOT_REPORT_EXPORTS } from '../../apps/api/src/exports/reports/snapshots.ts';
 import { streamExport } from '../../apps/api/src/exports/stream.ts';
 import type { HttpRequest } from '../../apps/api/src/http/request.ts';
-import type { SnapshotQuery } from '../../apps/api/src/modules/finance/reports/snapshot-window/window.input.ts';
-import { snapshotRowsSql } from '../../apps/api/src/modules/finance/reports/snapshot-window/window.queries.ts';
-import {
-  snapshotGroups,
-  snapshotWindow,
-} from '../../apps/api/src/modules/finance/reports/snapshot-window/window.service.ts';
+import type { SnapshotQuery } from '../../apps/api/src/modules/finance/reports/snapshot-window/inputs.ts';
+import { snapshotRowsSql } from '../../apps/api/src/modules/finance/reports/snapshot-window/queries/window.ts';
+import { snapshotGroups } from '../../apps/api/src/modules/finance/reports/snapshot-window/use-cases/snapshot-groups.ts';
+import { snapshotWindow } from '../../apps/api/src/modules/finance/reports/snapshot-window/use-cases/snapshot-window.ts';
 import { freshScaleDatabase, positiveEnv } from '../graphql-load.ts';
 import { tableHeader } from '../load.ts';
 import { meDuringExport } from './me-during-export.ts';

@@ -10,7 +10,7 @@ import { notificationsSettled } from './jobs/background-tasks.ts';
 import { scheduleExpiredAuthCleanup } from './jobs/expired-auth-cleanup.ts';
 import { watchReminderSchedule } from './jobs/reminders.ts';
 import { createMailer } from './mail/mailer.ts';
-import { scheduleWebhookDeliveries } from './modules/integrations/webhooks/webhook-sender.ts';
+import { scheduleWebhookDeliveries } from './modules/integrations/index.ts';
 import { scheduleMailOutbox } from './modules/shared/notifications/index.ts';
 import { scheduleAbandonedUploadsCleanup } from './modules/shared/uploads/index.ts';
 import { createLogger } from './observability/logger.ts';

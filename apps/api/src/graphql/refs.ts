@@ -1,7 +1,7 @@
 import type { TimeOffBalance } from '@tally/domain/time-off/time-off';
 import type { MeRecord } from '../modules/auth/index.ts';
-import type { HrUserRecord } from '../modules/hr/hr.service.ts';
 // An area's records, not its door: index.ts leads to the area's schema, which imports this file (a cycle).
+import type { HrUserRecord } from '../modules/hr/records.ts';
 import type {
   ClientRow,
   ProjectRecord,

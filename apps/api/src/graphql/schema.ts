@@ -10,18 +10,21 @@ import {
 } from '../modules/admin/index.ts';
 import { countAwaitingSheets, registerApprovals } from '../modules/approvals/index.ts';
 import { registerAuth, registerMe } from '../modules/auth/index.ts';
-import { registerFinanceSnapshots } from '../modules/finance/finance-snapshots.schema.ts';
-import { registerFinanceTimesheets } from '../modules/finance/finance-timesheets.schema.ts';
-import { registerManualTimesheets } from '../modules/finance/manual-timesheets.schema.ts';
-import { registerFinanceReports } from '../modules/finance/reports/finance-reports.schema.ts';
-import { registerSnapshotWindow } from '../modules/finance/reports/snapshot-window/window.schema.ts';
-import { registerHr } from '../modules/hr/hr.schema.ts';
-import { registerHrReports } from '../modules/hr/hr-reports.schema.ts';
-import { registerAccessTokens } from '../modules/integrations/api-access/tokens.schema.ts';
-import { registerIntegrations } from '../modules/integrations/integrations.schema.ts';
-import { syncProject } from '../modules/integrations/project-sync.service.ts';
-import { registerWebhooks } from '../modules/integrations/webhooks/webhooks.schema.ts';
-import { registerPerformance } from '../modules/performance/performance.schema.ts';
+import {
+  registerFinanceReports,
+  registerFinanceSnapshots,
+  registerFinanceTimesheets,
+  registerManualTimesheets,
+  registerSnapshotWindow,
+} from '../modules/finance/index.ts';
+import { registerHr, registerHrReports } from '../modules/hr/index.ts';
+import {
+  registerAccessTokens,
+  registerIntegrations,
+  registerWebhooks,
+  syncProject,
+} from '../modules/integrations/index.ts';
+import { registerPerformance } from '../modules/performance/index.ts';
 import {
   projectEditing,
   registerBudgetTool,
@@ -36,9 +39,9 @@ import { registerUserSettings } from '../modules/settings/index.ts';
 import { registerHistory } from '../modules/shared/history/index.ts';
 import { registerUploads } from '../modules/shared/uploads/index.ts';
 import { registerConfigurationAdmin, registerConfigurations } from '../modules/super-admin/index.ts';
-import { registerTimeOff } from '../modules/time-off/time-off.schema.ts';
+import { registerTimeOff } from '../modules/time-off/index.ts';
 import { registerCalendar, registerTimer, registerTimesheets } from '../modules/timesheets/index.ts';
-import { registerVaccine } from '../modules/vaccine/vaccine.schema.ts';
+import { registerVaccine } from '../modules/vaccine/index.ts';
 import { type Builder, createBuilder } from './builder.ts';
 import { createRefs, type RegisterArea, type SchemaRefs } from './refs.ts';
 import { registerScalars } from './scalars.ts';

@@ -4,7 +4,7 @@ import { bearerSecret, resolveBearer } from '../auth/access-tokens.ts';
 import { type RequestScope, runInRequestScope } from '../auth/request-scope.ts';
 import { serveGraphQL } from '../graphql/node-adapter.ts';
 import { CSRF_HEADER, type GraphQLHandler, graphqlBodyRefusal } from '../graphql/yoga.ts';
-import { wakeWebhookDeliveries } from '../modules/integrations/webhooks/webhook-sender.ts';
+import { wakeWebhookDeliveries } from '../modules/integrations/index.ts';
 import { companyShortName } from '../modules/super-admin/index.ts';
 import { signInPage, signInWithForm, signOutRoute } from './auth-routes.ts';
 import { BLOB_ROUTE_PREFIX, blobRoute } from './blob-routes.ts';

@@ -3,9 +3,10 @@ import { parseInput } from '../../graphql/validation.ts';
 import {
   type FinanceTimesheetFilter,
   type FinanceTimesheetRow,
+  financeTimesheetsArgs,
   listFinanceTimesheets,
-} from '../../modules/finance/finance-timesheets.queries.ts';
-import { financeTimesheetsArgs, MAX_PAGE_SIZE } from '../../modules/finance/finance-timesheets.schema.ts';
+  MAX_PAGE_SIZE,
+} from '../../modules/finance/index.ts';
 import type { ExportColumn } from '../columns.ts';
 import { reportExport, weekFileName } from '../report.ts';
 

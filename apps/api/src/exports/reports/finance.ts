@@ -9,15 +9,15 @@ import {
 import { tryDisplayToIso } from '@tally/domain/shared/dates';
 import { TIME_OFF_REPORT } from '@tally/domain/time-off/time-off';
 import { parseInput } from '../../graphql/validation.ts';
-import { rangeArgs, weekArgs } from '../../modules/finance/reports/finance-reports.schema.ts';
 import {
   accountingExport,
   missingTimesheetsReport,
   payrollAllocationReport,
   projectsReport,
-} from '../../modules/finance/reports/finance-reports.service.ts';
-import { timeOffReport } from '../../modules/time-off/time-off.queries.ts';
-import { reportArgs as timeOffArgs } from '../../modules/time-off/time-off.schema.ts';
+  rangeArgs,
+  weekArgs,
+} from '../../modules/finance/index.ts';
+import { reportArgs as timeOffArgs, timeOffReport } from '../../modules/time-off/index.ts';
 import type { ExportColumn, ExportKind } from '../columns.ts';
 import { inChunks, reportExport, stampedFileName, weekFileName } from '../report.ts';
 

@@ -1,11 +1,13 @@
 import { filterRollups, ROLLUPS_REPORT } from '@tally/domain/hr/hourly-cost';
 import { ALL_USERS_REPORT, DELINQUENCY_REPORT, matchesActiveStaff } from '@tally/domain/hr/hr-reports';
 import { parseInput } from '../../graphql/validation.ts';
-import { rangeInput } from '../../modules/hr/hr.schema.ts';
-import { listActiveStaff } from '../../modules/hr/hr-reports.queries.ts';
-import { rangeArgs } from '../../modules/hr/hr-reports.schema.ts';
-import { usersWithLateTimesheets } from '../../modules/hr/hr-reports.service.ts';
-import { userTaskTotals } from '../../modules/hr/rollups.queries.ts';
+import {
+  listActiveStaff,
+  rangeArgs,
+  rangeInput,
+  usersWithLateTimesheets,
+  userTaskTotals,
+} from '../../modules/hr/index.ts';
 import { exportDate } from '../cells.ts';
 import { inChunks, reportExport, stampedFileName, weekFileName } from '../report.ts';
 

@@ -5,8 +5,7 @@ import {
   type UtilizationFilter,
 } from '@tally/domain/performance/utilization';
 import { badUserInput } from '../../graphql/errors.ts';
-import { parseRange } from '../../modules/performance/performance.schema.ts';
-import { performanceReport } from '../../modules/performance/performance.service.ts';
+import { parseRange, performanceReport } from '../../modules/performance/index.ts';
 import type { ExportColumn, ExportKind } from '../columns.ts';
 import { inChunks, reportExport, weekFileName } from '../report.ts';
 

@@ -13,19 +13,15 @@ import { badUserInput } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { HttpRequest } from '../../http/request.ts';
 import {
+  finishRow,
+  overrideRulesOf,
   queryInput,
   reportField,
   type SnapshotQuery,
-  snapshotQueryOf,
-} from '../../modules/finance/reports/snapshot-window/window.input.ts';
-import {
-  finishRow,
-  overrideRulesOf,
-} from '../../modules/finance/reports/snapshot-window/window.overrides.ts';
-import {
   type SnapshotRowRecord,
+  snapshotQueryOf,
   snapshotRowsSql,
-} from '../../modules/finance/reports/snapshot-window/window.queries.ts';
+} from '../../modules/finance/index.ts';
 import type { ExportColumn, ExportKind } from '../columns.ts';
 import { DEFAULT_CHUNK_ROWS, readExportRows } from '../cursor.ts';
 import { reportExport, tzOffsetOf, weekFileName } from '../report.ts';

@@ -7,7 +7,7 @@ import {
   type VaccineReportTable,
 } from '@tally/domain/vaccine/vaccine-report';
 import { badUserInput } from '../../graphql/errors.ts';
-import { vaccineTrackerReport } from '../../modules/vaccine/vaccine.service.ts';
+import { vaccineTrackerReport } from '../../modules/vaccine/index.ts';
 import type { ExportColumn, ExportKind } from '../columns.ts';
 import { inChunks, reportExport, stampedFileName, tzOffsetOf } from '../report.ts';
 

@@ -13,7 +13,7 @@ import {
   signInAll,
   type World,
 } from '../timesheets/timesheets.fixtures.ts';
-import { listFinanceTimesheets } from './finance-timesheets.queries.ts';
+import { listFinanceTimesheets } from './queries.ts';
 
 const LIST = `query($startDate: String!, $endDate: String!, $queryString: String, $status: [String!], $name: String,
   $offset: Int, $limit: Int) {

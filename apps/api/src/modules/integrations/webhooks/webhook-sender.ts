@@ -5,7 +5,7 @@ import { type WebhookEvent, webhookEventName } from '@tally/domain/integrations/
 import { Cron } from 'croner';
 import type { AppDeps } from '../../../deps.ts';
 import { backgroundDrain } from '../../../jobs/background-drain.ts';
-import { type ClaimedDelivery, claimDueDeliveries, settleDelivery } from './deliveries.queries.ts';
+import { type ClaimedDelivery, claimDueDeliveries, settleDelivery } from './queries.ts';
 import { guardedWebhookLookup, isRefusedLiteralHost, parseWebhookUrl } from './webhook-url.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;

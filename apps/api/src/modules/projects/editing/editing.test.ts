@@ -8,7 +8,7 @@ import {
   createResource,
   createRole,
 } from '../../../../test/factories/index.ts';
-import { NOT_CONNECTED_MESSAGE } from '../../integrations/integrations.service.ts';
+import { NOT_CONNECTED_MESSAGE } from '../../integrations/index.ts';
 import { call, setConfiguration } from '../../timesheets/timesheets.fixtures.ts';
 import {
   ADD_RESOURCE,

@@ -1,7 +1,7 @@
 import { testDatabases } from '@tally/db/testing';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { withStatementTimeout } from './window.service.ts';
+import { withStatementTimeout } from './queries/statement-timeout.ts';
 
 describe.each(testDatabases())('the window statement timeout on $name', (database) => {
   it('cancels a statement that runs past it with a TIMEOUT error, and leaves the connection usable', async () => {

@@ -1,0 +1,11 @@
+import type { DbOrTx } from '@tally/db';
+import type { IsoDate } from '@tally/domain/shared/dates';
+import { findMissingTimesheets } from '../queries.ts';
+import type { MissingTimesheetsReport } from '../records.ts';
+import { weekEndOf } from '../report-settings.ts';
+
+/** Missing timesheets by week (F-025, F-026). */
+export async function missingTimesheetsReport(db: DbOrTx, date: IsoDate): Promise<MissingTimesheetsReport> {
+  const endDate = await weekEndOf(db, date);
+  return { endDate, rows: await findMissingTimesheets(db, endDate) };
+}

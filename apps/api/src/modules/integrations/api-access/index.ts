@@ -1,0 +1,1 @@
+export { registerAccessTokens } from './schema.ts';

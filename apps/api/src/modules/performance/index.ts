@@ -1,0 +1,3 @@
+export { parseRange } from './inputs.ts';
+export { registerPerformance } from './schema.ts';
+export { performanceReport } from './use-cases/performance-report.ts';

@@ -1,0 +1,3 @@
+export { reportArgs } from './inputs.ts';
+export { timeOffReport } from './queries.ts';
+export { registerTimeOff } from './schema.ts';

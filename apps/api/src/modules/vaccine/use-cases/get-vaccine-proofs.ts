@@ -1,0 +1,47 @@
+import { isoToCompact } from '@tally/domain/shared/dates';
+import { DEFAULT_NO_TYPE } from '@tally/domain/vaccine/vaccine';
+import type { AppDeps } from '../../../deps.ts';
+import { readableProofUrl } from '../proof-files.ts';
+import { findVaccineRecord, listTestProofs } from '../queries.ts';
+import type { VaccineProofsView } from '../records.ts';
+import { assertTrackerOn } from '../tracker.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger'>;
+
+/** userVaccineProofs (V-001): the viewer's record, proofs newest first, images through short-lived URLs. */
+export async function getVaccineProofs(deps: Deps, userId: string): Promise<VaccineProofsView> {
+  await assertTrackerOn(deps.db);
+  const [record, proofs] = await Promise.all([
+    findVaccineRecord(deps.db, userId),
+    listTestProofs(deps.db, userId),
+  ]);
+  return {
+    userId,
+    status: record?.status ?? null,
+    noType: record?.noType ?? DEFAULT_NO_TYPE,
+    requestExceptionText: record?.requestExceptionText ?? null,
+    updatedAt: record?.updatedAt ?? null,
+    vaccineDetails: {
+      vaccineVersion: record?.vaccineVersion ?? null,
+      lastVaccinationDate: record?.lastVaccinationDate ? isoToCompact(record.lastVaccinationDate) : null,
+      vaccineProof: await readableProofUrl(deps, record?.vaccineProofUrl ?? null),
+      vaccineProofRef: record?.vaccineProofUrl ?? null,
+      authorizeShare: record?.vaccineAuthorizeShare ?? false,
+      affirmAccurate: record?.vaccineAffirmAccurate ?? false,
+      discloseStatus: record?.vaccineDiscloseStatus ?? false,
+    },
+    testDetails: {
+      authorizeShare: record?.testAuthorizeShare ?? false,
+      affirmAccurate: record?.testAffirmAccurate ?? false,
+      discloseStatus: record?.testDiscloseStatus ?? false,
+      updatedAt: record?.testUpdatedAt ?? null,
+      testProof: await Promise.all(
+        proofs.map(async (proof) => ({
+          date: isoToCompact(proof.date),
+          proofUrl: await readableProofUrl(deps, proof.proofUrl),
+          updatedAt: proof.createdAt,
+        })),
+      ),
+    },
+  };
+}
