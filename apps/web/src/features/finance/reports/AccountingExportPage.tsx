@@ -4,7 +4,8 @@ import { previousWeekEnd } from '@tally/domain/timesheets/week';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { QuickbooksExportDocument, type QuickbooksExportQuery } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
-import { REPORT_PAGINATION, ReportEmpty, ReportFrame } from './reportFrame.tsx';
+import { ReportEmpty } from '../../../ui/ReportEmpty.tsx';
+import { REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
 import { useReportWeek } from './useReportWeek.ts';
 import { WeekSelector } from './WeekSelector.tsx';
 

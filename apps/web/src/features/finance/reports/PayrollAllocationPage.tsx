@@ -1,13 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  endOfMonth,
-  isoToCompact,
-  isoToDisplay,
-  startOfMonth,
-  tryCompactToIso,
-} from '@tally/domain/shared/dates';
+import { endOfMonth, isoToCompact, startOfMonth, tryCompactToIso } from '@tally/domain/shared/dates';
 import { defaultWeekEnd, previousWeekEnd, weekStart } from '@tally/domain/timesheets/week';
-import { Button, DatePicker, Table, type TableColumnsType } from 'antd';
+import { DatePicker, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -15,9 +9,10 @@ import {
   type PayrollAllocationQuery,
 } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
+import { ReportEmpty } from '../../../ui/ReportEmpty.tsx';
 import { useToday } from '../../../ui/useToday.ts';
 import { useTimesheetSettings } from '../../timesheets/shared/settings.ts';
-import { REPORT_PAGINATION, ReportEmpty, ReportFrame } from './reportFrame.tsx';
+import { REPORT_PAGINATION, ReportFrame } from './reportFrame.tsx';
 
 type Row = PayrollAllocationQuery['finance']['payrollAllocation'][number];
 
@@ -89,8 +84,6 @@ export function Component() {
   const busy = loading || settings.loading;
   const lastWeekEnd = previousWeekEnd(defaultWeekEnd(today, settings.weekEndDay));
   const lastWeek = { start: weekStart(lastWeekEnd), end: lastWeekEnd };
-  // Three whole months up to the end of the range shown: where to look when the range is empty.
-  const wider = { start: startOfMonth(range.end, -2), end: range.end };
 
   const showRange = (next: { start: string; end: string }) =>
     setSearch({ start: isoToCompact(next.start), end: isoToCompact(next.end) });
@@ -146,13 +139,7 @@ export function Component() {
             <ReportEmpty
               text={PAYROLL_EMPTY}
               hint="Only approved hours count; sheets still waiting for approval are left out."
-              action={
-                wider.start < range.start ? (
-                  <Button onClick={() => showRange(wider)}>
-                    Show {isoToDisplay(wider.start)} - {isoToDisplay(wider.end)}
-                  </Button>
-                ) : null
-              }
+              widen={{ range, onShow: showRange }}
             />
           ),
         }}

@@ -86,6 +86,22 @@ describe('/finance/reports/timeoff (F-028)', () => {
     expect(links[0]!.params).toEqual({ startDate: '20260101', endDate: '20260630' });
   });
 
+  it('says when the range holds no transactions and widens it in one click (issue 14)', async () => {
+    const FinanceTimeOffReport = vi.fn(() => ({
+      body: { data: { finance: { __typename: 'FinanceQueries', timeOffReport: [] } } },
+    }));
+    renderApp(
+      '/finance/reports/timeoff?start=20260101&end=20260105',
+      appServer({ me: finance, graphql: { FinanceTimeOffReport } }),
+    );
+    expect(await screen.findByText('No time-off transactions for that range')).toBeInTheDocument();
+    expect(screen.getByText(/on the date of its transaction/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 11/01/2025 - 01/05/2026' }));
+    await waitFor(() =>
+      expect(FinanceTimeOffReport).toHaveBeenLastCalledWith({ startDate: '20251101', endDate: '20260105' }),
+    );
+  });
+
   it('tells a range over a year is too large instead of asking', async () => {
     const FinanceTimeOffReport = vi.fn();
     renderApp(

@@ -21,6 +21,7 @@ import { useSearchParams } from 'react-router';
 import { FinanceTimeOffReportDocument } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { QueryError } from '../../../ui/QueryState.tsx';
+import { ReportEmpty, type ReportRange } from '../../../ui/ReportEmpty.tsx';
 import { useToday } from '../../../ui/useToday.ts';
 import './time-off-report.css';
 
@@ -96,10 +97,12 @@ export function Component() {
   );
   const groups = useMemo(() => groupTimeOffReport(rows), [rows]);
 
+  const showRange = (next: ReportRange) =>
+    setParams({ start: isoToCompact(next.start), end: isoToCompact(next.end) });
   const changeRange = (values: [Dayjs | null, Dayjs | null] | null) => {
     const [from, to] = values ?? [null, null];
     if (!from || !to) return;
-    setParams({ start: from.format('YYYYMMDD'), end: to.format('YYYYMMDD') });
+    showRange({ start: from.format('YYYY-MM-DD'), end: to.format('YYYY-MM-DD') });
   };
 
   return (
@@ -139,7 +142,15 @@ export function Component() {
           dataSource={groups}
           loading={loading && !data}
           pagination={false}
-          locale={{ emptyText: TIME_OFF_REPORT_EMPTY }}
+          locale={{
+            emptyText: (
+              <ReportEmpty
+                text={TIME_OFF_REPORT_EMPTY}
+                hint="Time off earned, rolled over or taken is listed on the date of its transaction."
+                widen={{ range, onShow: showRange }}
+              />
+            ),
+          }}
           scroll={{ x: 640 }}
           expandable={{
             expandedRowRender: (group) => (

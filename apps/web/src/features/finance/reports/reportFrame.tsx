@@ -1,4 +1,4 @@
-import { Empty, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { TablePaginationConfig } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { QueryError } from '../../../ui/QueryState.tsx';
@@ -53,25 +53,3 @@ export const REPORT_PAGINATION: TablePaginationConfig = {
   hideOnSinglePage: true,
   showTotal: (total: number) => `${total} ${total === 1 ? 'row' : 'rows'}`,
 };
-
-/**
- * A report's empty table that says why it may be empty and offers the range to look at instead (issue 14:
- * a report must not open on an empty range without a hint).
- */
-export function ReportEmpty({ text, hint, action }: { text: string; hint: ReactNode; action?: ReactNode }) {
-  return (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        <>
-          <span className="finance-report__empty-text">{text}</span>
-          <Typography.Text type="secondary" className="finance-report__empty-hint">
-            {hint}
-          </Typography.Text>
-        </>
-      }
-    >
-      {action}
-    </Empty>
-  );
-}

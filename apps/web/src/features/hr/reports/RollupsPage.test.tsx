@@ -131,6 +131,27 @@ describe('/human-resources/reports/user-task-totals', () => {
     expect(UserTaskTotals.mock.calls[0]).toEqual([{ startDate: '20260101', endDate: '20260111' }]);
     expectRefused(screen.getByRole('button', { name: /Export$/ }));
   });
+
+  it('says why an empty range may be empty and widens it to three months in one click (issue 14)', async () => {
+    const { server, UserTaskTotals } = rollupServer([]);
+    renderApp('/human-resources/reports/user-task-totals/20261129', server);
+    expect(await screen.findByText(/Only approved hours count/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 09/01/2026 - 11/29/2026' }));
+    await waitFor(() =>
+      expect(UserTaskTotals).toHaveBeenLastCalledWith({ startDate: '20260901', endDate: '20261129' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Show 12/01/2025 - 11/29/2026' })).toBeInTheDocument();
+  });
+
+  it('offers no wider range when only the filters empty the table', async () => {
+    const { server } = rollupServer();
+    renderApp('/human-resources/reports/user-task-totals/20261129', server);
+    await screen.findByText('Design');
+    await choose('Employee', 'Pat Manager');
+    await choose('Project', 'Zephyr');
+    expect(await screen.findByText('No data for given date range')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show / })).toBeNull();
+  });
 });
 
 describe('/human-resources/reports', () => {

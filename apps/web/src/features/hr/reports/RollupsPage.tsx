@@ -14,6 +14,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { UserTaskTotalsDocument, type UserTaskTotalsQuery } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { QueryError } from '../../../ui/QueryState.tsx';
+import { ReportEmpty, type ReportRange } from '../../../ui/ReportEmpty.tsx';
 import { PHONE_CARDS, TOUCH_TARGETS, withPhoneLabels } from '../../../ui/table/phoneCards.ts';
 import { useToday } from '../../../ui/useToday.ts';
 import './hr-reports.css';
@@ -70,13 +71,14 @@ export function Component() {
   const employeeValue = employee !== null && employeeOptions.includes(employee) ? employee : null;
   const shown = filterRollups(rows, { project: projectValue, employee: employeeValue });
 
+  const showRange = ({ start, end }: ReportRange) => {
+    const query = start === addDays(end, -6) ? '' : `?start=${isoToCompact(start)}`;
+    navigate(`${BASE}/${isoToCompact(end)}${query}`);
+  };
   const changeRange = (values: [Dayjs | null, Dayjs | null] | null) => {
     const [from, to] = values ?? [null, null];
     if (!from || !to) return;
-    const start = from.format('YYYY-MM-DD');
-    const end = to.format('YYYY-MM-DD');
-    const query = start === addDays(end, -6) ? '' : `?start=${isoToCompact(start)}`;
-    navigate(`${BASE}/${isoToCompact(end)}${query}`);
+    showRange({ start: from.format('YYYY-MM-DD'), end: to.format('YYYY-MM-DD') });
   };
 
   const columns = withPhoneLabels<ViewRow>([
@@ -159,7 +161,18 @@ export function Component() {
             dataSource={shown}
             loading={loading}
             pagination={false}
-            locale={{ emptyText: ROLLUPS_EMPTY }}
+            locale={{
+              emptyText:
+                rows.length === 0 ? (
+                  <ReportEmpty
+                    text={ROLLUPS_EMPTY}
+                    hint="Only approved hours count; the current week's sheets usually still wait for approval."
+                    widen={{ range, onShow: showRange }}
+                  />
+                ) : (
+                  ROLLUPS_EMPTY
+                ),
+            }}
             summary={(visible) =>
               visible.length > 0 ? (
                 <Table.Summary fixed>

@@ -236,6 +236,35 @@ describe('/performance/resource-utilization', () => {
     ]);
   });
 
+  it('says when nobody has approved hours in the range and widens it in one click (issue 14)', async () => {
+    const idle = [person('u-1', 'Erin', 0, { timeReported: 0 })];
+    const ResourceUtilization = vi.fn(() => {
+      const users = page(idle);
+      return {
+        body: {
+          data: {
+            performance: {
+              __typename: 'PerformanceQueries',
+              users: { ...users, summary: { ...users.summary, users: 1, averageUtilization: 0 } },
+            },
+          },
+        },
+      };
+    });
+    renderApp(
+      '/performance/resource-utilization?start=20261001&end=20261031',
+      appServer({ me: boss, graphql: { ResourceUtilization } }),
+    );
+    expect(await screen.findByText('No approved hours in that range')).toBeInTheDocument();
+    expect(screen.getByText('Erin Tester')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 08/01/2026 - 10/31/2026' }));
+    await waitFor(() =>
+      expect(ResourceUtilization).toHaveBeenLastCalledWith(
+        expect.objectContaining({ startDate: '20260801', endDate: '20261031', offset: 0 }),
+      ),
+    );
+  });
+
   it('refuses a custom range over 31 days without asking the server (X-006)', async () => {
     const { server: s, ResourceUtilization } = server();
     renderApp('/performance/resource-utilization', s);

@@ -23,6 +23,7 @@ import {
 } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { QueryError } from '../../../ui/QueryState.tsx';
+import { ReportEmpty } from '../../../ui/ReportEmpty.tsx';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { useToday } from '../../../ui/useToday.ts';
 import { hoursText, PctCell, pctText } from './PctCell.tsx';
@@ -35,6 +36,8 @@ const UtilizationChart = lazy(() => import('./UtilizationChart.tsx'));
 type Person = ResourceUtilizationQuery['performance']['users']['nodes'][number];
 const FORMAT = 'MM/DD/YYYY';
 const nameOf = (person: Pick<Person, 'firstName' | 'lastName'>) => `${person.firstName} ${person.lastName}`;
+
+export const UTILIZATION_EMPTY = 'No approved hours in that range';
 
 const FILTER_OPTIONS: { value: UtilizationFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
@@ -203,6 +206,8 @@ export function Component() {
 
   const preset = presetOf(range, today);
   const summary = report?.summary;
+  // Everyone is listed, at 0 % without approved hours: a range where nobody has any says so and offers more.
+  const noHours = summary !== undefined && (summary.users === 0 || !summary.averageUtilization);
 
   return (
     <div className="utilization">
@@ -276,7 +281,15 @@ export function Component() {
               <Statistic title="Overutilized" value={summary?.overutilized ?? '—'} />
             </Card>
           </section>
-          {people.length > 0 ? (
+          {noHours ? (
+            <Card size="small" className="utilization__chart">
+              <ReportEmpty
+                text={UTILIZATION_EMPTY}
+                hint="Utilization counts approved hours only; the range's sheets may still wait for approval."
+                widen={{ range, onShow: (next) => go({ range: next }) }}
+              />
+            </Card>
+          ) : people.length > 0 ? (
             <Card
               size="small"
               className="utilization__chart"
