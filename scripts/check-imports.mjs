@@ -1,13 +1,14 @@
 // The API's import rules (issue #15): another area is reached only through its `index.ts`, and no import
 // cycle exists, type-only imports included. Areas are the folders of apps/api/src/modules; the folders of
 // modules/shared (history, notifications, uploads, ...) are areas of their own. Run with --report to list the
-// problems without failing (while a rule is being adopted).
+// problems without failing.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SRC = join(ROOT, 'apps/api/src');
 const MODULES = join(SRC, 'modules');
+const REFS = join(SRC, 'graphql/refs.ts');
 
 function sourceFiles(dir) {
   const out = [];
@@ -70,8 +71,11 @@ for (const [file, targets] of graph) {
     const to = areaOf(target);
     if (!to || to === from) continue;
     const door = join(MODULES, to, 'index.ts');
-    // A test may reach into its own subject's fixtures; production code only through the door.
+    // A test may reach into its own subject's fixtures; production code only through the door. The schema's
+    // shared refs (graphql/refs.ts) name each area's row shapes from its records.ts: the door would lead back
+    // to the area's schema, which imports the refs (a cycle).
     if (target === door || (isTest(file) && isTest(target))) continue;
+    if (file === REFS && target.endsWith('/records.ts')) continue;
     problems.push(
       `${relative(ROOT, file)} imports ${relative(ROOT, target)}: another area is reached through ${relative(ROOT, door)}`,
     );

@@ -1,5 +1,5 @@
+import { mayRunBudgetTool } from '@tally/domain/policies/projects';
 import { GraphQLError } from 'graphql/index.js';
-import { mayRunBudgetTool } from '../auth/policies/projects.ts';
 import { CSRF_HEADER } from '../graphql/yoga.ts';
 import { type BudgetToolRequest, DEFAULT_STATUSES, runBudgetTool } from '../modules/projects/index.ts';
 import type { HttpRequest } from './request.ts';

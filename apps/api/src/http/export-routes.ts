@@ -1,7 +1,7 @@
+import { mayViewProjectMoney } from '@tally/domain/policies/projects';
 import { PROJECT_HOURS_REPORT, weekExportFileName } from '@tally/domain/shared/csv';
 import { tryCompactToIso } from '@tally/domain/shared/dates';
 import { GraphQLError } from 'graphql/index.js';
-import { mayViewProjectMoney } from '../auth/policies/projects.ts';
 import { csvHeader } from '../exports/csv-writer.ts';
 import { drained, streamExport } from '../exports/stream.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Tx } from '@tally/db';
+import { isApproverOf } from '@tally/domain/policies/approvals';
 import type { ApprovalStep } from '@tally/domain/timesheets/status';
-import { isApproverOf } from '../../auth/policies/approvals.ts';
 import type { Viewer } from '../../auth/sessions.ts';
 import { forbidden, notFound } from '../../graphql/errors.ts';
 import type { ApprovalRecord } from '../timesheets/index.ts';

@@ -1,4 +1,4 @@
-import { mayManageProject, mayReadProject } from '../../auth/policies/projects.ts';
+import { mayManageProject, mayReadProject } from '@tally/domain/policies/projects';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import type { WebhookEvent } from '@tally/domain/integrations/api-access';
 import { type AuditEventType, recordAuditEvent } from '../../auth/audit.ts';
-import { emitWebhookEvent, timesheetEventData } from '../integrations/webhooks/index.ts';
+import { emitWebhookEvent, timesheetEventData } from '../integrations/index.ts';
 import type { SheetRecord } from './records.ts';
 
 /** One field's change as the History view lists it. */

@@ -16,7 +16,7 @@ import { badUserInput } from '../../../graphql/errors.ts';
 import { refusingDuplicate } from '../../../graphql/unique-violation.ts';
 import { parseInput } from '../../../graphql/validation.ts';
 import type { WelcomeMailFacts } from '../../../mail/welcome-mail.ts';
-import { emitWebhookEvent } from '../../integrations/webhooks/webhook-events.ts';
+import { emitWebhookEvent } from '../../integrations/index.ts';
 import { insertOutboxMails, wakeMailOutbox } from '../../shared/notifications/index.ts';
 import { listConfigurationRows } from '../../super-admin/index.ts';
 import {

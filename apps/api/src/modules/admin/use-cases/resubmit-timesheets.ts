@@ -6,7 +6,6 @@ import { id } from '../../../graphql/args.ts';
 import { notFound } from '../../../graphql/errors.ts';
 import { parseInput } from '../../../graphql/validation.ts';
 import { submittedMailFacts, wakeMailOutbox, writeSubmittedMails } from '../../shared/notifications/index.ts';
-import { planApprovalSteps } from '../../timesheets/approval-steps.ts';
 import {
   addTimelineEvent,
   deleteApprovalSteps,
@@ -16,6 +15,7 @@ import {
   listApproverSettings,
   listLineItems,
   lockSheet,
+  planApprovalSteps,
 } from '../../timesheets/index.ts';
 import { listApprovedStepProjectIds, listSubmittedPendingSheetIds } from '../queries/resubmit.ts';
 import { userExists } from '../queries/users.ts';

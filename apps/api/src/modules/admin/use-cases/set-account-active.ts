@@ -6,7 +6,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { id } from '../../../graphql/args.ts';
 import { badUserInput } from '../../../graphql/errors.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { emitWebhookEvent } from '../../integrations/webhooks/webhook-events.ts';
+import { emitWebhookEvent } from '../../integrations/index.ts';
 import { updateUserRow } from '../queries/users.ts';
 import type { AdminUserRow } from '../records.ts';
 import { requireUser } from '../user-lookup.ts';

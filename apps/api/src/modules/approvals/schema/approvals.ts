@@ -1,5 +1,5 @@
+import { approvalDecision, approverCancelDecision, approverRole } from '@tally/domain/policies/approvals';
 import { z } from 'zod';
-import { approvalDecision, approverCancelDecision, approverRole } from '../../../auth/policies/approvals.ts';
 import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';

@@ -1,12 +1,11 @@
+import { approvalDecision } from '@tally/domain/policies/approvals';
 import { statusAfterApprovalSteps } from '@tally/domain/timesheets/status';
-import { approvalDecision } from '../../../auth/policies/approvals.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { conflict } from '../../../graphql/errors.ts';
 import { decidedMailFacts, decidedMailRow, wakeMailOutbox } from '../../shared/notifications/index.ts';
 import type { TimesheetRecord } from '../../timesheets/index.ts';
-import { getTimesheetRecord } from '../../timesheets/index.ts';
-import { recordSheetStatusChange } from '../../timesheets/sheet-history.ts';
+import { getTimesheetRecord, recordSheetStatusChange } from '../../timesheets/index.ts';
 import { lockForApprover, toSteps, viewerPendingSteps } from '../approver.ts';
 import { writeDecision } from '../queries/decisions.ts';
 import type { SheetDepth, StepDecision } from '../records.ts';

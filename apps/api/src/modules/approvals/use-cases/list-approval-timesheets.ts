@@ -1,4 +1,4 @@
-import { mayReadTimesheet } from '../../../auth/policies/timesheets.ts';
+import { mayReadTimesheet } from '@tally/domain/policies/timesheets';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { TimesheetRecord } from '../../timesheets/index.ts';

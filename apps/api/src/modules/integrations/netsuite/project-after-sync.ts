@@ -1,4 +1,4 @@
-import { mayManageProject } from '../../../auth/policies/projects.ts';
+import { mayManageProject } from '@tally/domain/policies/projects';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { notFound } from '../../../graphql/errors.ts';

@@ -1,3 +1,4 @@
+import { mayCreateProjects, maySeeAllProjects } from '@tally/domain/policies/projects';
 import {
   BUDGET_USED_FILTER_OPTIONS,
   CARD_LIMITS,
@@ -5,7 +6,6 @@ import {
   PROJECT_SORT_FIELDS,
 } from '@tally/domain/projects/project-list';
 import { z } from 'zod';
-import { mayCreateProjects, maySeeAllProjects } from '../../../auth/policies/projects.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { type GraphQLContext, requireViewer } from '../../../graphql/context.ts';
 import { requestLoader } from '../../../graphql/loaders.ts';

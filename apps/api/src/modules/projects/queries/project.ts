@@ -1,6 +1,6 @@
 import { type DbOrTx, schema } from '@tally/db';
+import type { ProjectAccessFacts } from '@tally/domain/policies/projects';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { ProjectAccessFacts } from '../../../auth/policies/projects.ts';
 import type { ClientRow, ProjectRow, ResourceRecord } from '../records.ts';
 import { lifetimeWorkSql } from './approved-work.ts';
 

@@ -1,4 +1,4 @@
-import { mayReadTimesheetReport } from '../../../auth/policies/approvals.ts';
+import { mayReadTimesheetReport } from '@tally/domain/policies/approvals';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { forbidden, notFound } from '../../../graphql/errors.ts';

@@ -1,10 +1,10 @@
+import { mayAddTimeOffTransactions } from '@tally/domain/policies/time-off';
 import type { IsoDate } from '@tally/domain/shared/dates';
 import {
   storedTimeOffHours,
   TIME_OFF_MESSAGES,
   type TimeOffTransactionType,
 } from '@tally/domain/time-off/time-off';
-import { mayAddTimeOffTransactions } from '../../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, forbidden, notFound } from '../../../graphql/errors.ts';

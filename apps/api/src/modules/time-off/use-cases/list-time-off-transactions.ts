@@ -1,5 +1,5 @@
+import { mayReadTimeOffOf } from '@tally/domain/policies/time-off';
 import type { IsoDate } from '@tally/domain/shared/dates';
-import { mayReadTimeOffOf } from '../../../auth/policies/timesheets.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { forbidden } from '../../../graphql/errors.ts';

@@ -1,4 +1,4 @@
-import { mayRunBudgetTool } from '../../../../auth/policies/projects.ts';
+import { mayRunBudgetTool } from '@tally/domain/policies/projects';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { forbidden, notFound } from '../../../../graphql/errors.ts';

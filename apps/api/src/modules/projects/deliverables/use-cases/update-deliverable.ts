@@ -1,9 +1,9 @@
+import { mayEditAccountingCodes, mayReadProject } from '@tally/domain/policies/projects';
 import {
   hasBudget,
   DELIVERABLE_MESSAGES as M,
   milestoneEntryRemoved,
 } from '@tally/domain/projects/deliverables';
-import { mayEditAccountingCodes, mayReadProject } from '../../../../auth/policies/projects.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, conflict, forbidden, notFound } from '../../../../graphql/errors.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mayCreateProjects } from '../../../../auth/policies/projects.ts';
+import { mayCreateProjects } from '@tally/domain/policies/projects';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { conflict, forbidden } from '../../../../graphql/errors.ts';

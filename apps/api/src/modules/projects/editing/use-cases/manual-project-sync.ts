@@ -1,5 +1,5 @@
+import { mayUseIntegrationTools } from '@tally/domain/policies/integrations';
 import { recordAuditEvent } from '../../../../auth/audit.ts';
-import { mayUseIntegrationTools } from '../../../../auth/policies/integrations.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { conflict } from '../../../../graphql/errors.ts';

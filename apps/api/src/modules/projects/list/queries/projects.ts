@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type DbOrTx, schema } from '@tally/db';
+import { mayManageEveryProject, mayManageProject, maySeeAllProjects } from '@tally/domain/policies/projects';
 import { fuzzyMatch, type ProjectSortField, type SortOrder } from '@tally/domain/projects/project-list';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import {
-  mayManageEveryProject,
-  mayManageProject,
-  maySeeAllProjects,
-} from '../../../../auth/policies/projects.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { ClientRow, ProjectRecord, TaxonomyRecord } from '../../records.ts';
 import type { ListedProject, ProjectListFilters, ProjectListKind } from '../records.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@tally/db';
+import { mayCreateProjects } from '@tally/domain/policies/projects';
 import { DEFAULT_STATUS_FILTER, PROJECT_CODE_TAKEN_MESSAGE } from '@tally/domain/projects/project-list';
-import { mayCreateProjects } from '../../../../auth/policies/projects.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, conflict, forbidden } from '../../../../graphql/errors.ts';

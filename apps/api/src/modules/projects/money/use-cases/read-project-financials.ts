@@ -1,8 +1,8 @@
+import { mayViewProjectMoney } from '@tally/domain/policies/projects';
 import { budgetStatus, budgetUsed, deliverableBudget, remainingBudget } from '@tally/domain/projects/budget';
 import { describeCost, RATE_SOURCE_LABELS, type RateSource, roundCents } from '@tally/domain/projects/cost';
 import { type DateRange, financialsDefaultRange } from '@tally/domain/projects/financials';
 import { type IsoDate, isoDateOf } from '@tally/domain/shared/dates';
-import { mayViewProjectMoney } from '../../../../auth/policies/projects.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, forbidden } from '../../../../graphql/errors.ts';

@@ -1,5 +1,5 @@
+import { mayViewProjectMoney } from '@tally/domain/policies/projects';
 import type { IsoDate } from '@tally/domain/shared/dates';
-import { mayViewProjectMoney } from '../../../../auth/policies/projects.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { forbidden } from '../../../../graphql/errors.ts';
