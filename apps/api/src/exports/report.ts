@@ -1,7 +1,7 @@
-import type { GroupName } from '@tally/domain/auth/groups';
 import { exportStamp, weekExportFileName } from '@tally/domain/shared/csv';
 import type { IsoDate } from '@tally/domain/shared/dates';
 import type { Viewer } from '../auth/sessions.ts';
+import type { ViewerPolicy } from '../graphql/builder.ts';
 import { badUserInput } from '../graphql/errors.ts';
 import type { HttpRequest } from '../http/request.ts';
 import type { ExportColumn } from './columns.ts';
@@ -14,22 +14,20 @@ export interface ReportFile<Row> {
 }
 
 /**
- * One `GET /api/reports/<name>.csv|.xlsx` export: who may download it (the groups of the screen's GraphQL
- * field; super-admins are members of every group's checks only when the field says so) and how its file is
+ * One `GET /api/reports/<name>.csv|.xlsx` export: who may download it (the policy of the screen's GraphQL
+ * field, from packages/domain/src/policies) and how its file is
  * built from the query parameters (the screen's query's arguments). A bad parameter is thrown as the
  * BAD_USER_INPUT error of `parseInput`, which the route answers with 400 naming the field.
  */
 export interface ReportExport {
-  groups: readonly GroupName[];
-  /** Any signed-in user (the field's signedInRule); the build then limits the rows to what they may see. */
-  signedIn?: boolean;
+  /** Who may download: a policy, or any signed-in user (the field's signedInRule; the build then limits the rows). */
+  allowed: ViewerPolicy | 'signedIn';
   build(http: HttpRequest, viewer: Viewer, params: Record<string, string>): Promise<ReportFile<never>>;
 }
 
 /** Defines a report export (keeps the row type between columns and rows). */
 export function reportExport<Row>(definition: {
-  groups: readonly GroupName[];
-  signedIn?: boolean;
+  allowed: ViewerPolicy | 'signedIn';
   build(http: HttpRequest, viewer: Viewer, params: Record<string, string>): Promise<ReportFile<Row>>;
 }): ReportExport {
   return definition as unknown as ReportExport;

@@ -1,6 +1,5 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { GROUP_NAMES, type GroupName } from '@tally/domain/auth/groups';
 import type { PolicyViewer } from '@tally/domain/policies/viewer';
 import type { GraphQLContext } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
@@ -10,13 +9,10 @@ import './input-guard.ts';
 export type ViewerPolicy = (viewer: PolicyViewer) => boolean;
 
 /**
- * Scopes: `public` (anyone), `signedIn`, `policy` (a signed-in viewer the given policy admits: graphql/rules.ts's
- * policyRule), and one per group (`admin`, `finance`, ...).
+ * Scopes: `public` (anyone), `signedIn`, and `policy`: a signed-in viewer the given policy admits
+ * (graphql/rules.ts's policyRule). Who may do what is written only in the policies, never as a group list here.
  */
-export type AuthScopes = { public: boolean; signedIn: boolean; policy: ViewerPolicy } & Record<
-  GroupName,
-  boolean
->;
+export type AuthScopes = { public: boolean; signedIn: boolean; policy: ViewerPolicy };
 
 export function createBuilder() {
   const builder = new SchemaBuilder<{
@@ -31,17 +27,11 @@ export function createBuilder() {
     scopeAuth: {
       authScopes: (context) => {
         const { viewer } = context;
-        const groups = viewer?.groups ?? [];
-        const scopes = {
+        return {
           public: true,
           signedIn: viewer !== null,
           policy: (policy: ViewerPolicy) => viewer !== null && policy(viewer),
-        } as { public: boolean; signedIn: boolean; policy: (policy: ViewerPolicy) => boolean } & Record<
-          GroupName,
-          boolean
-        >;
-        for (const group of GROUP_NAMES) scopes[group] = groups.includes(group);
-        return scopes;
+        };
       },
       unauthorizedError: (_parent, context) => (context.viewer ? forbidden() : unauthenticated()),
     },

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mayAdministerUsers } from '@tally/domain/policies/admin';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
@@ -118,7 +119,7 @@ export function testHandler(options: GraphQLHandlerOptions = {}) {
       payload: t.field({ type: 'JSON', nullable: true, resolve: (card) => card.payload }),
       secret: t.string({
         nullable: true,
-        authScopes: { admin: true },
+        authScopes: { policy: mayAdministerUsers },
         resolve: () => 'only admins',
       }),
       broken: t.string({

@@ -1,5 +1,4 @@
-import type { GroupName } from '@tally/domain/auth/groups';
-import type { AuthScopes, ViewerPolicy } from './builder.ts';
+import type { ViewerPolicy } from './builder.ts';
 
 /**
  * The auth rule of a root field; spread one into every Query/Mutation field. Each replaces the
@@ -12,13 +11,6 @@ export const signedInRule = { skipTypeScopes: true, authScopes: { signedIn: true
 /** A signed-in viewer the policy admits (a rule of `packages/domain/src/policies`). */
 export function policyRule(policy: ViewerPolicy) {
   return { skipTypeScopes: true, authScopes: { policy } } as const;
-}
-
-/** Members of any of the groups. */
-export function groupRule(...groups: [GroupName, ...GroupName[]]) {
-  const scopes: Partial<AuthScopes> = {};
-  for (const group of groups) scopes[group] = true;
-  return { skipTypeScopes: true, authScopes: scopes } as const;
 }
 
 /**

@@ -50,7 +50,7 @@ function sendGraphQLError(http: HttpRequest, error: GraphQLError): void {
 async function reportExportRoute(http: HttpRequest, report: ReportExport): Promise<void> {
   const viewer = await currentViewer(http);
   if (!viewer) return sendJson(http.res, 401, { error: 'You must be signed in.' });
-  if (!report.signedIn && !report.groups.some((group) => viewer.groups.includes(group))) {
+  if (report.allowed !== 'signedIn' && !report.allowed(viewer)) {
     return sendJson(http.res, 403, { error: 'You are not allowed to do this.' });
   }
   const format = exportFormatOf(http.url) ?? 'csv';

@@ -31,3 +31,13 @@ export function mayEditTimesheetThresholds(viewer: PolicyViewer): boolean {
 export function mayEditConfigurations(viewer: PolicyViewer): boolean {
   return inGroup(viewer, 'super-admin');
 }
+
+/** The portal's own history: admins. */
+export function mayReadPortalHistory(viewer: PolicyViewer): boolean {
+  return inGroup(viewer, 'admin');
+}
+
+/** A person's history: admins, human resources, and the person themself. */
+export function mayReadUserHistory(viewer: PolicyViewer, userId: string): boolean {
+  return inGroup(viewer, 'admin', 'human-resources') || viewer.userId === userId;
+}

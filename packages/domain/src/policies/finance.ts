@@ -6,7 +6,7 @@ export function mayListFinanceTimesheets(viewer: PolicyViewer): boolean {
 }
 
 /** Finance reports, snapshots, snapshot windows and manual timesheets: finance and admins. */
-export function mayReadFinanceReports(viewer: PolicyViewer): boolean {
+export function mayUseFinanceTools(viewer: PolicyViewer): boolean {
   return inGroup(viewer, 'finance', 'admin');
 }
 

@@ -20,7 +20,7 @@ const cases: [string, (viewer: PolicyViewer) => boolean, GroupName[]][] = [
   ['mayEditTimesheetThresholds', admin.mayEditTimesheetThresholds, ['admin', 'super-admin']],
   ['mayEditConfigurations', admin.mayEditConfigurations, ['super-admin']],
   ['mayListFinanceTimesheets', finance.mayListFinanceTimesheets, ['finance', 'super-admin']],
-  ['mayReadFinanceReports', finance.mayReadFinanceReports, ['finance', 'admin']],
+  ['mayUseFinanceTools', finance.mayUseFinanceTools, ['finance', 'admin']],
   ['mayReadAsFinance', finance.mayReadAsFinance, ['finance']],
   ['mayReadHumanResources', hr.mayReadHumanResources, ['human-resources']],
   ['mayReadUtilization', performance.mayReadUtilization, ['senior-management', 'admin']],

@@ -12,3 +12,11 @@ export function mayUseIntegrationTools(viewer: PolicyViewer): boolean {
 export function mayManageWebhooks(viewer: PolicyViewer): boolean {
   return inGroup(viewer, 'admin');
 }
+
+/**
+ * Everyone's personal access tokens (listing and revoking them, and tokens that never expire): admins. Others
+ * manage their own.
+ */
+export function mayManageAllAccessTokens(viewer: PolicyViewer): boolean {
+  return inGroup(viewer, 'admin');
+}

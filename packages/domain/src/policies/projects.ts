@@ -40,12 +40,17 @@ export function mayReadProject(viewer: PolicyViewer, facts: ProjectAccessFacts):
   return facts.viewerResource !== null || facts.globallyVisible;
 }
 
+/** BU Code and IS Code (M-084) are finance's to keep: shown to finance, who may change them on any project it reads. */
+export function mayKeepAccountingCodes(viewer: PolicyViewer): boolean {
+  return inGroup(viewer, 'finance');
+}
+
 /**
  * BU Code and IS Code (a deliverable's accounting code and suffix, M-084) are finance's to keep: finance may
  * change them on any project it reads, besides the project's managers.
  */
 export function mayEditAccountingCodes(viewer: PolicyViewer, facts: ProjectAccessFacts): boolean {
-  return inGroup(viewer, 'finance') || mayManageProject(viewer, facts);
+  return mayKeepAccountingCodes(viewer) || mayManageProject(viewer, facts);
 }
 
 /**

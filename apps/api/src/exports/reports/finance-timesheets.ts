@@ -1,4 +1,5 @@
 import type { DbOrTx } from '@tally/db';
+import { mayListFinanceTimesheets } from '@tally/domain/policies/finance';
 import { parseInput } from '../../graphql/validation.ts';
 import {
   type FinanceTimesheetFilter,
@@ -42,7 +43,7 @@ const COLUMNS: readonly ExportColumn<FinanceTimesheetRow>[] = [
  */
 export const FINANCE_TIMESHEETS_EXPORTS = {
   'finance-timesheets': reportExport({
-    groups: ['finance', 'super-admin'],
+    allowed: mayListFinanceTimesheets,
     async build(http, _viewer, params) {
       const statuses = http.url.searchParams
         .getAll('status')

@@ -6,6 +6,7 @@ import {
   PAYROLL_ALLOCATION_HEADER,
   PROJECTS_REPORT_HEADER,
 } from '@tally/domain/finance/finance-reports-csv';
+import { mayReadAsFinance, mayUseFinanceTools } from '@tally/domain/policies/finance';
 import { tryDisplayToIso } from '@tally/domain/shared/dates';
 import { TIME_OFF_REPORT } from '@tally/domain/time-off/time-off';
 import { parseInput } from '../../graphql/validation.ts';
@@ -35,7 +36,7 @@ function columnsOf<Row>(
  */
 export const FINANCE_REPORT_EXPORTS = {
   'missing-timesheets': reportExport({
-    groups: ['finance', 'admin'],
+    allowed: mayUseFinanceTools,
     async build(http, _viewer, params) {
       const { endDate } = parseInput(weekArgs, params);
       const report = await missingTimesheetsReport(http.deps.db, endDate);
@@ -53,7 +54,7 @@ export const FINANCE_REPORT_EXPORTS = {
     },
   }),
   'payroll-allocation': reportExport({
-    groups: ['finance', 'admin'],
+    allowed: mayUseFinanceTools,
     async build(http, _viewer, params) {
       const { startDate, endDate } = parseInput(rangeArgs, params);
       const rows = await payrollAllocationReport(http.deps.db, startDate, endDate);
@@ -74,7 +75,7 @@ export const FINANCE_REPORT_EXPORTS = {
     },
   }),
   'time-off': reportExport({
-    groups: ['finance'],
+    allowed: mayReadAsFinance,
     async build(http, _viewer, params) {
       const { startDate, endDate } = parseInput(timeOffArgs, params);
       const rows = await timeOffReport(http.deps.db, startDate, endDate);
@@ -98,7 +99,7 @@ export const FINANCE_REPORT_EXPORTS = {
     },
   }),
   projects: reportExport({
-    groups: ['finance', 'admin'],
+    allowed: mayUseFinanceTools,
     async build(http, _viewer, params) {
       const report = await projectsReport(http.deps.db);
       const rows = filterProjectsReport(report.projects, params.search ?? '');
@@ -121,7 +122,7 @@ export const FINANCE_REPORT_EXPORTS = {
     },
   }),
   'accounting-export': reportExport({
-    groups: ['finance', 'admin'],
+    allowed: mayUseFinanceTools,
     async build(http, _viewer, params) {
       const { endDate } = parseInput(weekArgs, params);
       const report = await accountingExport(http.deps.db, endDate);

@@ -1,5 +1,6 @@
 import { filterRollups, ROLLUPS_REPORT } from '@tally/domain/hr/hourly-cost';
 import { ALL_USERS_REPORT, DELINQUENCY_REPORT, matchesActiveStaff } from '@tally/domain/hr/hr-reports';
+import { mayReadHumanResources } from '@tally/domain/policies/hr';
 import { parseInput } from '../../graphql/validation.ts';
 import {
   listActiveStaff,
@@ -11,15 +12,13 @@ import {
 import { exportDate } from '../cells.ts';
 import { inChunks, reportExport, stampedFileName, weekFileName } from '../report.ts';
 
-const HR = ['human-resources'] as const;
-
 /** YYYYMMDD as an ISO date. */
 const isoOf = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
 
 /** The human-resources reports' exports (H-012..H-023), each from its GraphQL field's query, HR only. */
 export const HR_REPORT_EXPORTS = {
   'hr-all-users': reportExport({
-    groups: HR,
+    allowed: mayReadHumanResources,
     async build(http, _viewer, params) {
       const search = params.search ?? '';
       const rows = (await listActiveStaff(http.deps.db)).filter((row) => matchesActiveStaff(row, search));
@@ -37,7 +36,7 @@ export const HR_REPORT_EXPORTS = {
     },
   }),
   'hr-delinquency': reportExport({
-    groups: HR,
+    allowed: mayReadHumanResources,
     async build(http, _viewer, params) {
       const range = parseInput(rangeArgs, params);
       const users = await usersWithLateTimesheets(
@@ -73,7 +72,7 @@ export const HR_REPORT_EXPORTS = {
     },
   }),
   'hr-rollups': reportExport({
-    groups: HR,
+    allowed: mayReadHumanResources,
     async build(http, _viewer, params) {
       const range = parseInput(rangeInput, params);
       const all = await userTaskTotals(http.deps.db, range.startDate, range.endDate);

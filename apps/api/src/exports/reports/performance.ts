@@ -4,6 +4,7 @@ import {
   UTILIZATION_FILTERS,
   type UtilizationFilter,
 } from '@tally/domain/performance/utilization';
+import { mayReadUtilization } from '@tally/domain/policies/performance';
 import { badUserInput } from '../../graphql/errors.ts';
 import { parseRange, performanceReport } from '../../modules/performance/index.ts';
 import type { ExportColumn, ExportKind } from '../columns.ts';
@@ -44,7 +45,7 @@ const COLUMNS: readonly ExportColumn<Person>[] = [
 /** Resource Utilization: every person of the filter (no page), senior management and admin. */
 export const PERFORMANCE_REPORT_EXPORTS = {
   utilization: reportExport({
-    groups: ['senior-management', 'admin'],
+    allowed: mayReadUtilization,
     async build(http, _viewer, params) {
       const range = parseRange({ startDate: params.startDate ?? '', endDate: params.endDate ?? '' });
       const filter = (params.filter ?? 'ALL') as UtilizationFilter;

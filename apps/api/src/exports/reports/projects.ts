@@ -65,8 +65,7 @@ const COLUMNS: readonly ExportColumn<ListedProject>[] = [
  */
 export const PROJECT_LIST_EXPORTS = {
   'project-list': reportExport({
-    groups: [],
-    signedIn: true,
+    allowed: 'signedIn',
     async build(http, viewer, params) {
       const kind = params.kind ?? 'all';
       if (kind !== 'all' && kind !== 'mine') throw badUserInput({ kind: 'kind must be all or mine.' });

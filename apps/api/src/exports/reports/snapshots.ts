@@ -7,6 +7,7 @@ import {
 } from '@tally/domain/custom-reports/report-fields';
 import type { OverrideRule } from '@tally/domain/finance/overrides';
 import { SNAPSHOT_COLUMNS, SNAPSHOT_REPORT } from '@tally/domain/finance/snapshots';
+import { mayUseFinanceTools } from '@tally/domain/policies/finance';
 import { GraphQLError } from 'graphql/index.js';
 import { z } from 'zod';
 import { badUserInput } from '../../graphql/errors.ts';
@@ -154,7 +155,7 @@ const asFilter = (item: unknown) => {
 
 export const SNAPSHOT_REPORT_EXPORTS = {
   'timesheet-snapshots': reportExport<Row>({
-    groups: ['finance', 'admin', 'super-admin'],
+    allowed: mayUseFinanceTools,
     async build(http, viewer, params) {
       const options = parseParams(snapshotParams, params);
       const weekly = options.granularity === 'week';
@@ -176,7 +177,7 @@ export const SNAPSHOT_REPORT_EXPORTS = {
     },
   }),
   'custom-report': reportExport<Row>({
-    groups: ['finance', 'admin', 'super-admin'],
+    allowed: mayUseFinanceTools,
     async build(http, _viewer, params) {
       const names = (params.columns ?? '').split(',').filter((name) => name !== '');
       const fields = parseParams(

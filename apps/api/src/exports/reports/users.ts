@@ -8,6 +8,7 @@ import {
   USER_COLUMNS,
   type UsersTableRow,
 } from '@tally/domain/admin/admin-users-table';
+import { mayAdministerUsers } from '@tally/domain/policies/admin';
 import { badUserInput } from '../../graphql/errors.ts';
 import { type AdminUserRow, listAdminUsers } from '../../modules/admin/index.ts';
 import type { ExportColumn } from '../columns.ts';
@@ -41,7 +42,7 @@ function sortOf(params: Record<string, string>): SortState | null {
  */
 export const USERS_EXPORTS = {
   users: reportExport({
-    groups: ['admin'],
+    allowed: mayAdministerUsers,
     async build(http, _viewer, params) {
       const now = http.deps.clock();
       const tzOffset = tzOffsetOf(params);

@@ -1,3 +1,4 @@
+import { mayReadVaccineReport } from '@tally/domain/policies/vaccine';
 import { isoDateOf } from '@tally/domain/shared/dates';
 import { ALL_CLIENTS } from '@tally/domain/vaccine/vaccine';
 import {
@@ -24,7 +25,7 @@ const isTable = (value: string): value is VaccineReportTable => Object.hasOwn(VA
  */
 export const VACCINE_EXPORTS = {
   vaccine: reportExport({
-    groups: ['vaccine-report'],
+    allowed: mayReadVaccineReport,
     async build(http, _viewer, params) {
       const table = params.table ?? '';
       if (!isTable(table)) {

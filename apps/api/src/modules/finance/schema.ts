@@ -1,8 +1,9 @@
+import { mayListFinanceTimesheets, mayUseFinanceTools } from '@tally/domain/policies/finance';
 import { isoToCompact } from '@tally/domain/shared/dates';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
-import { groupRule } from '../../graphql/rules.ts';
+import { policyRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { financeTimesheetSnapshots, snapshotRange } from '../projects/index.ts';
 import { submitManualTimesheet } from '../timesheets/index.ts';
@@ -89,7 +90,7 @@ export function registerFinanceTimesheets(builder: Builder, refs: SchemaRefs): v
 
   builder.objectFields(Finance, (t) => ({
     timesheets: t.field({
-      ...groupRule('finance', 'super-admin'),
+      ...policyRule(mayListFinanceTimesheets),
       type: Page,
       description:
         'Timesheets whose week ends from startDate to endDate (YYYYMMDD, inclusive), by person then week (F-005). ' +
@@ -125,7 +126,7 @@ export function registerFinanceTimesheets(builder: Builder, refs: SchemaRefs): v
 }
 
 /** Finance, and admins who may act for any user (Gap 31); the server enforces it on every field. */
-const financeOrAdmin = groupRule('finance', 'admin');
+const financeOrAdmin = policyRule(mayUseFinanceTools);
 
 /**
  * 'Add Timesheet for Other Users' (F-075..F-082): finance.manualTimesheetUsers for the user select and
@@ -197,7 +198,7 @@ export function registerFinanceSnapshots(builder: Builder, refs: SchemaRefs): vo
 
   builder.objectFields(Finance, (t) => ({
     timesheetSnapshots: t.field({
-      ...groupRule('finance', 'admin'),
+      ...policyRule(mayUseFinanceTools),
       type: [Snapshot],
       description:
         'The task days of every project from startDate to endDate (YYYYMMDD, inclusive, at most 366 days), by ' +

@@ -1,9 +1,10 @@
+import { mayReadHumanResources } from '@tally/domain/policies/hr';
 import { z } from 'zod';
 import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
 import type { HrMarker, SchemaRefs } from '../../graphql/refs.ts';
-import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
+import { namespaceTypeRule, policyRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { financialInput, rangeArgs, rangeInput } from './inputs.ts';
 import { financialsOf, listActiveStaff, listHrUsers, userTaskTotals } from './queries.ts';
@@ -27,7 +28,7 @@ const MARKER: HrMarker = { namespace: 'hr' };
  * and addUserFinancial, updateUserFinancial, removeUserFinancial (part 3 §7). Members of human-resources only.
  */
 export function registerHr(builder: Builder, refs: SchemaRefs) {
-  const hrOnly = groupRule('human-resources');
+  const hrOnly = policyRule(mayReadHumanResources);
 
   const UserFinancial = builder.objectRef<FinancialRecord>('UserFinancial').implement({
     description: 'One hourly-cost record of a user (part 3 §3).',
@@ -178,7 +179,7 @@ export function registerHr(builder: Builder, refs: SchemaRefs) {
 
 /** hr.activeStaff (H-012) and hr.usersWithTimesheet (H-013, H-014): human-resources group only. */
 export function registerHrReports(builder: Builder, refs: SchemaRefs): void {
-  const hrOnly = groupRule('human-resources');
+  const hrOnly = policyRule(mayReadHumanResources);
 
   const Staff = builder.objectRef<ActiveStaffRecord>('ActiveStaffMember').implement({
     description: 'An active user with their projects and approvers (All Active Users, H-012).',

@@ -3,9 +3,10 @@ import {
   type UserPerformance,
   type UTILIZATION_FILTERS,
 } from '@tally/domain/performance/utilization';
+import { mayReadUtilization } from '@tally/domain/policies/performance';
 import { isoToCompact } from '@tally/domain/shared/dates';
 import type { Builder } from '../../graphql/builder.ts';
-import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
+import { namespaceTypeRule, policyRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { pageArgs, parseRange, timesheetArgs } from './inputs.ts';
 import type { PerformancePage, PerformanceSummary, PerformanceUser, UserTimesheetRow } from './records.ts';
@@ -24,7 +25,7 @@ const MARKER: PerformanceMarker = { namespace: 'performance' };
  * Senior management and admins only (X-002).
  */
 export function registerPerformance(builder: Builder): void {
-  const managers = groupRule('senior-management', 'admin');
+  const managers = policyRule(mayReadUtilization);
 
   const Filter = builder.enumType('UtilizationFilter', {
     description: 'Underutilized: below 90 %; Overutilized: above 110 % (X-007).',

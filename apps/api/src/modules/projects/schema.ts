@@ -1,10 +1,11 @@
+import { mayReadAsFinance } from '@tally/domain/policies/finance';
 import { z } from 'zod';
 import { id } from '../../graphql/args.ts';
 import type { Builder } from '../../graphql/builder.ts';
 import { type GraphQLContext, requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
-import { groupRule, namespaceTypeRule, signedInRule } from '../../graphql/rules.ts';
+import { namespaceTypeRule, policyRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { readableProject, readableProjects } from './access.ts';
 import { refreshStaleBudgetUsed } from './budget-tool/budget-used.ts';
@@ -82,7 +83,7 @@ export function registerProjects(builder: Builder, refs: SchemaRefs) {
     description: 'Finance queries; every field has its own auth rule.',
     fields: (t) => ({
       getProjectById: t.field({
-        ...groupRule('finance'),
+        ...policyRule(mayReadAsFinance),
         type: refs.Project,
         description: 'A project read from the finance side (the /finance/projects pages, M-006).',
         args: { projectId: t.arg.id({ description: 'The project.', required: true }) },

@@ -1,3 +1,5 @@
+import { mayReadAsFinance } from '@tally/domain/policies/finance';
+import { mayAddTimeOffTransactions } from '@tally/domain/policies/time-off';
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
 import { id } from '../../graphql/args.ts';
@@ -5,7 +7,7 @@ import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { requestLoader } from '../../graphql/loaders.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
-import { groupRule, signedInRule } from '../../graphql/rules.ts';
+import { policyRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { addArgs, rangeArgs, reportArgs } from './inputs.ts';
 import { balancesOfUsers, timeOffReport } from './queries.ts';
@@ -70,7 +72,7 @@ export function registerTimeOff(builder: Builder, refs: SchemaRefs): void {
 
   builder.mutationField('addTimeOffTransactions', (t) =>
     t.field({
-      ...groupRule('human-resources', 'admin'),
+      ...policyRule(mayAddTimeOffTransactions),
       type: Transaction,
       description:
         "Adds one transaction (H-016): timeOffType from the 'Time Off' taxonomy, date YYYYMMDD, hours in steps " +
@@ -130,7 +132,7 @@ export function registerTimeOff(builder: Builder, refs: SchemaRefs): void {
 
   builder.objectField(Finance, 'timeOffReport', (t) =>
     t.field({
-      ...groupRule('finance'),
+      ...policyRule(mayReadAsFinance),
       type: [ReportRow],
       description:
         'Every time-off transaction dated in [startDate, endDate] (a year at most), by user, type and date (F-028).',

@@ -1,8 +1,9 @@
+import { mayReadVaccineReport } from '@tally/domain/policies/vaccine';
 import { z } from 'zod';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
-import { groupRule, signedInRule } from '../../graphql/rules.ts';
+import { policyRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import {
   compactDate,
@@ -30,7 +31,7 @@ import { vaccineTrackerReport } from './use-cases/vaccine-tracker-report.ts';
  * `vaccine-tracker-enabled` is on.
  */
 export function registerVaccine(builder: Builder, refs: SchemaRefs) {
-  const reportOnly = groupRule('vaccine-report');
+  const reportOnly = policyRule(mayReadVaccineReport);
   const Upload = refs.SignedUpload;
 
   const VaccineDetails = builder.objectRef<VaccineProofsView['vaccineDetails']>('VaccineDetails').implement({

@@ -1,10 +1,11 @@
 import { CLIENT_LIMITS, CLIENT_MESSAGES } from '@tally/domain/admin/clients';
+import { mayManageClients } from '@tally/domain/policies/admin';
 import { z } from 'zod';
 import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
-import { groupRule, namespaceTypeRule, signedInRule } from '../../../graphql/rules.ts';
+import { namespaceTypeRule, policyRule, signedInRule } from '../../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../../graphql/validation.ts';
 import type { ClientRow } from '../../projects/index.ts';
 import { allClients } from './queries.ts';
@@ -66,7 +67,7 @@ export function registerClients(builder: Builder, refs: SchemaRefs): void {
     description: 'Client queries; every field has its own auth rule.',
     fields: (t) => ({
       all: t.field({
-        ...groupRule('admin'),
+        ...policyRule(mayManageClients),
         type: [Client],
         description: 'Every client, sorted by name (the /admin/clients table; no paging).',
         resolve: (_marker, _args, context) => {
@@ -82,7 +83,7 @@ export function registerClients(builder: Builder, refs: SchemaRefs): void {
     description: 'Client mutations; every field has its own auth rule.',
     fields: (t) => ({
       add: t.field({
-        ...groupRule('admin'),
+        ...policyRule(mayManageClients),
         type: Client,
         description:
           "Adds a client: name ('Name is required') and short name ('Short Name is required'), both trimmed; " +
@@ -94,7 +95,7 @@ export function registerClients(builder: Builder, refs: SchemaRefs): void {
         resolve: (_marker, args, context) => addClient(context.deps.db, parseInput(addArgs, args)),
       }),
       edit: t.field({
-        ...groupRule('admin'),
+        ...policyRule(mayManageClients),
         type: Client,
         description: 'Edits a client (rules of add); an empty customer name clears it.',
         args: {

@@ -1,7 +1,8 @@
+import { mayManageClients } from '@tally/domain/policies/admin';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
-import { groupRule, namespaceTypeRule, signedInRule } from '../../../graphql/rules.ts';
+import { namespaceTypeRule, policyRule, signedInRule } from '../../../graphql/rules.ts';
 import { listClients } from '../../projects/index.ts';
 
 /** `admin { ... }`: the namespace of the admin screens' queries (part 3 §7); every field has its own auth rule. */
@@ -12,7 +13,7 @@ export function registerAdminNamespace(builder: Builder, refs: SchemaRefs): void
     description: 'Admin queries; every field has its own auth rule.',
     fields: (t) => ({
       clients: t.field({
-        ...groupRule('admin'),
+        ...policyRule(mayManageClients),
         type: [Client],
         description: 'Every client, sorted by name (the /admin/clients table; no paging).',
         resolve: (_marker, _args, context) => listClients(context.deps.db, requireViewer(context), true),

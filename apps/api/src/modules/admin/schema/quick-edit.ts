@@ -5,18 +5,19 @@ import {
   type QuickEditCollection,
   type QuickEditColumn,
 } from '@tally/domain/admin/quick-edit';
+import { mayAdministerUsers } from '@tally/domain/policies/admin';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
-import { groupRule } from '../../../graphql/rules.ts';
+import { policyRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
 import { parseCollection } from '../inputs.ts';
 import { listAdminCollection, listTermOptions, listUserOptions } from '../queries/quick-edit.ts';
 import type { AdminCollectionPage, AdminCollectionRow, AdminOption } from '../records.ts';
 import { updateAdminCollectionCell } from '../use-cases/update-admin-collection-cell.ts';
 
-const adminOnly = groupRule('admin');
+const adminOnly = policyRule(mayAdministerUsers);
 
 interface ColumnParent {
   collection: QuickEditCollection;

@@ -1,6 +1,7 @@
+import { mayCreateProjects } from '@tally/domain/policies/projects';
 import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
-import { groupRule } from '../../../graphql/rules.ts';
+import { policyRule } from '../../../graphql/rules.ts';
 import { listTemplates } from '../../projects/index.ts';
 
 /**
@@ -11,7 +12,7 @@ export function registerProjectTemplates(builder: Builder, refs: SchemaRefs): vo
   const { Project } = refs;
   builder.queryField('templates', (t) =>
     t.field({
-      ...groupRule('admin', 'project-management'),
+      ...policyRule(mayCreateProjects),
       type: [Project],
       description: 'Project templates by name (_id, name, description...); admins and project managers.',
       resolve: (_root, _args, context) => listTemplates(context.deps.db),

@@ -1,10 +1,11 @@
+import { mayAdministerUsers } from '@tally/domain/policies/admin';
 import { z } from 'zod';
 import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import { notFound } from '../../../graphql/errors.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
-import { groupRule } from '../../../graphql/rules.ts';
+import { policyRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
 import { findAdminUser, listAdminUsers, listUserProjects } from '../queries/users.ts';
 import type { AdminApprover, AdminUserEmail, AdminUserProject, AdminUserRow } from '../records.ts';
@@ -16,7 +17,7 @@ import { setApprover } from '../use-cases/set-approver.ts';
 import { setGroup } from '../use-cases/set-group.ts';
 import { updateUser } from '../use-cases/update-user.ts';
 
-const adminOnly = groupRule('admin');
+const adminOnly = policyRule(mayAdministerUsers);
 
 /** The admin users screens (D-001..D-033): admin.users, admin.user and their mutations, for admins only. */
 export function registerAdminUsers(builder: Builder, refs: SchemaRefs): void {

@@ -1,9 +1,10 @@
 import { TERM_MAX_LENGTH, TERM_MESSAGES, taxonomySingular } from '@tally/domain/admin/taxonomy';
+import { mayEditTaxonomy } from '@tally/domain/policies/admin';
 import { z } from 'zod';
 import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
-import { groupRule, signedInRule } from '../../../graphql/rules.ts';
+import { policyRule, signedInRule } from '../../../graphql/rules.ts';
 import { parseInput, whenMissing } from '../../../graphql/validation.ts';
 import type { TaxonomyRecord } from '../../projects/index.ts';
 import { listTaxonomies } from './queries.ts';
@@ -44,7 +45,7 @@ export function registerTaxonomy(builder: Builder, refs: SchemaRefs): void {
 
   builder.mutationField('createTerm', (t) =>
     t.field({
-      ...groupRule('admin'),
+      ...policyRule(mayEditTaxonomy),
       type: [Taxonomy],
       description:
         "Adds a term (trimmed; 'Required') at the end of a taxonomy; a name it already has, in any case, gives " +
@@ -63,7 +64,7 @@ export function registerTaxonomy(builder: Builder, refs: SchemaRefs): void {
 
   builder.mutationField('editTerm', (t) =>
     t.field({
-      ...groupRule('admin'),
+      ...policyRule(mayEditTaxonomy),
       type: [Taxonomy],
       description:
         "Renames a term (same rules as createTerm). Projects' status and sectors, documents' category and " +
@@ -83,7 +84,7 @@ export function registerTaxonomy(builder: Builder, refs: SchemaRefs): void {
 
   builder.mutationField('deleteTerm', (t) =>
     t.field({
-      ...groupRule('admin'),
+      ...policyRule(mayEditTaxonomy),
       type: [Taxonomy],
       description:
         'Deletes a term that no record uses; a term still held by projects, documents, time-off transactions ' +

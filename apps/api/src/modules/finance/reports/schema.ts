@@ -1,8 +1,9 @@
 import type { AccountingExportRow } from '@tally/domain/finance/finance-reports';
+import { mayUseFinanceTools } from '@tally/domain/policies/finance';
 import { isoToCompact } from '@tally/domain/shared/dates';
 import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
-import { groupRule } from '../../../graphql/rules.ts';
+import { policyRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
 import { rangeArgs, weekArgs } from './inputs.ts';
 import type {
@@ -20,7 +21,7 @@ import { projectsReport } from './use-cases/projects-report.ts';
 /** The finance reports of part 3 §2 under `finance { }`: finance and admin only (F-025..F-037). */
 export function registerFinanceReports(builder: Builder, refs: SchemaRefs): void {
   const Finance = refs.FinanceQueries;
-  const reportRule = groupRule('finance', 'admin');
+  const reportRule = policyRule(mayUseFinanceTools);
 
   const Missing = builder.objectRef<MissingTimesheetRecord>('MissingTimesheet').implement({
     description: 'An active resource of an In Progress project without a submitted sheet for the week.',

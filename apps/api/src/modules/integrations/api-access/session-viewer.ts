@@ -6,5 +6,3 @@ import { apiError } from '../../../graphql/errors.ts';
 export function assertSessionViewer(viewer: Viewer): void {
   if (viewer.token) throw apiError('FORBIDDEN', TOKEN_MESSAGES.sessionOnly);
 }
-
-export const isAdmin = (viewer: Viewer) => viewer.groups.includes('admin');

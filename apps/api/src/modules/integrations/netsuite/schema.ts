@@ -1,9 +1,10 @@
+import { mayUseIntegrationTools } from '@tally/domain/policies/integrations';
 import { z } from 'zod';
 import { id } from '../../../graphql/args.ts';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
-import { groupRule } from '../../../graphql/rules.ts';
+import { policyRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
 import { netsuiteConnection } from './connection.ts';
 import { projectAfterSync } from './project-after-sync.ts';
@@ -44,7 +45,7 @@ export function registerIntegrations(builder: Builder, refs: SchemaRefs): void {
     });
   builder.queryField('netsuiteConnection', (t) =>
     t.field({
-      ...groupRule('super-admin'),
+      ...policyRule(mayUseIntegrationTools),
       type: Connection,
       description: 'The accounting-system connection of this server. Super-admins only.',
       resolve: (_root, _args, context) => netsuiteConnection(context.deps),
@@ -82,7 +83,7 @@ export function registerIntegrations(builder: Builder, refs: SchemaRefs): void {
   });
   builder.objectFields(refs.AdminQueries, (t) => ({
     suiteql: t.field({
-      ...groupRule('super-admin'),
+      ...policyRule(mayUseIntegrationTools),
       type: ['JSON'],
       description:
         'Runs a SuiteQL query in NetSuite and answers its rows (at most 1000), each an object keyed by column ' +
@@ -94,7 +95,7 @@ export function registerIntegrations(builder: Builder, refs: SchemaRefs): void {
       },
     }),
     timesheetTasks: t.field({
-      ...groupRule('super-admin'),
+      ...policyRule(mayUseIntegrationTools),
       type: [Task],
       description:
         'The day entries of a timesheet with their sync state, by date (S-019). Super-admins only.',
@@ -118,7 +119,7 @@ export function registerIntegrations(builder: Builder, refs: SchemaRefs): void {
   });
   builder.mutationField('pushTimesheetToNetsuite', (t) =>
     t.field({
-      ...groupRule('super-admin'),
+      ...policyRule(mayUseIntegrationTools),
       type: Push,
       description:
         'Pushes every day entry of an Approved timesheet to NetSuite as a time bill (created, or updated when ' +
@@ -140,7 +141,7 @@ export function registerIntegrations(builder: Builder, refs: SchemaRefs): void {
   for (const [operation, what] of syncs) {
     builder.mutationField(operation, (t) =>
       t.field({
-        ...groupRule('super-admin'),
+        ...policyRule(mayUseIntegrationTools),
         type: Project,
         description: `Pulls ${what} from NetSuite (S-025). The project needs a NetSuite id. Super-admins only.`,
         args: {

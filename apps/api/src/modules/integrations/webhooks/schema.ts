@@ -4,10 +4,11 @@ import {
   type WebhookEvent,
   webhookEventName,
 } from '@tally/domain/integrations/api-access';
+import { mayManageWebhooks } from '@tally/domain/policies/integrations';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
-import { groupRule } from '../../../graphql/rules.ts';
+import { policyRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
 import type { DeliveryRecord, WebhookRecord } from './records.ts';
 import { createWebhook } from './use-cases/create-webhook.ts';
@@ -124,7 +125,7 @@ export function registerWebhooks(builder: Builder) {
 
   builder.queryField('webhooks', (t) =>
     t.field({
-      ...groupRule('admin'),
+      ...policyRule(mayManageWebhooks),
       type: [Webhook],
       description: 'Every registered endpoint, newest first (admins).',
       resolve: (_root, _args, context) => listWebhooks(context.deps),
@@ -133,7 +134,7 @@ export function registerWebhooks(builder: Builder) {
 
   builder.queryField('webhookDeliveries', (t) =>
     t.field({
-      ...groupRule('admin'),
+      ...policyRule(mayManageWebhooks),
       type: [Delivery],
       description: "An endpoint's latest 200 deliveries, newest first (admins).",
       args: { webhookId: t.arg.id({ description: 'The endpoint.', required: true }) },
@@ -146,7 +147,7 @@ export function registerWebhooks(builder: Builder) {
 
   builder.mutationField('createWebhook', (t) =>
     t.field({
-      ...groupRule('admin'),
+      ...policyRule(mayManageWebhooks),
       type: Created,
       description:
         'Registers an endpoint for the given events (admins). Addresses on private or loopback networks are ' +
@@ -166,7 +167,7 @@ export function registerWebhooks(builder: Builder) {
 
   builder.mutationField('deleteWebhook', (t) =>
     t.boolean({
-      ...groupRule('admin'),
+      ...policyRule(mayManageWebhooks),
       description: 'Removes an endpoint and its deliveries (admins).',
       args: { id: t.arg.id({ description: 'The endpoint.', required: true }) },
       resolve: (_root, args, context) => {
@@ -178,7 +179,7 @@ export function registerWebhooks(builder: Builder) {
 
   builder.mutationField('redeliverWebhookDelivery', (t) =>
     t.field({
-      ...groupRule('admin'),
+      ...policyRule(mayManageWebhooks),
       type: Delivery,
       description: 'Sends a delivery again now, with the same id and body (admins).',
       args: { id: t.arg.id({ description: 'The delivery.', required: true }) },

@@ -10,7 +10,7 @@ import type { Builder } from '../../../graphql/builder.ts';
 import { type GraphQLContext, requireViewer } from '../../../graphql/context.ts';
 import { requestLoader } from '../../../graphql/loaders.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
-import { groupRule, signedInRule } from '../../../graphql/rules.ts';
+import { policyRule, signedInRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
 import { refreshStaleBudgetUsed } from '../budget-tool/budget-used.ts';
 import type { ProjectRecord } from '../records.ts';
@@ -85,7 +85,7 @@ export function registerProjectList(builder: Builder, refs: SchemaRefs): void {
 
   builder.objectField(ProjectManagement, 'projectTemplates', (t) =>
     t.field({
-      ...groupRule('admin', 'project-management'),
+      ...policyRule(mayCreateProjects),
       type: [refs.Project],
       description: 'Templates a new project can start from (createProject templateId), by name.',
       resolve: (_marker, _args, context) => listTemplates(context.deps.db),

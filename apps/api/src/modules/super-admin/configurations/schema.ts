@@ -1,7 +1,8 @@
+import { mayEditConfigurations } from '@tally/domain/policies/admin';
 import { CONFIGURATION_VALUE_TYPES } from '@tally/domain/super-admin/config';
 import { z } from 'zod';
 import type { Builder } from '../../../graphql/builder.ts';
-import { groupRule, publicRule } from '../../../graphql/rules.ts';
+import { policyRule, publicRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
 import type { ConfigurationItem, StoredConfiguration } from './records.ts';
 import { listAllConfigurations } from './use-cases/list-all-configurations.ts';
@@ -72,7 +73,7 @@ export function registerConfigurationAdmin(builder: Builder): void {
 
   builder.queryField('allConfigurations', (t) =>
     t.field({
-      ...groupRule('super-admin'),
+      ...policyRule(mayEditConfigurations),
       type: [ConfigurationEntry],
       description:
         'Every configuration entry with description and value type, sorted by key. Super-admins only.',
@@ -88,7 +89,7 @@ export function registerConfigurationAdmin(builder: Builder): void {
   });
   builder.mutationField('updateConfig', (t) =>
     t.field({
-      ...groupRule('super-admin'),
+      ...policyRule(mayEditConfigurations),
       type: ConfigurationEntry,
       description:
         'Saves one entry (value, description, valueType required; the value valid for its type, S-006..S-010). ' +

@@ -1,10 +1,11 @@
 import { SNAPSHOT_DEFAULT_LIMIT, validateSnapshotLimit } from '@tally/domain/admin/admin-jobs';
+import { mayRunAdminJobs } from '@tally/domain/policies/admin';
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { z } from 'zod';
 import { id } from '../../../../graphql/args.ts';
 import type { Builder } from '../../../../graphql/builder.ts';
 import { requireViewer } from '../../../../graphql/context.ts';
-import { groupRule } from '../../../../graphql/rules.ts';
+import { policyRule } from '../../../../graphql/rules.ts';
 import { parseInput, rule, whenMissing } from '../../../../graphql/validation.ts';
 import { listStatsReceivers } from '../queries/stats-receivers.ts';
 import type { ReminderSchedule, SnapshotChange, SnapshotRun, SnapshotSkip } from '../records.ts';
@@ -44,7 +45,7 @@ const reminderArgs = z.object({
  * reminderEmailJob with the queries their panels open with. Admins only.
  */
 export function registerSettingsJobs(builder: Builder): void {
-  const adminOnly = groupRule('admin');
+  const adminOnly = policyRule(mayRunAdminJobs);
   const iso = (date: Date) => date.toISOString();
 
   const Figures = builder.objectRef<SnapshotChange['before']>('SnapshotFigures').implement({

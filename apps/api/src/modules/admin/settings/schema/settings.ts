@@ -1,7 +1,8 @@
+import { mayEditTimesheetThresholds } from '@tally/domain/policies/admin';
 import { z } from 'zod';
 import type { Builder } from '../../../../graphql/builder.ts';
 import { requireViewer } from '../../../../graphql/context.ts';
-import { groupRule, signedInRule } from '../../../../graphql/rules.ts';
+import { policyRule, signedInRule } from '../../../../graphql/rules.ts';
 import { parseInput } from '../../../../graphql/validation.ts';
 import { loadThresholdSetting } from '../queries/thresholds.ts';
 import type { ThresholdSetting } from '../records.ts';
@@ -42,7 +43,7 @@ export function registerSettings(builder: Builder): void {
   const thresholdArgs = z.object({ min: hoursArg('Minimum'), max: hoursArg('Maximum') });
   builder.mutationField('timesheetThreshold', (t) =>
     t.field({
-      ...groupRule('admin', 'super-admin'),
+      ...policyRule(mayEditTimesheetThresholds),
       type: Threshold,
       description: 'Saves the weekly submit bounds (0 ≤ min ≤ max ≤ 120). Admins and super-admins.',
       args: {

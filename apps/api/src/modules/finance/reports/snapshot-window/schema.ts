@@ -1,7 +1,8 @@
+import { mayUseFinanceTools } from '@tally/domain/policies/finance';
 import type { Builder } from '../../../../graphql/builder.ts';
 import { requireViewer } from '../../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../../graphql/refs.ts';
-import { groupRule } from '../../../../graphql/rules.ts';
+import { policyRule } from '../../../../graphql/rules.ts';
 import { parseInput } from '../../../../graphql/validation.ts';
 import { groupsArgs, MAX_WINDOW_ROWS, snapshotQueryOf, windowArgs } from './inputs.ts';
 import type { SnapshotGroup, SnapshotWindow } from './records.ts';
@@ -108,7 +109,7 @@ export function registerSnapshotWindow(builder: Builder, refs: SchemaRefs): void
 
   builder.objectFields(Finance, (t) => ({
     timesheetSnapshotWindow: t.field({
-      ...groupRule('finance', 'admin'),
+      ...policyRule(mayUseFinanceTools),
       type: Window,
       description: `One window of the snapshot rows of a query, sorted, filtered and inside groupPath, with their totals; limit at most ${MAX_WINDOW_ROWS}. Finance and admin groups.`,
       args: {
@@ -136,7 +137,7 @@ export function registerSnapshotWindow(builder: Builder, refs: SchemaRefs): void
       },
     }),
     timesheetSnapshotGroups: t.field({
-      ...groupRule('finance', 'admin'),
+      ...policyRule(mayUseFinanceTools),
       type: [Group],
       description:
         'The groups of the level below groupPath (grouping[groupPath.length]) with their counts and totals, ordered as F-046 (descending when that column sorts so); at most 5000. Finance and admin groups.',

@@ -1,4 +1,5 @@
 import { type TokenScope, tokenExpiryProblem, tokenNameProblem } from '@tally/domain/integrations/api-access';
+import { mayManageAllAccessTokens } from '@tally/domain/policies/integrations';
 import { newTokenSecret } from '../../../../auth/access-tokens.ts';
 import { recordAuditEvent } from '../../../../auth/audit.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
@@ -7,7 +8,7 @@ import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, notFound } from '../../../../graphql/errors.ts';
 import { findAccessToken, insertAccessToken } from '../queries.ts';
 import type { AccessTokenRecord } from '../records.ts';
-import { assertSessionViewer, isAdmin } from '../session-viewer.ts';
+import { assertSessionViewer } from '../session-viewer.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -26,7 +27,7 @@ export async function createPersonalAccessToken(
   const problems: Record<string, string> = {};
   const nameProblem = tokenNameProblem(input.name);
   if (nameProblem) problems.name = nameProblem;
-  const expiryProblem = tokenExpiryProblem(input.expiresInDays, isAdmin(viewer));
+  const expiryProblem = tokenExpiryProblem(input.expiresInDays, mayManageAllAccessTokens(viewer));
   if (expiryProblem) problems.expiresInDays = expiryProblem;
   if (Object.keys(problems).length > 0) throw badUserInput(problems);
   const now = deps.clock();

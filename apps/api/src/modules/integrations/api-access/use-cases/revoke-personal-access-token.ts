@@ -1,9 +1,10 @@
+import { mayManageAllAccessTokens } from '@tally/domain/policies/integrations';
 import { recordAuditEvent } from '../../../../auth/audit.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { notFound } from '../../../../graphql/errors.ts';
 import { lockAccessToken, markAccessTokenRevoked } from '../queries.ts';
-import { assertSessionViewer, isAdmin } from '../session-viewer.ts';
+import { assertSessionViewer } from '../session-viewer.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -12,7 +13,7 @@ export async function revokePersonalAccessToken(deps: Deps, viewer: Viewer, id: 
   assertSessionViewer(viewer);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const row = await lockAccessToken(tx, id, isAdmin(viewer) ? null : viewer.userId);
+    const row = await lockAccessToken(tx, id, mayManageAllAccessTokens(viewer) ? null : viewer.userId);
     if (!row) throw notFound('Token');
     if (row.revokedAt) return true;
     await markAccessTokenRevoked(tx, id, now, viewer.userId);

@@ -1,4 +1,8 @@
-import { mayEditAccountingCodes, mayReadProject } from '@tally/domain/policies/projects';
+import {
+  mayEditAccountingCodes,
+  mayKeepAccountingCodes,
+  mayReadProject,
+} from '@tally/domain/policies/projects';
 import {
   hasBudget,
   DELIVERABLE_MESSAGES as M,
@@ -57,7 +61,7 @@ export async function updateDeliverable(
   deliverableId: string,
   changes: DeliverableChanges,
 ): Promise<DeliverableView | null> {
-  if (changesOnlyAccountingCodes(changes) && viewer.groups.includes('finance')) {
+  if (changesOnlyAccountingCodes(changes) && mayKeepAccountingCodes(viewer)) {
     return updateAccountingCodes(deps, viewer, deliverableId, changes);
   }
   const { record, settings } = await manageableDeliverable(deps, viewer, deliverableId, {

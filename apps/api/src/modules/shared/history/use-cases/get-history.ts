@@ -1,3 +1,4 @@
+import { mayReadPortalHistory, mayReadUserHistory } from '@tally/domain/policies/admin';
 import { type HistorySubject, historyAction } from '@tally/domain/shared/history';
 import { type HistoryNames, historyChanges } from '@tally/domain/shared/history-changes';
 import type { Viewer } from '../../../../auth/sessions.ts';
@@ -96,9 +97,8 @@ function entryOf(row: HistoryRow, names: HistoryNames, onSheet: boolean): Histor
 
 /** FORBIDDEN unless the viewer may see the subject's history; NOT_FOUND when it does not exist. */
 async function assertMaySee(deps: Deps, viewer: Viewer, subject: HistorySubject, id: string | null) {
-  const isAdmin = viewer.groups.includes('admin');
   if (subject === 'PORTAL') {
-    if (!isAdmin) throw forbidden();
+    if (!mayReadPortalHistory(viewer)) throw forbidden();
     return;
   }
   if (!id) throw badUserInput({ id: 'Id is required' });
@@ -108,7 +108,7 @@ async function assertMaySee(deps: Deps, viewer: Viewer, subject: HistorySubject,
     await assertMayRead(deps.db, viewer, record);
   } else if (subject === 'PROJECT') {
     await readableProject(deps, viewer, id);
-  } else if (!(isAdmin || viewer.groups.includes('human-resources') || viewer.userId === id)) {
+  } else if (!mayReadUserHistory(viewer, id)) {
     throw forbidden();
   }
 }
