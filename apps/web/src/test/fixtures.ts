@@ -1,9 +1,16 @@
+import { normalizeGroups } from '@tally/domain/auth/groups';
+import { viewerCan } from '@tally/domain/policies/viewer-can';
 import type { MenuEntry } from '../app/shell/menuMatching.ts';
 import type { ShellMeQuery } from '../graphql/generated/graphql.ts';
 import { columnLayoutsServer } from './columnLayouts.ts';
 import { fakeServer, type GraphQLHandler, type RestHandler } from './fakeServer.ts';
 
 type ShellUser = ShellMeQuery['me'];
+
+/** What a member of `groups` may do: the server's own policies (`me { can }`). */
+export function canOf(groups: readonly string[]): ShellUser['can'] {
+  return { ...viewerCan({ userId: 'u', email: null, groups: normalizeGroups(groups) }) };
+}
 
 export const employee: ShellUser = {
   _id: 'u-employee',
@@ -13,6 +20,7 @@ export const employee: ShellUser = {
   imageUrl: null,
   emails: [{ address: 'employee@example.com' }],
   groups: [],
+  can: canOf([]),
   inviteToBeta: false,
   temporaryPassword: false,
   menu: [
@@ -48,6 +56,8 @@ export function meResponse(me: ShellUser) {
   return {
     __typename: 'Me',
     ...me,
+    // From the groups, as the server answers: fixtures that override `groups` need not repeat it.
+    can: { __typename: 'ViewerCan', ...canOf(me.groups) },
     emails: me.emails.map((e) => ({ __typename: 'Email', ...e })),
     menu: menuWithTypename(me.menu),
   };

@@ -10,3 +10,8 @@ export function mayReadTimeOffOf(viewer: PolicyViewer, userId: string): boolean 
 export function mayAddTimeOffTransactions(viewer: PolicyViewer): boolean {
   return inGroup(viewer, 'human-resources', 'admin');
 }
+
+/** The 'Track Against Time Off' field of a deliverable is shown to human resources (M-085). */
+export function mayTrackTimeOffOnDeliverables(viewer: PolicyViewer): boolean {
+  return inGroup(viewer, 'human-resources');
+}

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { GROUP_LABELS, isGroupName } from '@tally/domain/auth/groups';
 import { Avatar, Card, Descriptions, type DescriptionsProps, Skeleton, Space, Tag, Typography } from 'antd';
+import { useMe } from '../../app/shell/meContext.ts';
 import { initials } from '../../app/shell/UserMenu.tsx';
 import { ProfileDocument, type ProfileQuery } from '../../graphql/generated/graphql.ts';
 import { QueryError } from '../../ui/QueryState.tsx';
@@ -53,6 +54,7 @@ function profileItems(me: Profile): DescriptionsProps['items'] {
 export function Component() {
   const { data, error, refetch } = useQuery(ProfileDocument);
   const me = data?.me;
+  const shellMe = useMe();
   const { showTimeOffBalances } = useTimesheetSettings();
 
   return (
@@ -90,7 +92,7 @@ export function Component() {
             emails={me.emails.map((email) => email.address)}
             hasPasswordCredentials={me.hasPasswordCredentials}
           />
-          <ApiTokensCard userId={me._id} isAdmin={me.groups.includes('admin')} />
+          <ApiTokensCard userId={me._id} manageAll={shellMe.can.manageAllAccessTokens} />
         </Space>
       ) : null}
     </>

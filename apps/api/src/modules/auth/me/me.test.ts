@@ -107,6 +107,34 @@ describe.each(testDatabases())('me on $name', (database) => {
     });
   });
 
+  it("answers what the viewer may do from the policies: finance and admin's, a project manager's", async () => {
+    const can = async (email: string) => {
+      const browser = new TestBrowser(app.baseUrl);
+      await browser.signIn(email, 'password123');
+      const { data } = await browser.graphql<{ me: { can: Record<string, boolean> } }>(
+        `{ me { can { createProjects keepAccountingCodes trackTimeOffOnDeliverables runAdminJobs runBudgetTool
+          manageAllAccessTokens } } }`,
+      );
+      return data?.me.can;
+    };
+    expect(await can('jane@example.com')).toEqual({
+      createProjects: true,
+      keepAccountingCodes: true,
+      trackTimeOffOnDeliverables: false,
+      runAdminJobs: true,
+      runBudgetTool: true,
+      manageAllAccessTokens: true,
+    });
+    expect(await can('boss@example.com')).toEqual({
+      createProjects: true,
+      keepAccountingCodes: false,
+      trackTimeOffOnDeliverables: false,
+      runAdminJobs: false,
+      runBudgetTool: false,
+      manageAllAccessTokens: false,
+    });
+  });
+
   it('reports accounts without a password (single sign-on only)', async () => {
     const [sso] = await db
       .select()

@@ -1,4 +1,5 @@
 import type { ImplementableObjectRef } from '@pothos/core';
+import { type ViewerCan, viewerCan } from '@tally/domain/policies/viewer-can';
 import type { MenuItem } from '@tally/domain/shell/menu';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
@@ -64,6 +65,33 @@ export function registerMe(
     }),
   });
 
+  const ViewerCanRef = builder.objectRef<ViewerCan>('ViewerCan').implement({
+    description:
+      "What the viewer may do, from the server's policies (packages/domain/src/policies): the web app asks these " +
+      'rather than reading groups.',
+    fields: (t) => ({
+      createProjects: t.exposeBoolean('createProjects', {
+        description: 'May create projects and use project templates (M-018).',
+      }),
+      keepAccountingCodes: t.exposeBoolean('keepAccountingCodes', {
+        description: "Sees and may change any readable project's BU and IS codes (M-084).",
+      }),
+      trackTimeOffOnDeliverables: t.exposeBoolean('trackTimeOffOnDeliverables', {
+        description: "Sees a deliverable's 'Track Against Time Off' field (M-085).",
+      }),
+      runAdminJobs: t.exposeBoolean('runAdminJobs', {
+        description: "May run the admin settings page's jobs: snapshots, statistics recipients, reminders.",
+      }),
+      runBudgetTool: t.exposeBoolean('runBudgetTool', {
+        description: 'May run the budget update tool (M-146).',
+      }),
+      manageAllAccessTokens: t.exposeBoolean('manageAllAccessTokens', {
+        description:
+          "May list and revoke everyone's personal access tokens and make tokens that never expire.",
+      }),
+    }),
+  });
+
   const Me = refs.Me.implement({
     description:
       'The signed-in user (or the owner of the access token) with their groups, settings and menu.',
@@ -89,6 +117,11 @@ export function registerMe(
         groups: t.stringList({
           description: 'Groups (admin, finance, project-management...), which decide what may be done.',
           resolve: (me) => me.viewer.groups,
+        }),
+        can: t.field({
+          description: 'What the viewer may do, decided by the same policies the server enforces.',
+          type: ViewerCanRef,
+          resolve: (me) => viewerCan(me.viewer),
         }),
         employeeType: text('Employee type, if any.', (user) => user.employeeType),
         department: text('Department, if any.', (user) => user.department),

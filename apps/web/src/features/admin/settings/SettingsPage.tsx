@@ -11,20 +11,20 @@ import './settings.css';
 /**
  * /admin/settings and /super-admin/settings (D-058, S-014): Timesheet Settings and the Budgets panel (the
  * project budget update tool of /admin/tools, M-141), the Snapshots updater (D-061, D-062), the reminder
- * schedule and the statistics recipients (D-060). Those tools are for the admin group (the server refuses
- * others), so a super-admin outside it sees Timesheet Settings only.
+ * schedule and the statistics recipients (D-060). Those tools are for whom the server's policies admit (`me { can }`),
+ * so a super-admin outside the admin group sees Timesheet Settings only.
  */
 export function Component() {
-  const isAdmin = useMe().groups.includes('admin');
+  const { can } = useMe();
   return (
     <div className="admin-settings">
       <Typography.Title level={1}>Settings</Typography.Title>
       <div className="admin-settings__panels">
         <TimesheetSettingsPanel />
-        {isAdmin && <ProjectBudgetsPanel />}
-        {isAdmin && <SnapshotsPanel />}
-        {isAdmin && <ReminderSchedulePanel />}
-        {isAdmin && <StatsRecipientsPanel />}
+        {can.runBudgetTool && <ProjectBudgetsPanel />}
+        {can.runAdminJobs && <SnapshotsPanel />}
+        {can.runAdminJobs && <ReminderSchedulePanel />}
+        {can.runAdminJobs && <StatsRecipientsPanel />}
       </div>
     </div>
   );

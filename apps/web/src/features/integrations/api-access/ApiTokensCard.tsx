@@ -53,7 +53,8 @@ interface Values {
  * Profile › API tokens (issue #17): create a named token (scope, lifetime; never expiring for admins only),
  * see its secret once with a copy button, list the tokens (an admin: everyone's) and revoke them.
  */
-export function ApiTokensCard({ userId, isAdmin }: { userId: string; isAdmin: boolean }) {
+/** `manageAll`: the viewer sees and revokes everyone's tokens and may make tokens that never expire. */
+export function ApiTokensCard({ userId, manageAll }: { userId: string; manageAll: boolean }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { data, loading } = useQuery(PersonalAccessTokensDocument, { fetchPolicy: 'cache-and-network' });
@@ -67,7 +68,7 @@ export function ApiTokensCard({ userId, isAdmin }: { userId: string; isAdmin: bo
     const expiresInDays = values.expiry === NEVER ? null : Number(values.expiry);
     const local = {
       name: tokenNameProblem(values.name ?? '') ?? undefined,
-      expiresInDays: tokenExpiryProblem(expiresInDays, isAdmin) ?? undefined,
+      expiresInDays: tokenExpiryProblem(expiresInDays, manageAll) ?? undefined,
     };
     setErrors(local);
     if (local.name || local.expiresInDays) return;
@@ -97,7 +98,7 @@ export function ApiTokensCard({ userId, isAdmin }: { userId: string; isAdmin: bo
   };
 
   const tokens = data?.personalAccessTokens ?? [];
-  const showOwner = isAdmin && tokens.some((token) => token.ownerId !== userId);
+  const showOwner = manageAll && tokens.some((token) => token.ownerId !== userId);
   return (
     <Card
       title={
@@ -168,7 +169,7 @@ export function ApiTokensCard({ userId, isAdmin }: { userId: string; isAdmin: bo
             style={{ width: 140 }}
             options={[
               ...TOKEN_EXPIRY_DAYS.map((days) => ({ value: String(days), label: `${days} days` })),
-              ...(isAdmin ? [{ value: NEVER, label: 'Never' }] : []),
+              ...(manageAll ? [{ value: NEVER, label: 'Never' }] : []),
             ]}
           />
         </Form.Item>

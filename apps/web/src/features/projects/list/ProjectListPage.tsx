@@ -76,7 +76,7 @@ export function Component() {
   const [adding, setAdding] = useState(false);
   const title = TITLES[kind];
 
-  const mayAdd = me.groups.includes('admin') || me.groups.includes('project-management');
+  const mayAdd = me.can.createProjects;
   const templates = useQuery(ProjectTemplatesDocument, { skip: !mayAdd || !adding });
   const clients = options.data?.clients ?? [];
   const statuses = options.data?.statuses?.terms.map((t) => t.name) ?? [];

@@ -49,7 +49,7 @@ export function ProjectMenu({ project, settings, kind, refetchProject }: Props) 
   const [recalculate] = useMutation(RecalculateBudgetUsedDocument);
 
   const locked = settings.lockEditing;
-  const mayCreate = (me?.groups ?? []).some((group) => group === 'admin' || group === 'project-management');
+  const mayCreate = me?.can.createProjects === true;
   const deletable = project.archived && !locked;
 
   const confirmDelete = () => {

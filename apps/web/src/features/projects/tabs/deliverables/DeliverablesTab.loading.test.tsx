@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MeContext, type ShellUser } from '../../../../app/shell/meContext.ts';
 import type { ProjectHeaderFragment } from '../../../../graphql/generated/graphql.ts';
 import { fakeServer } from '../../../../test/fakeServer.ts';
+import { canOf } from '../../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../../test/renderApp.tsx';
 import DeliverablesTab from './DeliverablesTab.tsx';
 
@@ -21,7 +22,11 @@ const settings = {
   allowDeductingExpenses: true,
   changeOrderPrefix: null,
 };
-const me = { _id: 'u-1', groups: ['project-management'] } as unknown as ShellUser;
+const me = {
+  _id: 'u-1',
+  groups: ['project-management'],
+  can: canOf(['project-management']),
+} as unknown as ShellUser;
 
 const deliverable = (id: string, milestoneName: string, budget: number) => ({
   __typename: 'Deliverable',
@@ -215,7 +220,9 @@ describe('Deliverables tab', () => {
       },
     });
     renderWithProviders(
-      <MeContext.Provider value={{ ...me, groups: ['finance'] } as unknown as ShellUser}>
+      <MeContext.Provider
+        value={{ ...me, groups: ['finance'], can: canOf(['finance']) } as unknown as ShellUser}
+      >
         <DeliverablesTab
           project={{ ...project, canManage: false }}
           settings={settings}

@@ -53,7 +53,7 @@ export default function DeliverablesTab({ project, settings, refetchProject }: P
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const canManage = project.canManage;
-  const codesOnly = !canManage && me.groups.includes('finance');
+  const codesOnly = !canManage && me.can.keepAccountingCodes;
   const flags = {
     canManage,
     codesOnly,
@@ -122,12 +122,11 @@ export default function DeliverablesTab({ project, settings, refetchProject }: P
   const [saveMilestone, savingMilestone] = useMutation(SaveMilestoneBudgetDocument);
   const [remove] = useMutation(RemoveDeliverableDocument);
 
-  const groups = me.groups;
   const editorFlags = {
     hoursBudgeting: flags.hoursBudgeting,
     blendedRate: flags.blendedRate,
-    showCodes: groups.includes('finance'),
-    showTrackTimeOff: groups.includes('human-resources') && flagOn(config.get('show-timeoff-balances')),
+    showCodes: me.can.keepAccountingCodes,
+    showTrackTimeOff: me.can.trackTimeOffOnDeliverables && flagOn(config.get('show-timeoff-balances')),
   };
   const milestoneNames = milestones.map((m) => m.milestoneName).filter(Boolean);
   const warning = budgetWarning(rows, project._id, project.budget);
