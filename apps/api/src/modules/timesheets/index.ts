@@ -12,11 +12,15 @@ export {
 export { addTimelineEvent, setSheetStatus, sheetTotalsOf } from './queries/edit.ts';
 export { listLineItems, projectColumns, toProject } from './queries/lines.ts';
 export {
+  type ApprovalStepJson,
   approvalStepsJson,
   loadTimesheet,
   loadTimesheetById,
   loadTimesheetsByIds,
+  parseSheet,
+  type SheetJson,
   sheetJsonFields,
+  toApprovalRecord,
 } from './queries/loader.ts';
 export { cachedSubmitThreshold, cachedTimesheetSettings, loadTimesheetSettings } from './queries/settings.ts';
 export { findSheetsByIds, lockSheet, type SheetRow, toSheetRecord } from './queries/sheets.ts';

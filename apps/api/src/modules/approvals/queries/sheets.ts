@@ -1,10 +1,15 @@
 import type { DbOrTx } from '@tally/db';
 import { preparedPerDb, schema } from '@tally/db';
-import { parseApprovalStepStatus } from '@tally/domain/timesheets/status';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApprovalRecord, PersonRecord } from '../../timesheets/index.ts';
-import { approvalStepsJson, type SheetRow, sheetJsonFields, toSheetRecord } from '../../timesheets/index.ts';
+import {
+  type ApprovalStepJson,
+  approvalStepsJson,
+  parseSheet,
+  type SheetJson,
+  sheetJsonFields,
+  toApprovalRecord,
+} from '../../timesheets/index.ts';
 import type { SheetWithSteps } from '../records.ts';
 import { awaitingApproverSql } from './lists.ts';
 
@@ -16,67 +21,14 @@ import { awaitingApproverSql } from './lists.ts';
 const sheetWithStepsJson = sql<SheetWithStepsJson | string>`json_build_object(
   ${sheetJsonFields}, 'approvals', ${approvalStepsJson})`;
 
-interface PersonJson {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  imageUrl: string | null;
-}
-
-interface SheetWithStepsJson extends Omit<SheetRow, 'submittedAt' | 'approvedAt'> {
-  submittedAt: string | null;
-  approvedAt: string | null;
-  approvals: {
-    id: string;
-    projectId: string | null;
-    status: string;
-    approvedOn: string | null;
-    actor: PersonJson | null;
-    approvers: {
-      email: string;
-      userId: string | null;
-      firstName: string | null;
-      lastName: string | null;
-      imageUrl: string | null;
-    }[];
-  }[];
-}
-
-const dateOf = (value: string | null) => (value === null ? null : new Date(value));
-
-function person(json: PersonJson | null): PersonRecord | null {
-  if (json === null) return null;
-  return {
-    id: json.id,
-    firstName: json.firstName ?? '',
-    lastName: json.lastName ?? '',
-    imageUrl: json.imageUrl,
-  };
+interface SheetWithStepsJson extends SheetJson {
+  approvals: ApprovalStepJson[];
 }
 
 function toSheetWithSteps(raw: SheetWithStepsJson | string): SheetWithSteps {
   const json: SheetWithStepsJson = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  const sheet = toSheetRecord({
-    ...json,
-    submittedAt: dateOf(json.submittedAt),
-    approvedAt: dateOf(json.approvedAt),
-  });
-  const approvals = json.approvals.map(
-    (step): ApprovalRecord => ({
-      id: step.id,
-      timesheetId: sheet.id,
-      projectId: step.projectId,
-      status: parseApprovalStepStatus(step.status),
-      approvedOn: dateOf(step.approvedOn),
-      approvedByUser: person(step.actor),
-      approvers: step.approvers.map((approver) => ({
-        email: approver.email,
-        userId: approver.userId,
-        name: approver.firstName === null ? null : `${approver.firstName} ${approver.lastName ?? ''}`.trim(),
-        image: approver.imageUrl,
-      })),
-    }),
-  );
+  const sheet = parseSheet(json);
+  const approvals = json.approvals.map((step) => toApprovalRecord(step, sheet.id));
   return { sheet, approvals };
 }
 

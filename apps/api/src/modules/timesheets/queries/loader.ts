@@ -7,6 +7,7 @@ import { timeOffWindow } from '@tally/domain/timesheets/week';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
+  ApprovalRecord,
   EntryRecord,
   LineItemRecord,
   PersonRecord,
@@ -193,6 +194,22 @@ interface PersonJson {
   imageUrl: string | null;
 }
 
+/** One element of `approvalStepsJson`: a step with its approvers and who decided. */
+export interface ApprovalStepJson {
+  id: string;
+  projectId: string | null;
+  status: string;
+  approvedOn: string | null;
+  actor: PersonJson | null;
+  approvers: {
+    email: string;
+    userId: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    imageUrl: string | null;
+  }[];
+}
+
 export interface SheetJson extends Omit<SheetRow, 'submittedAt' | 'approvedAt'> {
   submittedAt: string | null;
   approvedAt: string | null;
@@ -205,20 +222,7 @@ export interface RecordJson extends SheetJson {
     hours: number | string;
     startTime: number | null;
   })[];
-  approvals: {
-    id: string;
-    projectId: string | null;
-    status: string;
-    approvedOn: string | null;
-    actor: PersonJson | null;
-    approvers: {
-      email: string;
-      userId: string | null;
-      firstName: string | null;
-      lastName: string | null;
-      imageUrl: string | null;
-    }[];
-  }[];
+  approvals: ApprovalStepJson[];
   timeline: {
     id: string;
     date: string;
@@ -245,6 +249,24 @@ function person(json: PersonJson | null): PersonRecord | null {
     firstName: json.firstName ?? '',
     lastName: json.lastName ?? '',
     imageUrl: json.imageUrl,
+  };
+}
+
+/** A step of `approvalStepsJson` as the approval record of sheet `timesheetId`. */
+export function toApprovalRecord(step: ApprovalStepJson, timesheetId: string): ApprovalRecord {
+  return {
+    id: step.id,
+    timesheetId,
+    projectId: step.projectId,
+    status: parseApprovalStepStatus(step.status),
+    approvedOn: dateOf(step.approvedOn),
+    approvedByUser: person(step.actor),
+    approvers: step.approvers.map((approver) => ({
+      email: approver.email,
+      userId: approver.userId,
+      name: approver.firstName === null ? null : `${approver.firstName} ${approver.lastName ?? ''}`.trim(),
+      image: approver.imageUrl,
+    })),
   };
 }
 
@@ -288,20 +310,7 @@ function toRecord(json: RecordJson): TimesheetRecord {
   const record: TimesheetRecord = {
     sheet,
     lineItems,
-    approvals: json.approvals.map((step) => ({
-      id: step.id,
-      timesheetId: sheet.id,
-      projectId: step.projectId,
-      status: parseApprovalStepStatus(step.status),
-      approvedOn: dateOf(step.approvedOn),
-      approvedByUser: person(step.actor),
-      approvers: step.approvers.map((approver) => ({
-        email: approver.email,
-        userId: approver.userId,
-        name: approver.firstName === null ? null : `${approver.firstName} ${approver.lastName ?? ''}`.trim(),
-        image: approver.imageUrl,
-      })),
-    })),
+    approvals: json.approvals.map((step) => toApprovalRecord(step, sheet.id)),
     timeline: json.timeline.map(
       (event): TimelineRecord => ({
         id: event.id,
