@@ -7,7 +7,7 @@ import {
   type TimesheetStatus,
 } from '../timesheets/status.ts';
 import { statusViewer } from './timesheets.ts';
-import type { PolicyViewer } from './viewer.ts';
+import { inGroup, type PolicyViewer } from './viewer.ts';
 
 /**
  * Who may decide on a submitted timesheet, and who may read it as an approver or a project manager.
@@ -76,7 +76,7 @@ export interface ReportReadFacts {
 
 export function mayReadTimesheetReport(viewer: PolicyViewer, facts: ReportReadFacts): boolean {
   if (viewer.userId === facts.ownerId) return true;
-  if (viewer.groups.includes('finance') || viewer.groups.includes('admin')) return true;
+  if (inGroup(viewer, 'finance', 'admin')) return true;
   if (isApproverOf(viewer, facts.steps)) return true;
   const email = lower(viewer.email);
   if (email !== '' && facts.approverSettingEmails.some((address) => lower(address) === email)) return true;

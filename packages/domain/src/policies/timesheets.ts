@@ -1,5 +1,5 @@
 import { mayEditTimesheet, type Viewer as StatusViewer } from '../timesheets/status.ts';
-import type { PolicyViewer } from './viewer.ts';
+import { inGroup, type PolicyViewer } from './viewer.ts';
 
 /**
  * Who may do what with a timesheet. The service asks these; resolvers never decide.
@@ -11,8 +11,8 @@ import type { PolicyViewer } from './viewer.ts';
  * - Create for someone else, or book on their behalf: finance or admin only (Gap 31).
  */
 
-const isFinance = (viewer: PolicyViewer) => viewer.groups.includes('finance');
-const isAdmin = (viewer: PolicyViewer) => viewer.groups.includes('admin');
+const isFinance = (viewer: PolicyViewer) => inGroup(viewer, 'finance');
+const isAdmin = (viewer: PolicyViewer) => inGroup(viewer, 'admin');
 
 /** The viewer as the domain status machine sees it for a sheet owned by `ownerId`. */
 export function statusViewer(viewer: PolicyViewer, ownerId: string): StatusViewer {

@@ -1,6 +1,6 @@
 export { toSteps } from './approver.ts';
 export { listManagedProjectIds } from './queries/lists.ts';
 export { countPendingSheets, listPendingSheetsWithSteps } from './queries/sheets.ts';
-export { type ViewerKey, viewerKey } from './records.ts';
+export { viewerKey } from './records.ts';
 export { registerApprovals } from './schema/approvals.ts';
 export { countAwaitingSheets } from './use-cases/count-awaiting-sheets.ts';

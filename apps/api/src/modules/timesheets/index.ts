@@ -9,7 +9,7 @@ export {
   listApproverSettings,
   listIndividualApproverEmails,
 } from './queries/approvers.ts';
-export { addTimelineEvent, setSheetStatus, sheetTotalsOf } from './queries/edit.ts';
+export { addTimelineEvent, sheetTotalsOf } from './queries/edit.ts';
 export { listLineItems, projectColumns, toProject } from './queries/lines.ts';
 export {
   type ApprovalStepJson,
@@ -23,7 +23,7 @@ export {
   toApprovalRecord,
 } from './queries/loader.ts';
 export { cachedSubmitThreshold, cachedTimesheetSettings, loadTimesheetSettings } from './queries/settings.ts';
-export { findSheetsByIds, lockSheet, type SheetRow, toSheetRecord } from './queries/sheets.ts';
+export { findSheetsByIds, lockSheet, type SheetRow } from './queries/sheets.ts';
 export type {
   ApprovalRecord,
   LineItemRecord,

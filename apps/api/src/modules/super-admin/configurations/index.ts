@@ -1,5 +1,5 @@
 export { CONFIGURATION_CACHE_MS, cachedConfiguration, invalidateConfigurationCache } from './cache.ts';
-export { keyValueError, validateReminderSetting } from './key-rules.ts';
+export { validateReminderSetting } from './key-rules.ts';
 export {
   companyShortName,
   configuredTimeZone,
