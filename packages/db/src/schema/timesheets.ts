@@ -125,6 +125,8 @@ export const timesheetEntries = pgTable(
     // With the id: Export Hours pages by keyset (date, id) and stops after a page.
     index('timesheet_entries_project_id_date_id_idx').on(t.projectId, t.date, t.id),
     index('timesheet_entries_deliverable_id_idx').on(t.deliverableId),
+    // The finance snapshots' unsorted windows read a range's days in (date, id) order and stop after a window.
+    index('timesheet_entries_date_id_idx').on(t.date, t.id),
     // No index holds hours, start_time, comment or updated_at: saving an hours cell then changes no indexed
     // column, so PostgreSQL updates the row in place (a HOT update, no index entries written). Costs read whole
     // months from approved_hours; the days of partial months use the (project_id, date, id) index.

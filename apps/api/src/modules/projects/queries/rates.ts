@@ -41,6 +41,34 @@ export function rateFactsCte(pairs: SQL): SQL {
 }
 
 /**
+ * The same facts as `rateFactsCte`, written as joins rather than a lookup per pair: for the thousands of pairs
+ * of a long range (a year's snapshot), where PostgreSQL can then hash them once and scan the entries in
+ * parallel (a correlated subquery keeps a plan serial). `pairs` must give each (project_id, user_id) once and
+ * select table columns without DISTINCT or GROUP BY, so that the planner knows how many distinct keys they
+ * hold: without that it assumes a tenth of them share a hash bucket and hashes the million entries instead.
+ * The resource's role as in `resourceRoleSql`: their first matching entry, active before inactive, oldest
+ * first; the user's role as in `userRoleSql` (a project's role names are unique).
+ */
+export function rateFactsJoinedSql(pairs: SQL): SQL {
+  return sql`
+      SELECT p.project_id, p.user_id, u.default_rate, u.first_name, u.last_name,
+             rr.rate AS resource_role_rate, ur.rate AS user_role_rate
+      FROM (${pairs}) p
+      JOIN users u ON u.id = p.user_id
+      LEFT JOIN project_roles ur ON ur.project_id = p.project_id AND ur.name = u.role
+      LEFT JOIN (
+        SELECT DISTINCT ON (m.project_id, m.user_id) m.project_id, m.user_id, pr.rate
+          FROM (SELECT res.project_id, res.user_id, res.role, res.inactive, res.created_at
+                  FROM project_resources res WHERE res.user_id IS NOT NULL
+                UNION ALL
+                SELECT res.project_id, ue.user_id, res.role, res.inactive, res.created_at
+                  FROM project_resources res JOIN user_emails ue ON ue.address = lower(res.email)) m
+          JOIN project_roles pr ON pr.project_id = m.project_id AND pr.name = m.role
+         ORDER BY m.project_id, m.user_id, m.inactive, m.created_at
+      ) rr ON rr.project_id = p.project_id AND rr.user_id = p.user_id`;
+}
+
+/**
  * C-024 in SQL, as `applicableRate`: the deliverable's rate when set (0 is a rate), else the rate of the
  * resource's role, the user's role, the default rate, else 0. `facts` is the alias of a `rateFactsCte` row.
  */

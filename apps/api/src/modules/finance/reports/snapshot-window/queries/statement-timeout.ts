@@ -25,6 +25,9 @@ export async function withStatementTimeout<T>(
       // The planner takes the (project, person) rate pairs for a tenth of the rows (4,559 were 61,039 at
       // 610,390 rows) and then sorts every row to merge-join them: hashing the few pairs took half the time.
       await tx.execute(sql.raw('SET LOCAL enable_mergejoin = off'));
+      // A window answers within a second: compiling its long expressions (shown texts, tokens) to machine code
+      // cost more than it saved (PostgreSQL's JIT starts above a plan cost every year's window reaches).
+      await tx.execute(sql.raw('SET LOCAL jit = off'));
       return work(tx);
     });
   } catch (error) {

@@ -6,7 +6,7 @@ import {
 } from '@tally/domain/custom-reports/report-fields';
 import type { FilterOperator } from '@tally/domain/custom-reports/report-grid';
 import { type SQL, sql } from 'drizzle-orm';
-import { approversCte, rateFactsCte } from '../../../../projects/index.ts';
+import { approversCte, rateFactsCte, rateFactsJoinedSql } from '../../../../projects/index.ts';
 import { MAX_GROUPS, type SnapshotQuery } from '../inputs.ts';
 import type { SnapshotGroupRow, SnapshotRowRecord, Totals } from '../records.ts';
 import {
@@ -59,7 +59,7 @@ function baseSql(query: RowsQuery, conditions: SQL): SQL {
         NULL::uuid AS line_item_id, NULL::text AS entry_comment
       FROM timesheet_entries e WHERE ${conditions}
       GROUP BY e.timesheet_id, e.user_id, e.project_id, e.deliverable_id`;
-  return sql`SELECT e.id::text AS id, e.timesheet_id, e.user_id, e.project_id, e.deliverable_id, e.date,
+  return sql`SELECT e.id::text AS id, e.id AS entry_id, e.timesheet_id, e.user_id, e.project_id, e.deliverable_id, e.date,
       e.date AS ord, e.hours, e.line_item_id, e.comment AS entry_comment
     FROM timesheet_entries e WHERE ${conditions}`;
 }
@@ -101,14 +101,25 @@ function conditionsOf(query: RowsQuery): { where: SQL; fields: ReportField[] } {
 }
 
 /**
- * The (project, person) pairs whose rates a statement needs. Only approved rows are priced (RATE_SQL), and
- * approved_hours holds their pairs by month: over a range that is a few thousand rows where the range's
- * entries are a million (a year at 1,000 people). A window's own rows (`only`) are few: their pairs directly.
+ * The rates (C-024's facts) of the (project, person) pairs a statement prices. Only approved rows are priced
+ * (RATE_SQL), and approved_hours holds their pairs by month: over a range that is a few thousand pairs where
+ * the entries are a million (a year at 1,000 people). Each pair is its first approved_hours row of the range
+ * (an anti-join, not DISTINCT, so the planner keeps the table's statistics and hashes the pairs, not the
+ * entries); inlined, so the scan of the entries runs in parallel. A window's own rows (`only`) are few: their
+ * pairs directly, each looked up once.
  */
-function pricedPairs(query: RowsQuery, only: SQL | null, entries: SQL): SQL {
-  if (only) return sql`SELECT DISTINCT e.project_id, e.user_id FROM timesheet_entries e WHERE ${entries}`;
-  return sql`SELECT DISTINCT a.project_id, a.user_id FROM approved_hours a
-    WHERE a.month BETWEEN date_trunc('month', ${query.from}::date)::date AND ${query.to}::date`;
+function ratesCte(query: RowsQuery, only: SQL | null, entries: SQL): SQL {
+  if (only)
+    return sql`rates AS MATERIALIZED (${rateFactsCte(
+      sql`SELECT DISTINCT e.project_id, e.user_id FROM timesheet_entries e WHERE ${entries}`,
+    )})`;
+  const firstMonth = sql`date_trunc('month', ${query.from}::date)::date`;
+  const pairs = sql`SELECT a.project_id, a.user_id FROM approved_hours a
+    WHERE a.month BETWEEN ${firstMonth} AND ${query.to}::date
+      AND NOT EXISTS (SELECT 1 FROM approved_hours o
+        WHERE o.project_id = a.project_id AND o.user_id = a.user_id AND o.month >= ${firstMonth}
+          AND (o.month, o.deliverable_id) < (a.month, a.deliverable_id))`;
+  return sql`rates AS NOT MATERIALIZED (${rateFactsJoinedSql(pairs)})`;
 }
 
 /**
@@ -132,8 +143,7 @@ function statement(
       sql`approvers AS (${approversCte(sql`SELECT DISTINCT e.timesheet_id, e.project_id
       FROM timesheet_entries e WHERE ${entries}`)})`,
     );
-  if (aliases.has('rt'))
-    ctes.push(sql`rates AS MATERIALIZED (${rateFactsCte(pricedPairs(query, only, entries))})`);
+  if (aliases.has('rt')) ctes.push(ratesCte(query, only, entries));
   const withs = ctes.length > 0 ? sql`WITH ${sql.join(ctes, sql`, `)}` : sql``;
   return sql`${withs}
     SELECT ${parts.select} FROM (${baseSql(query, entries)}) b ${joinsFor(aliases)} WHERE ${where} ${parts.tail ?? sql``}`;
@@ -156,12 +166,17 @@ export async function findTotals(db: DbOrTx, query: RowsQuery): Promise<Totals> 
   };
 }
 
-/** ORDER BY of a window: the sorts (empty last ascending, first descending), then date and id (stable). */
-function orderSql(sorting: SnapshotQuery['sorting']): SQL {
-  const keys = sorting.map(({ field, desc }) =>
+/**
+ * ORDER BY of a window: the sorts (empty last ascending, first descending), then date and id (stable). The id
+ * by its parts, in the order of its text (a uuid's text sorts as the uuid): a day by its entry, so that the
+ * unsorted windows of a year read the (date, id) index and stop after the window; a week by sheet and task.
+ */
+function orderSql(query: Pick<SnapshotQuery, 'sorting' | 'granularity'>): SQL {
+  const keys = query.sorting.map(({ field, desc }) =>
     desc ? sql`${sortKeySql(field)} DESC NULLS FIRST` : sql`${sortKeySql(field)} ASC NULLS LAST`,
   );
-  return sql.join([...keys, sql`b.ord`, sql`b.id COLLATE "C"`], sql`, `);
+  const id = query.granularity === 'WEEK' ? [sql`b.timesheet_id`, sql`b.deliverable_id`] : [sql`b.entry_id`];
+  return sql.join([...keys, sql`b.ord`, ...id], sql`, `);
 }
 
 /** The ids of one window of the rows in sort order; only the sort and filter columns are joined. */
@@ -174,7 +189,7 @@ export async function findWindowIds(
     statement(query, {
       select: sql`b.id`,
       fields: query.sorting.map((sort) => sort.field),
-      tail: sql`ORDER BY ${orderSql(query.sorting)} LIMIT ${window.limit} OFFSET ${window.offset}`,
+      tail: sql`ORDER BY ${orderSql(query)} LIMIT ${window.limit} OFFSET ${window.offset}`,
     }),
   );
   return result.rows.map((row) => row.id);
@@ -273,6 +288,6 @@ export function snapshotRowsSql(query: RowsQuery & Pick<SnapshotQuery, 'sorting'
   return statement(query, {
     select: DETAIL_SELECT,
     fields: [...REPORT_FIELDS],
-    tail: sql`ORDER BY ${orderSql(query.sorting)}`,
+    tail: sql`ORDER BY ${orderSql(query)}`,
   });
 }
