@@ -3,6 +3,7 @@ import { serializeRules } from '@tally/domain/finance/overrides';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { setConfiguration } from '../../../timesheets/timesheets.fixtures.ts';
+import { findTokenFreeFields } from './queries/token-free.ts';
 import { allRows, describeWithScaleWorld, groups, type Row } from './window.fixtures.ts';
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -101,11 +102,15 @@ describeWithScaleWorld('snapshot windows: weeks, time off, overrides and tokens'
     await setConfiguration(t.db, 'daily-snapshot-overrides', 'false');
     expect((await allRows(t.finance, { applyOverrides: true })).rows).toEqual(daily);
 
-    // F-042: a `<field>` token in stored text shows the row's value.
+    // F-042: a `<field>` token in stored text shows the row's value. Until a value holds one, the field is
+    // filtered and grouped on its value (no replacement subquery); entries' comments are always replaced.
+    const checked = ['project', 'lastName', 'comment'] as const;
+    expect([...(await findTokenFreeFields(t.db, checked))].sort()).toEqual(['lastName', 'project']);
     await t.db
       .update(schema.projects)
       .set({ name: 'Bench <department>' })
       .where(eq(schema.projects.name, 'Time Off'));
+    expect([...(await findTokenFreeFields(t.db, checked))]).toEqual(['lastName']);
     const tokened = (await allRows(t.finance, {})).rows.filter((row) =>
       String(row.project).startsWith('Bench'),
     );

@@ -189,17 +189,19 @@ const TOKEN_VALUES: Readonly<Record<string, SQL>> = {
   hours: sql`b.hours::float8::text`,
   comment: FIELD_SQL.comment.value,
 };
+const NONE: ReadonlySet<ReportField> = new Set();
 const TOKEN_JOINS: readonly JoinAlias[] = ['ts', 'u', 's', 'em', 'p', 'c', 'd', 'm', 'li', 'ro'];
 
 /**
  * The text a text field's cell shows (F-042): its value with `<field>` and `<user.field>` tokens replaced by
  * the row's values, as the window's rows are finished, so a filter or a group compares what the user sees.
  * Only a value holding '<' pays for the replacement: a subquery over the one row (its joins re-declared under
- * the same aliases, which shadow the outer ones), so a filter needs no join beyond its own field's.
+ * the same aliases, which shadow the outer ones), so a filter needs no join beyond its own field's. The
+ * fields of `tokenFree` (findTokenFreeFields: no value holds '<') show their value as it is.
  */
-export function shownTextSql(name: ReportField): SQL {
+export function shownTextSql(name: ReportField, tokenFree: ReadonlySet<ReportField> = NONE): SQL {
   const { text } = FIELD_SQL[name];
-  if (FIELD_DEFINITIONS[name].kind !== 'text') return text;
+  if (FIELD_DEFINITIONS[name].kind !== 'text' || tokenFree.has(name)) return text;
   let replaced: SQL = text;
   for (const [token, value] of Object.entries(TOKEN_VALUES)) {
     replaced = sql`replace(${replaced}, ${`<${token}>`}::text, coalesce(${value}, ''))`;

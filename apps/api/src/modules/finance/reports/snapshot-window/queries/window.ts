@@ -30,7 +30,11 @@ import {
 export type RowsQuery = Pick<
   SnapshotQuery,
   'from' | 'to' | 'granularity' | 'includeTimeOff' | 'filters' | 'grouping'
-> & { groupPath: readonly string[] };
+> & {
+  groupPath: readonly string[];
+  /** Text fields whose values hold no token (findTokenFreeFields): filtered and grouped on their value. */
+  tokenFree?: ReadonlySet<ReportField>;
+};
 
 /**
  * The entries of the range (C-056: days outside it left out), as conditions on `e`: the sheets are found by
@@ -65,8 +69,13 @@ function baseSql(query: RowsQuery, conditions: SQL): SQL {
 }
 
 /** The cell's shown text, lower case, '' when empty: what a filter compares (F-047). */
-function filterSql(field: ReportField, operator: FilterOperator, value: string): SQL {
-  const haystack = sql`lower(coalesce(${shownTextSql(field)}, ''))`;
+function filterSql(
+  field: ReportField,
+  operator: FilterOperator,
+  value: string,
+  tokenFree: ReadonlySet<ReportField> | undefined,
+): SQL {
+  const haystack = sql`lower(coalesce(${shownTextSql(field, tokenFree)}, ''))`;
   const needle = sql`lower(${value}::text)`;
   switch (operator) {
     case 'contains':
@@ -89,15 +98,23 @@ function conditionsOf(query: RowsQuery): { where: SQL; fields: ReportField[] } {
   const parts: SQL[] = [sql`true`];
   const fields: ReportField[] = [];
   for (const filter of query.filters) {
-    parts.push(filterSql(filter.field, filter.operator, filter.value));
+    parts.push(filterSql(filter.field, filter.operator, filter.value, query.tokenFree));
     fields.push(filter.field);
   }
   query.groupPath.forEach((text, level) => {
     const field = query.grouping[level] as ReportField;
-    parts.push(sql`coalesce(${shownTextSql(field)}, '') = ${text}::text`);
+    parts.push(sql`coalesce(${shownTextSql(field, query.tokenFree)}, '') = ${text}::text`);
     fields.push(field);
   });
   return { where: sql.join(parts, sql` AND `), fields };
+}
+
+/** The fields a query compares by their shown text: its filters' and its group path's. */
+export function filteredFields(query: RowsQuery): ReportField[] {
+  return [
+    ...query.filters.map((filter) => filter.field),
+    ...query.grouping.slice(0, query.groupPath.length),
+  ] as ReportField[];
 }
 
 /**
@@ -205,7 +222,7 @@ export async function findGroups(
 ): Promise<SnapshotGroupRow[]> {
   const field = query.grouping[query.groupPath.length] as ReportField;
   const desc = query.sorting.find((sort) => sort.field === field)?.desc === true;
-  const shown = sql`coalesce(${shownTextSql(field)}, '')`;
+  const shown = sql`coalesce(${shownTextSql(field, query.tokenFree)}, '')`;
   // A group is one shown text: text keys are computed once per group (not per row) from it; dates and numbers
   // are one value per shown text, taken from the rows.
   const kind = FIELD_DEFINITIONS[field].kind;

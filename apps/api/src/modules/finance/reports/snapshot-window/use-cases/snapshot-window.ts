@@ -3,7 +3,14 @@ import type { AppDeps } from '../../../../../deps.ts';
 import type { SnapshotQuery } from '../inputs.ts';
 import { finishRow, overrideRulesOf } from '../overrides.ts';
 import { withStatementTimeout } from '../queries/statement-timeout.ts';
-import { findRowsByIds, findTotals, findWindowIds, type RowsQuery } from '../queries/window.ts';
+import { findTokenFreeFields } from '../queries/token-free.ts';
+import {
+  filteredFields,
+  findRowsByIds,
+  findTotals,
+  findWindowIds,
+  type RowsQuery,
+} from '../queries/window.ts';
 import type { SnapshotWindow, Totals } from '../records.ts';
 
 /** How long the totals of a query are reused: the windows of one scroll ask them again and again. */
@@ -15,8 +22,17 @@ const totalsCache = new WeakMap<object, Map<string, { totals: Totals; expires: n
 
 /** The totals of a query, reused for TOTALS_CACHE_MS per database (a scroll's windows share them). */
 async function cachedTotals(root: object, db: DbOrTx, query: RowsQuery): Promise<Totals> {
-  const { from, to, granularity, includeTimeOff, filters, grouping, groupPath } = query;
-  const key = JSON.stringify([from, to, granularity, includeTimeOff, filters, grouping, groupPath]);
+  const { from, to, granularity, includeTimeOff, filters, grouping, groupPath, tokenFree } = query;
+  const key = JSON.stringify([
+    from,
+    to,
+    granularity,
+    includeTimeOff,
+    filters,
+    grouping,
+    groupPath,
+    [...(tokenFree ?? [])],
+  ]);
   let entries = totalsCache.get(root);
   if (!entries) {
     entries = new Map();
@@ -44,7 +60,8 @@ export async function snapshotWindow(
   const { query, groupPath, offset, limit } = input;
   const rules = query.applyOverrides ? await overrideRulesOf(deps.db, viewerId) : [];
   const { totals, rows } = await withStatementTimeout(deps.db, async (tx) => {
-    const rowsQuery = { ...query, groupPath };
+    const tokenFree = await findTokenFreeFields(tx, filteredFields({ ...query, groupPath }));
+    const rowsQuery = { ...query, groupPath, tokenFree };
     const totals = await cachedTotals(deps.db, tx, rowsQuery);
     const ids = offset < totals.total ? await findWindowIds(tx, rowsQuery, { offset, limit }) : [];
     return { totals, rows: await findRowsByIds(tx, query, ids) };
