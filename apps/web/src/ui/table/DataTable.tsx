@@ -24,7 +24,10 @@ export interface DataColumn<T> extends Omit<ColumnType<T>, 'key' | 'width' | 'hi
   label?: string;
   /** Default width in px; 140 when not given. */
   width?: number;
-  /** The narrowest (px) it is squeezed to before the table scrolls sideways; 60 when not given. */
+  /**
+   * The narrowest (px) it is squeezed to, content wrapping, before the table scrolls sideways; without one it
+   * keeps its width.
+   */
   minWidth?: number;
   /**
    * Kept in view at the right edge when the table still scrolls sideways (a row's actions), while it is the

@@ -47,6 +47,10 @@ describe('column layout rules', () => {
     expect(fits.widths).toEqual({ name: 182, cost: 102, actions: 134 });
     // Below the sum of the minimums each stays at its minimum (the table scrolls).
     expect(resolveLayout(fixed, EMPTY_LAYOUT, 300).widths).toEqual({ name: 140, cost: 90, actions: 130 });
+    // A column without a minimum keeps its width; the others give the more.
+    const [name, cost, actions] = fixed as [LayoutColumn, LayoutColumn, LayoutColumn];
+    const plainCost = resolveLayout([name, { ...cost, minWidth: undefined }, actions], EMPTY_LAYOUT, 420);
+    expect(plainCost.widths).toEqual({ name: 167, cost: 120, actions: 132 });
     // Wide enough: the default widths.
     expect(resolveLayout(fixed, EMPTY_LAYOUT, 600).widths).toEqual({ name: 240, cost: 120, actions: 140 });
   });

@@ -7,7 +7,10 @@ export interface LayoutColumn {
   label: string;
   /** Default width in px (also the share it takes when the table is wider than its columns). */
   width: number;
-  /** The narrowest it is squeezed to fit (px, at least MIN_COLUMN_WIDTH); its content wraps. */
+  /**
+   * The narrowest it is squeezed to (px, at least MIN_COLUMN_WIDTH; content wraps) when the columns that never
+   * give way are still too wide; without one the column keeps its width.
+   */
   minWidth?: number;
   /** 1 stays longest; higher numbers are hidden first when the table does not fit. */
   priority: number;
@@ -93,9 +96,9 @@ export function resolveLayout(
 }
 
 /**
- * When the columns that never give way are still wider than `available`, each narrows in proportion to what
- * it can spare above its minWidth (its content wraps), so the table fits without a sideways scroll where it
- * can; below the sum of the minimums it stays at those and scrolls.
+ * When the columns that never give way are still wider than `available`, each column with a minWidth narrows
+ * in proportion to what it can spare above it (its content wraps), so the table fits without a sideways
+ * scroll where it can; below the sum of the minimums it stays at those and scrolls.
  */
 function squeeze(
   visible: readonly string[],
@@ -103,8 +106,11 @@ function squeeze(
   byKey: ReadonlyMap<string, LayoutColumn>,
   available: number,
 ) {
-  const floor = (key: string) =>
-    Math.min(widths[key] ?? 0, Math.max(MIN_COLUMN_WIDTH, byKey.get(key)?.minWidth ?? MIN_COLUMN_WIDTH));
+  const floor = (key: string) => {
+    const width = widths[key] ?? 0;
+    const minWidth = byKey.get(key)?.minWidth;
+    return minWidth === undefined ? width : Math.min(width, Math.max(MIN_COLUMN_WIDTH, minWidth));
+  };
   const excess = visible.reduce((total, key) => total + (widths[key] ?? 0), 0) - available;
   const room = visible.reduce((total, key) => total + (widths[key] ?? 0) - floor(key), 0);
   if (excess <= 0 || room <= 0) return;
