@@ -25,6 +25,16 @@ export interface DataColumn<T> extends Omit<ColumnType<T>, 'key' | 'width' | 'hi
   /** Default width in px; 140 when not given. */
   width?: number;
   /**
+   * The narrowest (px) it is squeezed to, content wrapping, before the table scrolls sideways; without one it
+   * keeps its width.
+   */
+  minWidth?: number;
+  /**
+   * Kept in view at the right edge when the table still scrolls sideways (a row's actions), while it is the
+   * last column drawn.
+   */
+  pinEnd?: boolean;
+  /**
    * 1 never gives way to fit; 2 (the default) and up are hidden to fit, highest first. On a phone, where rows
    * are cards, the columns of priority 1 and 2 are shown (and any the user chose).
    */
@@ -99,6 +109,7 @@ export function DataTable<T extends object>({
         key: column.key,
         label: labelOf(column),
         width: column.width ?? 140,
+        minWidth: column.minWidth,
         priority: column.locked ? 1 : (column.priority ?? 2),
         locked: column.locked,
         defaultHidden: column.defaultHidden,
@@ -113,16 +124,31 @@ export function DataTable<T extends object>({
   const overflows = !cards && containerWidth > 0 && resolved.total + reserved > containerWidth;
   const hasRows = (props.dataSource?.length ?? 0) > 0;
 
+  const lastKey = resolved.visible[resolved.visible.length - 1];
   const shown = resolved.visible.flatMap((key) => {
     const column = byKey.get(key);
     if (!column) return [];
-    const { label: _label, priority: _priority, locked, defaultHidden: _hidden, ...rest } = column;
+    const {
+      label: _label,
+      priority: _priority,
+      locked,
+      defaultHidden: _hidden,
+      minWidth: _minWidth,
+      pinEnd,
+      ...rest
+    } = column;
     const width = resolved.widths[key] ?? 140;
+    const pinned = overflows && hasRows;
     return [
       {
         ...rest,
         width,
-        fixed: locked && overflows && hasRows ? ('left' as const) : undefined,
+        fixed:
+          pinned && locked
+            ? ('left' as const)
+            : pinned && pinEnd && key === lastKey
+              ? ('right' as const)
+              : undefined,
         // The column's name, written before the value when the row is a card (phone-cards.css); the locked
         // column (the row's name or link) heads the card without one.
         onCell: (record: T, index?: number) => ({

@@ -34,6 +34,27 @@ describe('column layout rules', () => {
     expect(resolveLayout(columns, EMPTY_LAYOUT, 300).visible).toEqual(['name', 'hours', 'cost']);
   });
 
+  it('squeezes the columns that never give way towards their minimum width before scrolling', () => {
+    const fixed: LayoutColumn[] = [
+      { key: 'name', label: 'Name', width: 240, minWidth: 140, priority: 1, locked: true },
+      { key: 'cost', label: 'Cost', width: 120, minWidth: 90, priority: 1 },
+      { key: 'actions', label: 'Actions', width: 140, minWidth: 130, priority: 1 },
+    ];
+    const fits = resolveLayout(fixed, EMPTY_LAYOUT, 420);
+    expect(fits.visible).toEqual(['name', 'cost', 'actions']);
+    expect(fits.total).toBeLessThanOrEqual(420);
+    // Each gives in proportion to what it can spare: the name most, the actions least.
+    expect(fits.widths).toEqual({ name: 182, cost: 102, actions: 134 });
+    // Below the sum of the minimums each stays at its minimum (the table scrolls).
+    expect(resolveLayout(fixed, EMPTY_LAYOUT, 300).widths).toEqual({ name: 140, cost: 90, actions: 130 });
+    // A column without a minimum keeps its width; the others give the more.
+    const [name, cost, actions] = fixed as [LayoutColumn, LayoutColumn, LayoutColumn];
+    const plainCost = resolveLayout([name, { ...cost, minWidth: undefined }, actions], EMPTY_LAYOUT, 420);
+    expect(plainCost.widths).toEqual({ name: 167, cost: 120, actions: 132 });
+    // Wide enough: the default widths.
+    expect(resolveLayout(fixed, EMPTY_LAYOUT, 600).widths).toEqual({ name: 240, cost: 120, actions: 140 });
+  });
+
   it("keeps a column the user asked for, and the user's hidden ones stay hidden", () => {
     const layout = withVisibility(withVisibility(EMPTY_LAYOUT, 'rate', true), 'hours', false);
     expect(resolveLayout(columns, layout, 600).visible).toEqual(['name', 'rate', 'cost', 'rule']);

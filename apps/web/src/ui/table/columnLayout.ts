@@ -7,6 +7,11 @@ export interface LayoutColumn {
   label: string;
   /** Default width in px (also the share it takes when the table is wider than its columns). */
   width: number;
+  /**
+   * The narrowest it is squeezed to (px, at least MIN_COLUMN_WIDTH; content wraps) when the columns that never
+   * give way are still too wide; without one the column keeps its width.
+   */
+  minWidth?: number;
   /** 1 stays longest; higher numbers are hidden first when the table does not fit. */
   priority: number;
   /** Always shown, first, never moved (the row's name or link). */
@@ -85,8 +90,35 @@ export function resolveLayout(
       hiddenToFit.push(dropped);
       visible = visible.filter((key) => key !== dropped);
     }
+    squeeze(visible, widths, byKey, available);
   }
   return { ordered, visible, hiddenToFit, widths, total: sum(visible) };
+}
+
+/**
+ * When the columns that never give way are still wider than `available`, each column with a minWidth narrows
+ * in proportion to what it can spare above it (its content wraps), so the table fits without a sideways
+ * scroll where it can; below the sum of the minimums it stays at those and scrolls.
+ */
+function squeeze(
+  visible: readonly string[],
+  widths: Record<string, number>,
+  byKey: ReadonlyMap<string, LayoutColumn>,
+  available: number,
+) {
+  const floor = (key: string) => {
+    const width = widths[key] ?? 0;
+    const minWidth = byKey.get(key)?.minWidth;
+    return minWidth === undefined ? width : Math.min(width, Math.max(MIN_COLUMN_WIDTH, minWidth));
+  };
+  const excess = visible.reduce((total, key) => total + (widths[key] ?? 0), 0) - available;
+  const room = visible.reduce((total, key) => total + (widths[key] ?? 0) - floor(key), 0);
+  if (excess <= 0 || room <= 0) return;
+  const share = Math.min(1, excess / room);
+  for (const key of visible) {
+    const width = widths[key] ?? 0;
+    widths[key] = Math.floor(width - (width - floor(key)) * share);
+  }
 }
 
 /** On a phone a row is a card: its key fields (priority 1 and 2) and the columns the user asked for. */

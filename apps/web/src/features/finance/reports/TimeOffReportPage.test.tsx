@@ -1,11 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureExportLinks } from '../../../test/exportLinks.ts';
 import { appServer, employee } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
+import { resetViewportAfterEach, setViewportWidth } from '../../../test/viewport.ts';
 import { tableRows } from '../../time-off/timeOffFixtures.ts';
 import { timeOffReportRange } from './TimeOffReportPage.tsx';
 
+resetViewportAfterEach();
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -84,6 +86,53 @@ describe('/finance/reports/timeoff (F-028)', () => {
       '/api/reports/time-off.xlsx',
     ]);
     expect(links[0]!.params).toEqual({ startDate: '20260101', endDate: '20260630' });
+  });
+
+  it('fits a 390 px phone: each user and type is a card, nothing scrolls sideways (issue 14)', async () => {
+    setViewportWidth(390);
+    const FinanceTimeOffReport = vi.fn(() => ({
+      body: {
+        data: {
+          finance: {
+            __typename: 'FinanceQueries',
+            timeOffReport: [
+              line('1', 'erin', 'Erin Employee', 'PTO', '20260101', 'EARNED', 120),
+              line('2', 'erin', 'Erin Employee', 'PTO', '20260302', 'TAKEN', -8),
+            ],
+          },
+        },
+      },
+    }));
+    renderApp(
+      '/finance/reports/timeoff?start=20260101&end=20260630',
+      appServer({ me: finance, graphql: { FinanceTimeOffReport } }),
+    );
+    const table = await screen.findByRole('table', { name: 'Time off per user and type' });
+    await waitFor(() => expect(tableRows(table)).toHaveLength(1));
+    expect(table.closest('.ant-table-wrapper')).toHaveClass('table-phone-cards');
+    expect(table.closest('.ant-table-content')).not.toHaveStyle({ overflowX: 'auto' });
+    const card = within(table).getAllByRole('cell');
+    expect(card.map((cell) => [cell.getAttribute('data-label'), cell.textContent])).toEqual([
+      [null, expect.any(String)],
+      ['', 'Erin Employeeerin@example.com'],
+      ['Time-off type', 'PTO'],
+      ['Earned', '120.00'],
+      ['Taken', '-8.00'],
+      ['Net', '112.00'],
+    ]);
+    // Payroll ID and Rollover are one tap away.
+    expect(screen.getByText(/2 columns\s+left off the cards/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Columns of Time off per user and type' })).toBeInTheDocument();
+
+    // A user's transactions are cards too, each value named.
+    fireEvent.click(screen.getByRole('button', { name: /expand row/i }));
+    const lines = await screen.findByRole('table', { name: 'PTO transactions of Erin Employee' });
+    expect(
+      within(lines)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Date', 'Transaction', 'Hours']);
   });
 
   it('says when the range holds no transactions and widens it in one click (issue 14)', async () => {

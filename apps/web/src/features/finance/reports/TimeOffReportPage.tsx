@@ -14,7 +14,6 @@ import {
   type TimeOffTransactionType,
 } from '@tally/domain/time-off/time-off';
 import { Alert, DatePicker, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,6 +21,8 @@ import { FinanceTimeOffReportDocument } from '../../../graphql/generated/graphql
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { QueryError } from '../../../ui/QueryState.tsx';
 import { ReportEmpty, type ReportRange } from '../../../ui/ReportEmpty.tsx';
+import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
+import { withPhoneLabels } from '../../../ui/table/phoneCards.ts';
 import { useToday } from '../../../ui/useToday.ts';
 import './time-off-report.css';
 
@@ -34,18 +35,33 @@ export function timeOffReportRange(start: string | null, end: string | null, tod
 
 const MAX_REPORT_DAYS = 366;
 const hours = (value: number) => value.toFixed(2);
-const hoursColumn = (key: 'earned' | 'rollover' | 'taken' | 'net', title: string) => ({
+const hoursColumn = (
+  key: 'earned' | 'rollover' | 'taken' | 'net',
+  title: string,
+  priority: number,
+): DataColumn<TimeOffReportGroup> => ({
   key,
   title,
   dataIndex: key,
   align: 'right' as const,
+  width: 84,
+  minWidth: 70,
+  priority,
   render: hours,
 });
 
-const GROUP_COLUMNS: ColumnsType<TimeOffReportGroup> = [
+/**
+ * Name, type and net stay longest; on a phone each row is a card of name, type, earned, taken and net, the
+ * payroll ID and rollover one tap away in the column chooser (issue 14).
+ */
+const GROUP_COLUMNS: DataColumn<TimeOffReportGroup>[] = [
   {
     key: 'name',
     title: 'Name',
+    locked: true,
+    // Wide enough for an e-mail address on one line where the screen allows.
+    width: 250,
+    minWidth: 180,
     render: (_, group) => (
       <div>
         <div>{group.name}</div>
@@ -53,20 +69,27 @@ const GROUP_COLUMNS: ColumnsType<TimeOffReportGroup> = [
       </div>
     ),
   },
-  { key: 'payrollId', title: 'Payroll ID', dataIndex: 'payrollId', responsive: ['lg'] },
-  { key: 'timeOffType', title: 'Time-off type', dataIndex: 'timeOffType' },
-  hoursColumn('earned', 'Earned'),
-  hoursColumn('rollover', 'Rollover'),
-  hoursColumn('taken', 'Taken'),
-  hoursColumn('net', 'Net'),
+  { key: 'payrollId', title: 'Payroll ID', dataIndex: 'payrollId', width: 110, priority: 3 },
+  {
+    key: 'timeOffType',
+    title: 'Time-off type',
+    dataIndex: 'timeOffType',
+    width: 110,
+    minWidth: 100,
+    priority: 1,
+  },
+  hoursColumn('earned', 'Earned', 2),
+  hoursColumn('rollover', 'Rollover', 3),
+  hoursColumn('taken', 'Taken', 2),
+  hoursColumn('net', 'Net', 1),
 ];
 
 type Line = TimeOffReportRow & { key: string };
-const LINE_COLUMNS: ColumnsType<Line> = [
+const LINE_COLUMNS = withPhoneLabels<Line>([
   { key: 'date', title: 'Date', dataIndex: 'date', render: (date: string) => isoToDisplay(date) },
   { key: 'transactionType', title: 'Transaction', dataIndex: 'transactionType' },
   { key: 'hours', title: 'Hours', dataIndex: 'hours', align: 'right', render: hours },
-];
+]);
 
 /** /finance/reports/timeoff: time-off transactions per user and type for a range, exportable (F-028). */
 export function Component() {
@@ -135,7 +158,9 @@ export function Component() {
       ) : error && !data ? (
         <QueryError title="The report could not be loaded." error={error} onRetry={refetch} />
       ) : (
-        <Table<TimeOffReportGroup>
+        <DataTable<TimeOffReportGroup>
+          tableId="finance-time-off-report"
+          label="Time off per user and type"
           rowKey="key"
           aria-label="Time off per user and type"
           columns={GROUP_COLUMNS}
@@ -151,7 +176,6 @@ export function Component() {
               />
             ),
           }}
-          scroll={{ x: 640 }}
           expandable={{
             expandedRowRender: (group) => (
               <Table<Line>

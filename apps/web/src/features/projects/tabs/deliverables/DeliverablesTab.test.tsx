@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectRefused } from '../../../../test/disabledReason.ts';
+import { resetViewportAfterEach, setViewportWidth } from '../../../../test/viewport.ts';
 import { AssignedHoursInput } from './AssignedHoursInput.tsx';
 import { DeliverableEditor } from './DeliverableEditor.tsx';
 import { DeliverablesTable } from './DeliverablesTable.tsx';
@@ -51,14 +52,18 @@ const hoursOf = (id: string, totalApprovedHours: number, totalCost: number): Del
 
 const flags = { canManage: true, hoursBudgeting: false, blendedRate: false, resourceAssignments: false };
 
-function renderTable(rows: DeliverableRow[], hours = new Map<string, DeliverableHours>()) {
+function renderTable(
+  rows: DeliverableRow[],
+  hours = new Map<string, DeliverableHours>(),
+  tableFlags: typeof flags = flags,
+) {
   const milestones = buildMilestones(rows, hours, 10_000, 'ASD');
   render(
     <DeliverablesTable
       projectId="p-1"
       projectBudget={10_000}
       milestones={milestones}
-      flags={flags}
+      flags={tableFlags}
       onEdit={() => undefined}
       onDelete={() => undefined}
       onEditMilestone={() => undefined}
@@ -112,6 +117,64 @@ describe('Deliverables table', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('Deliverables table from phone to desktop (issue 14)', () => {
+  resetViewportAfterEach();
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The table's container as measured in the browser: 664 px at a 760 px window. */
+  function containerOf(width: number) {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('data-table') ? width : 0;
+    });
+  }
+  const withAssignments = { ...flags, hoursBudgeting: true, resourceAssignments: true };
+  const render760 = () =>
+    renderTable(
+      [row('Build', 'Solution Design', { budgetPercent: 20 }), row('Build', 'Testing')],
+      new Map([['Build-Testing', hoursOf('Build-Testing', 0, 0)]]),
+      withAssignments,
+    );
+  const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+  const drawnWidth = () =>
+    Array.from(document.querySelectorAll('colgroup col')).reduce(
+      (total, col) => total + Number.parseFloat((col as HTMLElement).style.width || '0'),
+      0,
+    );
+
+  it('fits its 664 px container at 760 px with the actions in view and no sideways scroll', () => {
+    setViewportWidth(760);
+    containerOf(664);
+    render760();
+    expect(headers()).toEqual(
+      expect.arrayContaining(['Deliverable', 'Budget', 'Hours Used', 'Cost', 'Actions']),
+    );
+    expect(screen.getByRole('button', { name: 'Edit Testing' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Testing' })).toBeTruthy();
+    expect(drawnWidth()).toBeGreaterThan(0);
+    expect(drawnWidth()).toBeLessThanOrEqual(664);
+    expect(document.querySelector('.ant-table-content')).not.toHaveStyle({ overflowX: 'auto' });
+  });
+
+  it('keeps the actions pinned in view when an even narrower container must scroll', () => {
+    setViewportWidth(700);
+    containerOf(480);
+    render760();
+    const actions = screen.getAllByRole('columnheader').find((cell) => cell.textContent === 'Actions');
+    expect(actions).toHaveClass('ant-table-cell-fix-end');
+    expect(screen.getByRole('button', { name: 'Edit Testing' }).closest('td')).toHaveClass(
+      'ant-table-cell-fix-end',
+    );
+  });
+
+  it('puts the actions on every card on a phone', () => {
+    setViewportWidth(390);
+    render760();
+    const labels = screen.getAllByRole('cell').map((cell) => cell.getAttribute('data-label'));
+    expect(labels.filter((label) => label === 'Actions')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Edit Solution Design' })).toBeTruthy();
   });
 });
 

@@ -105,12 +105,14 @@ function MilestoneSection({
     .some((r) => r.row.projectId === projectId);
 
   // Priorities: name, budget, hours, cost and actions stay longest; rates and hour budgets step aside first.
+  // At 760 px (a 664 px container) those five fit, squeezed towards their minWidth with wrapping (issue 14).
   const columns: DataColumn<RowWithHours>[] = [
     {
       title: 'Deliverable',
       key: 'name',
       locked: true,
       width: 240,
+      minWidth: 140,
       render: (_, { row }) => (
         <span>
           {row.deliverableName}
@@ -144,6 +146,7 @@ function MilestoneSection({
       title: 'Budget',
       key: 'budget',
       width: 130,
+      minWidth: 110,
       priority: 1,
       align: 'right',
       render: (_, { row }) =>
@@ -189,6 +192,7 @@ function MilestoneSection({
       title: 'Hours Used',
       key: 'hours',
       width: 100,
+      minWidth: 80,
       priority: 1,
       align: 'right',
       render: (_, { hours }) => (hours ? (hours.totalApprovedHours ?? 0) : <Loading />),
@@ -197,6 +201,7 @@ function MilestoneSection({
       title: 'Cost',
       key: 'cost',
       width: 120,
+      minWidth: 90,
       priority: 1,
       align: 'right',
       render: (_, { row, hours }) => {
@@ -229,8 +234,11 @@ function MilestoneSection({
     columns.push({
       title: 'Actions',
       key: 'actions',
-      width: 150,
+      // Edit and Delete side by side; never hidden to fit, and kept in view when the table must scroll.
+      width: 140,
+      minWidth: 130,
       priority: 1,
+      pinEnd: true,
       render: (_, item) => {
         const { row, hours } = item;
         if (row.includeInAllProjects) return null; // M-076
@@ -248,7 +256,7 @@ function MilestoneSection({
             ? { allowed: false, reason: M.deleteBlocked }
             : { allowed: true };
         return (
-          <Space size="small">
+          <Space size="small" wrap>
             <Button size="small" onClick={() => onEdit(item)} aria-label={`Edit ${row.deliverableName}`}>
               Edit
             </Button>

@@ -1,7 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectDisabledReason } from '../../../../test/disabledReason.ts';
-import { FeeGrid, type FeeGridCategoryColumn, type FeeGridExpense } from './FeeGrid.tsx';
+import {
+  FeeGrid,
+  type FeeGridCategoryColumn,
+  type FeeGridExpense,
+  NO_EXPENSES,
+  UNNAMED_EXPENSE,
+} from './FeeGrid.tsx';
 
 const saved: FeeGridExpense = {
   _id: '11111111-1111-4111-8111-111111111111',
@@ -111,6 +117,28 @@ describe('FeeGrid (M-043..M-051)', () => {
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.getByText('$10,000')).toBeInTheDocument();
     expect(screen.queryByLabelText('Deduct expenses from project budget')).toBeNull();
+  });
+
+  it('lists only the saved expenses when read only: no empty placeholder rows named — (issue 14)', () => {
+    renderGrid({ canEdit: false, categories });
+    const body = document.querySelector('.fee-grid tbody') as HTMLElement;
+    const names = within(body)
+      .getAllByRole('row')
+      .map((row) => row.firstElementChild?.textContent);
+    expect(names).toEqual(['Project Budget', 'Expenses', 'Travel']);
+    expect(document.querySelectorAll('tr[data-placeholder="true"]')).toHaveLength(0);
+    // The totals still count every saved expense.
+    expect(within(document.querySelector('.fee-grid tfoot') as HTMLElement).getByText('$1,500')).toBeTruthy();
+  });
+
+  it('says No expenses when read only without any, and names a blank saved expense', () => {
+    const view = renderGrid({ canEdit: false, expenses: [] });
+    const body = () => document.querySelector('.fee-grid tbody') as HTMLElement;
+    expect(within(body()).getByRole('cell', { name: NO_EXPENSES })).toBeTruthy();
+    view.unmount();
+    renderGrid({ canEdit: false, expenses: [{ ...saved, name: '  ' }] });
+    expect(within(body()).getByText(UNNAMED_EXPENSE)).toBeTruthy();
+    expect(within(body()).queryByText(NO_EXPENSES)).toBeNull();
   });
 
   it('shows a column per category whose expense budget is editable only with a budget and a saved row (M-047)', () => {
