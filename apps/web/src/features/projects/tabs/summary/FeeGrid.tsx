@@ -16,8 +16,6 @@ import { HowComputed } from './HowComputed.tsx';
 
 /** A saved expense without a name, on a read-only grid. */
 export const UNNAMED_EXPENSE = 'Unnamed expense';
-/** The Expenses section of a read-only grid of a project without expenses. */
-export const NO_EXPENSES = 'No expenses';
 
 /** Why the grid is read only for someone who is not one of the project's managers. */
 export const FEE_GRID_MANAGERS_ONLY = "Only the project's managers can edit the fee grid.";
@@ -124,7 +122,9 @@ function NameCell(props: {
   const [text, setText] = useState(props.row.name);
   useEffect(() => setText(props.row.name), [props.row.name]);
   const label = `Expense ${props.index + 1} name`;
-  if (!props.editable) return <span>{props.row.name.trim() || UNNAMED_EXPENSE}</span>;
+  // Read only, a placeholder row (M-043's padding) stays blank rather than look like an expense.
+  if (!props.editable)
+    return <span>{isPlaceholderId(props.row._id) ? '' : props.row.name.trim() || UNNAMED_EXPENSE}</span>;
   const commit = () => {
     const change = feeGridNameChange({ id: props.row._id, name: props.row.name }, text);
     if (change.kind === 'none') {
@@ -150,15 +150,13 @@ function NameCell(props: {
 
 /**
  * The Project Summary fee grid (M-043..M-051): budget and proposed budget, at least 6 expense rows (placeholders
- * padded) for those who may edit it, the saved expenses only for the others, totals and the cost figures. Placeholder rows get a name only; their amounts stay read-only. One column
+ * padded, blank for those who may not edit it), totals and the cost figures. Placeholder rows get a name only;
+ * their amounts stay read-only. One column
  * per category (milestone) holds the budget the category sets aside for each expense, editable only where the
  * category has a budget and the row is a saved expense (M-047).
  */
 export function FeeGrid(props: Props) {
-  const saved = props.expenses.map((e) => ({ ...e, id: e._id }));
-  // Placeholder rows are where a manager names a new expense (M-043); a read-only grid has no use for them
-  // and would list empty rows as if they were expenses (issue 14): it shows the saved expenses only.
-  const rows = props.canEdit ? feeGridExpenseRows(saved) : saved;
+  const rows = feeGridExpenseRows(props.expenses.map((e) => ({ ...e, id: e._id })));
   const totalAmount = props.expenses.reduce((sum, e) => sum + e.amount, 0);
   const totalProposed = props.expenses.reduce((sum, e) => sum + (e.proposedAmount ?? 0), 0);
   const anyProposed = props.proposedBudget !== null || props.expenses.some((e) => e.proposedAmount !== null);
@@ -213,11 +211,6 @@ export function FeeGrid(props: Props) {
                 Expenses
               </th>
             </tr>
-            {rows.length === 0 ? (
-              <tr className="fee-grid-empty">
-                <td colSpan={3 + props.categories.length}>{NO_EXPENSES}</td>
-              </tr>
-            ) : null}
             {rows.map((row, index) => {
               const expense: FeeGridExpense = {
                 _id: row.id,
