@@ -1,3 +1,4 @@
+import { matchesQuery } from '@tally/domain/shared/search';
 import { Button, Select } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { PICKER_TEXTS, type PickerProject, projectLabel, searchProjects, taskKey } from './pickerModel.ts';
@@ -20,8 +21,7 @@ interface CascadingSelectorProps {
   onChoose(choice: TaskChoice): void;
 }
 
-const filterOption = (input: string, option?: { label?: string }) =>
-  (option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
+const filterOption = (input: string, option?: { label?: string }) => matchesQuery(option?.label, input);
 
 /** The older task selector (T-048): project, then category, then task selects, and an Add button. */
 export function CascadingSelector({
