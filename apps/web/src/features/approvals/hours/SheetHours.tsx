@@ -1,6 +1,6 @@
 import { formatHours } from '@tally/domain/timesheets/hours';
 import { Skeleton, Typography } from 'antd';
-import { QueryError } from '../../../ui/QueryState.tsx';
+import { QueryError } from '../../../ui/QueryError.tsx';
 import { hoursByDay } from './hoursModel.ts';
 import type { SheetHoursState } from './useSheetHours.ts';
 

@@ -1,8 +1,9 @@
 import { matchesQuery } from '@tally/domain/shared/search';
 import { Button, Select } from 'antd';
 import { useId, useMemo, useState } from 'react';
-import { PICKER_TEXTS, type PickerProject, projectLabel, searchProjects, taskKey } from './pickerModel.ts';
+import { PICKER_TEXTS, type PickerProject, projectLabel, searchProjects } from './pickerModel.ts';
 import type { TaskChoice } from './TaskPickerColumns.tsx';
+import { taskKey } from './taskKey.ts';
 import './picker.css';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 

@@ -57,8 +57,3 @@ export function searchProjects(
     .sort((a, b) => rank(a.project) - rank(b.project) || a.order - b.order)
     .map(({ project }) => project);
 }
-
-/** The key of a line already on the sheet, so the picker can mark its task as added. */
-export function taskKey(projectId: string, deliverableId: string | null | undefined): string {
-  return `${projectId}:${deliverableId ?? ''}`;
-}
