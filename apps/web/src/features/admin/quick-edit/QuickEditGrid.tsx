@@ -100,11 +100,13 @@ export function QuickEditGrid({ label, columns, rows, pending, onEdit, onRevert 
     },
     [activeRowIndex],
   );
+  // Stable between renders, so the virtualizer keeps its measurements until the rows change.
+  const rowKey = useCallback((index: number) => rows[index]?._id ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => rows[index]?._id ?? index,
+    getItemKey: rowKey,
     overscan: OVERSCAN,
     // The rows start below the sticky header row.
     scrollMargin: HEADER_HEIGHT,
