@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectRefused } from '../../test/disabledReason.ts';
+import { graphqlError } from '../../test/fakeServer.ts';
 import type { appServer } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { typed, viewSheet } from '../timesheets/shared/testing.ts';
@@ -237,6 +238,36 @@ describe('/project-management/timesheets', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Approve 2 timesheets?' })).toHaveTextContent(
       '2 timesheets with 17 hours in total of Ada Lovelace will be approved.',
     );
+  });
+
+  it('says when the hours could not be loaded, and Retry asks again', async () => {
+    let fail = true;
+    const server = approvalsServer(
+      { pending: () => [approvalSheet({ _id: 'a', name: 'Ada Lovelace', totalHours: 9 })] },
+      {
+        ApprovalHours: () => {
+          if (fail) return graphqlError('INTERNAL_SERVER_ERROR', 'The server is down');
+          const timesheetsByIds = [sheetHours('a', 9)];
+          return {
+            body: {
+              data: { projectManagement: { __typename: 'ProjectManagementQueries', timesheetsByIds } },
+            },
+          };
+        },
+      },
+    );
+    renderApp('/project-management/timesheets', server);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Show hours of Ada Lovelace, week ending 09/15/2024' }),
+    );
+    const panel = (await screen.findByText('The hours could not be loaded.')).closest('[role="alert"]');
+    expect(panel).toHaveTextContent('The server is down');
+    fail = false;
+    fireEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Retry' }));
+    const hours = await screen.findByRole('region', {
+      name: 'Hours of Ada Lovelace, week ending 09/15/2024',
+    });
+    expect(within(hours).getByText('Total: 9 hours')).toBeInTheDocument();
   });
 
   it('says how many sheets wait in other projects and shows all projects in one click', async () => {

@@ -4,7 +4,15 @@ import {
   type QuickEditValue,
   validateCellValue,
 } from '@tally/domain/admin/quick-edit';
-import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  type Range,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { CellEditor, type Editing } from './CellEditor.tsx';
 import {
   type Active,
   displayText,
@@ -48,23 +56,32 @@ interface Props {
   onRevert: (documentId: string, fieldKey: string) => void;
 }
 
-interface Editing {
-  draft: string;
-  error: string | null;
+/**
+ * The scroller's size as react-virtual observes it; before layout (or without any, as in tests) a height of 0
+ * would render no row at all, so a usual viewport's height stands in.
+ */
+function observeScrollerRect(
+  instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>,
+  onRect: (rect: { width: number; height: number }) => void,
+) {
+  return observeElementRect(instance, (rect) =>
+    onRect({ width: rect.width, height: rect.height || FALLBACK_VIEWPORT }),
+  );
 }
 
 /**
- * The quick-edit grid (D-039, D-043, D-044): a virtualised ARIA grid, keyboard first. Arrows, Tab and
- * Shift+Tab, Home/End, Ctrl+Home/Ctrl+End and PageUp/PageDown move; Enter (or typing) edits, Enter commits and moves down, Tab
- * commits and moves right, Escape abandons the edit, or reverts a pending cell. Only editable columns edit.
+ * The quick-edit grid (D-039, D-043, D-044): a table with the ARIA grid role, keyboard first. react-virtual
+ * renders the rows in view (and the active row wherever it is, so aria-activedescendant always names a cell).
+ * Arrows, Tab and Shift+Tab, Home/End, Ctrl+Home/Ctrl+End and PageUp/PageDown move; Enter (or typing) edits,
+ * Enter commits and moves down, Tab commits and moves right, Escape abandons the edit, or reverts a pending
+ * cell. Only editable columns edit.
  */
 export function QuickEditGrid({ label, columns, rows, pending, onEdit, onRevert }: Props) {
   const gridId = useId();
   const scroller = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLTableElement>(null);
   const [active, setActive] = useState<Active>({ row: 0, col: 0 });
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(FALLBACK_VIEWPORT);
   const committing = useRef(false);
   const totalWidth = columns.reduce((sum, column) => sum + widthOf(column), 0);
   const template = columns.map((column) => `${widthOf(column)}px`).join(' ');
@@ -73,16 +90,29 @@ export function QuickEditGrid({ label, columns, rows, pending, onEdit, onRevert 
   const activeColumn = columns[active.col];
   const cellId = (row: number, col: number) => `${gridId}-r${row}-c${col}`;
 
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const measure = () => setViewport(element.clientHeight || FALLBACK_VIEWPORT);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  // The rows in view plus OVERSCAN each side, and the active row wherever it is.
+  const activeRowIndex = active.row;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeRowIndex >= range.count || indexes.includes(activeRowIndex)) return indexes;
+      return [...indexes, activeRowIndex].sort((a, b) => a - b);
+    },
+    [activeRowIndex],
+  );
+  // Stable between renders, so the virtualizer keeps its measurements until the rows change.
+  const rowKey = useCallback((index: number) => rows[index]?._id ?? index, [rows]);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: rowKey,
+    overscan: OVERSCAN,
+    // The rows start below the sticky header row.
+    scrollMargin: HEADER_HEIGHT,
+    observeElementRect: observeScrollerRect,
+    rangeExtractor,
+  });
 
   // A new search or page keeps the active cell inside the rows.
   useEffect(() => {
@@ -91,7 +121,7 @@ export function QuickEditGrid({ label, columns, rows, pending, onEdit, onRevert 
     );
   }, [rows.length]);
 
-  const focusGrid = useCallback(() => scroller.current?.focus({ preventScroll: true }), []);
+  const focusGrid = useCallback(() => grid.current?.focus({ preventScroll: true }), []);
 
   /** Scrolls so the active cell is visible below the sticky header. */
   const reveal = useCallback(
@@ -99,7 +129,7 @@ export function QuickEditGrid({ label, columns, rows, pending, onEdit, onRevert 
       const element = scroller.current;
       if (!element) return;
       const top = next.row * ROW_HEIGHT;
-      const height = element.clientHeight || viewport;
+      const height = element.clientHeight || FALLBACK_VIEWPORT;
       if (top < element.scrollTop) element.scrollTop = top;
       else if (top + ROW_HEIGHT > element.scrollTop + height - HEADER_HEIGHT) {
         element.scrollTop = top + ROW_HEIGHT - height + HEADER_HEIGHT;
@@ -110,9 +140,8 @@ export function QuickEditGrid({ label, columns, rows, pending, onEdit, onRevert 
       else if (left + width > element.scrollLeft + element.clientWidth && element.clientWidth > 0) {
         element.scrollLeft = left + width - element.clientWidth;
       }
-      setScrollTop(element.scrollTop);
     },
-    [columns, viewport],
+    [columns],
   );
 
   const moveTo = (next: Active | null) => {
@@ -169,7 +198,7 @@ export function QuickEditGrid({ label, columns, rows, pending, onEdit, onRevert 
     }
   };
 
-  const onGridKey = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onGridKey = (event: KeyboardEvent<HTMLTableElement>) => {
     if (editing || rows.length === 0) return;
     if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
@@ -210,191 +239,120 @@ export function QuickEditGrid({ label, columns, rows, pending, onEdit, onRevert 
     }
   };
 
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(rows.length, Math.ceil((scrollTop + viewport) / ROW_HEIGHT) + OVERSCAN);
-  const visible = rows.slice(first, last);
   const activeId = rows.length > 0 ? cellId(active.row, active.col) : undefined;
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the ARIA grid pattern of a virtualised grid: focus stays on the grid, aria-activedescendant names the cell
-    <div
-      ref={scroller}
-      className="quick-edit-grid"
-      role="grid"
-      aria-label={label}
-      aria-rowcount={rows.length + 1}
-      aria-colcount={columns.length}
-      aria-activedescendant={editing ? undefined : activeId}
-      tabIndex={0}
-      onKeyDown={onGridKey}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-    >
-      {/* biome-ignore lint/a11y/useSemanticElements: the ARIA grid pattern of a virtualised grid: focus stays on the grid, aria-activedescendant names the cell */}
-      <div role="rowgroup" className="quick-edit-grid__head" style={{ width: totalWidth }}>
-        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: the ARIA grid pattern of a virtualised grid: focus stays on the grid, aria-activedescendant names the cell */}
-        <div
-          role="row"
-          aria-rowindex={1}
-          className="quick-edit-grid__row"
-          style={{ gridTemplateColumns: template }}
-        >
-          {columns.map((column, col) => (
-            // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: the ARIA grid pattern of a virtualised grid: focus stays on the grid, aria-activedescendant names the cell
-            <div
-              key={column.key}
-              role="columnheader"
-              aria-colindex={col + 1}
-              className="quick-edit-grid__header"
-              title={column.editable ? undefined : `${column.label} is read-only`}
-            >
-              {column.label}
-              {column.editable ? null : <span className="quick-edit-grid__readonly">(read-only)</span>}
-            </div>
-          ))}
-        </div>
-      </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: the ARIA grid pattern of a virtualised grid: focus stays on the grid, aria-activedescendant names the cell */}
-      <div
-        role="rowgroup"
-        className="quick-edit-grid__body"
-        style={{ height: rows.length * ROW_HEIGHT, width: totalWidth }}
+    <div ref={scroller} className="quick-edit-grid">
+      {/* biome-ignore lint/a11y/useSemanticElements: it is a table, with the grid role of an interactive one */}
+      <table
+        ref={grid}
+        className="quick-edit-grid__table"
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: <table role="grid"> is the ARIA grid pattern
+        role="grid"
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={columns.length}
+        aria-activedescendant={editing ? undefined : activeId}
+        tabIndex={0}
+        onKeyDown={onGridKey}
+        style={{ width: totalWidth }}
       >
-        {visible.map((row, offset) => {
-          const index = first + offset;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: the ARIA grid pattern of a virtualised grid: focus stays on the grid, aria-activedescendant names the cell
-            <div
-              key={row._id}
-              role="row"
-              aria-rowindex={index + 2}
-              className="quick-edit-grid__row"
-              style={{ top: index * ROW_HEIGHT, gridTemplateColumns: template }}
-            >
-              {columns.map((column, col) => {
-                const key = pendingKey(row._id, column.key);
-                const edit = pending.get(key);
-                const isActive = index === active.row && col === active.col;
-                const isEditing = isActive && editing !== null;
-                const classes = [
-                  'quick-edit-grid__cell',
-                  column.type === 'float' || column.type === 'integer' ? 'quick-edit-grid__cell--number' : '',
-                  column.editable ? '' : 'quick-edit-grid__cell--readonly',
-                  edit ? 'quick-edit-grid__cell--pending' : '',
-                  edit?.error ? 'quick-edit-grid__cell--failed' : '',
-                  isActive ? 'quick-edit-grid__cell--active' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ');
-                const text = displayText(column, shownValue(row, column, pending));
-                return (
-                  // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: the ARIA grid pattern of a virtualised grid: focus stays on the grid, aria-activedescendant names the cell
-                  <div
-                    key={column.key}
-                    id={cellId(index, col)}
-                    role="gridcell"
-                    aria-colindex={col + 1}
-                    aria-selected={isActive}
-                    aria-readonly={column.editable ? undefined : true}
-                    aria-invalid={edit?.error ? true : undefined}
-                    aria-description={
-                      edit?.error ? `Not saved: ${edit.error}` : edit ? 'Changed, not saved yet' : undefined
-                    }
-                    className={classes}
-                    title={edit?.error ?? (text.length > 30 ? text : undefined)}
-                    onMouseDown={() => {
-                      if (!isEditing) setActive({ row: index, col });
-                    }}
-                    onDoubleClick={() => {
-                      setActive({ row: index, col });
-                      if (column.editable) {
-                        setEditing({
-                          draft: editorText(column, shownValue(row, column, pending)),
-                          error: null,
-                        });
+        <thead className="quick-edit-grid__head">
+          <tr aria-rowindex={1} className="quick-edit-grid__row" style={{ gridTemplateColumns: template }}>
+            {columns.map((column, col) => (
+              <th
+                key={column.key}
+                scope="col"
+                aria-colindex={col + 1}
+                className="quick-edit-grid__header"
+                title={column.editable ? undefined : `${column.label} is read-only`}
+              >
+                {column.label}
+                {column.editable ? null : <span className="quick-edit-grid__readonly">(read-only)</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="quick-edit-grid__body" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const index = item.index;
+            const row = rows[index];
+            if (!row) return null;
+            return (
+              <tr
+                key={item.key}
+                aria-rowindex={index + 2}
+                className="quick-edit-grid__row"
+                style={{
+                  transform: `translateY(${item.start - HEADER_HEIGHT}px)`,
+                  gridTemplateColumns: template,
+                }}
+              >
+                {columns.map((column, col) => {
+                  const key = pendingKey(row._id, column.key);
+                  const edit = pending.get(key);
+                  const isActive = index === active.row && col === active.col;
+                  const isEditing = isActive && editing !== null;
+                  const classes = [
+                    'quick-edit-grid__cell',
+                    column.type === 'float' || column.type === 'integer'
+                      ? 'quick-edit-grid__cell--number'
+                      : '',
+                    column.editable ? '' : 'quick-edit-grid__cell--readonly',
+                    edit ? 'quick-edit-grid__cell--pending' : '',
+                    edit?.error ? 'quick-edit-grid__cell--failed' : '',
+                    isActive ? 'quick-edit-grid__cell--active' : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ');
+                  const text = displayText(column, shownValue(row, column, pending));
+                  return (
+                    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a td of a grid is a gridcell, which may be read-only
+                    <td
+                      key={column.key}
+                      id={cellId(index, col)}
+                      aria-colindex={col + 1}
+                      aria-readonly={column.editable ? undefined : true}
+                      aria-invalid={edit?.error ? true : undefined}
+                      aria-description={
+                        edit?.error ? `Not saved: ${edit.error}` : edit ? 'Changed, not saved yet' : undefined
                       }
-                    }}
-                  >
-                    {isEditing && editing ? (
-                      <CellEditor
-                        column={column}
-                        editing={editing}
-                        onDraft={(draft) => setEditing({ draft, error: null })}
-                        onKeyDown={onEditorKey}
-                        onBlur={(draft) => {
-                          if (!committing.current) commit(draft, true);
-                        }}
-                      />
-                    ) : (
-                      <span className="quick-edit-grid__text">{text}</span>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          );
-        })}
-      </div>
+                      className={classes}
+                      title={edit?.error ?? (text.length > 30 ? text : undefined)}
+                      onMouseDown={() => {
+                        if (!isEditing) setActive({ row: index, col });
+                      }}
+                      onDoubleClick={() => {
+                        setActive({ row: index, col });
+                        if (column.editable) {
+                          setEditing({
+                            draft: editorText(column, shownValue(row, column, pending)),
+                            error: null,
+                          });
+                        }
+                      }}
+                    >
+                      {isEditing && editing ? (
+                        <CellEditor
+                          column={column}
+                          editing={editing}
+                          onDraft={(draft) => setEditing({ draft, error: null })}
+                          onKeyDown={onEditorKey}
+                          onBlur={(draft) => {
+                            if (!committing.current) commit(draft, true);
+                          }}
+                        />
+                      ) : (
+                        <span className="quick-edit-grid__text">{text}</span>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </div>
-  );
-}
-
-function CellEditor({
-  column,
-  editing,
-  onDraft,
-  onKeyDown,
-  onBlur,
-}: {
-  column: GridColumn;
-  editing: Editing;
-  onDraft: (draft: string) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLSelectElement>, draft: string) => void;
-  onBlur: (draft: string) => void;
-}) {
-  const errorId = useId();
-  const common = {
-    'aria-label': `${column.label}`,
-    'aria-invalid': editing.error ? true : undefined,
-    'aria-describedby': editing.error ? errorId : undefined,
-    className: 'quick-edit-grid__editor',
-    autoFocus: true,
-  };
-  return (
-    <>
-      {column.options ? (
-        <select
-          {...common}
-          value={editing.draft}
-          onChange={(event) => onDraft(event.target.value)}
-          onKeyDown={(event) => onKeyDown(event, event.currentTarget.value)}
-          onBlur={(event) => onBlur(event.currentTarget.value)}
-        >
-          {column.nullable || editing.draft === '' ? <option value="">(none)</option> : null}
-          {column.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          {...common}
-          inputMode={column.type === 'float' || column.type === 'integer' ? 'decimal' : undefined}
-          value={editing.draft}
-          onChange={(event) => onDraft(event.target.value)}
-          onKeyDown={(event) => onKeyDown(event, event.currentTarget.value)}
-          onBlur={(event) => onBlur(event.currentTarget.value)}
-          onFocus={(event) => {
-            const end = event.currentTarget.value.length;
-            event.currentTarget.setSelectionRange(end, end);
-          }}
-        />
-      )}
-      {editing.error ? (
-        <span id={errorId} role="alert" className="quick-edit-grid__error">
-          {editing.error}
-        </span>
-      ) : null}
-    </>
   );
 }

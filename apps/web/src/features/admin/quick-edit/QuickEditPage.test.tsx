@@ -147,8 +147,16 @@ async function openGrid(path = '/admin/quick-edit', server = quickEditServer()) 
   return { ...view, grid, ...server };
 }
 
+// The grid's cells are td of a table with the grid role: gridcells to browsers, 'cell' to testing-library.
 const cellOf = (grid: HTMLElement, row: number, col: number) =>
-  within(grid).getAllByRole('row')[row]!.querySelectorAll('[role="gridcell"]')[col] as HTMLElement;
+  within(grid).getAllByRole('row')[row]!.querySelectorAll('td')[col] as HTMLElement;
+
+/** The first cell's text of each body row the grid renders. */
+const renderedNames = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td')!.textContent);
 
 describe('/admin/quick-edit', { timeout: 30_000 }, () => {
   it('redirects to the projects segment and shows the project columns (D-038, D-040, D-041)', async () => {
@@ -298,9 +306,41 @@ describe('/admin/quick-edit', { timeout: 30_000 }, () => {
       fireEvent.keyDown(grid, { key: 'PageDown' });
       expect(grid.getAttribute('aria-activedescendant')).toMatch(/-r10-c0$/);
       fireEvent.keyDown(grid, { key: 'End', ctrlKey: true });
-      fireEvent.scroll(grid);
+      fireEvent.scroll(grid.parentElement!);
       await waitFor(() => expect(grid.getAttribute('aria-activedescendant')).toMatch(/-r299-c0$/));
       expect(screen.getByText('Project 300')).toBeInTheDocument();
+      expect(document.getElementById(grid.getAttribute('aria-activedescendant')!)).toHaveTextContent(
+        'Project 300',
+      );
+    },
+  );
+
+  it(
+    'renders later rows as the grid scrolls, keeping the active row (aria-activedescendant names a cell)',
+    { timeout: 60_000 },
+    async () => {
+      const { grid } = await openGrid('/admin/quick-edit/projects', quickEditServer({ count: 300 }));
+      const scroller = grid.parentElement!;
+      // A 600 px viewport (happy-dom has no layout) of 40 px rows below the header, 8 more rows past it.
+      expect(renderedNames(grid)).toEqual([
+        'Apollo',
+        'Hermes',
+        ...Array.from({ length: 20 }, (_, i) => `Project ${i + 3}`),
+      ]);
+      expect(screen.queryByText('Project 201')).not.toBeInTheDocument();
+
+      scroller.scrollTop = 200 * 40;
+      fireEvent.scroll(scroller);
+      await waitFor(() => expect(screen.getByText('Project 201')).toBeInTheDocument());
+      const names = renderedNames(grid);
+      // The rows in view with 8 each side, and the active first row that aria-activedescendant names.
+      expect(names).toEqual(['Apollo', ...Array.from({ length: 31 }, (_, i) => `Project ${i + 192}`)]);
+      const row = screen.getByText('Project 201').closest('tr')!;
+      expect(row).toHaveAttribute('aria-rowindex', '202');
+      expect(row.style.transform).toBe('translateY(8000px)');
+      expect(document.getElementById(grid.getAttribute('aria-activedescendant')!)).toHaveTextContent(
+        'Apollo',
+      );
     },
   );
 

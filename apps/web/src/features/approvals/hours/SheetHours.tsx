@@ -1,5 +1,6 @@
 import { formatHours } from '@tally/domain/timesheets/hours';
-import { Alert, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
+import { QueryError } from '../../../ui/QueryError.tsx';
 import { hoursByDay } from './hoursModel.ts';
 import type { SheetHoursState } from './useSheetHours.ts';
 
@@ -16,8 +17,15 @@ interface Props {
 export function SheetHours({ timesheetId, label, hours, footer }: Props) {
   const sheet = hours.get(timesheetId);
   if (!sheet) {
-    if (hours.failed(timesheetId)) {
-      return <Alert type="error" showIcon title="The hours could not be loaded." />;
+    const error = hours.error(timesheetId);
+    if (error) {
+      return (
+        <QueryError
+          title="The hours could not be loaded."
+          error={error}
+          onRetry={() => hours.ensure([timesheetId])}
+        />
+      );
     }
     return (
       <output aria-label={`Loading hours of ${label}`} style={{ display: 'block' }}>

@@ -8,7 +8,8 @@ export interface SheetHoursState {
   ensure(visibleIds: readonly string[]): void;
   get(timesheetId: string): SheetHoursData | undefined;
   loading(timesheetId: string): boolean;
-  failed(timesheetId: string): boolean;
+  /** Why the sheet's hours could not be loaded; ensure() asks again. */
+  error(timesheetId: string): Error | undefined;
 }
 
 /**
@@ -20,7 +21,7 @@ export function useSheetHours(): SheetHoursState {
   const asked = useRef(new Set<string>());
   const [hours, setHours] = useState<ReadonlyMap<string, SheetHoursData>>(new Map());
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  const [failures, setFailures] = useState<ReadonlySet<string>>(new Set());
+  const [failures, setFailures] = useState<ReadonlyMap<string, Error>>(new Map());
 
   const ensure = useCallback(
     (visibleIds: readonly string[]) => {
@@ -29,7 +30,7 @@ export function useSheetHours(): SheetHoursState {
       for (const id of ids) asked.current.add(id);
       const without = (set: ReadonlySet<string>) => new Set([...set].filter((id) => !ids.includes(id)));
       setPending((current) => new Set([...current, ...ids]));
-      setFailures(without);
+      setFailures((current) => new Map([...current].filter(([id]) => !ids.includes(id))));
       client
         .query({
           query: ApprovalHoursDocument,
@@ -40,9 +41,10 @@ export function useSheetHours(): SheetHoursState {
           const sheets = data?.projectManagement.timesheetsByIds ?? [];
           setHours((current) => new Map([...current, ...sheets.map((sheet) => [sheet._id, sheet] as const)]));
         })
-        .catch(() => {
+        .catch((caught: unknown) => {
           for (const id of ids) asked.current.delete(id);
-          setFailures((current) => new Set([...current, ...ids]));
+          const error = caught instanceof Error ? caught : new Error(String(caught));
+          setFailures((current) => new Map([...current, ...ids.map((id) => [id, error] as const)]));
         })
         .finally(() => setPending(without));
     },
@@ -53,6 +55,6 @@ export function useSheetHours(): SheetHoursState {
     ensure,
     get: (id) => hours.get(id),
     loading: (id) => pending.has(id),
-    failed: (id) => failures.has(id),
+    error: (id) => failures.get(id),
   };
 }

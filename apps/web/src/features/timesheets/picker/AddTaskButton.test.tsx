@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectDisabledReason } from '../../../test/disabledReason.ts';
-import { fakeServer } from '../../../test/fakeServer.ts';
+import { fakeServer, graphqlError } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderApp.tsx';
 import { LineEditingProvider } from '../lines/LineEditingContext.tsx';
 import { makeLine, makeTimesheet, serverTimesheet } from '../lines/timesheet.fixture.ts';
@@ -60,7 +60,7 @@ const PROJECTS = [
   },
 ];
 
-function setup({ useNewTaskSelector = true, projects = PROJECTS } = {}) {
+function setup({ useNewTaskSelector = true, projects = PROJECTS, failures = 0 } = {}) {
   const timesheet = makeTimesheet([
     makeLine({ index: 0, project: 'Website Redesign', deliverable: 'Design', hours: {} }),
   ]);
@@ -68,19 +68,24 @@ function setup({ useNewTaskSelector = true, projects = PROJECTS } = {}) {
     ...timesheet.lineItems,
     makeLine({ index: 1, project: 'Mobile App', deliverable: 'Store listing', hours: {} }),
   ]);
+  let failing = failures;
   const server = fakeServer({
-    TaskPickerProjects: () => ({
-      body: {
-        data: {
-          me: {
-            __typename: 'Me',
-            _id: 'u-employee',
-            settings: { __typename: 'UserSettings', useNewTaskSelector },
+    TaskPickerProjects: () => {
+      failing -= 1;
+      if (failing >= 0) return graphqlError('INTERNAL_SERVER_ERROR', 'The server is down');
+      return {
+        body: {
+          data: {
+            me: {
+              __typename: 'Me',
+              _id: 'u-employee',
+              settings: { __typename: 'UserSettings', useNewTaskSelector },
+            },
+            projects,
           },
-          projects,
         },
-      },
-    }),
+      };
+    },
     AddTimesheetLineItem: () => ({ body: { data: { addTimesheetLineItem: serverTimesheet(added) } } }),
   });
   const onChanged = vi.fn<(updated: Timesheet) => void>();
@@ -177,6 +182,17 @@ describe('AddTaskButton with the new task selector', { timeout: 20_000 }, () => 
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Mobile App']);
+  });
+
+  it('says when the projects could not be loaded, and Retry asks again', async () => {
+    setup({ failures: 1 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    const panel = (await screen.findByText('The projects could not be loaded.')).closest('[role="alert"]');
+    expect(panel).toHaveTextContent('The server is down');
+    await user.click(within(panel as HTMLElement).getByRole('button', { name: 'Retry' }));
+    const projects = await screen.findByRole('listbox', { name: 'Project' });
+    expect(within(projects).getAllByRole('option')).toHaveLength(2);
   });
 
   it("says 'You are not part of any project' without projects", async () => {

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Modal, Spin } from 'antd';
+import { Modal, Spin } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { TaskPickerProjectsDocument } from '../../../graphql/generated/week-later/graphql.ts';
+import { QueryError } from '../../../ui/QueryError.tsx';
 import { useLineEditing } from '../lines/LineEditingContext.tsx';
-import { taskKey } from './pickerModel.ts';
 import type { TaskChoice } from './TaskPickerColumns.tsx';
+import { taskKey } from './taskKey.ts';
 import { useAddLineItem } from './useAddLineItem.ts';
 
 // The pickers (selects, search) load when the dialog opens.
@@ -29,7 +30,7 @@ function focusFirstField(): void {
 export default function AddTaskDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { timesheet } = useLineEditing();
   const { add, adding } = useAddLineItem();
-  const { data, loading, error } = useQuery(TaskPickerProjectsDocument, {
+  const { data, loading, error, refetch } = useQuery(TaskPickerProjectsDocument, {
     variables: { endDate: timesheet.endDate, user: timesheet.userId },
     skip: !open,
   });
@@ -61,7 +62,7 @@ export default function AddTaskDialog({ open, onClose }: { open: boolean; onClos
     >
       <Suspense fallback={<Spin description="Loading projects" />}>
         {error && !data ? (
-          <Alert type="error" title="The projects could not be loaded." showIcon />
+          <QueryError title="The projects could not be loaded." error={error} onRetry={() => refetch()} />
         ) : loading && !data ? (
           <Spin description="Loading projects" />
         ) : useNewSelector ? (

@@ -1,7 +1,9 @@
+import { matchesQuery } from '@tally/domain/shared/search';
 import { Button, Select } from 'antd';
 import { useId, useMemo, useState } from 'react';
-import { PICKER_TEXTS, type PickerProject, projectLabel, searchProjects, taskKey } from './pickerModel.ts';
+import { PICKER_TEXTS, type PickerProject, projectLabel, searchProjects } from './pickerModel.ts';
 import type { TaskChoice } from './TaskPickerColumns.tsx';
+import { taskKey } from './taskKey.ts';
 import './picker.css';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 
@@ -20,8 +22,7 @@ interface CascadingSelectorProps {
   onChoose(choice: TaskChoice): void;
 }
 
-const filterOption = (input: string, option?: { label?: string }) =>
-  (option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
+const filterOption = (input: string, option?: { label?: string }) => matchesQuery(option?.label, input);
 
 /** The older task selector (T-048): project, then category, then task selects, and an Add button. */
 export function CascadingSelector({

@@ -6,7 +6,7 @@ import { readInputErrors } from '../../../graphql/errors.ts';
 import { AddRecentTaskLineDocument, RecentTasksDocument } from '../../../graphql/generated/week/graphql.ts';
 import { useLineEditing } from '../lines/LineEditingContext.tsx';
 import { ERROR_TOAST_SECONDS } from '../lines/messages.ts';
-import { taskKey } from './pickerModel.ts';
+import { taskKey } from './taskKey.ts';
 import './recent-tasks.css';
 
 /**

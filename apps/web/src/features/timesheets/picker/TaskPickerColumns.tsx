@@ -7,8 +7,8 @@ import {
   type PickerTask,
   projectLabel,
   searchProjects,
-  taskKey,
 } from './pickerModel.ts';
+import { taskKey } from './taskKey.ts';
 import './picker.css';
 
 export interface TaskChoice {

@@ -1,3 +1,4 @@
+import { matchesQuery } from '@tally/domain/shared/search';
 import type { TaskPickerProjectsQuery } from '../../../graphql/generated/week-later/graphql.ts';
 
 export type PickerProject = TaskPickerProjectsQuery['projects'][number];
@@ -10,10 +11,6 @@ export const PICKER_TEXTS = {
   selectCategory: 'Select a category to see deliverables',
   selectProject: 'Select a project to see its categories',
 } as const;
-
-function includes(text: string | null | undefined, query: string): boolean {
-  return (text ?? '').toLowerCase().includes(query);
-}
 
 export function projectLabel(project: PickerProject): string {
   const client = project.client?.shortName ? ` (${project.client.shortName})` : '';
@@ -31,25 +28,26 @@ function bookable(project: PickerProject): PickerProject {
 }
 
 /**
- * The projects matching a search (case-insensitive substring): a project whose name, code or client matches
- * keeps all its categories; otherwise it keeps the categories and tasks that match. Recent projects first.
+ * The projects matching a search (matchesQuery, the app's one search rule): a project whose name, code or
+ * client matches keeps all its categories; otherwise it keeps the categories and tasks that match. Recent
+ * projects first.
  */
 export function searchProjects(
   projects: readonly PickerProject[],
   search: string,
   recentProjectIds: readonly string[] = [],
 ): PickerProject[] {
-  const query = search.trim().toLowerCase();
+  const query = search.trim();
   const rank = (project: PickerProject) => {
     const index = recentProjectIds.indexOf(project._id);
     return index < 0 ? recentProjectIds.length : index;
   };
   const matched = projects.map(bookable).flatMap((project) => {
     if (project.categories.length === 0) return [];
-    if (!query || includes(projectLabel(project), query)) return [project];
+    if (!query || matchesQuery(projectLabel(project), query)) return [project];
     const categories = project.categories.flatMap((category) => {
-      if (includes(category.name, query)) return [category];
-      const deliverables = category.deliverables.filter((d) => includes(d.deliverableName, query));
+      if (matchesQuery(category.name, query)) return [category];
+      const deliverables = category.deliverables.filter((d) => matchesQuery(d.deliverableName, query));
       return deliverables.length > 0 ? [{ ...category, deliverables }] : [];
     });
     return categories.length > 0 ? [{ ...project, categories }] : [];
@@ -58,9 +56,4 @@ export function searchProjects(
     .map((project, order) => ({ project, order }))
     .sort((a, b) => rank(a.project) - rank(b.project) || a.order - b.order)
     .map(({ project }) => project);
-}
-
-/** The key of a line already on the sheet, so the picker can mark its task as added. */
-export function taskKey(projectId: string, deliverableId: string | null | undefined): string {
-  return `${projectId}:${deliverableId ?? ''}`;
 }

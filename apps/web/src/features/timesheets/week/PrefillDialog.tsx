@@ -8,6 +8,7 @@ import { readInputErrors } from '../../../graphql/errors.ts';
 import { PrefillTimesheetDocument } from '../../../graphql/generated/graphql.ts';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
 import { ExplainedDialog } from '../../../ui/ExplainedDialog.tsx';
+import { QueryError } from '../../../ui/QueryError.tsx';
 import { useWeekTimesheet, type WeekTimesheet } from '../shared/useWeekTimesheet.ts';
 import type { Timesheet } from '../shared/view-props.ts';
 import { PrefillSource } from './PrefillSource.tsx';
@@ -83,7 +84,15 @@ export function PrefillDialog({ open, timesheet, weekEnd, weekEndDay, user, onCl
             onChange={(value) => value && setSource(toWeekEnd(value.format('YYYY-MM-DD'), weekEndDay))}
           />
         </Space>
-        <PrefillSource sheet={sourceSheet.timesheet} loading={sourceSheet.loading} />
+        {sourceSheet.error ? (
+          <QueryError
+            title="The chosen week could not be loaded."
+            error={sourceSheet.error}
+            onRetry={sourceSheet.refetch}
+          />
+        ) : (
+          <PrefillSource sheet={sourceSheet.timesheet} loading={sourceSheet.loading} />
+        )}
         {/* Top-aligned: Comments' reason may be written out under it. */}
         <Space align="start">
           <Checkbox

@@ -17,6 +17,7 @@ import { WeekBanners } from './WeekBanners.tsx';
 import { WeekToolbar } from './WeekToolbar.tsx';
 import '../calendar-import/calendar-import.css';
 import { LoadingLines } from '../../../ui/LoadingLines.tsx';
+import { QueryError } from '../../../ui/QueryError.tsx';
 
 /**
  * Shown only where calendar-outlook-import is on: its hooks (Outlook sign-in, Graph client, drafts) load
@@ -113,13 +114,8 @@ export function WeekContent({ weekEnd, weekEndDay, user, settings, SubmitOnBehal
         error={error}
         onDismissError={() => setError(null)}
       />
-      {failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title="This timesheet could not be loaded."
-          action={<Button onClick={() => void week.refetch()}>Retry</Button>}
-        />
+      {failed && week.error ? (
+        <QueryError title="This timesheet could not be loaded." error={week.error} onRetry={week.refetch} />
       ) : timesheet === undefined ? (
         <LoadingLines rows={8} label="Loading the timesheet" />
       ) : timesheet === null || !viewProps ? (

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectDisabledReason, expectRefused, expectUsable } from '../../../test/disabledReason.ts';
+import { graphqlError } from '../../../test/fakeServer.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { typed, viewSheet } from '../shared/testing.ts';
 import type { Timesheet } from '../shared/view-props.ts';
@@ -162,5 +163,32 @@ describe('/user/timesheets/{endDate}: activity and prefill', { timeout: 20_000 }
     await expectDisabledReason(prefill, 'There is no timesheet for the chosen week');
     expectRefused(prefill);
     expect(variablesOf('PrefillTimesheet')).toEqual([]);
+  });
+
+  it('says when the chosen week could not be loaded, and Retry asks again', async () => {
+    const earlier: Timesheet = viewSheet({ _id: 'ts-0', endDate: '20240915', totalHours: 8 });
+    let fail = true;
+    const { server } = weekServer({
+      graphql: {
+        WeekTimesheet: ({ endDate }) => {
+          if (endDate === '20240922') return { body: { data: { timesheet: viewSheet() } } };
+          if (fail) return graphqlError('INTERNAL_SERVER_ERROR', 'The server is down');
+          return { body: { data: { timesheet: earlier } } };
+        },
+      },
+    });
+    renderApp(WEEK, server);
+    fireEvent.click(await screen.findByRole('button', { name: /Prefill/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a week to prefill from' });
+    const title = await within(dialog).findByText('The chosen week could not be loaded.');
+    const panel = title.closest('[role="alert"]') as HTMLElement;
+    expect(panel).toHaveTextContent('The server is down');
+    await expectDisabledReason(
+      within(dialog).getByRole('button', { name: 'Prefill' }),
+      'The chosen week could not be loaded',
+    );
+    fail = false;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expectUsable(within(dialog).getByRole('button', { name: 'Prefill' })));
   });
 });
