@@ -5,8 +5,6 @@ import { readFileSync } from 'node:fs';
 
 const LIMIT = 400;
 const WAITING_TO_BE_SPLIT = {
-  'apps/web/src/features/custom-reports/ReportBuilder.test.tsx': 415,
-  'apps/web/src/features/integrations/integrations.test.tsx': 424,
   'e2e/specs/projects/journey.spec.ts': 678,
 };
 
