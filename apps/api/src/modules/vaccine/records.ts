@@ -1,5 +1,5 @@
 import type { schema } from '@tally/db';
-import type { VaccineNoType } from '@tally/domain/vaccine/vaccine';
+import type { ProofKind, VaccineNoType } from '@tally/domain/vaccine/vaccine';
 
 export type VaccineRecordRow = typeof schema.vaccineRecords.$inferSelect;
 
@@ -80,4 +80,18 @@ export interface VaccineReportRecord {
     client: string | null;
     clientShortName: string | null;
   };
+}
+
+/** The module flag and the deadline of the vaccine tracker (super-admin configuration). */
+export interface VaccineSettings {
+  enabled: boolean;
+  deadline: string;
+}
+
+/** A proof image the browser asks to upload. */
+export interface VaccineUploadInput {
+  kind: ProofKind;
+  fileName: string;
+  contentType: string | null;
+  size: number;
 }

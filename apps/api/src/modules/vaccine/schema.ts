@@ -5,6 +5,7 @@ import { requireViewer } from '../../graphql/context.ts';
 import type { SchemaRefs } from '../../graphql/refs.ts';
 import { policyRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
+import { assertTrackerOn } from './guards.ts';
 import {
   compactDate,
   detailsInput,
@@ -15,7 +16,6 @@ import {
   url,
 } from './inputs.ts';
 import type { TestProofView, VaccineProofsView, VaccineReportRecord } from './records.ts';
-import { assertTrackerOn } from './tracker.ts';
 import { addTestProof } from './use-cases/add-test-proof.ts';
 import { createVaccineUploadUrl } from './use-cases/create-vaccine-upload-url.ts';
 import { deleteProof } from './use-cases/delete-proof.ts';

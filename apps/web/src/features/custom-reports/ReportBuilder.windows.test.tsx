@@ -4,6 +4,7 @@ import { expectRefused } from '../../test/disabledReason.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { renderWithProviders } from '../../test/renderApp.tsx';
 import { type FakeRow, rowModelHandlers, variablesOf } from '../finance/snapshots/fakeRowModel.ts';
+import { RANGE } from './builderTesting.tsx';
 import { ReportBuilder } from './ReportBuilder.tsx';
 import { snapshotRow, THREE_ROWS } from './testRows.ts';
 
@@ -12,7 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const RANGE = { startDate: '20260105', endDate: '20260111' };
 const bodyRows = () => screen.getAllByRole('row').filter((row) => row.closest('tbody'));
 const hoursColumn = () => bodyRows().map((row) => within(row).queryAllByRole('cell')[7]?.textContent ?? '');
 const offsets = (server: ReturnType<typeof fakeServer>) =>

@@ -11,7 +11,7 @@ import {
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
 import { type FakeNetsuite, startFakeNetsuite } from '../../../integrations/netsuite/fake-netsuite.ts';
 import { setConfiguration } from '../../timesheets/timesheets.fixtures.ts';
-import { NOT_CONNECTED_MESSAGE } from './connection.ts';
+import { NOT_CONNECTED_MESSAGE } from './messages.ts';
 
 const PUSH = `mutation($id: ID!) { pushTimesheetToNetsuite(timesheetId: $id) { timesheetId pushed failed errors } }`;
 const TASKS = `query($id: ID!) { admin { timesheetTasks(timesheetId: $id) {

@@ -6,10 +6,10 @@ import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { policyRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { netsuiteConnection } from './connection.ts';
 import { projectAfterSync } from './project-after-sync.ts';
 import { listPushEntries } from './queries.ts';
 import type { PushEntry, PushResult } from './records.ts';
+import { getNetsuiteConnection } from './use-cases/get-netsuite-connection.ts';
 import { pushTimesheet } from './use-cases/push-timesheet.ts';
 import { runSuiteql } from './use-cases/run-suiteql.ts';
 import { syncProject } from './use-cases/sync-project.ts';
@@ -31,7 +31,7 @@ export function registerIntegrations(builder: Builder, refs: SchemaRefs): void {
   const { Project } = refs;
 
   const Connection = builder
-    .objectRef<ReturnType<typeof netsuiteConnection>>('NetsuiteConnection')
+    .objectRef<ReturnType<typeof getNetsuiteConnection>>('NetsuiteConnection')
     .implement({
       description: 'Whether this server is connected to the accounting system (NetSuite).',
       fields: (t) => ({
@@ -48,7 +48,7 @@ export function registerIntegrations(builder: Builder, refs: SchemaRefs): void {
       ...policyRule(mayUseIntegrationTools),
       type: Connection,
       description: 'The accounting-system connection of this server. Super-admins only.',
-      resolve: (_root, _args, context) => netsuiteConnection(context.deps),
+      resolve: (_root, _args, context) => getNetsuiteConnection(context.deps),
     }),
   );
 

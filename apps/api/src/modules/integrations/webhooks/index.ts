@@ -1,3 +1,3 @@
 export { registerWebhooks } from './schema.ts';
-export { emitWebhookEvent, timesheetEventData } from './webhook-events.ts';
-export { scheduleWebhookDeliveries, wakeWebhookDeliveries } from './webhook-sender.ts';
+export { scheduleWebhookDeliveries, wakeWebhookDeliveries } from './use-cases/drain-webhook-deliveries.ts';
+export { emitWebhookEvent, timesheetEventData } from './use-cases/emit-webhook-event.ts';

@@ -1,18 +1,7 @@
 import { type DbOrTx, schema } from '@tally/db';
+import { WEBHOOK_RETRY_HOURS, type WebhookEvent } from '@tally/domain/integrations/api-access';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DeliveryRecord } from './records.ts';
-
-/** A delivery as the sender claims it, with its endpoint. */
-export interface ClaimedDelivery {
-  id: string;
-  event: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  createdAt: Date;
-  retryUntil: Date;
-  url: string;
-  secret: string;
-}
+import type { ClaimedDelivery, DeliveryRecord } from './records.ts';
 
 type ClaimedRow = {
   id: string;
@@ -150,4 +139,24 @@ export async function requeueDelivery(db: DbOrTx, id: string, now: string): Prom
     .where(and(eq(deliveries.id, id)))
     .returning();
   return (row as DeliveryRecord | undefined) ?? null;
+}
+
+/**
+ * One delivery of `event` per endpoint that asked for it, in one statement (none when no endpoint did);
+ * answers how many were written.
+ */
+export async function insertEventDeliveries(
+  tx: DbOrTx,
+  event: WebhookEvent,
+  data: Record<string, unknown>,
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  const result = await tx.execute<{ id: string }>(sql`
+    insert into webhook_deliveries (webhook_id, event, payload, next_attempt_at, retry_until, created_at)
+    select w.id, ${event}, ${JSON.stringify(data)}::jsonb, ${at}::timestamptz,
+      ${at}::timestamptz + make_interval(hours => ${WEBHOOK_RETRY_HOURS}), ${at}::timestamptz
+    from webhooks w where ${event} = any(w.events)
+    returning id`);
+  return result.rows.length;
 }

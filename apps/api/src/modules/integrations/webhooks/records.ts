@@ -19,3 +19,15 @@ export interface DeliveryRecord {
   nextAttemptAt: Date;
   payload: Record<string, unknown>;
 }
+
+/** A delivery as the sender claims it, with its endpoint. */
+export interface ClaimedDelivery {
+  id: string;
+  event: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  createdAt: Date;
+  retryUntil: Date;
+  url: string;
+  secret: string;
+}

@@ -19,8 +19,8 @@ import {
   signInAll,
   type World,
 } from '../../timesheets/timesheets.fixtures.ts';
-import { drainWebhookDeliveries } from './webhook-sender.ts';
-import { assertPublicWebhookUrl, parseWebhookUrl } from './webhook-url.ts';
+import { assertPublicWebhookUrl, parseWebhookUrl } from './guards.ts';
+import { drainWebhookDeliveries } from './use-cases/drain-webhook-deliveries.ts';
 
 interface Received {
   headers: IncomingHttpHeaders;

@@ -18,7 +18,7 @@ import {
   signInAll,
   type World,
 } from '../../timesheets/timesheets.fixtures.ts';
-import { drainMailOutbox } from './outbox.ts';
+import { drainMailOutbox } from './use-cases/drain-mail-outbox.ts';
 
 const SETTINGS = `mutation($id: ID!, $input: UserSettingsInput!) {
   updateUserSettings(id: $id, input: $input) { settings { emailNotifications } } }`;

@@ -1,9 +1,10 @@
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, conflict } from '../../../graphql/errors.ts';
-import { assertOwnProof, deleteProofBlob, readableProofUrl } from '../proof-files.ts';
+import { assertOwnProof, assertTrackerOn, latestAllowedDay } from '../guards.ts';
 import { findVaccineRecord, upsertTestProof, upsertVaccineRecord } from '../queries.ts';
 import type { VaccineRecordRow } from '../records.ts';
-import { assertTrackerOn, latestAllowedDay } from '../tracker.ts';
+import { deleteProofBlob } from './delete-proof-blob.ts';
+import { signProofUrl } from './sign-proof-url.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger'>;
 
@@ -28,5 +29,5 @@ export async function addTestProof(
     return result;
   });
   await deleteProofBlob(deps, userId, 'COVID_Test', replaced);
-  return (await readableProofUrl(deps, input.documentUrl))!;
+  return (await signProofUrl(deps, input.documentUrl))!;
 }

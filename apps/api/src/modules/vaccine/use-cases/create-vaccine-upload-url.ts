@@ -9,7 +9,7 @@ import {
   UPLOADS_CONTAINER,
 } from '../../../storage/index.ts';
 import { signPendingUpload } from '../../shared/uploads/index.ts';
-import type { VaccineUploadInput } from '../proof-files.ts';
+import type { VaccineUploadInput } from '../records.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'clock'>;
 

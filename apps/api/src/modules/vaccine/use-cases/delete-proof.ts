@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../../deps.ts';
 import { notFound } from '../../../graphql/errors.ts';
-import { deleteProofBlob } from '../proof-files.ts';
+import { assertTrackerOn } from '../guards.ts';
 import { deleteTestProof } from '../queries.ts';
 import type { VaccineProofsView } from '../records.ts';
-import { assertTrackerOn } from '../tracker.ts';
+import { deleteProofBlob } from './delete-proof-blob.ts';
 import { getVaccineProofs } from './get-vaccine-proofs.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger'>;

@@ -1,10 +1,10 @@
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { DEFAULT_NO_TYPE } from '@tally/domain/vaccine/vaccine';
 import type { AppDeps } from '../../../deps.ts';
-import { readableProofUrl } from '../proof-files.ts';
+import { assertTrackerOn } from '../guards.ts';
 import { findVaccineRecord, listTestProofs } from '../queries.ts';
 import type { VaccineProofsView } from '../records.ts';
-import { assertTrackerOn } from '../tracker.ts';
+import { signProofUrl } from './sign-proof-url.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger'>;
 
@@ -24,7 +24,7 @@ export async function getVaccineProofs(deps: Deps, userId: string): Promise<Vacc
     vaccineDetails: {
       vaccineVersion: record?.vaccineVersion ?? null,
       lastVaccinationDate: record?.lastVaccinationDate ? isoToCompact(record.lastVaccinationDate) : null,
-      vaccineProof: await readableProofUrl(deps, record?.vaccineProofUrl ?? null),
+      vaccineProof: await signProofUrl(deps, record?.vaccineProofUrl ?? null),
       vaccineProofRef: record?.vaccineProofUrl ?? null,
       authorizeShare: record?.vaccineAuthorizeShare ?? false,
       affirmAccurate: record?.vaccineAffirmAccurate ?? false,
@@ -38,7 +38,7 @@ export async function getVaccineProofs(deps: Deps, userId: string): Promise<Vacc
       testProof: await Promise.all(
         proofs.map(async (proof) => ({
           date: isoToCompact(proof.date),
-          proofUrl: await readableProofUrl(deps, proof.proofUrl),
+          proofUrl: await signProofUrl(deps, proof.proofUrl),
           updatedAt: proof.createdAt,
         })),
       ),

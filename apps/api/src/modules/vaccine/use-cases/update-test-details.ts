@@ -1,8 +1,8 @@
 import { DEFAULT_NO_TYPE } from '@tally/domain/vaccine/vaccine';
 import type { AppDeps } from '../../../deps.ts';
+import { assertTrackerOn } from '../guards.ts';
 import { findVaccineRecord, upsertVaccineRecord } from '../queries.ts';
 import type { VaccineProofsView } from '../records.ts';
-import { assertTrackerOn } from '../tracker.ts';
 import { getVaccineProofs } from './get-vaccine-proofs.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger'>;

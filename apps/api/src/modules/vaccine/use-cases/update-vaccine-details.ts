@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput } from '../../../graphql/errors.ts';
-import { assertOwnProof, deleteProofBlob } from '../proof-files.ts';
+import { assertOwnProof, assertTrackerOn, latestAllowedDay } from '../guards.ts';
 import { findVaccineRecord, upsertVaccineRecord } from '../queries.ts';
 import type { VaccineProofsView } from '../records.ts';
-import { assertTrackerOn, latestAllowedDay } from '../tracker.ts';
+import { deleteProofBlob } from './delete-proof-blob.ts';
 import { getVaccineProofs } from './get-vaccine-proofs.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger'>;

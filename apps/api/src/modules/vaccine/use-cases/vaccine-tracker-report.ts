@@ -1,10 +1,10 @@
 import { isoToCompact } from '@tally/domain/shared/dates';
 import { noTypeStatus, type VaccineNoType } from '@tally/domain/vaccine/vaccine';
 import type { AppDeps } from '../../../deps.ts';
-import { readableProofUrl } from '../proof-files.ts';
+import { assertTrackerOn } from '../guards.ts';
 import { vaccineReportRows } from '../queries.ts';
 import type { VaccineReportRecord } from '../records.ts';
-import { assertTrackerOn } from '../tracker.ts';
+import { signProofUrl } from './sign-proof-url.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger'>;
 
@@ -32,10 +32,10 @@ export async function vaccineTrackerReport(deps: Deps): Promise<VaccineReportRec
         requestExceptionText: row.requestExceptionText,
         vaccineVersion: row.vaccineVersion,
         lastVaccinationDate: row.lastVaccinationDate ? isoToCompact(row.lastVaccinationDate) : null,
-        vaccineProof: await readableProofUrl(deps, row.vaccineProofUrl),
+        vaccineProof: await signProofUrl(deps, row.vaccineProofUrl),
         updatedAt: row.updatedAt,
         lastTestDate: row.lastTestDate ? isoToCompact(row.lastTestDate) : null,
-        testProof: await readableProofUrl(deps, row.lastTestProofUrl),
+        testProof: await signProofUrl(deps, row.lastTestProofUrl),
         project: row.project,
         client: row.client,
         clientShortName: row.clientShortName,

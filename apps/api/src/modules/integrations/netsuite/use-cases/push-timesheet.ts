@@ -3,7 +3,7 @@ import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { conflict, notFound } from '../../../../graphql/errors.ts';
 import { type NetsuiteClient, NetsuiteError } from '../../../../integrations/netsuite/netsuite-client.ts';
-import { netsuiteOf } from '../connection.ts';
+import { netsuiteOf } from '../guards.ts';
 import {
   findPushSheet,
   listPushEntries,

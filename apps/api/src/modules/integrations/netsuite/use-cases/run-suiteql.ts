@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../../deps.ts';
 import type { SuiteqlRow } from '../../../../integrations/netsuite/netsuite-client.ts';
-import { asApiError, netsuiteOf } from '../connection.ts';
+import { asApiError, netsuiteOf } from '../guards.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
 

@@ -7,7 +7,7 @@ import {
   NetsuiteError,
   type SuiteqlRow,
 } from '../../../../integrations/netsuite/netsuite-client.ts';
-import { asApiError, netsuiteOf } from '../connection.ts';
+import { asApiError, netsuiteOf } from '../guards.ts';
 import {
   findSyncProject,
   touchProjectSynced,

@@ -5,9 +5,9 @@ import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput } from '../../../../graphql/errors.ts';
 import { assertSessionViewer } from '../../api-access/session-viewer.ts';
+import { assertPublicWebhookUrl, parseWebhookUrl, WebhookAddressError } from '../guards.ts';
 import { insertWebhook } from '../queries.ts';
 import type { WebhookRecord } from '../records.ts';
-import { assertPublicWebhookUrl, parseWebhookUrl, WebhookAddressError } from '../webhook-url.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
 

@@ -4,7 +4,7 @@ import { notFound } from '../../../../graphql/errors.ts';
 import { assertSessionViewer } from '../../api-access/session-viewer.ts';
 import { requeueDelivery } from '../queries.ts';
 import type { DeliveryRecord } from '../records.ts';
-import { wakeWebhookDeliveries } from '../webhook-sender.ts';
+import { wakeWebhookDeliveries } from './drain-webhook-deliveries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
 

@@ -3,13 +3,13 @@ import { testDatabases } from '@tally/db/testing';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTimesheet, createUser } from '../../../../test/factories/index.ts';
-import { type SmtpCatcher, startSmtpCatcher } from '../../../../test/smtp-catcher.ts';
-import { loadConfig } from '../../../config.ts';
-import { createMailer, type Mailer } from '../../../mail/mailer.ts';
-import { drainMailOutbox } from './outbox.ts';
-import { outboxInsertSql } from './queries.ts';
-import { decidedMailRow } from './use-cases/write-decided-mail.ts';
+import { createTimesheet, createUser } from '../../../../../test/factories/index.ts';
+import { type SmtpCatcher, startSmtpCatcher } from '../../../../../test/smtp-catcher.ts';
+import { loadConfig } from '../../../../config.ts';
+import { createMailer, type Mailer } from '../../../../mail/mailer.ts';
+import { outboxInsertSql } from '../queries.ts';
+import { drainMailOutbox } from './drain-mail-outbox.ts';
+import { decidedMailRow } from './write-decided-mail.ts';
 
 /** The outbox against a real SMTP server (smtp-server) that refuses recipients while `smtp.refusing`. */
 describe.each(testDatabases())('mail outbox on $name', (database) => {

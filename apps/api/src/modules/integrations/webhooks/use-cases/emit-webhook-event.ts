@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
-import { WEBHOOK_RETRY_HOURS, type WebhookEvent } from '@tally/domain/integrations/api-access';
-import { sql } from 'drizzle-orm';
-import { currentRequestScope } from '../../../auth/request-scope.ts';
+import type { WebhookEvent } from '@tally/domain/integrations/api-access';
+import { currentRequestScope } from '../../../../auth/request-scope.ts';
+import { insertEventDeliveries } from '../queries.ts';
 
 /**
  * Writes an event to the webhook outbox: one delivery per endpoint that asked for it, in one statement, in
@@ -14,15 +14,9 @@ export async function emitWebhookEvent(
   data: Record<string, unknown>,
   now: Date,
 ): Promise<void> {
-  const at = now.toISOString();
-  const result = await tx.execute<{ id: string }>(sql`
-    insert into webhook_deliveries (webhook_id, event, payload, next_attempt_at, retry_until, created_at)
-    select w.id, ${event}, ${JSON.stringify(data)}::jsonb, ${at}::timestamptz,
-      ${at}::timestamptz + make_interval(hours => ${WEBHOOK_RETRY_HOURS}), ${at}::timestamptz
-    from webhooks w where ${event} = any(w.events)
-    returning id`);
+  const written = await insertEventDeliveries(tx, event, data, now);
   const scope = currentRequestScope();
-  if (scope && result.rows.length > 0) scope.webhooksWritten = true;
+  if (scope && written > 0) scope.webhooksWritten = true;
 }
 
 /** The facts of a timesheet event. */

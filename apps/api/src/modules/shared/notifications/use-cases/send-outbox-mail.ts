@@ -1,24 +1,19 @@
-import { Cron } from 'croner';
-import { backgroundDrain } from '../../../jobs/background-drain.ts';
-import { type WelcomeMailFacts, welcomeMail } from '../../../mail/welcome-mail.ts';
-import { claimDueMails, deleteOutboxRows, rescheduleOutboxRow } from './queries.ts';
+import { type WelcomeMailFacts, welcomeMail } from '../../../../mail/welcome-mail.ts';
+import { rescheduleOutboxRow } from '../queries.ts';
 import type {
   DecidedMailFacts,
   MissingSheetReminder,
   NotificationDeps,
   OutboxRow,
   WaitingApprovalsReminder,
-} from './records.ts';
-import { sendMissingSheetReminder } from './use-cases/send-missing-sheet-reminder.ts';
-import { sendTimesheetDecided } from './use-cases/send-timesheet-decided.ts';
-import { sendTimesheetSubmitted } from './use-cases/send-timesheet-submitted.ts';
-import { sendWaitingApprovalsReminder } from './use-cases/send-waiting-approvals-reminder.ts';
+} from '../records.ts';
+import { sendMissingSheetReminder } from './send-missing-sheet-reminder.ts';
+import { sendTimesheetDecided } from './send-timesheet-decided.ts';
+import { sendTimesheetSubmitted } from './send-timesheet-submitted.ts';
+import { sendWaitingApprovalsReminder } from './send-waiting-approvals-reminder.ts';
 
 type Deps = NotificationDeps;
 
-/** How long a claimed row stays with its worker before it is due again (a worker that died). */
-const LEASE_SECONDS = 300;
-const BATCH = 20;
 /** A mail failing this many times is dropped (logged as an error). */
 const MAX_ATTEMPTS = 8;
 /** Wait before the next try: 1, 2, 4... minutes, at most an hour. */
@@ -37,7 +32,7 @@ const senders: Record<string, (deps: Deps, payload: Record<string, unknown>) => 
 };
 
 /** Sends one claimed mail; answers whether its row is done with (sent, or dropped after MAX_ATTEMPTS). */
-async function sendOne(deps: Deps, row: OutboxRow): Promise<boolean> {
+export async function sendOutboxMail(deps: Deps, row: OutboxRow): Promise<boolean> {
   try {
     const send = senders[row.kind];
     if (!send) throw new Error(`unknown outbox mail kind ${row.kind}`);
@@ -55,31 +50,4 @@ async function sendOne(deps: Deps, row: OutboxRow): Promise<boolean> {
     await rescheduleOutboxRow(deps.db, row.id, backoffSeconds(row.attempts), String(error));
     return false;
   }
-}
-
-/** Sends every due outbox mail (in batches); answers how many rows were taken. */
-export async function drainMailOutbox(deps: Deps): Promise<number> {
-  let taken = 0;
-  for (;;) {
-    const rows = await claimDueMails(deps.db, BATCH, LEASE_SECONDS);
-    taken += rows.length;
-    const done = await Promise.all(rows.map((row) => sendOne(deps, row)));
-    await deleteOutboxRows(
-      deps.db,
-      rows.filter((_row, index) => done[index]).map((row) => row.id),
-    );
-    if (rows.length < BATCH) return taken;
-  }
-}
-
-/** Sends the due outbox mails soon, without making the caller wait (after the commit of the action that wrote them). */
-export const wakeMailOutbox = backgroundDrain<Deps>('mail-outbox', drainMailOutbox);
-
-/**
- * Drains the outbox at start (mails a stopped process left) and every minute (retries, leases run out).
- * Claims skip rows another instance holds, so every API instance may run it.
- */
-export function scheduleMailOutbox(deps: Deps): Cron {
-  wakeMailOutbox(deps);
-  return new Cron('* * * * *', { protect: true }, () => wakeMailOutbox(deps));
 }

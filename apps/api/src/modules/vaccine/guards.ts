@@ -1,4 +1,7 @@
+import type { DbOrTx } from '@tally/db';
+import { addDays, isoDateOf } from '@tally/domain/shared/dates';
 import { UPLOAD_EXPIRED, UPLOAD_TOO_LARGE } from '@tally/domain/shared/uploads';
+import { readBoolean, readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import {
   IMAGE_SIGNATURE_BYTES,
   IMAGE_TYPE_ERROR,
@@ -6,9 +9,11 @@ import {
   imageTypeOfBytes,
   isProofFileNameOf,
   type ProofKind,
+  VACCINE_TEXTS,
+  vaccineDeadline,
 } from '@tally/domain/vaccine/vaccine';
 import type { AppDeps } from '../../deps.ts';
-import { badUserInput } from '../../graphql/errors.ts';
+import { apiError, badUserInput } from '../../graphql/errors.ts';
 import {
   blobStorageOf,
   MAX_UPLOAD_BYTES,
@@ -16,14 +21,33 @@ import {
   UPLOADS_CONTAINER,
 } from '../../storage/index.ts';
 import { holdPendingUpload } from '../shared/uploads/index.ts';
+import { cachedConfiguration, listConfigurationRows } from '../super-admin/index.ts';
+import type { VaccineSettings } from './records.ts';
 
-type Deps = Pick<AppDeps, 'config' | 'clock'>;
+/** The checks before the vaccine tracker answers or records anything. */
 
-export interface VaccineUploadInput {
-  kind: ProofKind;
-  fileName: string;
-  contentType: string | null;
-  size: number;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger'>;
+
+function vaccineSettings(db: DbOrTx): Promise<VaccineSettings> {
+  return cachedConfiguration(db, 'vaccine-settings', async () => {
+    const values = toConfigurationValues(await listConfigurationRows(db));
+    return {
+      enabled: readBoolean(values, 'vaccine-tracker-enabled'),
+      deadline: vaccineDeadline(readString(values, 'vaccine-deadline-date')),
+    };
+  });
+}
+
+/** Every vaccine field answers only while the module flag is on (V: routes exist only then). */
+export async function assertTrackerOn(db: DbOrTx): Promise<VaccineSettings> {
+  const settings = await vaccineSettings(db);
+  if (!settings.enabled) throw apiError('FORBIDDEN', VACCINE_TEXTS.trackerOff);
+  return settings;
+}
+
+/** The last day a user may date a vaccination or test: today on the server, plus a day for zones ahead of UTC. */
+export function latestAllowedDay(deps: Deps): string {
+  return addDays(isoDateOf(deps.clock()), 1);
 }
 
 /**
@@ -32,7 +56,7 @@ export interface VaccineUploadInput {
  * fails the size or content check is deleted.
  */
 export async function assertOwnProof(
-  deps: Deps & Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   userId: string,
   kind: ProofKind,
   field: string,
@@ -64,33 +88,4 @@ export async function assertOwnProof(
     throw badUserInput({ [field]: IMAGE_TYPE_ERROR });
   }
   return type;
-}
-
-/** What readers receive for a stored proof URL: a short-lived signed URL for our own uploads. */
-export async function readableProofUrl(deps: Deps, url: string | null): Promise<string | null> {
-  if (!url) return null;
-  const reference = parseBlobReference(url);
-  // Links recorded elsewhere and the demo's inline images pass unchanged; anything else is not shown.
-  if (!reference) return /^(https?:\/\/|data:image\/(png|jpeg);base64,)/i.test(url) ? url : null;
-  return blobStorageOf(deps).createDownloadUrl(reference.container, reference.key);
-}
-
-/**
- * Deletes the blob of a replaced or removed proof after the change committed; only this user's own uploads
- * are touched, and a failure is logged (an orphan) rather than undoing what the user asked.
- */
-export async function deleteProofBlob(
-  deps: Pick<AppDeps, 'config' | 'clock' | 'logger'>,
-  userId: string,
-  kind: ProofKind,
-  url: string | null,
-): Promise<void> {
-  const reference = url ? parseBlobReference(url) : null;
-  if (!reference || reference.container !== UPLOADS_CONTAINER) return;
-  if (!isProofFileNameOf(reference.key, userId, kind)) return;
-  await blobStorageOf(deps)
-    .delete(reference.container, reference.key)
-    .catch((error: unknown) => {
-      deps.logger.warn({ err: error, key: reference.key }, 'could not delete the blob of a removed proof');
-    });
 }

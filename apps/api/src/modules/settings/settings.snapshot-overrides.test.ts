@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { TestBrowser } from '../../../../test/harness.ts';
-import { describeWithProjectWorld } from '../../projects/projects.fixtures.ts';
-import { call } from '../../timesheets/timesheets.fixtures.ts';
+import { TestBrowser } from '../../../test/harness.ts';
+import { describeWithProjectWorld } from '../projects/projects.fixtures.ts';
+import { call } from '../timesheets/timesheets.fixtures.ts';
 
 const SAVE = `mutation($id: ID!, $input: UserSettingsInput!) {
   updateUserSettings(id: $id, input: $input) { settings { timesheetDailySnapshotOverrides } } }`;

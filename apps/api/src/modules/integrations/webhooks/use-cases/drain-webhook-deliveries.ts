@@ -3,10 +3,11 @@ import http from 'node:http';
 import https from 'node:https';
 import { type WebhookEvent, webhookEventName } from '@tally/domain/integrations/api-access';
 import { Cron } from 'croner';
-import type { AppDeps } from '../../../deps.ts';
-import { backgroundDrain } from '../../../jobs/background-drain.ts';
-import { type ClaimedDelivery, claimDueDeliveries, settleDelivery } from './queries.ts';
-import { guardedWebhookLookup, isRefusedLiteralHost, parseWebhookUrl } from './webhook-url.ts';
+import type { AppDeps } from '../../../../deps.ts';
+import { backgroundDrain } from '../../../../jobs/background-drain.ts';
+import { guardedWebhookLookup, isRefusedLiteralHost, parseWebhookUrl } from '../guards.ts';
+import { claimDueDeliveries, settleDelivery } from '../queries.ts';
+import type { ClaimedDelivery } from '../records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
 
