@@ -1,12 +1,13 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { Button, Empty, Popconfirm } from 'antd';
+import { Button, Empty } from 'antd';
 import { useState } from 'react';
 import {
   AddTimesheetAttachmentDocument,
   DeleteTimesheetAttachmentDocument,
 } from '../../../graphql/generated/week-files/graphql.ts';
 import { Field } from '../../../ui/Field.tsx';
+import { Popconfirm } from '../../../ui/popups.tsx';
 import type { Timesheet } from '../shared/view-props.ts';
 import { FileDropZone } from './FileDropZone.tsx';
 import { FileLink, fileNameOf } from './FileLink.tsx';
