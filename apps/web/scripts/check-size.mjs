@@ -7,36 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { iconModule, routeFiles } from './route-files.mjs';
-
-/**
- * Sign-in: under 250 KB (issue #2), the build fails past 300 KB. Week screen: under 300 KB (issues #3, #14),
- * and the build fails past it. The bench's week-screen scenario counts the same files as Chromium fetches them.
- */
-export const ROUTES = [
-  {
-    path: '/auth/signin',
-    modules: ['src/features/auth/SignInPage.tsx'],
-    targetKb: 250,
-    failKb: 300,
-  },
-  {
-    path: '/user/timesheets/2026-11-22',
-    modules: ['src/app/shell/ShellLayout.tsx', 'src/features/timesheets/week/WeekPage.tsx'],
-    firstRender: [
-      // TimesheetFilesTabs draws the Attachments and Expenses tabs under the grid at once.
-      'src/features/timesheets/attachments/FilesTabs.tsx',
-      // The icons of an employee's menu (packages/domain/src/shell/menu-catalogue.ts): Timesheets, Vaccine
-      // Tracker (while vaccine-tracker-enabled is on, as in the demo) and Profile; ShellLayout loads them
-      // before it draws the menu.
-      iconModule('ClockCircleOutlined'),
-      iconModule('MedicineBoxOutlined'),
-      iconModule('UserOutlined'),
-    ],
-    targetKb: 300,
-    failKb: 300,
-  },
-];
+import { ROUTES, routeFiles } from './route-files.mjs';
 
 const dist = process.argv[2]
   ? resolve(process.argv[2])
