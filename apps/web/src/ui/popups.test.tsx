@@ -67,6 +67,26 @@ describe('lazy popups', () => {
   });
 });
 
+describe('lazy popups, a press under way', () => {
+  it('waits for the click before drawing the control anew, and asks on it', async () => {
+    const { Popconfirm } = popups;
+    render(
+      <Popconfirm title="Remove this line?">
+        <Button>Remove</Button>
+      </Popconfirm>,
+    );
+    const remove = screen.getByRole('button', { name: 'Remove' });
+    fireEvent.mouseEnter(remove);
+    fireEvent.mouseDown(remove);
+    await act(() => popups.loadPopups());
+    // Arrived mid-press: the control is the same element, so the click lands on it.
+    expect(screen.getByRole('button', { name: 'Remove' })).toBe(remove);
+    fireEvent.mouseUp(remove);
+    fireEvent.click(remove);
+    expect(await screen.findByText('Remove this line?')).toBeInTheDocument();
+  });
+});
+
 describe('lazy popups, keyboard', () => {
   it('keeps focus on a control focused before its popup arrived', async () => {
     const { Popconfirm } = popups;

@@ -77,7 +77,8 @@ function lazyPopup<P extends PopupProps>(name: keyof Popups, defaultTrigger: Act
     const arrival = useRef<{ open: boolean; focused: number | null }>({ open: false, focused: null });
     const popupRef = useRef<TooltipRef>(null);
     const mounted = useRef(true);
-    const pressed = useRef(false);
+    /** A press on the child under way: it stays as it is until the click, which a redraw would lose. */
+    const [pressed, setPressed] = useState(false);
     /** Whether antd's popup is drawn (then later arrivals change nothing). */
     const drawn = useRef(Boolean(loaded));
     const { children, open, onOpenChange } = props;
@@ -98,8 +99,7 @@ function lazyPopup<P extends PopupProps>(name: keyof Popups, defaultTrigger: Act
           open: arrival.current.open || opens,
           focused: target ? focusedPlace(target) : arrival.current.focused,
         };
-        // Redrawn now, a control being pressed would lose its click: after the click, then.
-        if (!pressed.current) setPopups(module);
+        setPopups(module);
       });
 
     // Opened by the program (a keyboard shortcut): load, then open as asked.
@@ -110,7 +110,7 @@ function lazyPopup<P extends PopupProps>(name: keyof Popups, defaultTrigger: Act
     // Only on arrival: the owner's later changes are antd's to follow.
     // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the popups arrive.
     useLayoutEffect(() => {
-      if (!popups || drawn.current) return;
+      if (!popups || pressed || drawn.current) return;
       drawn.current = true;
       const { open: opens, focused } = arrival.current;
       arrival.current = { open: false, focused: null };
@@ -118,9 +118,9 @@ function lazyPopup<P extends PopupProps>(name: keyof Popups, defaultTrigger: Act
       if (element && focused !== null) placeIn(element, focused)?.focus();
       // A controlled popup opens through its owner, as if antd had seen the action.
       if (opens && open !== undefined) onOpenChange?.(true);
-    }, [popups]);
+    }, [popups, pressed]);
 
-    if (popups) {
+    if (popups && (drawn.current || !pressed)) {
       const Popup = popups[name] as unknown as (props: P & { ref?: unknown }) => ReactNode;
       const replay = arrival.current.open && open === undefined ? { defaultOpen: true } : {};
       return <Popup {...props} {...replay} ref={popupRef} />;
@@ -135,6 +135,12 @@ function lazyPopup<P extends PopupProps>(name: keyof Popups, defaultTrigger: Act
       if (action !== 'click') wanted.current[action] = true;
       arrive(triggers.has(action) ? action : null, event.currentTarget);
     };
+    // The press is over: the child may be drawn anew, with focus where the press left it.
+    const release = (target: HTMLElement) => {
+      if (!pressed) return;
+      arrival.current.focused = focusedPlace(target);
+      setPressed(false);
+    };
     return cloneElement(child, {
       onMouseEnter: (event) => {
         own.onMouseEnter?.(event);
@@ -143,11 +149,11 @@ function lazyPopup<P extends PopupProps>(name: keyof Popups, defaultTrigger: Act
       onMouseLeave: (event) => {
         own.onMouseLeave?.(event);
         wanted.current.hover = false;
-        pressed.current = false;
+        release(event.currentTarget);
       },
       onMouseDown: (event) => {
         own.onMouseDown?.(event);
-        pressed.current = true;
+        setPressed(true);
       },
       onFocus: (event) => {
         own.onFocus?.(event);
@@ -159,9 +165,11 @@ function lazyPopup<P extends PopupProps>(name: keyof Popups, defaultTrigger: Act
       },
       onClick: (event) => {
         own.onClick?.(event);
-        pressed.current = false;
-        if (triggers.has('click')) want('click', event);
-        else if (hasPopup && loaded) arrive(null, event.currentTarget);
+        const asks = hasPopup && triggers.has('click');
+        // Noted before the redraw the release may start, which would otherwise come first.
+        if (asks) arrival.current.open = true;
+        release(event.currentTarget);
+        if (asks) want('click', event);
       },
     });
   }
