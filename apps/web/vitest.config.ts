@@ -13,7 +13,7 @@ export default defineProject({
     environment: 'happy-dom',
     env: { TZ: 'UTC' },
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     // The first test of a file transforms antd and the lazy route modules: allow for slow machines.
     testTimeout: 30_000,
   },

@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { ROUTES, routeFiles } from '../../apps/web/scripts/route-files.mjs';
 import { chromiumOptions } from '../../e2e/fixtures/chromium.ts';
 import { freshScaleDatabase, positiveEnv } from '../graphql-load.ts';
 import { processCpuMs } from '../load.ts';
-import { startBuiltPortal } from '../portal.ts';
+import { repoRoot, startBuiltPortal } from '../portal.ts';
 
 const password = process.env.DEMO_PASSWORD ?? 'demo1234';
 /** Timed loads of the week after the first (cold) one; the median and the 95th percentile are reported. */
@@ -128,6 +131,7 @@ export async function measureWeekScreen(
       `| week screen, ${loads} full reloads: navigation → first hours cell takes a typed digit (ms, p50 and p95) | – | ${percentile(0.5)} | ${percentile(0.95)} (p95) | 0 | ${cpu} | – | – |`,
       `| week screen route JavaScript until the first cell takes input: ${routeScripts.length} files, ${gzipped(routeScripts)} KB gzipped (target < 300 KB) | – | – | – | 0 | – | – | – |`,
       `| week screen JavaScript by network idle (later lazy chunks too): ${scripts.length} files, ${gzipped(scripts)} KB gzipped | – | – | – | 0 | – | – | – |`,
+      buildCheckAgreement(routeScripts),
     ];
   } finally {
     await context.close();
@@ -164,6 +168,34 @@ async function loadUntilTyped(page: Page, url: string): Promise<number> {
   if (input.value !== '7') throw new Error(`the hours cell read '${input.value}' after typing 7`);
   await page.keyboard.press('Escape');
   return input.at;
+}
+
+/**
+ * Whether the web build's size check (apps/web/scripts/check-size.mjs) counts every file Chromium fetched
+ * before the first input: a file it misses is a lazy import the week's first screen asks for, to be listed
+ * in the route's `firstRender` (route-files.mjs), or the build would pass a week screen past its budget.
+ */
+function buildCheckAgreement(routeScripts: Script[]): string {
+  const dist = join(repoRoot, 'apps/web/dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const week = ROUTES.find((route) => route.path.startsWith('/user/timesheets/'));
+  if (!week) throw new Error('apps/web/scripts/route-files.mjs lists no week route');
+  const counted = new Set(routeFiles(manifest, week).map((file) => `/${file}`));
+  const fetched = new Set(routeScripts.map((script) => script.path));
+  const missed = [...fetched].filter((path) => !counted.has(path));
+  const extra = [...counted].filter((path) => !fetched.has(path));
+  if (missed.length === 0 && extra.length === 0)
+    return `The web build's size check counts the same ${counted.size} files for the week route.`;
+  return [
+    missed.length > 0
+      ? `The web build's size check misses ${missed.length} of these files (add their modules to the week route's firstRender in apps/web/scripts/route-files.mjs): ${missed.join(', ')}.`
+      : '',
+    extra.length > 0
+      ? `It counts ${extra.length} files Chromium did not fetch before the first input: ${extra.join(', ')}.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 interface Script {

@@ -2,11 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { ConfigProvider, message, notification } from 'antd';
 import { afterEach, expect } from 'vitest';
+import { loadPopups } from '../ui/popups.tsx';
 import { takeSchemaViolations } from './schemaCheck.ts';
 
 // Lazy routes and antd render slowly when every project's tests run in parallel: a generous
 // ceiling for findBy*/waitFor keeps the suite deterministic without slowing passing tests.
 configure({ asyncUtilTimeout: 10_000 });
+
+// antd's popups as after a first hover: the screens' tests hover and click at once, while a first visit
+// fetches the popups on the first hover (ui/popups.tsx, whose own tests start without them).
+await loadPopups();
 
 afterEach(async () => {
   cleanup();

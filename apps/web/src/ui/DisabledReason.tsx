@@ -1,6 +1,19 @@
-import { Button, Tooltip } from 'antd';
-import { cloneElement, type MouseEvent, type ReactElement, useId } from 'react';
+import { Button } from 'antd';
+import {
+  cloneElement,
+  type FocusEvent,
+  lazy,
+  type MouseEvent,
+  type ReactElement,
+  Suspense,
+  useId,
+  useState,
+} from 'react';
 import './disabled-reason.css';
+import { loadPopups } from './popups.tsx';
+
+/** antd's Tooltip, fetched the first time a reason is shown (issue #14: not on every screen's first load). */
+const Tooltip = lazy(() => loadPopups().then((popups) => ({ default: popups.Tooltip })));
 
 type ControlProps = {
   'aria-describedby'?: string;
@@ -38,6 +51,8 @@ const refuse = (event: MouseEvent<HTMLElement>) => {
  */
 export function DisabledReason({ reason, focusable, className, children, ...passed }: Props) {
   const id = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const control = { 'aria-describedby': id };
   const button = focusable ?? children.type === Button;
   if (reason && button) {
@@ -48,26 +63,40 @@ export function DisabledReason({ reason, focusable, className, children, ...pass
       onClick: refuse,
     });
   }
+  const tip = button && reason ? reason : undefined;
+  const handlers = passed as Partial<Record<string, (event: MouseEvent | FocusEvent) => void>>;
+  const on =
+    (name: string, set: (value: boolean) => void, value: boolean) => (event: MouseEvent | FocusEvent) => {
+      handlers[name]?.(event);
+      set(value);
+    };
   // The wrapper stays while the reason comes and goes, so the control is not remounted (focus, references);
-  // props a wrapping Dropdown or Popconfirm gives its child (handlers, ref) land on it.
+  // props a wrapping Dropdown or Popconfirm gives its child (handlers, ref) land on it. The tooltip is shown
+  // while the wrapper is hovered or holds focus, over an anchor covering it: the control never moves.
   return (
-    // The reason only informs: it never takes the pointer from what it happens to cover (a dialog's Close).
-    <Tooltip
-      title={(button && reason) || undefined}
-      trigger={['hover', 'focus']}
-      styles={{ root: { pointerEvents: 'none' } }}
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only show the reason; the control inside acts.
+    <span
+      className={`disabled-reason${reason ? ' disabled-reason--on' : ''}${className ? ` ${className}` : ''}`}
+      {...passed}
+      onMouseEnter={on('onMouseEnter', setHovered, true)}
+      onMouseLeave={on('onMouseLeave', setHovered, false)}
+      onFocus={on('onFocus', setFocused, true)}
+      onBlur={on('onBlur', setFocused, false)}
     >
-      <span
-        className={`disabled-reason${reason ? ' disabled-reason--on' : ''}${className ? ` ${className}` : ''}`}
-        {...passed}
-      >
-        {reason ? cloneElement(children, control) : children}
-        {reason ? (
-          <span id={id} hidden={button} className="disabled-reason__note">
-            {reason}
-          </span>
-        ) : null}
-      </span>
-    </Tooltip>
+      {reason ? cloneElement(children, control) : children}
+      {reason ? (
+        <span id={id} hidden={button} className="disabled-reason__note">
+          {reason}
+        </span>
+      ) : null}
+      {tip && (hovered || focused) ? (
+        <Suspense fallback={null}>
+          {/* The reason only informs: it never takes the pointer from what it happens to cover (a dialog's Close). */}
+          <Tooltip open title={tip} styles={{ root: { pointerEvents: 'none' } }}>
+            <span className="disabled-reason__anchor" aria-hidden />
+          </Tooltip>
+        </Suspense>
+      ) : null}
+    </span>
   );
 }

@@ -1,7 +1,8 @@
-import { ConfigProvider, Popover, Tooltip } from 'antd';
+import { ConfigProvider } from 'antd';
 import useMenuStyle from 'antd/es/menu/style';
 import { type KeyboardEvent, type ReactNode, useContext, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Popover, Tooltip } from '../../ui/popups.tsx';
 import { MenuIcon } from './menuIcons.tsx';
 import { activeKeys, entryKey, type MenuEntry, menuPathOf } from './menuMatching.ts';
 

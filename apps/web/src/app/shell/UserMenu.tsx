@@ -1,6 +1,7 @@
-import { Button, Popover } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Popover } from '../../ui/popups.tsx';
 import { InitialsAvatar } from './InitialsAvatar.tsx';
 import type { ShellUser } from './meContext.ts';
 

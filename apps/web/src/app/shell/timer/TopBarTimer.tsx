@@ -1,10 +1,11 @@
 import { BorderOutlined, DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { formatElapsed } from '@tally/domain/timesheets/elapsed';
-import { Button, Popover } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type RunningTimer, TIMER_SHORTCUT, timerTaskName, useTimer } from './timerContext.ts';
 import './timer.css';
+import { Popover } from '../../../ui/popups.tsx';
 
 /** The start menu's list of recent tasks, loaded when the menu first opens. */
 const TimerMenu = lazy(() => import('./TimerMenu.tsx').then((module) => ({ default: module.TimerMenu })));

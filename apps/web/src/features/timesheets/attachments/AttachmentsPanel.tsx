@@ -1,12 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { useMutation } from '@apollo/client/react';
-import { Button, Empty, Popconfirm } from 'antd';
+import { Button, Empty } from 'antd';
 import { useState } from 'react';
-import {
-  AddTimesheetAttachmentDocument,
-  DeleteTimesheetAttachmentDocument,
-} from '../../../graphql/generated/week-files/graphql.ts';
+import { useMutationOnDemand } from '../../../graphql/useMutationOnDemand.ts';
 import { Field } from '../../../ui/Field.tsx';
+import { Popconfirm } from '../../../ui/popups.tsx';
 import type { Timesheet } from '../shared/view-props.ts';
 import { FileDropZone } from './FileDropZone.tsx';
 import { FileLink, fileNameOf } from './FileLink.tsx';
@@ -28,16 +25,19 @@ export function AttachmentsPanel({ timesheet, readOnly, canDelete, onChanged }: 
   const [description, setDescription] = useState(initial);
   const { upload, progress, uploading } = useFileUpload(timesheet._id);
   const { save, busy } = useFileSave(onChanged);
-  const [attach] = useMutation(AddTimesheetAttachmentDocument);
-  const [remove] = useMutation(DeleteTimesheetAttachmentDocument);
+  // Each answer is the whole sheet (TimesheetView): its documents load on the first upload or delete.
+  const attach = useMutationOnDemand(() =>
+    import('./fileDocuments.ts').then((m) => m.AddTimesheetAttachmentDocument),
+  );
+  const remove = useMutationOnDemand(() =>
+    import('./fileDocuments.ts').then((m) => m.DeleteTimesheetAttachmentDocument),
+  );
   const timeSheetId = timesheet._id;
 
   const onFile = async (file: File) => {
     const saved = await save(async () => {
       const url = await upload(file);
-      const { data } = await attach({
-        variables: { timeSheetId, url, description: description.trim() || initial },
-      });
+      const { data } = await attach({ timeSheetId, url, description: description.trim() || initial });
       return data?.timesheetAttachment;
     }, UPDATED);
     if (saved) setDescription(initial);
@@ -86,7 +86,7 @@ export function AttachmentsPanel({ timesheet, readOnly, canDelete, onChanged }: 
                     okText="Delete"
                     onConfirm={() =>
                       save(async () => {
-                        const { data } = await remove({ variables: { timeSheetId, id: attachment._id } });
+                        const { data } = await remove({ timeSheetId, id: attachment._id });
                         return data?.deleteTimesheetAttachment;
                       }, DELETED)
                     }

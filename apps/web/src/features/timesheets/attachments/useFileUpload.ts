@@ -1,7 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { ATTACHMENT_TYPE_ERROR, isAttachmentName } from '@tally/domain/shared/uploads';
 import { useCallback, useState } from 'react';
-import { CreateTimesheetUploadUrlDocument } from '../../../graphql/generated/week-files/graphql.ts';
+import { useMutationOnDemand } from '../../../graphql/useMutationOnDemand.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './limits.ts';
 import { putFile } from './putFile.ts';
 
@@ -11,7 +10,9 @@ import { putFile } from './putFile.ts';
  * refused before anything is sent (T-065), and so are types a timesheet does not take (programs, archives).
  */
 export function useFileUpload(timeSheetId: string) {
-  const [createUploadUrl] = useMutation(CreateTimesheetUploadUrlDocument);
+  const createUploadUrl = useMutationOnDemand(() =>
+    import('./fileDocuments.ts').then((m) => m.CreateTimesheetUploadUrlDocument),
+  );
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = useCallback(
@@ -21,12 +22,10 @@ export function useFileUpload(timeSheetId: string) {
       setProgress(0);
       try {
         const { data } = await createUploadUrl({
-          variables: {
-            timeSheetId,
-            fileName: file.name,
-            contentType: file.type || 'application/octet-stream',
-            size: file.size,
-          },
+          timeSheetId,
+          fileName: file.name,
+          contentType: file.type || 'application/octet-stream',
+          size: file.size,
         });
         const target = data?.createTimesheetUploadUrl;
         if (!target) throw new Error('The upload could not start.');

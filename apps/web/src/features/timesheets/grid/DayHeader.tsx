@@ -1,6 +1,6 @@
 import { compactToIso, isoToMonthDay } from '@tally/domain/shared/dates';
 import { WEEKDAY_LABELS, weekdayKeyOf } from '@tally/domain/timesheets/week';
-import { Tooltip } from 'antd';
+import { Tooltip } from '../../../ui/popups.tsx';
 import type { TimesheetHoliday } from '../shared/view-props.ts';
 
 /** A day column's heading: weekday, MM/DD and, on a company holiday, its name (T-040). */

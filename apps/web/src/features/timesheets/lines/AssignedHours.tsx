@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { consumptionColor } from '@tally/domain/shared/colors';
 import { formatHours } from '@tally/domain/timesheets/hours';
-import { Tooltip } from 'antd';
 import { useEffect, useRef } from 'react';
 import { MyDeliverableAssignmentDocument } from '../../../graphql/generated/week/graphql.ts';
+import { Tooltip } from '../../../ui/popups.tsx';
 
 interface AssignedHoursProps {
   deliverableId: string;

@@ -1,5 +1,4 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import { useTimesheetSettings } from '../shared/settings.ts';
 import type { TimesheetLineItem } from '../shared/view-props.ts';
 import { AssignedHours } from './AssignedHours.tsx';
@@ -8,6 +7,7 @@ import { LineTimerButton } from './LineTimerButton.tsx';
 import { lineLabels } from './lineDays.ts';
 import { RemoveLineButton } from './RemoveLineButton.tsx';
 import './lines.css';
+import { Tooltip } from '../../../ui/popups.tsx';
 
 interface LineLabelProps {
   line: TimesheetLineItem;

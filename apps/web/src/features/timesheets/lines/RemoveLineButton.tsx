@@ -1,9 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import { RemoveTimesheetLineItemDocument } from '../../../graphql/generated/week/graphql.ts';
+import { Popconfirm } from '../../../ui/popups.tsx';
 import type { TimesheetLineItem } from '../shared/view-props.ts';
 import { useLineEditing } from './LineEditingContext.tsx';
 import { ERROR_TOAST_SECONDS, REMOVE_LINE_CONFIRM, REMOVE_LINE_DELAY_MS } from './messages.ts';

@@ -1,11 +1,12 @@
 import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { isoToDisplay } from '@tally/domain/shared/dates';
 import { defaultWeekEnd, nextWeekEnd, previousWeekEnd, type WeekDay } from '@tally/domain/timesheets/week';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { WeekPickerProps } from './WeekPicker.tsx';
 import './week-navigator.css';
 import { DisabledReason } from '../../../ui/DisabledReason.tsx';
+import { Tooltip } from '../../../ui/popups.tsx';
 
 /**
  * antd's DatePicker (about 40 KB gzipped with its styles) is not part of the week route's load: it loads
