@@ -182,6 +182,7 @@ export function ReportBuilder({ range, picker, reports, persist, now = systemNow
         linesIn={lineRange}
         onView={onView}
         count={lines.rowCount ?? 0}
+        counting={lines.counting}
         state={state}
         onChange={change}
         expanded={expanded}

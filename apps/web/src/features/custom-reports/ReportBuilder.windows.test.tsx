@@ -18,17 +18,22 @@ const hoursColumn = () => bodyRows().map((row) => within(row).queryAllByRole('ce
 const offsets = (server: ReturnType<typeof fakeServer>) =>
   variablesOf(server.calls, 'SnapshotWindow').map((v) => v.offset);
 
-/** A gate per request: the test opens it when the answer may arrive. */
+/** A gate per window of rows: the test opens it when the answer may arrive (the totals answer at once). */
 function gates() {
   const waiting: { variables: Record<string, unknown>; open(): void }[] = [];
   return {
     waiting,
     delay: (variables: Record<string, unknown>) =>
-      new Promise<void>((resolve) => waiting.push({ variables, open: resolve })),
+      'offset' in variables
+        ? new Promise<void>((resolve) => waiting.push({ variables, open: resolve }))
+        : undefined,
   };
 }
 
-function renderBuilder(rows: readonly FakeRow[], delay?: (v: Record<string, unknown>) => Promise<void>) {
+function renderBuilder(
+  rows: readonly FakeRow[],
+  delay?: (v: Record<string, unknown>) => Promise<void> | undefined,
+) {
   const server = fakeServer(rowModelHandlers(() => rows, { delay }));
   renderWithProviders(<ReportBuilder range={RANGE} reports={[]} persist={async () => null} />, server);
   return server;

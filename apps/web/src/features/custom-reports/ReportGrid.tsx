@@ -30,6 +30,7 @@ import {
 } from '@tanstack/react-table';
 import { Empty, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { COUNTING_ROWS } from '../finance/snapshots/rowModel.ts';
 import { type HeaderActions, HeaderCell } from './HeaderCell.tsx';
 import type { GroupLineItem, Line } from './reportLines.ts';
 import type { BuilderRow } from './reportQuery.ts';
@@ -61,6 +62,8 @@ interface Props {
   onView(start: number, end: number): void;
   /** Rows matching the query (group rows not counted). */
   count: number;
+  /** `count` is the rows known so far: the query's total is still being counted. */
+  counting?: boolean;
   state: ReportTableState;
   onChange(update: (state: ReportTableState) => ReportTableState): void;
   expanded: ReadonlySet<string>;
@@ -86,6 +89,7 @@ export function ReportGrid({
   linesIn,
   onView,
   count,
+  counting,
   state,
   onChange,
   expanded,
@@ -165,7 +169,7 @@ export function ReportGrid({
   return (
     <div className="custom-report__grid">
       <p className="custom-report__count" aria-live="polite">
-        {loading && lineCount === 0 ? 'Loading rows…' : rowCountText(count, view)}
+        {loading && lineCount === 0 ? 'Loading rows…' : counting ? COUNTING_ROWS : rowCountText(count, view)}
       </p>
       <section
         ref={scroller}

@@ -31,6 +31,8 @@ export interface ReportLines {
   lineCount: number;
   /** Rows matching the query (group rows not counted), null until the server has answered. */
   rowCount: number | null;
+  /** rowCount is the rows known so far: the query's total is still being counted. */
+  counting: boolean;
   /** What the server must still be asked before these lines are complete. */
   needs: { windows: (readonly string[])[]; groups: (readonly string[])[] };
 }
@@ -52,11 +54,13 @@ export function reportLines(
   const segments: Segment[] = [];
   const needs: ReportLines['needs'] = { windows: [], groups: [] };
   let rowCount: number | null = null;
+  let counting = false;
   if (grouping.length === 0) {
-    const summary = model.summary([]);
-    if (summary) {
-      rowCount = summary.total;
-      segments.push({ type: 'rows', path: [], depth: 0, count: summary.total });
+    const count = model.rowCount([]);
+    if (count !== null) {
+      rowCount = count;
+      counting = model.summary([]) === null;
+      segments.push({ type: 'rows', path: [], depth: 0, count });
     } else needs.windows.push([]);
   } else {
     const walk = (path: readonly string[], depth: number) => {
@@ -92,7 +96,7 @@ export function reportLines(
     walk([], 0);
   }
   const lineCount = segments.reduce((sum, segment) => sum + lengthOf(segment), 0);
-  return { segments, lineCount, rowCount, needs };
+  return { segments, lineCount, rowCount, counting, needs };
 }
 
 /** Lines start..end (exclusive), a placeholder where a row's window has not answered yet. */

@@ -13,6 +13,7 @@ import type { SnapshotQueryInput } from '../../../graphql/generated/graphql.ts';
 import { QueryError } from '../../../ui/QueryState.tsx';
 import { type ExportFormat, ExportMenu } from './ExportMenu.tsx';
 import { OverridesModal } from './OverridesModal.tsx';
+import { COUNTING_ROWS } from './rowModel.ts';
 import { SnapshotGrid } from './SnapshotGrid.tsx';
 import { pathOf, rangeOf } from './snapshotRange.ts';
 import { useRowModel } from './useRowModel.ts';
@@ -124,7 +125,11 @@ export function SnapshotReport({ title, base, defaultRange, today, weekly }: Pro
           </Checkbox>
         ) : null}
         <span className="snapshot__count" aria-live="polite">
-          {summary ? `${summary.total.toLocaleString('en-US')} rows` : ''}
+          {summary
+            ? `${summary.total.toLocaleString('en-US')} rows`
+            : model.rowCount() !== null
+              ? COUNTING_ROWS
+              : ''}
           {summary && weekly ? (
             <span className="snapshot__totals">
               {` · Total hours: ${formatHours(summary.hours)} · Total cost: ${formatMoneyExact(summary.totalCost)}`}
@@ -146,7 +151,7 @@ export function SnapshotReport({ title, base, defaultRange, today, weekly }: Pro
           label={`${title} rows`}
           columns={weekly ? WEEKLY_SNAPSHOT_COLUMNS : SNAPSHOT_COLUMNS}
           model={model}
-          total={summary?.total ?? null}
+          total={model.rowCount()}
           loading={!summary}
           ready={!configurations.loading}
           emptyText={SNAPSHOT_EMPTY}

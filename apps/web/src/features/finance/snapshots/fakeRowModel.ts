@@ -60,8 +60,9 @@ export function rowModelHandlers(rows: (query: Query) => readonly FakeRow[], opt
   const answer = async (
     variables: Record<string, unknown>,
     body: () => Record<string, unknown>,
+    delayed = true,
   ): Promise<FakeResponse> => {
-    await options.delay?.(variables);
+    if (delayed) await options.delay?.(variables);
     const failure = options.fail?.(variables);
     if (failure === true)
       return { body: { errors: [{ message: 'Range too long', extensions: { code: 'BAD_USER_INPUT' } }] } };
@@ -69,9 +70,10 @@ export function rowModelHandlers(rows: (query: Query) => readonly FakeRow[], opt
       return { body: { errors: [{ message: `Failed: ${failure}`, extensions: { code: failure } }] } };
     return { body: { data: { finance: { __typename: 'FinanceQueries', ...body() } } } };
   };
-  return {
-    SnapshotWindow: (variables: Record<string, unknown>) =>
-      answer(variables, () => {
+  const window = (variables: Record<string, unknown>, delayed = true) =>
+    answer(
+      variables,
+      () => {
         const { offset, limit } = variables as { offset: number; limit: number };
         const { rows: list } = matching(
           variables.query as Query,
@@ -87,7 +89,16 @@ export function rowModelHandlers(rows: (query: Query) => readonly FakeRow[], opt
             rows: list.slice(offset, offset + limit),
           },
         };
-      }),
+      },
+      delayed,
+    );
+  return {
+    SnapshotWindow: window,
+    // `delay` sees the totals' own variables (no offset): a test can gate the windows of rows only.
+    SnapshotTotals: async (variables: Record<string, unknown>) => {
+      await options.delay?.(variables);
+      return window({ ...variables, offset: 0, limit: 1 }, false);
+    },
     SnapshotGroups: (variables: Record<string, unknown>) =>
       answer(variables, () => {
         const path = (variables.groupPath as string[] | undefined) ?? [];

@@ -10,7 +10,10 @@ afterEach(() => vi.restoreAllMocks());
 const rows = Array.from({ length: 20_000 }, (_, n) => ({ _id: `r-${n}`, hours: n }));
 const QUERY = { startDate: '20260101', endDate: '20261231' };
 
-function setup(delay?: () => Promise<void>, fail?: () => string | boolean) {
+function setup(
+  delay?: (variables: Record<string, unknown>) => Promise<void> | undefined,
+  fail?: () => string | boolean,
+) {
   const server = fakeServer(rowModelHandlers(() => rows, { delay, fail }));
   const client = createApolloClient({ onUnauthenticated: () => {}, fetch: server.fetch });
   const model = new SnapshotRowModel(client, QUERY);
@@ -33,6 +36,25 @@ describe('SnapshotRowModel', () => {
       [0, WINDOW_PAGE],
       [WINDOW_PAGE, WINDOW_PAGE],
     ]);
+  });
+
+  it('shows the first rows before the totals, counting the rows known so far, and asks the totals once', async () => {
+    let openTotals = () => {};
+    const totalsGate = new Promise<void>((resolve) => {
+      openTotals = resolve;
+    });
+    const { server, model } = setup((variables) => ('offset' in variables ? undefined : totalsGate));
+    expect(model.rowCount()).toBeNull();
+    model.ensure([], 0, 23);
+    await waitFor(() => expect(model.rowAt([], 0)).toEqual({ _id: 'r-0', hours: 0 }));
+    expect(model.summary()).toBeNull();
+    expect(model.rowCount()).toBe(WINDOW_PAGE);
+    model.ensure([], 150, 173);
+    await waitFor(() => expect(model.rowCount()).toBe(2 * WINDOW_PAGE));
+    openTotals();
+    await waitFor(() => expect(model.rowCount()).toBe(20_000));
+    expect(model.summary()?.total).toBe(20_000);
+    expect(variablesOf(server.calls, 'SnapshotTotals')).toHaveLength(1);
   });
 
   it('keeps at most 40 pages, dropping the farthest from the view, and asks a dropped page again', async () => {

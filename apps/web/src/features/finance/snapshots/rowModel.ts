@@ -4,6 +4,7 @@ import {
   SnapshotGroupsDocument,
   type SnapshotGroupsQuery,
   type SnapshotQueryInput,
+  SnapshotTotalsDocument,
   SnapshotWindowDocument,
 } from '../../../graphql/generated/graphql.ts';
 
@@ -21,6 +22,9 @@ export function loadError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/** The count line while a long range's rows are counted (its first rows already shown). */
+export const COUNTING_ROWS = 'Counting rows…';
+
 /** Rows per request. */
 export const WINDOW_PAGE = 200;
 /** Rows fetched beyond each edge of the view, so a steady scroll finds its rows already there. */
@@ -36,6 +40,7 @@ export interface WindowSummary {
 
 interface Block {
   summary: WindowSummary | null;
+  totalsAsked: boolean;
   pages: Map<number, readonly WindowRow[]>;
   asked: Set<number>;
 }
@@ -82,7 +87,7 @@ export class SnapshotRowModel {
     const key = pathKey(path);
     let block = this.blocks.get(key);
     if (!block) {
-      block = { summary: null, pages: new Map(), asked: new Set() };
+      block = { summary: null, totalsAsked: false, pages: new Map(), asked: new Set() };
       this.blocks.set(key, block);
     }
     return block;
@@ -96,9 +101,22 @@ export class SnapshotRowModel {
     this.changed();
   }
 
-  /** Total, hours and cost of the rows under `path` once its first window has answered. */
+  /** Total, hours and cost of the rows under `path` once its totals have answered. */
   summary(path: readonly string[] = []): WindowSummary | null {
     return this.blocks.get(pathKey(path))?.summary ?? null;
+  }
+
+  /**
+   * How many rows `path` holds: its total once counted, else (while the totals are summed) the rows known so
+   * far, up to the end of the last page answered; null before any answer.
+   */
+  rowCount(path: readonly string[] = []): number | null {
+    const block = this.blocks.get(pathKey(path));
+    if (!block) return null;
+    if (block.summary) return block.summary.total;
+    let known: number | null = null;
+    for (const [page, rows] of block.pages) known = Math.max(known ?? 0, page * WINDOW_PAGE + rows.length);
+    return known;
   }
 
   /** The row at `index` under `path`, or undefined while its page is loading. */
@@ -111,6 +129,7 @@ export class SnapshotRowModel {
   ensure(path: readonly string[], start: number, end: number) {
     if (this.error) return;
     const block = this.block(path);
+    if (!block.totalsAsked) this.fetchTotals(path, block);
     const total = block.summary?.total;
     const from = Math.max(0, start - WINDOW_AHEAD);
     const to = Math.max(from + 1, Math.min(end + WINDOW_AHEAD, total ?? end + WINDOW_AHEAD));
@@ -140,12 +159,32 @@ export class SnapshotRowModel {
       .then(({ data }) => {
         const window = data?.finance.timesheetSnapshotWindow;
         if (!window || this.controller.signal.aborted) return;
-        block.summary = { total: window.total, hours: window.hours, totalCost: window.totalCost };
         block.pages.set(page, window.rows as WindowRow[]);
         this.changed();
       })
       .catch((error: unknown) => {
         block.asked.delete(page);
+        this.fail(error);
+      });
+  }
+
+  private fetchTotals(path: readonly string[], block: Block) {
+    block.totalsAsked = true;
+    this.client
+      .query({
+        query: SnapshotTotalsDocument,
+        variables: { query: this.query, groupPath: [...path] },
+        fetchPolicy: 'no-cache',
+        context: { fetchOptions: { signal: this.controller.signal } },
+      })
+      .then(({ data }) => {
+        const totals = data?.finance.timesheetSnapshotWindow;
+        if (!totals || this.controller.signal.aborted) return;
+        block.summary = { total: totals.total, hours: totals.hours, totalCost: totals.totalCost };
+        this.changed();
+      })
+      .catch((error: unknown) => {
+        block.totalsAsked = false;
         this.fail(error);
       });
   }

@@ -5,9 +5,25 @@ import type { SchemaRefs } from '../../../../graphql/refs.ts';
 import { policyRule } from '../../../../graphql/rules.ts';
 import { parseInput } from '../../../../graphql/validation.ts';
 import { groupsArgs, MAX_WINDOW_ROWS, snapshotQueryOf, windowArgs } from './inputs.ts';
-import type { SnapshotGroup, SnapshotWindow } from './records.ts';
+import type { SnapshotGroup, SnapshotRowRecord, Totals } from './records.ts';
 import { snapshotGroups } from './use-cases/snapshot-groups.ts';
-import { snapshotWindow } from './use-cases/snapshot-window.ts';
+import { snapshotRows, snapshotTotals, type WindowInput } from './use-cases/snapshot-window.ts';
+
+/** A window answer whose totals and rows are computed on first use (only the fields a request selects). */
+interface LazyWindow {
+  offset: number;
+  totals: () => Promise<Totals>;
+  rows: () => Promise<SnapshotRowRecord[]>;
+}
+
+/** `work` run at most once, its promise shared. */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => {
+    promise ??= work();
+    return promise;
+  };
+}
 
 /**
  * The server-side row model of the snapshots and the custom report builder (issue #12):
@@ -75,20 +91,28 @@ export function registerSnapshotWindow(builder: Builder, refs: SchemaRefs): void
     }),
   });
 
-  const Window = builder.objectRef<SnapshotWindow>('SnapshotWindow').implement({
-    description: 'One window of snapshot rows with the totals of the whole query.',
+  const Window = builder.objectRef<LazyWindow>('SnapshotWindow').implement({
+    description:
+      'One window of snapshot rows with the totals of the whole query. Each part is computed only when asked: a screen asks the rows and the totals apart, so the first rows need not wait for a pass over every row.',
     fields: (t) => ({
-      total: t.exposeInt('total', {
+      total: t.int({
         description: 'Rows matching the query (and inside groupPath when given).',
+        resolve: async (window) => (await window.totals()).total,
       }),
-      hours: t.exposeFloat('hours', { description: 'Their total hours.' }),
-      totalCost: t.exposeFloat('totalCost', { description: 'Their total cost (C-024).' }),
+      hours: t.float({
+        description: 'Their total hours.',
+        resolve: async (window) => (await window.totals()).hours,
+      }),
+      totalCost: t.float({
+        description: 'Their total cost (C-024).',
+        resolve: async (window) => (await window.totals()).totalCost,
+      }),
       offset: t.exposeInt('offset', { description: 'The offset of the first row answered.' }),
       rows: t.field({
         type: ['JSON'],
         description:
           'Each row an object: _id plus the fields of TimesheetSnapshot (dates YYYYMMDD, approvers a list), overrides and F-042 tokens applied.',
-        resolve: (window) => window.rows,
+        resolve: (window) => window.rows(),
       }),
     }),
   });
@@ -128,12 +152,17 @@ export function registerSnapshotWindow(builder: Builder, refs: SchemaRefs): void
       resolve: (_marker, args, context) => {
         const viewer = requireViewer(context);
         const input = parseInput(windowArgs, args);
-        return snapshotWindow(context.deps, viewer.userId, {
+        const window: WindowInput = {
           query: snapshotQueryOf(input.query),
           groupPath: input.groupPath ?? [],
           offset: input.offset,
           limit: input.limit,
-        });
+        };
+        return {
+          offset: window.offset,
+          totals: once(() => snapshotTotals(context.deps, window)),
+          rows: once(() => snapshotRows(context.deps, viewer.userId, window)),
+        };
       },
     }),
     timesheetSnapshotGroups: t.field({

@@ -42,6 +42,29 @@ describeWithScaleWorld('finance.timesheetSnapshotWindow', (t) => {
     });
   });
 
+  it('answers the rows alone and the totals alone, as the screens ask them apart', async () => {
+    const vars = { query: { startDate: SCALE.start, endDate: SCALE.end }, offset: 5, limit: 7 };
+    const whole = await window(t.finance, {}, { offset: 5, limit: 7 });
+    const rowsOnly = await call<{ timesheetSnapshotWindow: { offset: number; rows: Row[] } }>(
+      t.finance,
+      `query($query: SnapshotQueryInput!, $offset: Int!, $limit: Int!) { finance {
+        timesheetSnapshotWindow(query: $query, offset: $offset, limit: $limit) { offset rows } } }`,
+      vars,
+    );
+    expect(rowsOnly.data!.timesheetSnapshotWindow).toEqual({
+      offset: 5,
+      rows: whole.data!.timesheetSnapshotWindow.rows,
+    });
+    const totalsOnly = await call<{ timesheetSnapshotWindow: Record<string, number> }>(
+      t.finance,
+      `query($query: SnapshotQueryInput!) { finance {
+        timesheetSnapshotWindow(query: $query, offset: 0, limit: 1) { total hours totalCost } } }`,
+      { query: vars.query },
+    );
+    const { total, hours, totalCost } = whole.data!.timesheetSnapshotWindow;
+    expect(totalsOnly.data!.timesheetSnapshotWindow).toEqual({ total, hours, totalCost });
+  });
+
   it('is for the finance and admin groups only', async () => {
     const refused = await window(t.employee, {});
     expect(refused.error?.extensions?.code).toBe('FORBIDDEN');

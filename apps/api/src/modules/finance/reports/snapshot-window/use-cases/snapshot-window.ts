@@ -11,7 +11,7 @@ import {
   findWindowIds,
   type RowsQuery,
 } from '../queries/window.ts';
-import type { SnapshotWindow, Totals } from '../records.ts';
+import type { SnapshotRowRecord, SnapshotWindow, Totals } from '../records.ts';
 
 /** How long the totals of a query are reused: the windows of one scroll ask them again and again. */
 export const TOTALS_CACHE_MS = 10_000;
@@ -47,24 +47,60 @@ async function cachedTotals(root: object, db: DbOrTx, query: RowsQuery): Promise
   return totals;
 }
 
+export interface WindowInput {
+  query: SnapshotQuery;
+  groupPath: readonly string[];
+  offset: number;
+  limit: number;
+}
+
+/** The rows query of a window input: its group path and the fields that compare their plain value. */
+async function rowsQueryOf(
+  tx: DbOrTx,
+  input: Pick<WindowInput, 'query' | 'groupPath'>,
+): Promise<RowsQuery & Pick<SnapshotQuery, 'sorting'>> {
+  const rowsQuery = { ...input.query, groupPath: input.groupPath };
+  return { ...rowsQuery, tokenFree: await findTokenFreeFields(tx, filteredFields(rowsQuery)) };
+}
+
+/** The count, hours and cost of the rows of a query (inside `groupPath`), reused for TOTALS_CACHE_MS. */
+export function snapshotTotals(
+  deps: Pick<AppDeps, 'db'>,
+  input: Pick<WindowInput, 'query' | 'groupPath'>,
+): Promise<Totals> {
+  return withStatementTimeout(deps.db, async (tx) => cachedTotals(deps.db, tx, await rowsQueryOf(tx, input)));
+}
+
+/**
+ * The rows offset..offset+limit of a query in sort order (none past the end), read whole, with the viewer's
+ * overrides (when asked and configured) and tokens applied. It does not count the query's rows: a year's
+ * first rows come back in milliseconds while its totals (a pass over every row) are still being summed.
+ */
+export async function snapshotRows(
+  deps: Pick<AppDeps, 'db'>,
+  viewerId: string,
+  input: WindowInput,
+): Promise<SnapshotRowRecord[]> {
+  const rules = input.query.applyOverrides ? await overrideRulesOf(deps.db, viewerId) : [];
+  const rows = await withStatementTimeout(deps.db, async (tx) => {
+    const ids = await findWindowIds(tx, await rowsQueryOf(tx, input), input);
+    return findRowsByIds(tx, input.query, ids);
+  });
+  return rows.map((row) => finishRow(row, rules));
+}
+
 /**
  * One window of a snapshot query (the contract's finance.timesheetSnapshotWindow): the totals of the rows
- * matching it (inside `groupPath`), and the rows offset..offset+limit in sort order, read whole, with the
- * viewer's overrides (when asked and configured) and tokens applied. Three statements whatever the range.
+ * matching it (inside `groupPath`) and its rows, side by side.
  */
 export async function snapshotWindow(
   deps: Pick<AppDeps, 'db'>,
   viewerId: string,
-  input: { query: SnapshotQuery; groupPath: readonly string[]; offset: number; limit: number },
+  input: WindowInput,
 ): Promise<SnapshotWindow> {
-  const { query, groupPath, offset, limit } = input;
-  const rules = query.applyOverrides ? await overrideRulesOf(deps.db, viewerId) : [];
-  const { totals, rows } = await withStatementTimeout(deps.db, async (tx) => {
-    const tokenFree = await findTokenFreeFields(tx, filteredFields({ ...query, groupPath }));
-    const rowsQuery = { ...query, groupPath, tokenFree };
-    const totals = await cachedTotals(deps.db, tx, rowsQuery);
-    const ids = offset < totals.total ? await findWindowIds(tx, rowsQuery, { offset, limit }) : [];
-    return { totals, rows: await findRowsByIds(tx, query, ids) };
-  });
-  return { ...totals, offset, rows: rows.map((row) => finishRow(row, rules)) };
+  const [totals, rows] = await Promise.all([
+    snapshotTotals(deps, input),
+    snapshotRows(deps, viewerId, input),
+  ]);
+  return { ...totals, offset: input.offset, rows };
 }
