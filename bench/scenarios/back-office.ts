@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDatabase } from '@tally/db';
+import { scaleAdminEmail } from '@tally/db/seeds';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -22,6 +23,7 @@ import { snapshotWindow } from '../../apps/api/src/modules/finance/reports/snaps
 import { freshScaleDatabase, positiveEnv } from '../graphql-load.ts';
 import { tableHeader } from '../load.ts';
 import { meDuringExport } from './me-during-export.ts';
+import { reportScreenFigures } from './report-screens.ts';
 
 /** Which figures a run takes: the row model's windows, the exports (all, or the daily CSV only). */
 export interface BackOfficeParts {
@@ -332,6 +334,7 @@ export async function backOfficeBenchmarks(adminUrl: string): Promise<string[]> 
         windows: true,
         exports: 'daily-csv',
       })),
+      ...(await reportScreenFigures(database.url, scaleAdminEmail, year.start, year.end)),
       '',
       ...tableHeader,
       ...(await meDuringExport(database.url, year.start, year.end)),

@@ -139,7 +139,7 @@ export async function measureWeekScreen(
 }
 
 /** The real sign-in form, as a person uses it; resolves once the app has left the sign-in page. */
-async function signInThroughPage(page: Page, baseUrl: string, email: string): Promise<void> {
+export async function signInThroughPage(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto(`${baseUrl}/auth/signin`);
   await page.getByRole('textbox', { name: /e-?mail/i }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
