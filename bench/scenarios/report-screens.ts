@@ -1,6 +1,6 @@
 // The year in the report screens as finance sees them (issue #12): headless Chromium opens the daily and weekly
 // snapshots and the custom report builder on twelve months of the scale seed and times navigation → first data
-// row drawn. Beside each, the reference of the same run: the screen's own first window request, replayed by
+// row drawn. Beside each, the reference of the same run: the screen's own first window of rows, replayed by
 // fetch with the same session (what the server takes; the rest is the browser's share). Every timed visit and
 // replay is cold: it waits out the server's reuse of a query's totals (TOTALS_CACHE_MS) first.
 import { chromium, type Page, type Request } from 'playwright-core';
@@ -74,7 +74,12 @@ async function firstRows(page: Page, url: string): Promise<{ ms: number; window:
   let window: WindowRequest | undefined;
   const listener = (request: Request) => {
     const body = request.postData() ?? '';
-    if (!window && request.url().endsWith('/api/graphql') && body.includes('timesheetSnapshotWindow'))
+    // The window of rows (the screen asks the totals apart, after it).
+    if (
+      !window &&
+      request.url().endsWith('/api/graphql') &&
+      body.includes('"operationName":"SnapshotWindow"')
+    )
       window = { body, headers: request.headers() };
   };
   page.on('request', listener);

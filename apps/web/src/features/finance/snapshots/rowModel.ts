@@ -129,7 +129,6 @@ export class SnapshotRowModel {
   ensure(path: readonly string[], start: number, end: number) {
     if (this.error) return;
     const block = this.block(path);
-    if (!block.totalsAsked) this.fetchTotals(path, block);
     const total = block.summary?.total;
     const from = Math.max(0, start - WINDOW_AHEAD);
     const to = Math.max(from + 1, Math.min(end + WINDOW_AHEAD, total ?? end + WINDOW_AHEAD));
@@ -160,6 +159,9 @@ export class SnapshotRowModel {
         const window = data?.finance.timesheetSnapshotWindow;
         if (!window || this.controller.signal.aborted) return;
         block.pages.set(page, window.rows as WindowRow[]);
+        // The totals are asked once the first rows are in: over a year they take every core the database has,
+        // and the first rows would wait for them.
+        if (!block.totalsAsked) this.fetchTotals(path, block);
         this.changed();
       })
       .catch((error: unknown) => {
