@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { TestBrowser } from '../../../../../test/harness.ts';
+import { rateFactsCte, rateFactsJoinedSql } from '../../../projects/index.ts';
 import { call } from '../../../timesheets/timesheets.fixtures.ts';
 import { allRows, describeWithScaleWorld, type Row, SCALE, window } from './window.fixtures.ts';
 
@@ -63,6 +65,18 @@ describeWithScaleWorld('finance.timesheetSnapshotWindow', (t) => {
     );
     const { total, hours, totalCost } = whole.data!.timesheetSnapshotWindow;
     expect(totalsOnly.data!.timesheetSnapshotWindow).toEqual({ total, hours, totalCost });
+  });
+
+  it('prices a range with the same rate facts, written as joins, as a window prices its own rows', async () => {
+    const pairs = sql`SELECT DISTINCT project_id, user_id FROM timesheet_entries`;
+    const facts = sql`project_id, user_id, default_rate, resource_role_rate, user_role_rate`;
+    const lookedUp = await t.db.execute(sql`SELECT ${facts} FROM (${rateFactsCte(pairs)}) f ORDER BY 1, 2`);
+    const joined = await t.db.execute(
+      sql`SELECT ${facts} FROM (${rateFactsJoinedSql(pairs)}) f ORDER BY 1, 2`,
+    );
+    expect(lookedUp.rows.length).toBeGreaterThan(10);
+    expect(lookedUp.rows.some((row) => row.resource_role_rate !== null)).toBe(true);
+    expect(joined.rows).toEqual(lookedUp.rows);
   });
 
   it('is for the finance and admin groups only', async () => {

@@ -20,19 +20,17 @@ const MAX_CACHED_TOTALS = 200;
 
 const totalsCache = new WeakMap<object, Map<string, { totals: Totals; expires: number }>>();
 
-/** The totals of a query, reused for TOTALS_CACHE_MS per database (a scroll's windows share them). */
-async function cachedTotals(root: object, db: DbOrTx, query: RowsQuery): Promise<Totals> {
-  const { from, to, granularity, includeTimeOff, filters, grouping, groupPath, tokenFree } = query;
-  const key = JSON.stringify([
-    from,
-    to,
-    granularity,
-    includeTimeOff,
-    filters,
-    grouping,
-    groupPath,
-    [...(tokenFree ?? [])],
-  ]);
+/**
+ * The totals of a query, reused for TOTALS_CACHE_MS per database (a scroll's windows share them): a hit asks
+ * the database nothing, not even which fields hold tokens.
+ */
+async function cachedTotals(
+  root: object,
+  input: Pick<WindowInput, 'query' | 'groupPath'>,
+  count: () => Promise<Totals>,
+): Promise<Totals> {
+  const { from, to, granularity, includeTimeOff, filters, grouping } = input.query;
+  const key = JSON.stringify([from, to, granularity, includeTimeOff, filters, grouping, input.groupPath]);
   let entries = totalsCache.get(root);
   if (!entries) {
     entries = new Map();
@@ -41,7 +39,7 @@ async function cachedTotals(root: object, db: DbOrTx, query: RowsQuery): Promise
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.totals;
-  const totals = await findTotals(db, query);
+  const totals = await count();
   if (entries.size >= MAX_CACHED_TOTALS) entries.delete(entries.keys().next().value as string);
   entries.set(key, { totals, expires: now + TOTALS_CACHE_MS });
   return totals;
@@ -68,7 +66,9 @@ export function snapshotTotals(
   deps: Pick<AppDeps, 'db'>,
   input: Pick<WindowInput, 'query' | 'groupPath'>,
 ): Promise<Totals> {
-  return withStatementTimeout(deps.db, async (tx) => cachedTotals(deps.db, tx, await rowsQueryOf(tx, input)));
+  return cachedTotals(deps.db, input, () =>
+    withStatementTimeout(deps.db, async (tx) => findTotals(tx, await rowsQueryOf(tx, input))),
+  );
 }
 
 /**
@@ -90,8 +90,8 @@ export async function snapshotRows(
 }
 
 /**
- * One window of a snapshot query (the contract's finance.timesheetSnapshotWindow): the totals of the rows
- * matching it (inside `groupPath`) and its rows, side by side.
+ * A window's totals and rows at once, side by side: what finance.timesheetSnapshotWindow answers when a request
+ * selects every field (the schema resolves each part only when selected); the bench's first window.
  */
 export async function snapshotWindow(
   deps: Pick<AppDeps, 'db'>,
