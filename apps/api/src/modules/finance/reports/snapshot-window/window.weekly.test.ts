@@ -46,6 +46,11 @@ describeWithScaleWorld('snapshot windows: weeks, time off, overrides and tokens'
         row.rate === null ? null : round((row.hours as number) * (row.rate as number)),
       );
     }
+    // Unsorted, weeks come in order and each sheet's tasks together (the window reads sheet by sheet).
+    const ends = rows.map((row) => String(row.endDate));
+    expect(ends).toEqual([...ends].sort());
+    const sheets = rows.map((row) => row.timesheetId).filter((id, i, all) => id !== all[i - 1]);
+    expect(new Set(sheets).size).toBe(sheets.length);
     const dailyHours = daily.reduce((sum, row) => sum + (row.hours as number), 0);
     expect(answer.hours).toBeCloseTo(dailyHours, 2);
     expect(answer.total).toBe(days.size);

@@ -36,17 +36,19 @@ export type RowsQuery = Pick<
   tokenFree?: ReadonlySet<ReportField>;
 };
 
+/** The sheets `t` that may hold days of the range: a sheet ends 0..6 days after each of its days. */
+const sheetEndsSql = (query: RowsQuery) =>
+  sql`t.end_date BETWEEN ${query.from}::date AND ${query.to}::date + 6`;
+
 /**
  * The entries of the range (C-056: days outside it left out), as conditions on `e`: the sheets are found by
- * their end date (a sheet ends 0..6 days after each of its days), the entries by their sheet. `only`
- * restricts the entries (a window's rows).
+ * their end date, the entries by their sheet, unless the statement reads the sheets `t` itself (`ofSheet`).
+ * `only` restricts the entries (a window's rows).
  */
-function entriesWhere(query: RowsQuery, only: SQL | null): SQL {
-  const where = [
-    sql`e.timesheet_id IN (SELECT t.id FROM timesheets t
-          WHERE t.end_date BETWEEN ${query.from}::date AND ${query.to}::date + 6)`,
-    sql`e.date BETWEEN ${query.from}::date AND ${query.to}::date`,
-  ];
+function entriesWhere(query: RowsQuery, only: SQL | null, ofSheet = false): SQL {
+  const where = [sql`e.date BETWEEN ${query.from}::date AND ${query.to}::date`];
+  if (!ofSheet)
+    where.push(sql`e.timesheet_id IN (SELECT t.id FROM timesheets t WHERE ${sheetEndsSql(query)})`);
   // Time off (F-023): the deliverables that track against a time-off type.
   if (!query.includeTimeOff)
     where.push(sql`NOT EXISTS (SELECT 1 FROM deliverables x
@@ -55,17 +57,33 @@ function entriesWhere(query: RowsQuery, only: SQL | null): SQL {
   return sql.join(where, sql` AND `);
 }
 
-/** The rows `b`: one per task day, or per sheet and deliverable with the hours of its days in the range. */
-function baseSql(query: RowsQuery, conditions: SQL): SQL {
+/**
+ * The rows `b`: one per task day, or per sheet and deliverable with the hours of its days in the range. A
+ * week's rows come in the order of their sheet's end date (`ord`), then sheet and task. `sheetBySheet` sums
+ * each sheet's days on their own (a lateral join over the sheets in that order): an unsorted window of a year
+ * then reads the first weeks' sheets and stops, where grouping every entry first sums the whole year. Reads of
+ * every row (totals, groups, sorts) keep the one grouping, which scans the entries in parallel.
+ */
+function baseSql(query: RowsQuery, only: SQL | null, sheetBySheet: boolean): SQL {
+  if (query.granularity === 'WEEK' && sheetBySheet)
+    return sql`SELECT g.timesheet_id::text || ':' || g.deliverable_id::text AS id, g.timesheet_id, g.user_id,
+        g.project_id, g.deliverable_id, NULL::date AS date, t.end_date AS ord, g.hours,
+        NULL::uuid AS line_item_id, NULL::text AS entry_comment
+      FROM timesheets t CROSS JOIN LATERAL (
+        SELECT e.timesheet_id, e.deliverable_id, e.user_id, e.project_id, sum(e.hours) AS hours
+        FROM timesheet_entries e WHERE e.timesheet_id = t.id AND ${entriesWhere(query, only, true)}
+        GROUP BY e.timesheet_id, e.deliverable_id, e.user_id, e.project_id) g
+      WHERE ${sheetEndsSql(query)}`;
   if (query.granularity === 'WEEK')
     return sql`SELECT e.timesheet_id::text || ':' || e.deliverable_id::text AS id, e.timesheet_id, e.user_id,
-        e.project_id, e.deliverable_id, NULL::date AS date, min(e.date) AS ord, sum(e.hours) AS hours,
+        e.project_id, e.deliverable_id, NULL::date AS date, t.end_date AS ord, sum(e.hours) AS hours,
         NULL::uuid AS line_item_id, NULL::text AS entry_comment
-      FROM timesheet_entries e WHERE ${conditions}
-      GROUP BY e.timesheet_id, e.user_id, e.project_id, e.deliverable_id`;
+      FROM timesheet_entries e JOIN timesheets t ON t.id = e.timesheet_id
+      WHERE ${sheetEndsSql(query)} AND ${entriesWhere(query, only, true)}
+      GROUP BY t.end_date, e.timesheet_id, e.deliverable_id, e.user_id, e.project_id`;
   return sql`SELECT e.id::text AS id, e.id AS entry_id, e.timesheet_id, e.user_id, e.project_id, e.deliverable_id, e.date,
       e.date AS ord, e.hours, e.line_item_id, e.comment AS entry_comment
-    FROM timesheet_entries e WHERE ${conditions}`;
+    FROM timesheet_entries e WHERE ${entriesWhere(query, only)}`;
 }
 
 /** The cell's shown text, lower case, '' when empty: what a filter compares (F-047). */
@@ -145,7 +163,14 @@ function ratesCte(query: RowsQuery, only: SQL | null, entries: SQL): SQL {
  */
 function statement(
   query: RowsQuery,
-  parts: { select: SQL; fields: readonly ReportField[]; extra?: readonly JoinAlias[]; tail?: SQL },
+  parts: {
+    select: SQL;
+    fields: readonly ReportField[];
+    extra?: readonly JoinAlias[];
+    tail?: SQL;
+    /** A window read in the rows' own order: weeks summed sheet by sheet (baseSql). */
+    sheetBySheet?: boolean;
+  },
   only: SQL | null = null,
 ): SQL {
   const { where, fields } = conditionsOf(query);
@@ -163,7 +188,7 @@ function statement(
   if (aliases.has('rt')) ctes.push(ratesCte(query, only, entries));
   const withs = ctes.length > 0 ? sql`WITH ${sql.join(ctes, sql`, `)}` : sql``;
   return sql`${withs}
-    SELECT ${parts.select} FROM (${baseSql(query, entries)}) b ${joinsFor(aliases)} WHERE ${where} ${parts.tail ?? sql``}`;
+    SELECT ${parts.select} FROM (${baseSql(query, only, parts.sheetBySheet === true)}) b ${joinsFor(aliases)} WHERE ${where} ${parts.tail ?? sql``}`;
 }
 
 /** How many rows match and their hours and cost (C-024), summed in SQL. */
@@ -207,6 +232,7 @@ export async function findWindowIds(
       select: sql`b.id`,
       fields: query.sorting.map((sort) => sort.field),
       tail: sql`ORDER BY ${orderSql(query)} LIMIT ${window.limit} OFFSET ${window.offset}`,
+      sheetBySheet: query.sorting.length === 0,
     }),
   );
   return result.rows.map((row) => row.id);
