@@ -1,10 +1,10 @@
 import { addDays } from '@tally/domain/shared/dates';
-import { entryComments } from './names.ts';
 import type { Random } from './random.ts';
-import { buildApprovalRows } from './timesheet-approvals.ts';
 import {
+  addEntry,
+  finishTimesheet,
   type Line,
-  syncState,
+  type SheetSeed,
   type TimesheetContext,
   type TimesheetRows,
   timeOffLineFor,
@@ -42,13 +42,11 @@ export function buildScaleTimesheets(plans: readonly WeekPlan[], context: Timesh
 
 function addScaleTimesheet(rows: TimesheetRows, plan: WeekPlan, context: TimesheetContext): void {
   const { random } = context;
-  const timesheetId = random.uuid();
-  const userId = plan.person.id;
+  const sheet: SheetSeed = { timesheetId: random.uuid(), plan, context };
   const work = chooseScaleLines(plan.person.id, context);
   const timeOffLine = random.chance(0.12) ? timeOffLineFor(context) : undefined;
   const lines = timeOffLine ? [...work, timeOffLine] : work;
   const timeOffDay = random.int(0, 4);
-  const approved = plan.status === 'Approved';
   let total = 0;
   let billable = 0;
   for (let day = 0; day < 7; day++) {
@@ -63,51 +61,12 @@ function addScaleTimesheet(rows: TimesheetRows, plan: WeekPlan, context: Timeshe
       split = random.chance(zeroDayChance) ? [] : workDay(random, work);
     }
     for (const [line, quarters] of split) {
-      const hours = quarters / 4;
+      const hours = addEntry(rows, sheet, line, date, quarters);
       total += hours;
       if (line.billable) billable += hours;
-      rows.entries.push({
-        id: random.uuid(),
-        lineItemId: line.id,
-        timesheetId,
-        userId,
-        projectId: line.projectId,
-        deliverableId: line.deliverableId,
-        date,
-        hours: hours.toFixed(2),
-        comment: random.pick(entryComments),
-        ...syncState(random, plan, context.today),
-      });
-      if (line.timeOffType && approved) {
-        rows.timeOffTaken.push({ userId, timeOffType: line.timeOffType, date, hours });
-      }
     }
   }
-  const lineStatus = approved || plan.status === 'Declined' ? plan.status : null;
-  lines.forEach((line, position) => {
-    rows.lineItems.push({
-      id: line.id,
-      timesheetId,
-      projectId: line.projectId,
-      deliverableId: line.deliverableId,
-      position,
-      comment: null,
-      status: lineStatus,
-    });
-  });
-  const decisions = buildApprovalRows(rows, { timesheetId, plan, context });
-  rows.timesheets.push({
-    id: timesheetId,
-    userId,
-    startDate: addDays(plan.weekEnd, -6),
-    endDate: plan.weekEnd,
-    status: plan.status,
-    isLocked: false,
-    submittedAt: decisions.submittedAt,
-    approvedAt: decisions.approvedAt,
-    totalHours: total.toFixed(2),
-    billableHours: billable.toFixed(2),
-  });
+  finishTimesheet(rows, sheet, lines, total, billable);
 }
 
 /** About five distinct deliverables: the person's own project work first, then the shared (internal) ones. */

@@ -69,8 +69,7 @@ export function buildTimesheets(plans: readonly WeekPlan[], context: TimesheetCo
 
 function addTimesheet(rows: TimesheetRows, plan: WeekPlan, context: TimesheetContext): void {
   const { random } = context;
-  const timesheetId = random.uuid();
-  const userId = plan.person.id;
+  const sheet: SheetSeed = { timesheetId: random.uuid(), plan, context };
   const lines = chooseLines(plan.person, context);
   const timeOffLine = random.chance(0.12) ? timeOffLineFor(context) : undefined;
   if (timeOffLine) lines.push(timeOffLine);
@@ -88,26 +87,60 @@ function addTimesheet(rows: TimesheetRows, plan: WeekPlan, context: TimesheetCon
             lines.filter((l) => l !== timeOffLine),
           );
     for (const [line, quarters] of split) {
-      const hours = quarters / 4;
+      const hours = addEntry(rows, sheet, line, date, quarters);
       total += hours;
       if (line.billable) billable += hours;
-      rows.entries.push({
-        id: random.uuid(),
-        lineItemId: line.id,
-        timesheetId,
-        userId,
-        projectId: line.projectId,
-        deliverableId: line.deliverableId,
-        date,
-        hours: hours.toFixed(2),
-        comment: random.pick(entryComments),
-        ...syncState(random, plan, context.today),
-      });
-      if (line.timeOffType && plan.status === 'Approved') {
-        rows.timeOffTaken.push({ userId, timeOffType: line.timeOffType, date, hours });
-      }
     }
   }
+  finishTimesheet(rows, sheet, lines, total, billable);
+}
+
+/** The sheet a seed is writing: its id, its week's plan and the seed's context. */
+export interface SheetSeed {
+  timesheetId: string;
+  plan: WeekPlan;
+  context: TimesheetContext;
+}
+
+/** One day's hours of a line (`quarters` of an hour), and the time off it takes when approved; returns the hours. */
+export function addEntry(
+  rows: TimesheetRows,
+  sheet: SheetSeed,
+  line: Line,
+  date: string,
+  quarters: number,
+): number {
+  const { timesheetId, plan, context } = sheet;
+  const { random } = context;
+  const userId = plan.person.id;
+  const hours = quarters / 4;
+  rows.entries.push({
+    id: random.uuid(),
+    lineItemId: line.id,
+    timesheetId,
+    userId,
+    projectId: line.projectId,
+    deliverableId: line.deliverableId,
+    date,
+    hours: hours.toFixed(2),
+    comment: random.pick(entryComments),
+    ...syncState(random, plan, context.today),
+  });
+  if (line.timeOffType && plan.status === 'Approved') {
+    rows.timeOffTaken.push({ userId, timeOffType: line.timeOffType, date, hours });
+  }
+  return hours;
+}
+
+/** The sheet's lines, approvals and its own row, once its entries are written. */
+export function finishTimesheet(
+  rows: TimesheetRows,
+  sheet: SheetSeed,
+  lines: readonly Line[],
+  total: number,
+  billable: number,
+): void {
+  const { timesheetId, plan, context } = sheet;
   const lineStatus = plan.status === 'Approved' || plan.status === 'Declined' ? plan.status : null;
   lines.forEach((line, position) => {
     rows.lineItems.push({
@@ -123,7 +156,7 @@ function addTimesheet(rows: TimesheetRows, plan: WeekPlan, context: TimesheetCon
   const decisions = buildApprovalRows(rows, { timesheetId, plan, context });
   rows.timesheets.push({
     id: timesheetId,
-    userId,
+    userId: plan.person.id,
     startDate: addDays(plan.weekEnd, -6),
     endDate: plan.weekEnd,
     status: plan.status,
