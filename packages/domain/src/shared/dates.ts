@@ -95,6 +95,9 @@ export function isoToCompact(iso: IsoDate): CompactDate {
   return `${pad(year, 4)}${pad(month, 2)}${pad(day, 2)}`;
 }
 
+/** The date as people read and type it (isoToDisplay's form), for date pickers' `format`. */
+export const DISPLAY_DATE_FORMAT = 'MM/DD/YYYY';
+
 /** `2024-09-15` → `09/15/2024`. */
 export function isoToDisplay(iso: IsoDate): DisplayDate {
   const { year, month, day } = isoParts(iso);

@@ -5,7 +5,7 @@ import {
   serializeSavedReports,
 } from '@tally/domain/custom-reports/saved-reports';
 import { currentIsoWeek } from '@tally/domain/projects/financials';
-import { isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
+import { DISPLAY_DATE_FORMAT, isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
@@ -13,8 +13,6 @@ import { useSearchParams } from 'react-router';
 import { CustomReportSettingsDocument, SaveCustomReportsDocument } from '../../graphql/generated/graphql.ts';
 import { useToday } from '../../ui/useToday.ts';
 import { ReportBuilder } from './ReportBuilder.tsx';
-
-const FORMAT = 'MM/DD/YYYY';
 
 /** ?start=&end= (YYYYMMDD) when both are real dates in order, else the current ISO week (F-039). */
 export function customReportRange(start: string | null, end: string | null, today: string) {
@@ -65,7 +63,7 @@ export function Component() {
       <label htmlFor="custom-report-range">Date range</label>
       <DatePicker.RangePicker
         id={{ start: 'custom-report-range' }}
-        format={FORMAT}
+        format={DISPLAY_DATE_FORMAT}
         allowClear={false}
         value={[dayjs(range.start), dayjs(range.end)]}
         onChange={(values) => changeRange(values as [Dayjs | null, Dayjs | null] | null)}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { DISPLAY_DATE_FORMAT } from '@tally/domain/shared/dates';
 import {
   isTimeOffTransactionType,
   TIME_OFF_MESSAGES,
@@ -125,7 +126,7 @@ export function AddTransactionForm({ userId, userName }: { userId: string; userN
           {(control) => (
             <DatePicker
               {...control}
-              format="MM/DD/YYYY"
+              format={DISPLAY_DATE_FORMAT}
               value={form.date}
               status={errors.date ? 'error' : undefined}
               onChange={(value) => change('date', value)}

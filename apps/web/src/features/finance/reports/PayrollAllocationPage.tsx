@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { endOfMonth, isoToCompact, startOfMonth, tryCompactToIso } from '@tally/domain/shared/dates';
 import { defaultWeekEnd, previousWeekEnd, weekStart } from '@tally/domain/timesheets/week';
-import { DatePicker, Table, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Table, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import {
   PayrollAllocationDocument,
   type PayrollAllocationQuery,
 } from '../../../graphql/generated/graphql.ts';
+import { DateRangeField } from '../../../ui/DateRangeField.tsx';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { ReportEmpty } from '../../../ui/ReportEmpty.tsx';
 import { useToday } from '../../../ui/useToday.ts';
@@ -87,12 +87,6 @@ export function Component() {
 
   const showRange = (next: { start: string; end: string }) =>
     setSearch({ start: isoToCompact(next.start), end: isoToCompact(next.end) });
-  const changeRange = (values: [Dayjs | null, Dayjs | null] | null) => {
-    const [from, to] = values ?? [null, null];
-    if (!from || !to) return;
-    setSearch({ start: from.format('YYYYMMDD'), end: to.format('YYYYMMDD') });
-  };
-
   return (
     <ReportFrame
       title="Payroll Allocation"
@@ -102,24 +96,17 @@ export function Component() {
       onRetry={() => void refetch()}
       toolbar={
         <>
-          <div className="finance-report__control">
-            <label htmlFor="payroll-range">Date range</label>
-            <DatePicker.RangePicker
-              id={{ start: 'payroll-range' }}
-              format="MM/DD/YYYY"
-              allowClear={false}
-              value={[dayjs(range.start), dayjs(range.end)]}
-              presets={[
-                { label: 'Last week', value: [dayjs(lastWeek.start), dayjs(lastWeek.end)] },
-                {
-                  label: 'Last month',
-                  value: [dayjs(startOfMonth(today, -1)), dayjs(endOfMonth(today, -1))],
-                },
-                { label: 'This month', value: [dayjs(startOfMonth(today)), dayjs(endOfMonth(today))] },
-              ]}
-              onChange={(values) => changeRange(values as [Dayjs | null, Dayjs | null] | null)}
-            />
-          </div>
+          <DateRangeField
+            id="payroll-range"
+            className="finance-report__control"
+            range={range}
+            presets={[
+              { label: 'Last week', range: lastWeek },
+              { label: 'Last month', range: { start: startOfMonth(today, -1), end: endOfMonth(today, -1) } },
+              { label: 'This month', range: { start: startOfMonth(today), end: endOfMonth(today) } },
+            ]}
+            onChange={showRange}
+          />
           <ExportButtons
             report="payroll-allocation"
             params={{ startDate: isoToCompact(range.start), endDate: isoToCompact(range.end) }}

@@ -13,11 +13,11 @@ import {
   type TimeOffReportRow,
   type TimeOffTransactionType,
 } from '@tally/domain/time-off/time-off';
-import { Alert, DatePicker, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FinanceTimeOffReportDocument } from '../../../graphql/generated/graphql.ts';
+import { DateRangeField } from '../../../ui/DateRangeField.tsx';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { QueryError } from '../../../ui/QueryState.tsx';
 import { ReportEmpty, type ReportRange } from '../../../ui/ReportEmpty.tsx';
@@ -122,26 +122,16 @@ export function Component() {
 
   const showRange = (next: ReportRange) =>
     setParams({ start: isoToCompact(next.start), end: isoToCompact(next.end) });
-  const changeRange = (values: [Dayjs | null, Dayjs | null] | null) => {
-    const [from, to] = values ?? [null, null];
-    if (!from || !to) return;
-    showRange({ start: from.format('YYYY-MM-DD'), end: to.format('YYYY-MM-DD') });
-  };
-
   return (
     <div className="timeoff-report">
       <Typography.Title level={1}>Time Off Report</Typography.Title>
       <div className="timeoff-report__toolbar">
-        <div className="timeoff-report__control">
-          <label htmlFor="timeoff-report-range">Date range</label>
-          <DatePicker.RangePicker
-            id={{ start: 'timeoff-report-range' }}
-            format="MM/DD/YYYY"
-            allowClear={false}
-            value={[dayjs(range.start), dayjs(range.end)]}
-            onChange={(values) => changeRange(values as [Dayjs | null, Dayjs | null] | null)}
-          />
-        </div>
+        <DateRangeField
+          id="timeoff-report-range"
+          className="timeoff-report__control"
+          range={range}
+          onChange={showRange}
+        />
         <ExportButtons
           report="time-off"
           params={{ startDate: isoToCompact(range.start), endDate: isoToCompact(range.end) }}

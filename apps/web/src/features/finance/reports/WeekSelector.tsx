@@ -1,4 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { DISPLAY_DATE_FORMAT } from '@tally/domain/shared/dates';
 import { nextWeekEnd, previousWeekEnd, toWeekEnd, type WeekDay } from '@tally/domain/timesheets/week';
 import { Button, DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
@@ -27,7 +28,7 @@ export function WeekSelector({ id, weekEnd, weekEndDay, onChange }: Props) {
         />
         <DatePicker
           id={id}
-          format="MM/DD/YYYY"
+          format={DISPLAY_DATE_FORMAT}
           allowClear={false}
           value={dayjs(weekEnd)}
           onChange={(value) => value && onChange(toWeekEnd(value.format('YYYY-MM-DD'), weekEndDay))}

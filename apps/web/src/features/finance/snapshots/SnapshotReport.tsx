@@ -1,7 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import type { OverrideRule } from '@tally/domain/finance/overrides';
 import { MAX_SNAPSHOT_DAYS, SNAPSHOT_COLUMNS, type SnapshotRange } from '@tally/domain/finance/snapshots';
-import { daysBetween, isoToCompact } from '@tally/domain/shared/dates';
+import { DISPLAY_DATE_FORMAT, daysBetween, isoToCompact } from '@tally/domain/shared/dates';
 import { formatMoneyExact } from '@tally/domain/shared/money';
 import { formatHours } from '@tally/domain/timesheets/hours';
 import { Button, Checkbox, DatePicker, Typography } from 'antd';
@@ -20,7 +20,6 @@ import { useRowModel } from './useRowModel.ts';
 import { useSnapshotOverrides } from './useSnapshotOverrides.ts';
 import './snapshots.css';
 
-const FORMAT = 'MM/DD/YYYY';
 export const SNAPSHOT_EMPTY = 'No data for given date range';
 
 /** The weekly snapshot's columns: the daily ones that mean something per week (no task date, no comment). */
@@ -102,7 +101,7 @@ export function SnapshotReport({ title, base, defaultRange, today, weekly }: Pro
           <label htmlFor="snapshot-range">Date range</label>
           <DatePicker.RangePicker
             id={{ start: 'snapshot-range' }}
-            format={FORMAT}
+            format={DISPLAY_DATE_FORMAT}
             allowClear={false}
             value={[dayjs(range.start), dayjs(range.end)]}
             disabledDate={(day, info) => {

@@ -4,12 +4,10 @@ import {
   type HourlyCostValues,
   hourlyCostErrors,
 } from '@tally/domain/hr/hourly-cost';
-import { compactToIso } from '@tally/domain/shared/dates';
+import { compactToIso, DISPLAY_DATE_FORMAT } from '@tally/domain/shared/dates';
 import { Button, DatePicker, InputNumber, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-
-const FORMAT = 'MM/DD/YYYY';
 
 export interface FinancialRecordView {
   _id: string;
@@ -107,7 +105,7 @@ export function FinancialRow({ record, userName, onSave, onDelete }: Props) {
   };
 
   const label = record
-    ? `${userName}: record from ${dayjs(initial.startDate).format(FORMAT)}`
+    ? `${userName}: record from ${dayjs(initial.startDate).format(DISPLAY_DATE_FORMAT)}`
     : `${userName}: new record`;
   const control = (field: keyof HourlyCostValues) => ({
     id: `${id}-${field}`,
@@ -155,8 +153,8 @@ export function FinancialRow({ record, userName, onSave, onDelete }: Props) {
         </label>
         <DatePicker
           {...control('startDate')}
-          format={FORMAT}
-          placeholder={FORMAT}
+          format={DISPLAY_DATE_FORMAT}
+          placeholder={DISPLAY_DATE_FORMAT}
           value={values.startDate ? dayjs(values.startDate) : null}
           onChange={(date) => set('startDate', date ? date.format('YYYY-MM-DD') : null)}
           style={{ width: '100%' }}
@@ -170,8 +168,8 @@ export function FinancialRow({ record, userName, onSave, onDelete }: Props) {
         </label>
         <DatePicker
           {...control('endDate')}
-          format={FORMAT}
-          placeholder={FORMAT}
+          format={DISPLAY_DATE_FORMAT}
+          placeholder={DISPLAY_DATE_FORMAT}
           value={values.endDate ? dayjs(values.endDate) : null}
           onChange={(date) => set('endDate', date ? date.format('YYYY-MM-DD') : null)}
           style={{ width: '100%' }}

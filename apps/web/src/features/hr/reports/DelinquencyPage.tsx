@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { DELINQUENCY_EMPTY, type DelinquencyRow, defaultDelinquencyRange } from '@tally/domain/hr/hr-reports';
 import { isoToCompact, isoToDisplay, tryCompactToIso } from '@tally/domain/shared/dates';
-import { DatePicker, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { UsersWithTimesheetDocument } from '../../../graphql/generated/graphql.ts';
+import { DateRangeField } from '../../../ui/DateRangeField.tsx';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { QueryState } from '../../../ui/QueryState.tsx';
+import type { ReportRange } from '../../../ui/ReportEmpty.tsx';
 import { readableTagStyle } from '../../../ui/readableTag.ts';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { TOUCH_TARGETS } from '../../../ui/table/phoneCards.ts';
@@ -57,11 +59,8 @@ export function Component() {
   );
   const users = data?.hr.usersWithTimesheet.length ?? 0;
 
-  const changeRange = (values: [Dayjs | null, Dayjs | null] | null) => {
-    const [from, to] = values ?? [null, null];
-    if (!from || !to) return;
-    setParams({ start: from.format('YYYYMMDD'), end: to.format('YYYYMMDD') });
-  };
+  const showRange = (next: ReportRange) =>
+    setParams({ start: isoToCompact(next.start), end: isoToCompact(next.end) });
 
   const columns: DataColumn<Row>[] = [
     { key: 'name', title: 'Name', dataIndex: 'name', width: 170, locked: true },
@@ -124,16 +123,12 @@ export function Component() {
         by then.
       </Typography.Paragraph>
       <div className="rollups__toolbar">
-        <div className="rollups__control">
-          <label htmlFor="delinquency-range">Date range</label>
-          <DatePicker.RangePicker
-            id={{ start: 'delinquency-range' }}
-            format="MM/DD/YYYY"
-            allowClear={false}
-            value={[dayjs(range.start), dayjs(range.end)]}
-            onChange={(values) => changeRange(values as [Dayjs | null, Dayjs | null] | null)}
-          />
-        </div>
+        <DateRangeField
+          id="delinquency-range"
+          className="rollups__control"
+          range={range}
+          onChange={showRange}
+        />
         <ExportButtons
           report="hr-delinquency"
           params={{ startDate: isoToCompact(range.start), endDate: isoToCompact(range.end) }}

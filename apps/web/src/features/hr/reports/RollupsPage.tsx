@@ -7,11 +7,11 @@ import {
   rollupOptions,
 } from '@tally/domain/hr/hourly-cost';
 import { addDays, isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
-import { DatePicker, Select, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Select, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { UserTaskTotalsDocument, type UserTaskTotalsQuery } from '../../../graphql/generated/graphql.ts';
+import { DateRangeField } from '../../../ui/DateRangeField.tsx';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { QueryError } from '../../../ui/QueryState.tsx';
 import { ReportEmpty, type ReportRange } from '../../../ui/ReportEmpty.tsx';
@@ -19,7 +19,6 @@ import { PHONE_CARDS, TOUCH_TARGETS, withPhoneLabels } from '../../../ui/table/p
 import { useToday } from '../../../ui/useToday.ts';
 import './hr-reports.css';
 
-const FORMAT = 'MM/DD/YYYY';
 const BASE = '/human-resources/reports/user-task-totals';
 
 type Row = UserTaskTotalsQuery['hr']['userTaskTotals'][number];
@@ -75,12 +74,6 @@ export function Component() {
     const query = start === addDays(end, -6) ? '' : `?start=${isoToCompact(start)}`;
     navigate(`${BASE}/${isoToCompact(end)}${query}`);
   };
-  const changeRange = (values: [Dayjs | null, Dayjs | null] | null) => {
-    const [from, to] = values ?? [null, null];
-    if (!from || !to) return;
-    showRange({ start: from.format('YYYY-MM-DD'), end: to.format('YYYY-MM-DD') });
-  };
-
   const columns = withPhoneLabels<ViewRow>([
     { key: 'name', title: 'Name', dataIndex: 'name' },
     { key: 'project', title: 'Project', dataIndex: 'project' },
@@ -100,16 +93,7 @@ export function Component() {
     <div className={`rollups ${TOUCH_TARGETS}`}>
       <Typography.Title level={1}>Employee Rollups by Task</Typography.Title>
       <div className="rollups__toolbar">
-        <div className="rollups__control">
-          <label htmlFor="rollups-range">Date range</label>
-          <DatePicker.RangePicker
-            id={{ start: 'rollups-range' }}
-            format={FORMAT}
-            allowClear={false}
-            value={[dayjs(range.start), dayjs(range.end)]}
-            onChange={(values) => changeRange(values as [Dayjs | null, Dayjs | null] | null)}
-          />
-        </div>
+        <DateRangeField id="rollups-range" className="rollups__control" range={range} onChange={showRange} />
         <div className="rollups__control">
           <label htmlFor="rollups-project">Project</label>
           <Select<string>

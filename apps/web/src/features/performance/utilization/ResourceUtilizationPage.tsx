@@ -12,8 +12,7 @@ import {
   utilizationColor,
 } from '@tally/domain/performance/utilization';
 import { isoToCompact, isoToDisplay } from '@tally/domain/shared/dates';
-import { App, Card, DatePicker, Radio, Skeleton, Statistic, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Card, Radio, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -21,8 +20,10 @@ import {
   type ResourceUtilizationQuery,
   UtilizationUserTimesheetsDocument,
 } from '../../../graphql/generated/graphql.ts';
+import { DateRangeField } from '../../../ui/DateRangeField.tsx';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { QueryError } from '../../../ui/QueryState.tsx';
+import type { ReportRange } from '../../../ui/ReportEmpty.tsx';
 import { ReportEmpty } from '../../../ui/ReportEmpty.tsx';
 import { type DataColumn, DataTable } from '../../../ui/table/DataTable.tsx';
 import { useToday } from '../../../ui/useToday.ts';
@@ -34,7 +35,6 @@ import '../performance.css';
 const UtilizationChart = lazy(() => import('./UtilizationChart.tsx'));
 
 type Person = ResourceUtilizationQuery['performance']['users']['nodes'][number];
-const FORMAT = 'MM/DD/YYYY';
 const nameOf = (person: Pick<Person, 'firstName' | 'lastName'>) => `${person.firstName} ${person.lastName}`;
 
 export const UTILIZATION_EMPTY = 'No approved hours in that range';
@@ -192,10 +192,7 @@ export function Component() {
     setSearch(writeState({ ...state, page: 1, ...next }));
   };
 
-  const pickRange = (values: [Dayjs | null, Dayjs | null] | null) => {
-    const [from, to] = values ?? [null, null];
-    if (!from || !to) return;
-    const picked = { start: from.format('YYYY-MM-DD'), end: to.format('YYYY-MM-DD') };
+  const pickRange = (picked: ReportRange) => {
     // X-006 with gap 6: a custom pick spans at most 31 days; nothing is requested otherwise.
     if (!isCustomRangeAllowed(picked)) {
       void message.warning({ content: RANGE_TOO_LARGE, duration: RANGE_TOO_LARGE_MS / 1000 });
@@ -226,16 +223,13 @@ export function Component() {
             onChange={(event) => go({ range: presetRange(event.target.value, today) })}
           />
         </div>
-        <div className="utilization__control">
-          <label htmlFor="utilization-range">Dates</label>
-          <DatePicker.RangePicker
-            id={{ start: 'utilization-range' }}
-            format={FORMAT}
-            allowClear={false}
-            value={[dayjs(range.start), dayjs(range.end)]}
-            onChange={(values) => pickRange(values as [Dayjs | null, Dayjs | null] | null)}
-          />
-        </div>
+        <DateRangeField
+          id="utilization-range"
+          label="Dates"
+          className="utilization__control"
+          range={range}
+          onChange={pickRange}
+        />
         <div className="utilization__control">
           <span id="utilization-filter">Show</span>
           <Radio.Group

@@ -1,3 +1,4 @@
+import { DISPLAY_DATE_FORMAT } from '@tally/domain/shared/dates';
 import type { DateRange } from '@tally/domain/timesheets/week';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
@@ -12,7 +13,7 @@ export function ListRangePicker({ range, onChange }: Props) {
   return (
     <DatePicker.RangePicker
       aria-label="Date range"
-      format="MM/DD/YYYY"
+      format={DISPLAY_DATE_FORMAT}
       allowClear={false}
       value={[dayjs(range.start), dayjs(range.end)]}
       onChange={(values) => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { isoToCompact } from '@tally/domain/shared/dates';
+import { DISPLAY_DATE_FORMAT, isoToCompact } from '@tally/domain/shared/dates';
 import { previousWeekEnd, toWeekEnd, type WeekDay, weekStart } from '@tally/domain/timesheets/week';
 import { Alert, Checkbox, DatePicker, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -77,7 +77,7 @@ export function PrefillDialog({ open, timesheet, weekEnd, weekEndDay, user, onCl
           <label htmlFor={pickerId}>Week ending</label>
           <DatePicker
             id={pickerId}
-            format="MM/DD/YYYY"
+            format={DISPLAY_DATE_FORMAT}
             allowClear={false}
             value={dayjs(source)}
             disabledDate={(date) => date.format('YYYY-MM-DD') >= weekStart(weekEnd)}

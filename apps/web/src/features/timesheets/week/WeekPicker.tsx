@@ -1,4 +1,4 @@
-import { addDays } from '@tally/domain/shared/dates';
+import { addDays, DISPLAY_DATE_FORMAT } from '@tally/domain/shared/dates';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { type ComponentRef, useEffect, useRef } from 'react';
@@ -30,7 +30,7 @@ export function WeekPicker({ weekEnd, weekEndDay, autoFocus, defaultOpen, onPick
       ref={ref}
       aria-label="Select Week"
       placeholder="Select Week"
-      format="MM/DD/YYYY"
+      format={DISPLAY_DATE_FORMAT}
       allowClear={false}
       locale={pickerLocaleStartingOn((weekEndDay + 1) % 7)}
       defaultOpen={defaultOpen}

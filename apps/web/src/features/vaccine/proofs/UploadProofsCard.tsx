@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import {
   compactToIso,
+  DISPLAY_DATE_FORMAT,
   endOfMonth,
   isoToCompact,
   isoToDisplay,
@@ -24,7 +25,6 @@ import {
 } from '../../../graphql/generated/graphql.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { useProofUpload } from './useProofUpload.ts';
-import { DATE_FORMAT } from './YesForm.tsx';
 
 type Proof = VaccineProofsFieldsFragment['testDetails']['testProof'][number];
 
@@ -102,7 +102,7 @@ export function UploadProofsCard({ record, today, locked }: UploadProofsCardProp
             </label>
             <DatePicker.RangePicker
               id={{ start: 'vaccine-range' }}
-              format={DATE_FORMAT}
+              format={DISPLAY_DATE_FORMAT}
               allowClear={false}
               value={[dayjs(range[0]), dayjs(range[1])]}
               onChange={(values) => {
@@ -126,7 +126,7 @@ export function UploadProofsCard({ record, today, locked }: UploadProofsCardProp
                       </label>
                       <DatePicker
                         id="vaccine-test-date"
-                        format={DATE_FORMAT}
+                        format={DISPLAY_DATE_FORMAT}
                         allowClear={false}
                         value={dayjs(testDate)}
                         disabledDate={(day) => day.isAfter(dayjs(today).endOf('day'))}

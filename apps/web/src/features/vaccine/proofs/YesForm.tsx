@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { compactToIso, isoToCompact } from '@tally/domain/shared/dates';
+import { compactToIso, DISPLAY_DATE_FORMAT, isoToCompact } from '@tally/domain/shared/dates';
 import { VACCINE_TEXTS, VACCINE_TYPES } from '@tally/domain/vaccine/vaccine';
 import { App, Button, Checkbox, DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
@@ -12,8 +12,6 @@ import {
 import { Field } from '../../../ui/Field.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { useProofUpload } from './useProofUpload.ts';
-
-export const DATE_FORMAT = 'MM/DD/YYYY';
 
 /** V-007: the three consents, in the spec's order (confidentiality, authorisation, disclosure). */
 export const CONSENTS = [
@@ -156,7 +154,7 @@ export function YesForm({ record, today, onSaved }: YesFormProps) {
         {(control) => (
           <DatePicker
             {...control}
-            format={DATE_FORMAT}
+            format={DISPLAY_DATE_FORMAT}
             value={values.lastVaccinationDate ? dayjs(values.lastVaccinationDate) : null}
             disabledDate={(day) => day.isAfter(dayjs(today).endOf('day'))}
             onChange={(day) => set('lastVaccinationDate', day ? day.format('YYYY-MM-DD') : null)}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { DISPLAY_DATE_FORMAT } from '@tally/domain/shared/dates';
 import {
   Alert,
   App,
@@ -48,7 +49,6 @@ interface FormValues {
   complete: boolean;
 }
 
-const FORMAT = 'MM/DD/YYYY';
 const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 function initialValues(project: ProjectHeaderFragment): FormValues {
@@ -314,7 +314,7 @@ export function EditProjectDrawer({ project, onClose, onSaved }: Props) {
             />
           </Form.Item>
           <Form.Item label="Start Date" name="startDate">
-            <DatePicker format={FORMAT} placeholder={FORMAT} />
+            <DatePicker format={DISPLAY_DATE_FORMAT} placeholder={DISPLAY_DATE_FORMAT} />
           </Form.Item>
         </Space>
         <Form.Item name="globallyVisible" valuePropName="checked">

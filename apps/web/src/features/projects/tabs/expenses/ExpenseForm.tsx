@@ -1,3 +1,4 @@
+import { DISPLAY_DATE_FORMAT } from '@tally/domain/shared/dates';
 import { Button, DatePicker, Input, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
@@ -7,7 +8,6 @@ import { Field } from '../../../../ui/Field.tsx';
 import { type ExpenseDraft, type ExpenseErrors, expenseErrors } from './expenseModel.ts';
 import { MoneyInput } from './MoneyInput.tsx';
 
-const FORMAT = 'MM/DD/YYYY';
 /** Why Save waits (issue 14); each field says what is wrong with it once touched. */
 export const SAVE_WAITS = 'Enter a name and an amount of 0 or more first';
 
@@ -132,8 +132,8 @@ export function ExpenseForm({ open, initial, onSubmit, onClose }: Props) {
           {(control) => (
             <DatePicker
               {...control}
-              format={FORMAT}
-              placeholder={FORMAT}
+              format={DISPLAY_DATE_FORMAT}
+              placeholder={DISPLAY_DATE_FORMAT}
               style={{ width: '100%' }}
               value={draft.date ? dayjs(draft.date, 'YYYYMMDD') : null}
               onChange={(value) => change({ date: value ? value.format('YYYYMMDD') : null })}

@@ -1,14 +1,12 @@
 import { currentIsoWeek } from '@tally/domain/projects/financials';
 import { PROJECT_HOURS_REPORT, weekExportFileName } from '@tally/domain/shared/csv';
-import { isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
+import { DISPLAY_DATE_FORMAT, isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
 import { Alert, Button, DatePicker, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { downloadFrom } from '../../../../ui/ExportButtons.tsx';
 import type { ProjectTabProps } from '../../detail/ProjectTabProps.ts';
 import { downloadStreamedCsv, type ExportProgress, saveBlob } from './downloadExport.ts';
-
-const FORMAT = 'MM/DD/YYYY';
 
 const size = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -76,7 +74,7 @@ export default function ExportTab({ project }: ProjectTabProps) {
         <label htmlFor="export-hours-range">Date range</label>
         <DatePicker.RangePicker
           id={{ start: 'export-hours-range' }}
-          format={FORMAT}
+          format={DISPLAY_DATE_FORMAT}
           allowClear={false}
           disabled={running}
           value={[dayjs(range.start), dayjs(range.end)]}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FINANCIALS_EMPTY, FINANCIALS_TABLE_WIDTH, financialsCsv } from '@tally/domain/projects/financials';
 import { PROJECT_FINANCIALS_REPORT, weekExportFileName } from '@tally/domain/shared/csv';
-import { isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
+import { DISPLAY_DATE_FORMAT, isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
 import { formatMoney, formatPercent } from '@tally/domain/shared/money';
 import { Button, DatePicker, Empty, Skeleton, Space, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -21,7 +21,6 @@ import './financials.css';
 type Figures = ProjectFinancialsQuery['projectManagement']['project']['financials'];
 type Contributor = Figures['contributors'][number];
 
-const FORMAT = 'MM/DD/YYYY';
 const hours = (value: number) => `${Math.round(value * 100) / 100} h`;
 
 function download(text: string, fileName: string) {
@@ -89,7 +88,7 @@ export default function FinancialsTab({ project }: ProjectTabProps) {
         </Typography.Title>
         <DatePicker.RangePicker
           aria-label="Date range"
-          format={FORMAT}
+          format={DISPLAY_DATE_FORMAT}
           allowClear={false}
           value={[dayjs(start), dayjs(end)]}
           onChange={(values) => {
@@ -126,7 +125,7 @@ export default function FinancialsTab({ project }: ProjectTabProps) {
             <span>
               {costLabel} in range
               <HowComputed what={`${costLabel.toLowerCase()} in range`}>
-                {`${hours(figures.approvedHours)} approved between ${dayjs(start).format(FORMAT)} and ${dayjs(end).format(FORMAT)}. ${costRule}`}
+                {`${hours(figures.approvedHours)} approved between ${dayjs(start).format(DISPLAY_DATE_FORMAT)} and ${dayjs(end).format(DISPLAY_DATE_FORMAT)}. ${costRule}`}
               </HowComputed>
             </span>
           }

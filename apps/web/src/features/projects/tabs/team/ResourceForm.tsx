@@ -1,3 +1,4 @@
+import { DISPLAY_DATE_FORMAT } from '@tally/domain/shared/dates';
 import { Button, Checkbox, DatePicker, Drawer, Input, InputNumber, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
@@ -39,8 +40,6 @@ const EMPTY: ResourceValues = {
   budgetedHours: null,
   note: '',
 };
-
-const FORMAT = 'MM/DD/YYYY';
 
 /**
  * Add or edit a team member (M-060..M-062). Save is always offered: pressed on an invalid form it marks
@@ -182,8 +181,8 @@ export function ResourceForm(props: Props) {
             {(control) => (
               <DatePicker
                 {...control}
-                format={FORMAT}
-                placeholder={FORMAT}
+                format={DISPLAY_DATE_FORMAT}
+                placeholder={DISPLAY_DATE_FORMAT}
                 value={values.startDate ? dayjs(values.startDate) : null}
                 onChange={(date) => set('startDate', date ? date.format('YYYY-MM-DD') : null)}
                 onBlur={touch('startDate')}
@@ -194,8 +193,8 @@ export function ResourceForm(props: Props) {
             {(control) => (
               <DatePicker
                 {...control}
-                format={FORMAT}
-                placeholder={FORMAT}
+                format={DISPLAY_DATE_FORMAT}
+                placeholder={DISPLAY_DATE_FORMAT}
                 value={values.endDate ? dayjs(values.endDate) : null}
                 onChange={(date) => set('endDate', date ? date.format('YYYY-MM-DD') : null)}
               />

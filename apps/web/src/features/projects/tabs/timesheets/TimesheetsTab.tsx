@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { compactToIso, isoToCompact, isoToDisplay } from '@tally/domain/shared/dates';
+import { compactToIso, DISPLAY_DATE_FORMAT, isoToCompact, isoToDisplay } from '@tally/domain/shared/dates';
 import { formatHours } from '@tally/domain/timesheets/hours';
 import type { DateRange } from '@tally/domain/timesheets/week';
 import { Alert, Card, DatePicker, Empty, Input, Skeleton, Switch, Typography } from 'antd';
@@ -94,7 +94,7 @@ export default function TimesheetsTab({ project }: ProjectTabProps) {
           <DatePicker.RangePicker
             aria-label="Weeks ending between"
             id={ids.range}
-            format="MM/DD/YYYY"
+            format={DISPLAY_DATE_FORMAT}
             allowClear={false}
             value={[dayjs(range.start), dayjs(range.end)]}
             onChange={(values) => {
