@@ -1,5 +1,4 @@
 export { assertMayRead } from './access.ts';
-export { planApprovalSteps } from './approval-steps.ts';
 export { registerCalendar } from './calendar/index.ts';
 export {
   deleteApprovalSteps,

@@ -1,5 +1,6 @@
 import type { Tx } from '@tally/db';
 import { isoDateOf } from '@tally/domain/shared/dates';
+import { type PlannedStep, planApprovalSteps } from '@tally/domain/timesheets/approval-steps';
 import {
   type ActionDecision,
   STATUS_AFTER,
@@ -9,7 +10,6 @@ import type { SubmitErrorCode } from '@tally/domain/timesheets/submit';
 import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badUserInput, conflict } from '../../graphql/errors.ts';
-import { type PlannedStep, planApprovalSteps } from './approval-steps.ts';
 import { actionContext } from './permissions.ts';
 import { listApprovals } from './queries/activity.ts';
 import {
