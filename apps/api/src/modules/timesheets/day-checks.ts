@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { type IsoDate, isoToDisplay } from '@tally/domain/shared/dates';
+import { bookingRefusal } from '@tally/domain/timesheets/booking';
 import {
   type DayEntry,
   dayTotalWith,
@@ -9,7 +10,6 @@ import {
 } from '@tally/domain/timesheets/hours';
 import { isBeforeLegacyCutoff } from '@tally/domain/timesheets/submit';
 import { apiError, badUserInput, notFound } from '../../graphql/errors.ts';
-import { bookingRefusal } from './booking.ts';
 import { TIMESHEET_MESSAGES } from './messages.ts';
 import { type BookingTargets, findBookingTargets } from './queries/booking.ts';
 import type { TimesheetSettings } from './queries/settings.ts';

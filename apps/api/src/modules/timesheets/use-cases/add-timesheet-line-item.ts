@@ -1,8 +1,8 @@
+import { bookingRefusal } from '@tally/domain/timesheets/booking';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';
 import { assertOwnerArgument } from '../access.ts';
-import { bookingRefusal } from '../booking.ts';
 import { TIMESHEET_MESSAGES } from '../messages.ts';
 import { findBookingTargets } from '../queries/booking.ts';
 import { findLineId, insertLineItem } from '../queries/edit.ts';

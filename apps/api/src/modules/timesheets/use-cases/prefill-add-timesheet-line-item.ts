@@ -1,9 +1,9 @@
 import { addDays, daysBetween } from '@tally/domain/shared/dates';
+import { bookingRefusal } from '@tally/domain/timesheets/booking';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, notFound } from '../../../graphql/errors.ts';
 import { assertMayRead } from '../access.ts';
-import { bookingRefusal } from '../booking.ts';
 import { TIMESHEET_MESSAGES } from '../messages.ts';
 import { findBookingTargets } from '../queries/booking.ts';
 import { insertLineItem, upsertEntry } from '../queries/edit.ts';
