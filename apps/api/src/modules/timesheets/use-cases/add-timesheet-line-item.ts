@@ -7,7 +7,7 @@ import { TIMESHEET_MESSAGES } from '../messages.ts';
 import { findBookingTargets } from '../queries/booking.ts';
 import { findLineId, insertLineItem } from '../queries/edit.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { changeSheet } from '../sheet-change.ts';
+import { changeSheet } from './change-sheet.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -9,7 +9,7 @@ import { TIMESHEET_MESSAGES } from '../messages.ts';
 import { addTimelineEvent, insertSheet } from '../queries/edit.ts';
 import { loadTimesheetSettings } from '../queries/settings.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { getTimesheetRecord } from '../sheet-change.ts';
+import { getTimesheetById } from './get-timesheet-by-id.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -37,5 +37,5 @@ export async function createTimesheet(
     });
     return created;
   });
-  return getTimesheetRecord(deps, id);
+  return getTimesheetById(deps, id);
 }

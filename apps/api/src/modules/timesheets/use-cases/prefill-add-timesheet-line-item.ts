@@ -11,7 +11,7 @@ import { listEntries, listLineItems } from '../queries/lines.ts';
 import { loadTimesheet } from '../queries/loader.ts';
 import { findSheetsByIds } from '../queries/sheets.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { changeSheet } from '../sheet-change.ts';
+import { changeSheet } from './change-sheet.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
