@@ -14,6 +14,12 @@ export const HOURS_MESSAGES = {
     `${day} would have ${formatHours(total)} hours over all lines; a day cannot have more than 24`,
 } as const;
 
+/**
+ * The version of an empty cell, as an edit made on it sends it: an edit carries the version of the cell it was
+ * made on, and one made on an older version is refused (issue 18).
+ */
+export const EMPTY_CELL_VERSION = 'none';
+
 /** One day entry of a sheet, as the day-total rule sees it. */
 export interface DayEntry {
   lineItemId: string;

@@ -7,6 +7,7 @@ import {
   sumHours,
   type TotalsLine,
   timeOffHoursByType,
+  totalsLineOf,
   weeklyTotal,
 } from './totals.ts';
 
@@ -97,5 +98,29 @@ describe('time-off hours per type', () => {
       Sick: 8,
     });
     expect(timeOffHoursByType([development]).size).toBe(0);
+  });
+});
+
+describe('a line item as the totals see it', () => {
+  const entries = [{ date: '2024-09-16', hours: 8 }];
+  const deliverable = { ignoreHoursInTotal: false, trackAgainstTimeOff: false, deliverableName: 'PTO' };
+
+  it('counts a line without a deliverable, tracking no time off', () => {
+    expect(totalsLineOf({ deliverable: null, entries })).toEqual({
+      ignoreHoursInTotal: false,
+      timeOffType: null,
+      entries,
+    });
+  });
+
+  it('keeps the ignore flag and tracks the time-off type named like the deliverable', () => {
+    expect(totalsLineOf({ deliverable: { ...deliverable, ignoreHoursInTotal: true }, entries })).toEqual({
+      ignoreHoursInTotal: true,
+      timeOffType: null,
+      entries,
+    });
+    expect(
+      totalsLineOf({ deliverable: { ...deliverable, trackAgainstTimeOff: true }, entries }).timeOffType,
+    ).toBe('PTO');
   });
 });

@@ -10,6 +10,21 @@ export interface TotalsLine {
   entries: readonly { date: IsoDate; hours: number }[];
 }
 
+/**
+ * A line item as the totals see it: its deliverable's ignoreHoursInTotal flag, and the time-off type it tracks
+ * (a deliverable flagged trackAgainstTimeOff tracks the type named like it).
+ */
+export function totalsLineOf(line: {
+  deliverable: { ignoreHoursInTotal: boolean; trackAgainstTimeOff: boolean; deliverableName: string } | null;
+  entries: readonly { date: IsoDate; hours: number }[];
+}): TotalsLine {
+  return {
+    ignoreHoursInTotal: line.deliverable?.ignoreHoursInTotal ?? false,
+    timeOffType: line.deliverable?.trackAgainstTimeOff ? line.deliverable.deliverableName : null,
+    entries: line.entries,
+  };
+}
+
 export interface DayTotal {
   date: IsoDate;
   hours: number;

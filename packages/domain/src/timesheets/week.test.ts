@@ -12,6 +12,7 @@ import {
   nextWeekEnd,
   parseWeekEndDay,
   previousWeekEnd,
+  requestedWeekEnd,
   timeOffWindow,
   toWeekEnd,
   type WeekDay,
@@ -69,6 +70,15 @@ describe('moving a date forward to the week end', () => {
     ['2024-12-31', 0, '2025-01-05'],
   ])('default week end for today %s with week end %i is %s', (today, weekEndDay, expected) => {
     expect(defaultWeekEnd(today, weekEndDay)).toBe(expected);
+  });
+});
+
+describe('the week a request names', () => {
+  it('moves a requested date to its week end, and takes the default week without one', () => {
+    expect(requestedWeekEnd('2024-09-16', '2024-12-31', 6)).toBe('2024-09-21');
+    expect(requestedWeekEnd('2024-09-21', '2024-12-31', 6)).toBe('2024-09-21');
+    expect(requestedWeekEnd(null, '2024-09-15', 0)).toBe('2024-09-15');
+    expect(requestedWeekEnd(undefined, '2024-12-31', 0)).toBe('2025-01-05');
   });
 });
 

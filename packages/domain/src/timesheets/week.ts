@@ -69,6 +69,15 @@ export function defaultWeekEnd(today: IsoDate, weekEndDay: WeekDay): IsoDate {
   return toWeekEnd(today, weekEndDay);
 }
 
+/** The week a request names: the week end its date belongs to, or the default week (today's) without a date. */
+export function requestedWeekEnd(
+  requested: IsoDate | null | undefined,
+  today: IsoDate,
+  weekEndDay: WeekDay,
+): IsoDate {
+  return requested ? toWeekEnd(requested, weekEndDay) : defaultWeekEnd(today, weekEndDay);
+}
+
 export function previousWeekEnd(weekEnd: IsoDate): IsoDate {
   return addDays(weekEnd, -7);
 }

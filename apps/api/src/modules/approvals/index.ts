@@ -1,4 +1,3 @@
-export { toSteps } from './approver.ts';
 export { listManagedProjectIds } from './queries/lists.ts';
 export { countPendingSheets, listPendingSheetsWithSteps } from './queries/sheets.ts';
 export { viewerKey } from './records.ts';

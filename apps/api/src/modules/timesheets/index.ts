@@ -1,5 +1,4 @@
-export { assertMayRead } from './access.ts';
-export { planApprovalSteps } from './approval-steps.ts';
+export { assertMayRead, toSteps } from './access.ts';
 export { registerCalendar } from './calendar/index.ts';
 export {
   deleteApprovalSteps,
@@ -23,7 +22,7 @@ export {
   toApprovalRecord,
 } from './queries/loader.ts';
 export { cachedSubmitThreshold, cachedTimesheetSettings, loadTimesheetSettings } from './queries/settings.ts';
-export { findSheetsByIds, lockSheet, type SheetRow } from './queries/sheets.ts';
+export { findSheetsByIds, lockSheet } from './queries/sheets.ts';
 export type {
   ApprovalRecord,
   LineItemRecord,
@@ -34,8 +33,7 @@ export type {
   TimesheetRecord,
 } from './records.ts';
 export { registerTimesheets } from './schema/timesheets.ts';
-export { getTimesheetRecord } from './sheet-change.ts';
-export { recordSheetStatusChange } from './sheet-history.ts';
 export { registerTimer } from './timer/index.ts';
-export { cancelTimesheet } from './use-cases/cancel-timesheet.ts';
+export { getTimesheetById } from './use-cases/get-timesheet-by-id.ts';
+export { recordSheetStatusChange } from './use-cases/record-sheet-status-change.ts';
 export { submitManualTimesheet } from './use-cases/submit-manual-timesheet.ts';

@@ -1,4 +1,4 @@
-/** The API's refusals for timesheet use cases (the spec gives no text for these; the submit texts are in the domain). */
+/** The API's refusals for timesheet use cases (the spec gives none; the submit and booking texts are in the domain). */
 export const TIMESHEET_MESSAGES = {
   exists: 'A timesheet already exists for this week',
   readOnly: 'This timesheet is read-only',
@@ -6,10 +6,6 @@ export const TIMESHEET_MESSAGES = {
   lineLocked: 'This line item is approved and locked',
   lineExists: 'This task is already on the timesheet',
   lineIndex: 'There is no line item at this index',
-  notBookable: 'You are not an active resource on this project for this week',
-  deliverableDisabled: 'This deliverable is disabled',
-  deliverableNotInProject: 'This deliverable does not belong to the project',
-  projectClosed: 'This project does not accept time',
   dateOutsideWeek: 'The date must be within the week of the timesheet',
   wrongUser: 'The timesheet does not belong to this user',
   startTime: 'A task must stay inside its day',

@@ -161,3 +161,10 @@ export interface Permission {
   reason: string | null;
   warnings: string[];
 }
+
+/** One field's change as the History view lists it (the `changes` of an audit event). */
+export interface FieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}

@@ -1,3 +1,4 @@
+import { planApprovalSteps } from '@tally/domain/timesheets/approval-steps';
 import { z } from 'zod';
 import { recordAuditEvent } from '../../../auth/audit.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
@@ -15,7 +16,6 @@ import {
   listApproverSettings,
   listLineItems,
   lockSheet,
-  planApprovalSteps,
 } from '../../timesheets/index.ts';
 import { listApprovedStepProjectIds, listSubmittedPendingSheetIds } from '../queries/resubmit.ts';
 import { userExists } from '../queries/users.ts';

@@ -4,9 +4,14 @@ import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { conflict } from '../../../graphql/errors.ts';
 import { decidedMailFacts, decidedMailRow, wakeMailOutbox } from '../../shared/notifications/index.ts';
-import type { TimesheetRecord } from '../../timesheets/index.ts';
-import { getTimesheetRecord, recordSheetStatusChange } from '../../timesheets/index.ts';
-import { lockForApprover, toSteps, viewerPendingSteps } from '../approver.ts';
+import {
+  getTimesheetById,
+  recordSheetStatusChange,
+  type TimesheetRecord,
+  toSteps,
+} from '../../timesheets/index.ts';
+import { viewerPendingSteps } from '../access.ts';
+import { lockForApprover } from '../guards.ts';
 import { writeDecision } from '../queries/decisions.ts';
 import type { SheetDepth, StepDecision } from '../records.ts';
 
@@ -82,6 +87,6 @@ export async function decideSteps(
   const { sheet } = outcome;
   if (outcome.mail) wakeMailOutbox(deps);
   // The sheet as the locked transaction left it; lines, timeline... are read only when the answer asks.
-  if (depth === 'full') return getTimesheetRecord(deps, input.timesheetId);
+  if (depth === 'full') return getTimesheetById(deps, input.timesheetId);
   return { sheet, approvals: outcome.approvals, lineItems: [], timeline: [], attachments: [], expenses: [] };
 }

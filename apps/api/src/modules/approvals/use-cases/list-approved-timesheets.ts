@@ -4,8 +4,8 @@ import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { cachedTimesheetSettings } from '../../timesheets/index.ts';
 import { listApprovedSheetIds } from '../queries/lists.ts';
+import { loadSorted } from '../queries/sheets.ts';
 import { type SheetDepth, viewerKey } from '../records.ts';
-import { loadSorted } from '../sheet-loading.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 

@@ -1,8 +1,7 @@
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { listPendingSheetsWithSteps } from '../queries/sheets.ts';
+import { byNameThenWeek, listPendingSheetsWithSteps, loadSorted, stepsOnly } from '../queries/sheets.ts';
 import { type SheetDepth, type SheetWithSteps, viewerKey } from '../records.ts';
-import { byNameThenWeek, loadSorted, stepsOnly } from '../sheet-loading.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 

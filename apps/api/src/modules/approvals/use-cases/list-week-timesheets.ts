@@ -1,8 +1,8 @@
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { listWeekViewSheetIds } from '../queries/lists.ts';
+import { loadSorted } from '../queries/sheets.ts';
 import { type SheetDepth, viewerKey, type WeekViewFilter } from '../records.ts';
-import { loadSorted } from '../sheet-loading.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 

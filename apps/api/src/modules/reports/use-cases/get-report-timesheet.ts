@@ -2,8 +2,13 @@ import { mayReadTimesheetReport } from '@tally/domain/policies/approvals';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { forbidden, notFound } from '../../../graphql/errors.ts';
-import { listManagedProjectIds, toSteps, viewerKey } from '../../approvals/index.ts';
-import { findSheetsByIds, listIndividualApproverEmails, loadTimesheet } from '../../timesheets/index.ts';
+import { listManagedProjectIds, viewerKey } from '../../approvals/index.ts';
+import {
+  findSheetsByIds,
+  listIndividualApproverEmails,
+  loadTimesheet,
+  toSteps,
+} from '../../timesheets/index.ts';
 import type { ReportedTimesheet } from '../records.ts';
 
 type Deps = Pick<AppDeps, 'db'>;

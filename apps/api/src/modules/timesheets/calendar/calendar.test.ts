@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { isPrivateAddress } from '../../../http/private-address.ts';
 import { setConfiguration } from '../timesheets.fixtures.ts';
-import { fetchIcs } from './ics-fetch.ts';
+import { fetchCalendarFeed } from './use-cases/fetch-calendar-feed.ts';
 import { listCalendarEvents } from './use-cases/list-calendar-events.ts';
 
 const ICS = readFileSync(new URL('./fixtures/week.ics', import.meta.url), 'utf8');
@@ -95,14 +95,16 @@ describe('calendar import from an ICS feed', () => {
 
   it('guards against SSRF: http(s) only, no loopback or private addresses unless allowed', async () => {
     const guarded = { allowPrivateHosts: false };
-    await expect(fetchIcs('file:///etc/passwd', guarded)).rejects.toThrow(ICS_MESSAGES.invalidUrl);
-    await expect(fetchIcs('ftp://example.com/a.ics', guarded)).rejects.toThrow(ICS_MESSAGES.invalidUrl);
-    await expect(fetchIcs(`${base}/week.ics`, guarded)).rejects.toThrow(ICS_MESSAGES.privateAddress);
+    await expect(fetchCalendarFeed('file:///etc/passwd', guarded)).rejects.toThrow(ICS_MESSAGES.invalidUrl);
+    await expect(fetchCalendarFeed('ftp://example.com/a.ics', guarded)).rejects.toThrow(
+      ICS_MESSAGES.invalidUrl,
+    );
+    await expect(fetchCalendarFeed(`${base}/week.ics`, guarded)).rejects.toThrow(ICS_MESSAGES.privateAddress);
     const port = new URL(base).port;
-    await expect(fetchIcs(`http://localhost:${port}/week.ics`, guarded)).rejects.toThrow(
+    await expect(fetchCalendarFeed(`http://localhost:${port}/week.ics`, guarded)).rejects.toThrow(
       ICS_MESSAGES.privateAddress,
     );
-    await expect(fetchIcs(`${base}/week.ics`, { allowPrivateHosts: true })).resolves.toContain(
+    await expect(fetchCalendarFeed(`${base}/week.ics`, { allowPrivateHosts: true })).resolves.toContain(
       'BEGIN:VCALENDAR',
     );
   });

@@ -1,7 +1,11 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
+import type {
+  ApproverSetting,
+  PlannedStep,
+  ProjectApproverResource,
+} from '@tally/domain/timesheets/approval-steps';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ApproverSetting, PlannedStep, ProjectApproverResource } from '../approval-steps.ts';
 
 const {
   userApprovers,

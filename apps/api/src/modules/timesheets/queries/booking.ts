@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { schema } from '@tally/db';
+import type { BookingTarget } from '@tally/domain/timesheets/booking';
 import { type SQL, sql } from 'drizzle-orm';
-import type { BookingTarget } from '../booking.ts';
 
 const { projects, deliverables, projectResources, userEmails } = schema;
 

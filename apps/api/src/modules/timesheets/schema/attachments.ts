@@ -5,7 +5,7 @@ import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { signedInRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { assertRecordableFile } from '../attachments.ts';
+import { assertRecordableFile } from '../guards.ts';
 import { addTimesheetAttachment } from '../use-cases/add-timesheet-attachment.ts';
 import { addTimesheetExpense } from '../use-cases/add-timesheet-expense.ts';
 import { createTimesheetUploadUrl } from '../use-cases/create-timesheet-upload-url.ts';

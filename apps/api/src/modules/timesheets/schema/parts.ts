@@ -5,7 +5,6 @@ import { lineTotal } from '@tally/domain/timesheets/totals';
 import { WEEKDAY_LABELS, type WeekdayKey, weekdayKeyOf } from '@tally/domain/timesheets/week';
 import type { Builder } from '../../../graphql/builder.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
-import { readableFileUrl } from '../attachments.ts';
 import type {
   ApprovalRecord,
   AttachmentRecord,
@@ -17,6 +16,7 @@ import type {
   PersonRecord,
   TimelineRecord,
 } from '../records.ts';
+import { signFileUrl } from '../use-cases/sign-file-url.ts';
 
 /** A day entry with the line it belongs to. */
 export interface TaskView {
@@ -304,7 +304,7 @@ export function createTimesheetParts(builder: Builder, refs: SchemaRefs) {
       url: t.string({
         description: 'Where to read the file: a short-lived signed URL for uploads, else the stored link.',
         nullable: true,
-        resolve: (file, _args, context) => readableFileUrl(context.deps, file.url),
+        resolve: (file, _args, context) => signFileUrl(context.deps, file.url),
       }),
       description: t.exposeString('description', { description: 'Its description, if any.', nullable: true }),
     }),
@@ -320,7 +320,7 @@ export function createTimesheetParts(builder: Builder, refs: SchemaRefs) {
           description:
             'Where to read the receipt: a short-lived signed URL for uploads, else the stored link.',
           nullable: true,
-          resolve: (file, _args, context) => readableFileUrl(context.deps, file.url),
+          resolve: (file, _args, context) => signFileUrl(context.deps, file.url),
         }),
       }),
     });

@@ -1,5 +1,5 @@
 import { isoToCompact } from '@tally/domain/shared/dates';
-import { dailyTotals, weeklyTotal } from '@tally/domain/timesheets/totals';
+import { dailyTotals, totalsLineOf, weeklyTotal } from '@tally/domain/timesheets/totals';
 import { WEEKDAY_LABELS, weekDates, weekdayKeyOf } from '@tally/domain/timesheets/week';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireViewer } from '../../../graphql/context.ts';
@@ -10,9 +10,8 @@ import {
   deletePermission,
   recallPermission,
   submitPermission,
-} from '../permissions.ts';
+} from '../access.ts';
 import type { LineBudget, TimesheetRecord } from '../records.ts';
-import { submitTotalsLines } from '../submit-check.ts';
 import { lineBudgets } from '../use-cases/get-line-budgets.ts';
 import { sheetTimeOffBalances } from '../use-cases/sheet-time-off-balances.ts';
 import { createTimesheetParts, type TaskView } from './parts.ts';
@@ -25,7 +24,7 @@ interface WeekDayView {
 }
 
 function weekDays(record: TimesheetRecord): WeekDayView[] {
-  const totals = dailyTotals(submitTotalsLines(record.lineItems), record.sheet.endDate);
+  const totals = dailyTotals(record.lineItems.map(totalsLineOf), record.sheet.endDate);
   return weekDates(record.sheet.endDate).map((date, index) => ({
     date,
     hours: totals[index]?.hours ?? 0,
@@ -86,7 +85,7 @@ export function implementTimesheetTypes(builder: Builder, refs: SchemaRefs) {
         description:
           "The week's total by the one rule (domain weeklyTotal: ignoreHoursInTotal deliverables left out), from the sheet's lines, so it always matches the grid and the daily totals (T-035); a sheet read without its lines (the approvals lists) answers the stored total, which edits write by the same rule.",
         resolve: (r) =>
-          r.lineItems.length > 0 ? weeklyTotal(submitTotalsLines(r.lineItems)) : r.sheet.totalHours,
+          r.lineItems.length > 0 ? weeklyTotal(r.lineItems.map(totalsLineOf)) : r.sheet.totalHours,
       }),
       billableHours: t.float({
         description: 'Hours on billable work (not time off, not Overhead projects).',

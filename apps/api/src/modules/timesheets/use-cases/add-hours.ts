@@ -1,4 +1,5 @@
 import { type DbOrTx, pipelinedTransaction } from '@tally/db';
+import { EMPTY_CELL_VERSION } from '@tally/domain/timesheets/hours';
 import { isLineItemLocked } from '@tally/domain/timesheets/status';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
@@ -10,15 +11,14 @@ import {
   assertDayOfSheet,
   assertDayTotal,
   type DayBooking,
-  EMPTY_CELL_VERSION,
-} from '../day-checks.ts';
+} from '../guards.ts';
 import { TIMESHEET_MESSAGES } from '../messages.ts';
 import { findLineId, insertLineItem, recomputeTotals, upsertEntry } from '../queries/edit.ts';
+import { recordHoursChange } from '../queries/history.ts';
 import { loadTimesheetById } from '../queries/loader.ts';
 import { cachedTimesheetSettings } from '../queries/settings.ts';
 import { lockSheetForBooking, writeLineDayHours } from '../queries/task-edit.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { recordHoursChange } from '../sheet-history.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

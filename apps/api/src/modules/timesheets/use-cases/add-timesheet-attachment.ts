@@ -1,9 +1,9 @@
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { assertAttachmentsOn, assertWritable } from '../attachments.ts';
+import { assertAttachmentsOn, assertAttachmentsWritable } from '../guards.ts';
 import { insertAttachment } from '../queries/attachments.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { changeSheet } from '../sheet-change.ts';
+import { changeSheet } from './change-sheet.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -14,7 +14,7 @@ export async function addTimesheetAttachment(
 ): Promise<TimesheetRecord> {
   await assertAttachmentsOn(deps);
   return changeSheet(deps, viewer, input.timeSheetId, 'status', async ({ tx, sheet }) => {
-    assertWritable(sheet);
+    assertAttachmentsWritable(sheet);
     await insertAttachment(tx, { timesheetId: sheet.id, url: input.url, description: input.description });
   });
 }

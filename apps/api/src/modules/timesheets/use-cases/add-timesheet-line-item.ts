@@ -1,13 +1,13 @@
+import { bookingRefusal } from '@tally/domain/timesheets/booking';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';
 import { assertOwnerArgument } from '../access.ts';
-import { bookingRefusal } from '../booking.ts';
 import { TIMESHEET_MESSAGES } from '../messages.ts';
 import { findBookingTargets } from '../queries/booking.ts';
 import { findLineId, insertLineItem } from '../queries/edit.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { changeSheet } from '../sheet-change.ts';
+import { changeSheet } from './change-sheet.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -5,14 +5,15 @@ import { canCancel, STATUS_AFTER } from '@tally/domain/timesheets/status';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { conflict, forbidden, notFound } from '../../../graphql/errors.ts';
-import { actionContext } from '../permissions.ts';
+import { loadActionContext, toSteps } from '../access.ts';
+import { assertAllowed } from '../guards.ts';
 import { listApprovals } from '../queries/activity.ts';
 import { deleteApprovalSteps } from '../queries/approvers.ts';
 import { addTimelineEvent, setSheetStatus } from '../queries/edit.ts';
 import { findSheetsByIds, lockSheet } from '../queries/sheets.ts';
 import type { SheetRecord, TimesheetRecord } from '../records.ts';
-import { changeSheet, getTimesheetRecord } from '../sheet-change.ts';
-import { assertAllowed, loadActionContext } from '../status-change.ts';
+import { changeSheet } from './change-sheet.ts';
+import { getTimesheetById } from './get-timesheet-by-id.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 interface CancelInput {
@@ -41,17 +42,14 @@ export async function cancelTimesheet(
   await deps.db.transaction(async (tx) => {
     const locked = await lockSheet(tx, input.timesheetId);
     if (!locked) throw notFound('Timesheet');
-    const steps = actionContext(viewer, {
-      sheet: locked,
-      approvals: await listApprovals(tx, [locked.id]),
-    }).approvalsRequired;
+    const steps = toSteps(await listApprovals(tx, [locked.id]));
     if (!isApproverOf(viewer, steps)) throw forbidden();
     const decision = approverCancelDecision(viewer, { ownerId: locked.userId, status: locked.status, steps });
     if (!decision) throw forbidden();
     if (!decision.allowed) throw conflict(decision.reason);
     await writeCancelled(tx, deps, viewer, locked, input);
   });
-  return getTimesheetRecord(deps, input.timesheetId);
+  return getTimesheetById(deps, input.timesheetId);
 }
 
 async function writeCancelled(tx: Tx, deps: Deps, viewer: Viewer, sheet: SheetRecord, input: CancelInput) {

@@ -12,7 +12,7 @@ import {
   UPLOADS_CONTAINER,
 } from '../../../storage/index.ts';
 import { signPendingUpload } from '../../shared/uploads/index.ts';
-import { assertAttachmentsOn, assertWritable, timesheetBlobPrefix } from '../attachments.ts';
+import { assertAttachmentsOn, assertAttachmentsWritable, timesheetBlobPrefix } from '../guards.ts';
 import { findSheetsByIds } from '../queries/sheets.ts';
 
 export interface TimesheetUploadInput {
@@ -36,7 +36,7 @@ export async function createTimesheetUploadUrl(
   if (!sheet) throw notFound('Timesheet');
   if (!mayEditTimesheetOf(viewer, sheet.userId)) throw forbidden();
   await assertAttachmentsOn(deps);
-  assertWritable(sheet);
+  assertAttachmentsWritable(sheet);
   if (!isAttachmentName(input.fileName)) throw badUserInput({ fileName: ATTACHMENT_TYPE_ERROR });
   if (input.size > MAX_UPLOAD_BYTES) throw badUserInput({ size: UPLOAD_TOO_LARGE });
 

@@ -1,15 +1,15 @@
 import { mayActForUser } from '@tally/domain/policies/timesheets';
-import type { IsoDate } from '@tally/domain/shared/dates';
-import { weekStart } from '@tally/domain/timesheets/week';
+import { type IsoDate, isoDateOf } from '@tally/domain/shared/dates';
+import { requestedWeekEnd, weekStart } from '@tally/domain/timesheets/week';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { conflict, forbidden, notFound } from '../../../graphql/errors.ts';
 import { findUser } from '../../auth/index.ts';
 import { TIMESHEET_MESSAGES } from '../messages.ts';
 import { addTimelineEvent, insertSheet } from '../queries/edit.ts';
+import { loadTimesheetSettings } from '../queries/settings.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { getTimesheetRecord } from '../sheet-change.ts';
-import { resolveWeekEnd } from '../week-end.ts';
+import { getTimesheetById } from './get-timesheet-by-id.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -22,7 +22,8 @@ export async function createTimesheet(
   const userId = input.user ?? viewer.userId;
   if (!mayActForUser(viewer, userId)) throw forbidden();
   if (!(await findUser(deps.db, userId))) throw notFound('User');
-  const endDate = await resolveWeekEnd(deps, input.endDate);
+  const { weekEndDay } = await loadTimesheetSettings(deps.db);
+  const endDate = requestedWeekEnd(input.endDate, isoDateOf(deps.clock()), weekEndDay);
   const id = await deps.db.transaction(async (tx) => {
     const created = await insertSheet(tx, { userId, startDate: weekStart(endDate), endDate });
     if (!created) throw conflict(TIMESHEET_MESSAGES.exists);
@@ -36,5 +37,5 @@ export async function createTimesheet(
     });
     return created;
   });
-  return getTimesheetRecord(deps, id);
+  return getTimesheetById(deps, id);
 }

@@ -2,11 +2,11 @@ import { canDeleteAttachment } from '@tally/domain/timesheets/status';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { conflict, notFound } from '../../../graphql/errors.ts';
-import { deleteSheetBlobs } from '../attachments.ts';
 import { TIMESHEET_MESSAGES } from '../messages.ts';
 import { deleteAttachment } from '../queries/attachments.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { changeSheet } from '../sheet-change.ts';
+import { changeSheet } from './change-sheet.ts';
+import { deleteSheetBlobs } from './delete-sheet-blobs.ts';
 
 type DeleteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
 

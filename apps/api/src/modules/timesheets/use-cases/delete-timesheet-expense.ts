@@ -1,10 +1,11 @@
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { notFound } from '../../../graphql/errors.ts';
-import { assertWritable, deleteSheetBlobs } from '../attachments.ts';
+import { assertAttachmentsWritable } from '../guards.ts';
 import { deleteExpense } from '../queries/attachments.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { changeSheet } from '../sheet-change.ts';
+import { changeSheet } from './change-sheet.ts';
+import { deleteSheetBlobs } from './delete-sheet-blobs.ts';
 
 type DeleteDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
 
@@ -15,7 +16,7 @@ export async function deleteTimesheetExpense(
 ): Promise<TimesheetRecord> {
   let removed: (string | null)[] = [];
   const record = await changeSheet(deps, viewer, input.timeSheetId, 'status', async ({ tx, sheet }) => {
-    assertWritable(sheet);
+    assertAttachmentsWritable(sheet);
     const deleted = await deleteExpense(tx, sheet.id, input.id);
     if (!deleted) throw notFound('Expense');
     removed = deleted.urls;

@@ -2,10 +2,10 @@ import { canDelete } from '@tally/domain/timesheets/status';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { notFound } from '../../../graphql/errors.ts';
-import { assertMayEdit } from '../access.ts';
+import { assertMayEdit, loadActionContext } from '../access.ts';
+import { assertAllowed } from '../guards.ts';
 import { deleteSheet } from '../queries/edit.ts';
 import { lockSheet } from '../queries/sheets.ts';
-import { assertAllowed, loadActionContext } from '../status-change.ts';
 
 /** Delete (L-012, C-007): the sheet with its lines, entries, steps and timeline. */
 export async function deleteTimesheet(

@@ -1,11 +1,11 @@
-import type { IsoDate } from '@tally/domain/shared/dates';
+import { type IsoDate, isoDateOf } from '@tally/domain/shared/dates';
+import { requestedWeekEnd } from '@tally/domain/timesheets/week';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { assertMayRead } from '../access.ts';
 import { loadTimesheetOfWeek } from '../queries/loader.ts';
-import type { TimesheetSettings } from '../queries/settings.ts';
+import { loadTimesheetSettings, type TimesheetSettings } from '../queries/settings.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { resolveWeekEnd } from '../week-end.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -17,7 +17,8 @@ export async function getTimesheet(
   settings?: TimesheetSettings,
 ): Promise<TimesheetRecord | null> {
   const userId = input.user ?? viewer.userId;
-  const endDate = await resolveWeekEnd(deps, input.endDate, settings);
+  const { weekEndDay } = settings ?? (await loadTimesheetSettings(deps.db));
+  const endDate = requestedWeekEnd(input.endDate, isoDateOf(deps.clock()), weekEndDay);
   const record = await loadTimesheetOfWeek(deps.db, userId, endDate);
   if (!record) return null;
   await assertMayRead(deps.db, viewer, record);

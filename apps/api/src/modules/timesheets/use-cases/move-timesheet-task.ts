@@ -2,13 +2,13 @@ import type { IsoDate } from '@tally/domain/shared/dates';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { conflict } from '../../../graphql/errors.ts';
-import { assertDayTotal, assertMayBook } from '../day-checks.ts';
+import { assertDayTotal, assertMayBook } from '../guards.ts';
 import { TIMESHEET_MESSAGES } from '../messages.ts';
 import { lineHasEntryOn, updateTask } from '../queries/edit.ts';
+import { recordTaskMove } from '../queries/history.ts';
 import { listDayEntries } from '../queries/task-edit.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { changeTask } from '../sheet-change.ts';
-import { recordTaskMove } from '../sheet-history.ts';
+import { changeTask } from './change-task.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -1,9 +1,9 @@
 import { addDays, daysBetween } from '@tally/domain/shared/dates';
+import { bookingRefusal } from '@tally/domain/timesheets/booking';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput, notFound } from '../../../graphql/errors.ts';
 import { assertMayRead } from '../access.ts';
-import { bookingRefusal } from '../booking.ts';
 import { TIMESHEET_MESSAGES } from '../messages.ts';
 import { findBookingTargets } from '../queries/booking.ts';
 import { insertLineItem, upsertEntry } from '../queries/edit.ts';
@@ -11,7 +11,7 @@ import { listEntries, listLineItems } from '../queries/lines.ts';
 import { loadTimesheet } from '../queries/loader.ts';
 import { findSheetsByIds } from '../queries/sheets.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { changeSheet } from '../sheet-change.ts';
+import { changeSheet } from './change-sheet.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -2,12 +2,13 @@ import { canRecall, STATUS_AFTER } from '@tally/domain/timesheets/status';
 import { recordAuditEvent } from '../../../auth/audit.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
+import { loadActionContext } from '../access.ts';
+import { assertAllowed } from '../guards.ts';
 import { deleteApprovalSteps } from '../queries/approvers.ts';
 import { addTimelineEvent, resetLineStatuses, setSheetStatus } from '../queries/edit.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { changeSheet } from '../sheet-change.ts';
-import { recordSheetStatusChange } from '../sheet-history.ts';
-import { assertAllowed, loadActionContext } from '../status-change.ts';
+import { changeSheet } from './change-sheet.ts';
+import { recordSheetStatusChange } from './record-sheet-status-change.ts';
 
 /** Recall (T-085): back to Not Submitted; pending steps go (all steps when finance recalls an approved sheet). */
 export async function recallTimesheet(

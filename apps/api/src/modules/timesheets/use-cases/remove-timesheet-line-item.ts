@@ -7,7 +7,7 @@ import { TIMESHEET_MESSAGES } from '../messages.ts';
 import { deleteLineItem } from '../queries/edit.ts';
 import { listLineItems } from '../queries/lines.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { changeSheet } from '../sheet-change.ts';
+import { changeSheet } from './change-sheet.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -3,13 +3,15 @@ import { recordAuditEvent } from '../../../auth/audit.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { submittedMailFacts, wakeMailOutbox, writeSubmittedMails } from '../../shared/notifications/index.ts';
-import { assertOwnerArgument } from '../access.ts';
+import { assertOwnerArgument, loadActionContext } from '../access.ts';
+import { assertAllowed } from '../guards.ts';
 import { approveAllSteps } from '../queries/approvers.ts';
 import { addTimelineEvent, setSheetStatus } from '../queries/edit.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { changeSheet, type SheetChange } from '../sheet-change.ts';
-import { recordSheetStatusChange } from '../sheet-history.ts';
-import { assertAllowed, checkAndPlanSubmit, loadActionContext, writeSubmitted } from '../status-change.ts';
+import { changeSheet, type SheetChange } from './change-sheet.ts';
+import { checkAndPlanSubmit } from './check-and-plan-submit.ts';
+import { recordSheetStatusChange } from './record-sheet-status-change.ts';
+import { routeSubmittedSheet } from './route-submitted-sheet.ts';
 
 export interface ManualSubmitInput {
   timesheetId: string;
@@ -39,7 +41,7 @@ export async function submitManualTimesheet(
     const plan = await checkAndPlanSubmit(deps, change);
     const now = deps.clock();
     const manual = { onBehalfOf: sheet.userId, regularApproval: input.regularApproval };
-    await writeSubmitted(tx, viewer, sheet, plan, now, manual);
+    await routeSubmittedSheet(tx, viewer, sheet, plan, now, manual);
     if (input.regularApproval) {
       const approvers = plan.steps.flatMap((step) => step.canApprove);
       mails = await writeSubmittedMails(tx, approvers, submittedMailFacts(sheet));

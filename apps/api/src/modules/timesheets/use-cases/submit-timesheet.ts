@@ -2,9 +2,12 @@ import { canSubmit } from '@tally/domain/timesheets/status';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { submittedMailFacts, wakeMailOutbox, writeSubmittedMails } from '../../shared/notifications/index.ts';
+import { loadActionContext } from '../access.ts';
+import { assertAllowed } from '../guards.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { changeSheet, type SheetChange } from '../sheet-change.ts';
-import { assertAllowed, checkAndPlanSubmit, loadActionContext, writeSubmitted } from '../status-change.ts';
+import { changeSheet, type SheetChange } from './change-sheet.ts';
+import { checkAndPlanSubmit } from './check-and-plan-submit.ts';
+import { routeSubmittedSheet } from './route-submitted-sheet.ts';
 
 /**
  * Submit (T-084): the status rule, then checkSubmit; steps per project, status Submitted-Pending; the
@@ -21,7 +24,7 @@ export async function submitTimesheet(
     const { tx, sheet } = change;
     assertAllowed(canSubmit(await loadActionContext(tx, viewer, sheet)));
     const plan = await checkAndPlanSubmit(deps, change);
-    await writeSubmitted(tx, viewer, sheet, plan, deps.clock());
+    await routeSubmittedSheet(tx, viewer, sheet, plan, deps.clock());
     const approvers = plan.steps.flatMap((step) => step.canApprove);
     mails = await writeSubmittedMails(tx, approvers, submittedMailFacts(sheet));
   });

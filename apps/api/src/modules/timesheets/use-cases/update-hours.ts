@@ -4,12 +4,12 @@ import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { conflict, notFound } from '../../../graphql/errors.ts';
 import { assertContentWritable } from '../access.ts';
-import { assertBookable, assertCellVersion, assertDayOfSheet, assertDayTotal } from '../day-checks.ts';
+import { assertBookable, assertCellVersion, assertDayOfSheet, assertDayTotal } from '../guards.ts';
 import { TIMESHEET_MESSAGES } from '../messages.ts';
+import { recordHoursChange } from '../queries/history.ts';
 import { cachedTimesheetSettings } from '../queries/settings.ts';
 import { lockTaskForEdit, writeTaskHours } from '../queries/task-edit.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { recordHoursChange } from '../sheet-history.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -1,10 +1,10 @@
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { assertCellVersion } from '../day-checks.ts';
+import { assertCellVersion } from '../guards.ts';
 import { updateTask } from '../queries/edit.ts';
+import { recordCommentChange } from '../queries/history.ts';
 import type { TimesheetRecord } from '../records.ts';
-import { changeTask } from '../sheet-change.ts';
-import { recordCommentChange } from '../sheet-history.ts';
+import { changeTask } from './change-task.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

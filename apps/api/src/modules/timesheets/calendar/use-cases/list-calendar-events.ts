@@ -6,19 +6,19 @@ import {
   timeZoneOrDefault,
   wallTimeToInstant,
 } from '@tally/domain/timesheets/calendar-events';
+import { parseIcsEvents } from '@tally/domain/timesheets/ics-parse';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, conflict } from '../../../../graphql/errors.ts';
 import { listConfigurationRows } from '../../../super-admin/index.ts';
-import { fetchIcs, IcsFetchError } from '../ics-fetch.ts';
-import { parseIcsEvents } from '../ics-parse.ts';
 import { CALENDAR_MESSAGES } from '../messages.ts';
+import { fetchCalendarFeed, IcsFetchError } from './fetch-calendar-feed.ts';
 
 const MAX_RANGE_DAYS = 31;
 
 /**
  * The events of an ICS feed between two days (inclusive, in the configured time zone), behind the
  * calendar-outlook-import flag. The browser cannot fetch arbitrary feeds cross-origin, so the server does,
- * through the SSRF guard of ics-fetch.ts.
+ * through the SSRF guard of fetchCalendarFeed.
  */
 export async function listCalendarEvents(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -31,7 +31,7 @@ export async function listCalendarEvents(
   const zone = timeZoneOrDefault(readString(values, 'time-zone'));
   let text: string;
   try {
-    text = await fetchIcs(input.icsUrl, { allowPrivateHosts: deps.config.icsAllowPrivateHosts });
+    text = await fetchCalendarFeed(input.icsUrl, { allowPrivateHosts: deps.config.icsAllowPrivateHosts });
   } catch (error) {
     if (error instanceof IcsFetchError) throw badUserInput({ icsUrl: error.message });
     throw error;

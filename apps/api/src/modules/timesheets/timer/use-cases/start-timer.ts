@@ -11,7 +11,7 @@ import { loadTimesheetById } from '../../queries/loader.ts';
 import { cachedTimesheetSettings } from '../../queries/settings.ts';
 import { findSheetOfLine, findTimer, putTimer } from '../queries.ts';
 import type { TimerRecord } from '../records.ts';
-import { toRecord } from '../timer-record.ts';
+import { describeTimer } from './describe-timer.ts';
 import { stopTimer } from './stop-timer.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -42,13 +42,13 @@ export async function startTimer(deps: Deps, viewer: Viewer, lineItemId: string)
   assertContentWritable(viewer, sheet, await cachedTimesheetSettings(deps.db));
 
   const running = await findTimer(deps.db, viewer.userId);
-  if (running?.lineItemId === lineItemId) return toRecord(deps, running);
+  if (running?.lineItemId === lineItemId) return describeTimer(deps, running);
   // A start stops the running timer with its time, except one that ran too long: the person decides first.
-  if (running && (await toRecord(deps, running)).needsReview) throw conflict(TIMER_MESSAGES.reviewFirst);
+  if (running && (await describeTimer(deps, running)).needsReview) throw conflict(TIMER_MESSAGES.reviewFirst);
   if (running) await stopTimer(deps, viewer);
   const startedAt = deps.clock();
   await putTimer(deps.db, { userId: viewer.userId, lineItemId, startedAt });
-  return toRecord(deps, {
+  return describeTimer(deps, {
     userId: viewer.userId,
     lineItemId,
     startedAt,

@@ -7,7 +7,7 @@ import { loadTimesheetById } from '../../queries/loader.ts';
 import type { TimesheetRecord } from '../../records.ts';
 import { addHours } from '../../use-cases/add-hours.ts';
 import { deleteTimer, findTimer } from '../queries.ts';
-import { toRecord } from '../timer-record.ts';
+import { describeTimer } from './describe-timer.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -24,7 +24,7 @@ export async function stopTimer(
   const timer = await findTimer(deps.db, viewer.userId);
   if (!timer) throw conflict(TIMER_MESSAGES.notRunning);
   const ran = timerHours(timer.startedAt, deps.clock());
-  if (keepHours == null && (await toRecord(deps, timer)).needsReview)
+  if (keepHours == null && (await describeTimer(deps, timer)).needsReview)
     throw badUserInput({ keepHours: TIMER_MESSAGES.reviewFirst });
   const refusal = keepHours == null ? null : keepHoursError(keepHours, ran);
   if (refusal) throw badUserInput({ keepHours: refusal });

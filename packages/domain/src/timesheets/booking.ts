@@ -1,5 +1,12 @@
-import type { IsoDate } from '@tally/domain/shared/dates';
-import { TIMESHEET_MESSAGES } from './messages.ts';
+import type { IsoDate } from '../shared/dates.ts';
+
+/** Why time cannot be booked on a project and deliverable (the spec gives no text for these). */
+export const BOOKING_MESSAGES = {
+  notBookable: 'You are not an active resource on this project for this week',
+  deliverableDisabled: 'This deliverable is disabled',
+  deliverableNotInProject: 'This deliverable does not belong to the project',
+  projectClosed: 'This project does not accept time',
+} as const;
 
 export interface BookingTarget {
   project: { id: string; archived: boolean; isTemplate: boolean; globallyVisible: boolean };
@@ -19,13 +26,12 @@ export type BookingRefusal = { field: 'projectId' | 'deliverableId'; message: st
 export function bookingRefusal(target: BookingTarget, from: IsoDate, to: IsoDate): BookingRefusal | null {
   const { project, deliverable, resources } = target;
   if (project.archived || project.isTemplate) {
-    return { field: 'projectId', message: TIMESHEET_MESSAGES.projectClosed };
+    return { field: 'projectId', message: BOOKING_MESSAGES.projectClosed };
   }
   if (deliverable.projectId !== project.id && !deliverable.includeInAllProjects) {
-    return { field: 'deliverableId', message: TIMESHEET_MESSAGES.deliverableNotInProject };
+    return { field: 'deliverableId', message: BOOKING_MESSAGES.deliverableNotInProject };
   }
-  if (deliverable.disabled)
-    return { field: 'deliverableId', message: TIMESHEET_MESSAGES.deliverableDisabled };
+  if (deliverable.disabled) return { field: 'deliverableId', message: BOOKING_MESSAGES.deliverableDisabled };
   if (project.globallyVisible || deliverable.includeInAllProjects) return null;
   const active = resources.some(
     (resource) =>
@@ -33,5 +39,5 @@ export function bookingRefusal(target: BookingTarget, from: IsoDate, to: IsoDate
       resource.startDate <= to &&
       (resource.endDate === null || resource.endDate >= from),
   );
-  return active ? null : { field: 'projectId', message: TIMESHEET_MESSAGES.notBookable };
+  return active ? null : { field: 'projectId', message: BOOKING_MESSAGES.notBookable };
 }

@@ -1,5 +1,7 @@
-import { type CalendarEvent, isTimeZone, wallTimeToInstant } from '@tally/domain/timesheets/calendar-events';
 import ICAL from 'ical.js';
+import { type CalendarEvent, isTimeZone, wallTimeToInstant } from './calendar-events.ts';
+
+/** The events of an ICS feed's text (calendar import, spec part 1 §7.3): parsing only, the fetch is the API's. */
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
 type IcalEvent = InstanceType<typeof ICAL.Event>;

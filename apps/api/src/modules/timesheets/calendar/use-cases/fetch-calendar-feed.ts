@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { ICS_MESSAGES } from '@tally/domain/timesheets/calendar-events';
-import { isPrivateAddress } from '../../../http/private-address.ts';
+import { isPrivateAddress } from '../../../../http/private-address.ts';
 
 export class IcsFetchError extends Error {}
 
@@ -18,7 +18,7 @@ const MAX_REDIRECTS = 3;
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 
-export function parseIcsUrl(text: string): URL {
+function parseIcsUrl(text: string): URL {
   let url: URL;
   try {
     url = new URL(text.trim().replace(/^webcals?:\/\//i, 'https://'));
@@ -89,8 +89,12 @@ function readBody(response: http.IncomingMessage, maxBytes: number): Promise<str
   });
 }
 
-/** Fetches an ICS feed server-side: http(s) only, no private addresses (unless allowed), redirects re-checked. */
-export async function fetchIcs(address: string, options: IcsFetchOptions): Promise<string> {
+/**
+ * Fetches an ICS feed server-side (the browser cannot fetch arbitrary feeds cross-origin): http(s) only, no
+ * private addresses (unless allowed) whether named or resolved, redirects re-checked, a size cap and a
+ * timeout. A refusal is an IcsFetchError whose message the client is shown.
+ */
+export async function fetchCalendarFeed(address: string, options: IcsFetchOptions): Promise<string> {
   let url = parseIcsUrl(address);
   for (let redirects = 0; ; redirects += 1) {
     const response = await get(url, options);

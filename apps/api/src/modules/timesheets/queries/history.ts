@@ -1,59 +1,12 @@
 import type { DbOrTx } from '@tally/db';
-import type { WebhookEvent } from '@tally/domain/integrations/api-access';
-import { type AuditEventType, recordAuditEvent } from '../../auth/audit.ts';
-import { emitWebhookEvent, timesheetEventData } from '../integrations/index.ts';
-import type { SheetRecord } from './records.ts';
-
-/** One field's change as the History view lists it. */
-export interface FieldChange {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
-
-/** The status changes of a sheet that other systems are told of (webhooks). */
-const WEBHOOK_OF: Partial<Record<AuditEventType, WebhookEvent>> = {
-  'timesheet-submitted': 'TIMESHEET_SUBMITTED',
-  'timesheet-approved': 'TIMESHEET_APPROVED',
-  'timesheet-declined': 'TIMESHEET_DECLINED',
-  'timesheet-recalled': 'TIMESHEET_RECALLED',
-};
+import { formatClockTime } from '@tally/domain/timesheets/hours';
+import { recordAuditEvent } from '../../../auth/audit.ts';
+import type { FieldChange, SheetRecord } from '../records.ts';
 
 /**
- * A change of a sheet's status, in the change's own transaction: the audit event its History lists (who,
- * when, the status before and after) and, when the sheet's new status is one other systems are told of, the
- * webhook event.
+ * The audit events an edit of a sheet's day entries writes, in the edit's transaction, for the sheet's History:
+ * hours saved, a task moved in the calendar, a comment changed. (A status change: recordSheetStatusChange.)
  */
-export async function recordSheetStatusChange(
-  tx: DbOrTx,
-  input: {
-    type: AuditEventType;
-    sheet: Pick<SheetRecord, 'id' | 'userId' | 'startDate' | 'endDate' | 'totalHours' | 'status'>;
-    statusAfter: string;
-    byUserId: string;
-    now: Date;
-    metadata?: Record<string, unknown>;
-    /** False when only a step was decided and the sheet's status did not change (no webhook). */
-    notify?: boolean;
-  },
-): Promise<void> {
-  const { sheet, now } = input;
-  await recordAuditEvent(tx, {
-    type: input.type,
-    now,
-    userId: sheet.userId,
-    metadata: {
-      ...input.metadata,
-      timesheetId: sheet.id,
-      byUserId: input.byUserId,
-      changes: [{ field: 'status', from: sheet.status, to: input.statusAfter }] satisfies FieldChange[],
-    },
-  });
-  const event = WEBHOOK_OF[input.type];
-  if (event && input.notify !== false) {
-    await emitWebhookEvent(tx, event, timesheetEventData(sheet, input.statusAfter, input.byUserId), now);
-  }
-}
 
 interface EntryChange {
   sheet: Pick<SheetRecord, 'id' | 'userId'>;
@@ -97,11 +50,7 @@ export function recordHoursChange(
 }
 
 /** Start time as the calendar shows it (9.5: 09:30); empty for none. */
-const clockTime = (hours: number | null) => {
-  if (hours === null) return null;
-  const minutes = Math.round(hours * 60);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-};
+const clockTime = (hours: number | null) => (hours === null ? null : formatClockTime(hours));
 
 /**
  * A day entry dragged in the calendar (another day, another start time or both): only what changed is
