@@ -1,5 +1,5 @@
 import { isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
-import { defaultWeekEnd, toWeekEnd, type WeekDay } from '@tally/domain/timesheets/week';
+import { requestedWeekEnd, toWeekEnd, type WeekDay } from '@tally/domain/timesheets/week';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 
@@ -19,7 +19,7 @@ export function useApprovalsParams(weekEndDay: WeekDay, today: string, ready = t
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const asked = tryCompactToIso(endDate);
-  const weekEnd = asked ? toWeekEnd(asked, weekEndDay) : defaultWeekEnd(today, weekEndDay);
+  const weekEnd = requestedWeekEnd(asked, today, weekEndDay);
   const canonical = isoToCompact(weekEnd);
   useEffect(() => {
     if (ready && endDate !== '' && endDate !== canonical) {

@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import type { HoursChange } from '@tally/domain/timesheets/hours';
+import { EMPTY_CELL_VERSION } from '@tally/domain/timesheets/hours';
 import { useCallback } from 'react';
 import { AddHoursDocument, UpdateHoursDocument } from '../../../graphql/generated/week/graphql.ts';
-import { EMPTY_CELL_VERSION, type NewEdit } from '../offline/queueModel.ts';
+import type { NewEdit } from '../offline/queueModel.ts';
 import { isConnectionLost, useQueueEdit } from '../offline/useQueueEdit.ts';
 import type { TimesheetLineItem, TimesheetTask } from '../shared/view-props.ts';
 import { useLineEditing } from './LineEditingContext.tsx';

@@ -4,9 +4,6 @@
  * here are pure; `editQueue.ts` keeps the list in IndexedDB and `sendQueue.ts` sends it.
  */
 
-/** The version an empty cell has (the server's EMPTY_CELL_VERSION). */
-export const EMPTY_CELL_VERSION = 'none';
-
 /** Where an edit lands: one day of one line of one sheet. */
 export interface CellRef {
   timesheetId: string;

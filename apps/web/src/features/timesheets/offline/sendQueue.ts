@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { EMPTY_CELL_VERSION } from '@tally/domain/timesheets/hours';
 import { readInputErrors } from '../../../graphql/errors.ts';
 import {
   AddHoursDocument,
@@ -11,7 +12,7 @@ import {
 import { taskOn } from '../lines/lineDays.ts';
 import type { Timesheet } from '../shared/view-props.ts';
 import type { EditQueue } from './editQueue.ts';
-import { type EditConflict, EMPTY_CELL_VERSION, type OfflineEdit, sendable } from './queueModel.ts';
+import { type EditConflict, type OfflineEdit, sendable } from './queueModel.ts';
 
 /** How one send ended: written, refused (the person chooses), or not answered (kept for the next try). */
 type Outcome = 'sent' | 'refused' | 'unreachable' | 'signed-out';

@@ -1,5 +1,5 @@
 import { isoToCompact, tryCompactToIso } from '@tally/domain/shared/dates';
-import { defaultWeekEnd, toWeekEnd, type WeekDay } from '@tally/domain/timesheets/week';
+import { requestedWeekEnd, toWeekEnd, type WeekDay } from '@tally/domain/timesheets/week';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
@@ -32,7 +32,7 @@ export function useWeekParam(
   const { search } = useLocation();
   const navigate = useNavigate();
   const asked = tryCompactToIso(endDate);
-  const weekEnd = asked ? toWeekEnd(asked, weekEndDay) : defaultWeekEnd(today, weekEndDay);
+  const weekEnd = requestedWeekEnd(asked, today, weekEndDay);
   const settled = isoToCompact(weekEnd) === endDate;
 
   useEffect(() => {
