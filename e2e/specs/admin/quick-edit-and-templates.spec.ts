@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../fixtures/a11y.ts';
 import { useDemoPortal } from '../../fixtures/demo-portal-session.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot, saveScreenshot } from '../../fixtures/screenshots.ts';
 
 const admin = 'admin@example.com';
 const pm = 'pm@example.com';
@@ -13,7 +13,7 @@ describe('admin Quick Edit and Project Templates', () => {
 
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && page) {
-      await saveScreenshot(page, `failed-admin-tools-${task.name.replace(/\W+/g, '-')}`);
+      await saveFailureScreenshot(page, `failed-admin-tools-${task.name.replace(/\W+/g, '-')}`);
     }
   });
 

@@ -5,7 +5,7 @@ import { launchBrowser } from '../../fixtures/browser.ts';
 import { setConfigurations } from '../../fixtures/configurations.ts';
 import { type MailCatcher, startMailCatcher } from '../../fixtures/mail-catcher.ts';
 import { type Portal, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot } from '../../fixtures/screenshots.ts';
 import { signInThroughApi } from '../../fixtures/session.ts';
 import { ApprovalsPage } from '../../pages/approvals-page.ts';
 import { displayDate, TimesheetPage, weekDayLabels, weekEndAfter } from '../../pages/timesheet-page.ts';
@@ -94,7 +94,7 @@ describe('timesheet approvals: submit, decline with a comment, resubmit, approve
       ['pm', pmPage],
       ['admin', adminPage],
     ] as const) {
-      if (page) await saveScreenshot(page, `failed-approvals-${who}-${name}`);
+      if (page) await saveFailureScreenshot(page, `failed-approvals-${who}-${name}`);
     }
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../../fixtures/a11y.ts';
 import { launchBrowser } from '../../fixtures/browser.ts';
 import { type MailCatcher, startMailCatcher } from '../../fixtures/mail-catcher.ts';
 import { demoPassword, type Portal, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot } from '../../fixtures/screenshots.ts';
 import { currentUser } from '../../fixtures/session.ts';
 import { MyTimesheetsPage } from '../../pages/my-timesheets-page.ts';
 import { ResetPasswordPage } from '../../pages/reset-password-page.ts';
@@ -25,7 +25,7 @@ describe('password reset by e-mail', () => {
     [portal, browser] = await Promise.all([startPortal({ env: { SMTP_URL: catcher.url } }), launchBrowser()]);
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page) await saveScreenshot(page, 'failed-reset-password');
+    if (task.result?.state === 'fail' && page) await saveFailureScreenshot(page, 'failed-reset-password');
     await context?.close();
   });
   afterAll(async () => {

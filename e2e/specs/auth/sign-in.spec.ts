@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { expectNoSeriousA11yViolations } from '../../fixtures/a11y.ts';
 import { launchBrowser } from '../../fixtures/browser.ts';
 import { demoPassword, type Portal, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot, saveScreenshot } from '../../fixtures/screenshots.ts';
 import { currentUser } from '../../fixtures/session.ts';
 import { MyTimesheetsPage } from '../../pages/my-timesheets-page.ts';
 import { SignInPage } from '../../pages/sign-in-page.ts';
@@ -31,7 +31,7 @@ describe('sign-in and sign-out', () => {
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail')
-      await saveScreenshot(page, `failed-auth-${task.name.replace(/\W+/g, '-')}`);
+      await saveFailureScreenshot(page, `failed-auth-${task.name.replace(/\W+/g, '-')}`);
     await context.close();
   });
 

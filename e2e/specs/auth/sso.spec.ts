@@ -6,7 +6,7 @@ import { freePort } from '../../fixtures/free-port.ts';
 import { graphql } from '../../fixtures/graphql.ts';
 import { type OidcProvider, startOidcProvider } from '../../fixtures/oidc-provider.ts';
 import { type Portal, portalUrl, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot } from '../../fixtures/screenshots.ts';
 import { currentUser } from '../../fixtures/session.ts';
 import { MyTimesheetsPage } from '../../pages/my-timesheets-page.ts';
 import { SignInPage } from '../../pages/sign-in-page.ts';
@@ -40,7 +40,7 @@ describe('single sign-on through OpenID Connect', () => {
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail')
-      await saveScreenshot(page, `failed-sso-${task.name.replace(/\W+/g, '-')}`);
+      await saveFailureScreenshot(page, `failed-sso-${task.name.replace(/\W+/g, '-')}`);
     await context.close();
   });
   afterAll(async () => {

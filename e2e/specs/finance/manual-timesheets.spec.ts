@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../fixtures/a11y.ts';
 import { useDemoPortal } from '../../fixtures/demo-portal-session.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot, saveScreenshot } from '../../fixtures/screenshots.ts';
 import { TimesheetPage, weekDayLabels, weekEndAfter } from '../../pages/timesheet-page.ts';
 
 const finance = 'finance@example.com';
@@ -22,7 +22,7 @@ describe('finance: add timesheet for other users', () => {
 
   afterEach(async ({ task: test }) => {
     if (page && test.result?.state === 'fail')
-      await saveScreenshot(page, `failed-finance-manual-${test.name.replace(/\W+/g, '-')}`);
+      await saveFailureScreenshot(page, `failed-finance-manual-${test.name.replace(/\W+/g, '-')}`);
   });
 
   async function checkA11y(sheet: TimesheetPage): Promise<void> {

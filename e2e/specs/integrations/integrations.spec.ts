@@ -9,7 +9,7 @@ import {
 import { expectNoSeriousA11yViolations } from '../../fixtures/a11y.ts';
 import { launchBrowser } from '../../fixtures/browser.ts';
 import { type Portal, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot, saveScreenshot } from '../../fixtures/screenshots.ts';
 import { signInThroughApi } from '../../fixtures/session.ts';
 
 const superAdmin = 'admin@example.com';
@@ -118,7 +118,7 @@ describe('super-admin integrations against a fake NetSuite (S-015..S-031)', () =
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail')
-      await saveScreenshot(page, `failed-integrations-${task.name.replace(/\W+/g, '-')}`);
+      await saveFailureScreenshot(page, `failed-integrations-${task.name.replace(/\W+/g, '-')}`);
   });
   afterAll(async () => {
     await context?.close();

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../fixtures/a11y.ts';
 import { launchBrowser } from '../../fixtures/browser.ts';
 import { type Portal, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot, saveScreenshot } from '../../fixtures/screenshots.ts';
 import { signInThroughApi } from '../../fixtures/session.ts';
 
 const projectManager = 'pm@example.com';
@@ -43,7 +43,7 @@ describe('project detail: card, Edit Project, menu, Roles and Team', () => {
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && page) {
-      await saveScreenshot(page, `failed-projects-detail-${task.name.replace(/\W+/g, '-')}`);
+      await saveFailureScreenshot(page, `failed-projects-detail-${task.name.replace(/\W+/g, '-')}`);
     }
   });
   afterAll(async () => {

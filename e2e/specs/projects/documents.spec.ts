@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../fixtures/browser.ts';
 import { type Portal, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot, saveScreenshot } from '../../fixtures/screenshots.ts';
 import { signInThroughApi } from '../../fixtures/session.ts';
 
 /**
@@ -47,7 +47,7 @@ describe("a project's Documents and Timesheets tabs", () => {
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && page) {
-      await saveScreenshot(page, `failed-projects-documents-${task.name.replace(/\W+/g, '-')}`);
+      await saveFailureScreenshot(page, `failed-projects-documents-${task.name.replace(/\W+/g, '-')}`);
     }
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../fixtures/a11y.ts';
 import { launchBrowser } from '../../fixtures/browser.ts';
 import { type Portal, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot } from '../../fixtures/screenshots.ts';
 import { signInThroughApi } from '../../fixtures/session.ts';
 import {
   ADD_DELIVERABLE,
@@ -209,7 +209,7 @@ export function projectJourney() {
       ['pm', j.pmPage],
       ['finance', j.financePage],
     ] as const) {
-      if (page) await saveScreenshot(page, `failed-projects-journey-${who}-${name}`);
+      if (page) await saveFailureScreenshot(page, `failed-projects-journey-${who}-${name}`);
     }
   });
   afterAll(async () => {

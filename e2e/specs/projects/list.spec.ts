@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../fixtures/a11y.ts';
 import { launchBrowser } from '../../fixtures/browser.ts';
 import { type Portal, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot, saveScreenshot } from '../../fixtures/screenshots.ts';
 import { signInThroughApi } from '../../fixtures/session.ts';
 
 // The demo project manager owns these five In Progress projects (packages/db/src/seeds/demo-projects.ts).
@@ -43,8 +43,8 @@ describe('project lists: Projects I Manage, views, search and Add Project', () =
   afterEach(async ({ task: test }) => {
     if (test.result?.state !== 'fail') return;
     const name = test.name.replace(/\W+/g, '-');
-    if (pmPage) await saveScreenshot(pmPage, `failed-projects-list-pm-${name}`);
-    if (employeePage) await saveScreenshot(employeePage, `failed-projects-list-employee-${name}`);
+    if (pmPage) await saveFailureScreenshot(pmPage, `failed-projects-list-pm-${name}`);
+    if (employeePage) await saveFailureScreenshot(employeePage, `failed-projects-list-employee-${name}`);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();

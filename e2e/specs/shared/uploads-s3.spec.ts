@@ -8,7 +8,7 @@ import { type S3Emulator, startS3Emulator } from '../../../apps/api/src/storage/
 import { launchBrowser } from '../../fixtures/browser.ts';
 import { freePort } from '../../fixtures/free-port.ts';
 import { type Portal, portalUrl, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot, saveScreenshot } from '../../fixtures/screenshots.ts';
 import { signInThroughApi } from '../../fixtures/session.ts';
 import { selfSignedCertificate } from '../../fixtures/tls.ts';
 import { TimesheetPage, weekEndAfter } from '../../pages/timesheet-page.ts';
@@ -45,7 +45,7 @@ describe('attachments in an S3-compatible bucket, uploaded by the browser', () =
   }, 120_000);
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail')
-      await saveScreenshot(page, `failed-uploads-s3-${task.name.replace(/\W+/g, '-')}`);
+      await saveFailureScreenshot(page, `failed-uploads-s3-${task.name.replace(/\W+/g, '-')}`);
   });
   afterAll(async () => {
     await context?.close();

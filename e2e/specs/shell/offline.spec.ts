@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../fixtures/a11y.ts';
 import { launchBrowser } from '../../fixtures/browser.ts';
 import { type Portal, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot, saveScreenshot } from '../../fixtures/screenshots.ts';
 import { signInThroughApi } from '../../fixtures/session.ts';
 import { TimesheetPage, weekDayLabels, weekEndAfter } from '../../pages/timesheet-page.ts';
 
@@ -118,7 +118,7 @@ describe('a week that survives a lost connection (issue #18)', () => {
   });
   afterEach(async ({ task: test }) => {
     if (test.result?.state === 'fail')
-      await saveScreenshot(page, `failed-offline-${test.name.replace(/\W+/g, '-')}`);
+      await saveFailureScreenshot(page, `failed-offline-${test.name.replace(/\W+/g, '-')}`);
   });
   afterAll(async () => {
     await context?.close();

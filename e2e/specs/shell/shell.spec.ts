@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../../fixtures/a11y.ts';
 import { launchBrowser } from '../../fixtures/browser.ts';
 import { configurationValue } from '../../fixtures/graphql.ts';
 import { type Portal, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot, saveScreenshot } from '../../fixtures/screenshots.ts';
 import { currentUser, type SignedInUser, signInThroughApi } from '../../fixtures/session.ts';
 import { Shell } from '../../pages/shell.ts';
 
@@ -22,7 +22,7 @@ describe('application shell', () => {
     if (task.result?.state === 'fail') {
       const pages = contexts.flatMap((context) => context.pages());
       for (const [index, page] of pages.entries()) {
-        await saveScreenshot(page, `failed-shell-${task.name.replace(/\W+/g, '-')}-${index}`);
+        await saveFailureScreenshot(page, `failed-shell-${task.name.replace(/\W+/g, '-')}-${index}`);
       }
     }
     await Promise.all(contexts.splice(0).map((context) => context.close()));

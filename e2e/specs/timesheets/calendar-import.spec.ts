@@ -10,7 +10,7 @@ import {
   startOutlookFake,
 } from '../../fixtures/outlook-fakes.ts';
 import { type Portal, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot, saveScreenshot } from '../../fixtures/screenshots.ts';
 import { signInThroughApi } from '../../fixtures/session.ts';
 import { TimesheetPage, weekDayLabels, weekEndAfter } from '../../pages/timesheet-page.ts';
 
@@ -126,7 +126,7 @@ describe('calendar import: Outlook (Graph) and ICS events become hours on the we
   }, 120_000);
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail')
-      await saveScreenshot(page, `failed-calendar-import-${task.name.replace(/\W+/g, '-')}`);
+      await saveFailureScreenshot(page, `failed-calendar-import-${task.name.replace(/\W+/g, '-')}`);
   });
   afterAll(async () => {
     await context?.close();

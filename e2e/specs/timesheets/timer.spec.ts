@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from '../../fixtures/a11y.ts';
 import { launchBrowser } from '../../fixtures/browser.ts';
 import { setConfigurations } from '../../fixtures/configurations.ts';
 import { type Portal, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot } from '../../fixtures/screenshots.ts';
 import { signInThroughApi } from '../../fixtures/session.ts';
 import { TimesheetPage, weekDayLabels } from '../../pages/timesheet-page.ts';
 
@@ -162,8 +162,8 @@ describe('running timer: one timer per person, on every page and tab (issue 18)'
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail') {
-      await saveScreenshot(week, `failed-timer-week-${task.name.replace(/\W+/g, '-')}`);
-      await saveScreenshot(other, `failed-timer-other-${task.name.replace(/\W+/g, '-')}`);
+      await saveFailureScreenshot(week, `failed-timer-week-${task.name.replace(/\W+/g, '-')}`);
+      await saveFailureScreenshot(other, `failed-timer-other-${task.name.replace(/\W+/g, '-')}`);
     }
   });
   afterAll(async () => {

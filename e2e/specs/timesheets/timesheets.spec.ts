@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../../fixtures/a11y.ts';
 import { launchBrowser } from '../../fixtures/browser.ts';
 import { type Portal, startPortal } from '../../fixtures/portal.ts';
-import { saveScreenshot } from '../../fixtures/screenshots.ts';
+import { saveFailureScreenshot, saveScreenshot } from '../../fixtures/screenshots.ts';
 import { signInThroughApi } from '../../fixtures/session.ts';
 import { MyTimesheetsPage } from '../../pages/my-timesheets-page.ts';
 import { displayDate, TimesheetPage, weekDayLabels, weekEndAfter } from '../../pages/timesheet-page.ts';
@@ -67,7 +67,7 @@ describe('weekly timesheet: from an empty week to submission, with the keyboard'
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail')
-      await saveScreenshot(page, `failed-timesheets-${task.name.replace(/\W+/g, '-')}`);
+      await saveFailureScreenshot(page, `failed-timesheets-${task.name.replace(/\W+/g, '-')}`);
   });
   afterAll(async () => {
     await context?.close();
