@@ -12,7 +12,7 @@ import {
 } from '../../../graphql/generated/graphql.ts';
 import { ExportButtons } from '../../../ui/ExportButtons.tsx';
 import { QueryError } from '../../../ui/QueryState.tsx';
-import { STICKY_FIRST } from '../../../ui/table/phoneCards.ts';
+import { ScrollRegion } from '../../../ui/ScrollRegion.tsx';
 import { useToday } from '../../../ui/useToday.ts';
 import { StepBadges } from '../../approvals/StepBadges.tsx';
 import { ListRangePicker } from '../../timesheets/list/ListRangePicker.tsx';
@@ -240,7 +240,7 @@ export function Component() {
       ) : !ready ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
-        <div className={`finance-timesheets__table-scroll ${STICKY_FIRST}`}>
+        <ScrollRegion label="Timesheets list">
           <Table<Row>
             aria-label="Timesheets"
             rowKey="_id"
@@ -252,7 +252,7 @@ export function Component() {
             pagination={listPagination(state, total)}
             onChange={listTableChange(state, change)}
           />
-        </div>
+        </ScrollRegion>
       )}
       <AttachmentsModal sheet={files} onClose={() => setFiles(null)} />
     </div>
