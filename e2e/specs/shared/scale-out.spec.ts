@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONFIGURATION_CACHE_MS } from '../../../apps/api/src/modules/super-admin/configurations/cache.ts';
+import { CONFIGURATION_CACHE_MS } from '../../../apps/api/src/modules/super-admin/configurations/queries.ts';
 import { ApiSession as Session } from '../../fixtures/api-session.ts';
 import { freePort } from '../../fixtures/free-port.ts';
 import { type Haproxy, startHaproxy } from '../../fixtures/haproxy.ts';

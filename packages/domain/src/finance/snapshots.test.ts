@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currentIsoWeek,
   displayCell,
+  finishSnapshotRow,
   previousIsoWeek,
   SNAPSHOT_COLUMNS,
   snapshotRecord,
@@ -86,5 +87,28 @@ describe('default ranges', () => {
 
   it('the previous ISO week (F-022)', () => {
     expect(previousIsoWeek('2026-01-11')).toEqual({ start: '2025-12-29', end: '2026-01-04' });
+  });
+});
+
+describe('finishSnapshotRow (F-068, F-074, F-042)', () => {
+  const row = {
+    _id: 't1',
+    endDate: '20260307',
+    taskdate: '20260302',
+    deliverable: 'Vacation',
+    comment: 'Off (<deliverable>)',
+    hours: 8,
+  };
+
+  it('replaces tokens and returns the same row when no rule matches', () => {
+    expect(finishSnapshotRow({ ...row, comment: 'plain' }, [])).toEqual({ ...row, comment: 'plain' });
+    expect(finishSnapshotRow(row, []).comment).toBe('Off (Vacation)');
+  });
+
+  it('matches a rule on the shown date and keeps the other fields in the API form', () => {
+    const rules = [
+      { conditions: [{ field: 'taskdate', value: '03/02/2026' }], override: { project: 'Leave' } },
+    ];
+    expect(finishSnapshotRow(row, rules)).toEqual({ ...row, comment: 'Off (Vacation)', project: 'Leave' });
   });
 });

@@ -3,9 +3,11 @@
  * the CSV and its name, the default ranges.
  */
 
+import { applyTokens } from '../custom-reports/report-tokens.ts';
 import { isoWeekOf } from '../hr/hourly-cost.ts';
 import { addDays, type IsoDate } from '../shared/dates.ts';
 import { formatMoneyExact } from '../shared/money.ts';
+import { applyOverridesToRow, type OverrideRule } from './overrides.ts';
 
 /** The report name in the export file names (F-018, C-047). */
 export const SNAPSHOT_REPORT = 'TimesheetSnapshot';
@@ -85,6 +87,28 @@ export function snapshotRecord(source: SnapshotSource): SnapshotRecord {
   }
   for (const field of ['endDate', 'taskdate', 'approvedOn']) record[field] = displayDate(source[field]);
   return record;
+}
+
+/**
+ * A row as the screens and files get it: the rules applied as the browser applied them (F-068/F-074: to the
+ * row's shown form, dates MM/DD/YYYY and approvers joined, so a condition on a date matches what the user
+ * sees; the overridden fields then hold the rule's text), then `<field>` tokens replaced (F-042, C-055).
+ */
+export function finishSnapshotRow<Row extends Record<string, unknown>>(
+  row: Row,
+  rules: readonly OverrideRule[],
+): Row {
+  let out = row;
+  if (rules.length > 0) {
+    const shown = snapshotRecord(row as unknown as SnapshotSource);
+    const applied = applyOverridesToRow(shown, rules);
+    if (applied !== shown) {
+      out = { ...row };
+      for (const [field, value] of Object.entries(applied))
+        if (value !== shown[field]) (out as Record<string, unknown>)[field] = value;
+    }
+  }
+  return applyTokens(out);
 }
 
 const moneyNumber = (value: string | number | null): number | null => {

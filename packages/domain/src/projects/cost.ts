@@ -53,3 +53,40 @@ export function roundCents(amount: number): number {
 export function describeCost(hours: number, applied: AppliedRate): string {
   return `${hours} h × $${applied.rate} (${RATE_SOURCE_LABELS[applied.source]})`;
 }
+
+/** A task day to price (C-051 rows): its sheet's status, its person and deliverable, its hours as stored. */
+export interface TaskDayToPrice {
+  status: string;
+  user_id: string;
+  deliverable_id: string;
+  hours: string | number;
+}
+
+/** A task day with its hours as a number, and its rate and cost (null unless its sheet is Approved). */
+export type PricedTaskDay<Row extends TaskDayToPrice> = Omit<Row, 'hours'> & {
+  hours: number;
+  rate: number | null;
+  totalCost: number | null;
+};
+
+/**
+ * Each row with the rate of its person on its deliverable and the cost, for Approved sheets only (M-105);
+ * `work` holds the applicable rate (C-024) of each person on each deliverable.
+ */
+export function priceTaskDays<Row extends TaskDayToPrice>(
+  rows: readonly Row[],
+  work: readonly { deliverableId: string; userId: string; rate: number }[],
+): PricedTaskDay<Row>[] {
+  const rates = new Map<string, number>();
+  for (const item of work) rates.set(`${item.deliverableId}|${item.userId}`, item.rate);
+  return rows.map((row) => {
+    const hours = Number(row.hours);
+    const rate = row.status === 'Approved' ? rates.get(`${row.deliverable_id}|${row.user_id}`) : undefined;
+    return {
+      ...row,
+      hours,
+      rate: rate ?? null,
+      totalCost: rate === undefined ? null : taskCost(hours, rate),
+    };
+  });
+}

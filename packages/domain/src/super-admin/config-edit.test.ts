@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateThreshold } from '../admin/thresholds.ts';
 import { CONFIGURATION_DESCRIPTIONS } from './config-descriptions.ts';
-import { CLEARABLE_CONFIGURATION_KEYS, validateConfigurationEdit } from './config-edit.ts';
+import {
+  CLEARABLE_CONFIGURATION_KEYS,
+  configurationKeyError,
+  validateConfigurationEdit,
+} from './config-edit.ts';
 
 describe('validateConfigurationEdit (S-004..S-010)', () => {
   const edit = (valueType: string, value: string, description = 'A setting') =>
@@ -74,5 +78,22 @@ describe('clearable keys (issue 13)', () => {
       .filter(([, text]) => /Empty:/.test(text))
       .map(([key]) => key);
     for (const key of described) expect(CLEARABLE_CONFIGURATION_KEYS.has(key), key).toBe(true);
+  });
+});
+
+describe('configurationKeyError (E-020)', () => {
+  it('accepts a weekday key in any case and a known time zone', () => {
+    expect(configurationKeyError('week-end-day', ' SAT ')).toBeNull();
+    expect(configurationKeyError('time-zone', 'America/New_York')).toBeNull();
+    expect(configurationKeyError('company-short-name', 'anything')).toBeNull();
+  });
+
+  it('refuses another week-end day or an unknown zone', () => {
+    expect(configurationKeyError('week-end-day', 'saturday')).toBe(
+      'Value must be one of sun, mon, tue, wed, thu, fri, sat',
+    );
+    expect(configurationKeyError('time-zone', 'Mars/Olympus')).toBe(
+      'Value must be a time zone such as America/New_York',
+    );
   });
 });

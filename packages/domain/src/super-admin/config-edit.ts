@@ -1,3 +1,4 @@
+import { WEEKDAY_KEYS } from '../timesheets/week.ts';
 import {
   CONFIGURATION_VALUE_TYPES,
   type ConfigurationValueType,
@@ -62,4 +63,32 @@ export function validateConfigurationEdit(edit: ConfigurationEdit, key?: string)
   }
   if (edit.description.trim() === '') errors.description = CONFIGURATION_EDIT_REQUIRED.description;
   return errors;
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Rules of keys the portal cannot run without reading correctly (beyond their value type): a bad week-end-day
+ * would stop every timesheet screen (E-020), a bad zone the calendar import. Null when the value is fine or the
+ * key has no such rule. (The reminder keys' cron expression is parsed by the server's scheduler.)
+ */
+export function configurationKeyError(key: string, value: string): string | null {
+  const text = value.trim();
+  switch (key) {
+    case 'week-end-day':
+      return (WEEKDAY_KEYS as readonly string[]).includes(text.toLowerCase())
+        ? null
+        : `Value must be one of ${WEEKDAY_KEYS.join(', ')}`;
+    case 'time-zone':
+      return isTimeZone(text) ? null : 'Value must be a time zone such as America/New_York';
+    default:
+      return null;
+  }
 }

@@ -6,7 +6,7 @@ import {
   type ReportField,
 } from '@tally/domain/custom-reports/report-fields';
 import type { OverrideRule } from '@tally/domain/finance/overrides';
-import { SNAPSHOT_COLUMNS, SNAPSHOT_REPORT } from '@tally/domain/finance/snapshots';
+import { finishSnapshotRow, SNAPSHOT_COLUMNS, SNAPSHOT_REPORT } from '@tally/domain/finance/snapshots';
 import { mayUseFinanceTools } from '@tally/domain/policies/finance';
 import { GraphQLError } from 'graphql/index.js';
 import { z } from 'zod';
@@ -14,7 +14,6 @@ import { badUserInput } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { HttpRequest } from '../../http/request.ts';
 import {
-  finishRow,
   overrideRulesOf,
   queryInput,
   reportField,
@@ -94,7 +93,7 @@ async function* finishedRows(
   const statement = snapshotRowsSql({ ...query, groupPath: [] });
   const signal = clientGone(http.res);
   for await (const chunk of readExportRows<Row>(http.deps.db, statement, DEFAULT_CHUNK_ROWS, { signal }))
-    yield chunk.map((row) => finishRow(row, rules));
+    yield chunk.map((row) => finishSnapshotRow(row, rules));
 }
 
 const PARAMETER_OF: Record<string, string> = { startDate: 'start', endDate: 'end' };

@@ -3,7 +3,6 @@ export { listFinanceTimesheets } from './queries.ts';
 export type { FinanceTimesheetFilter, FinanceTimesheetRow } from './records.ts';
 export {
   accountingExport,
-  finishRow,
   missingTimesheetsReport,
   overrideRulesOf,
   payrollAllocationReport,

@@ -1,7 +1,6 @@
 export { registerAccessTokens } from './api-access/index.ts';
 export {
   NOT_CONNECTED_MESSAGE,
-  projectAfterSync,
   registerIntegrations,
   syncProject,
 } from './netsuite/index.ts';

@@ -3,8 +3,8 @@ import type { Viewer } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../graphql/errors.ts';
 import { findProject, findProjectAccess, findProjectsAccess } from './queries/project.ts';
+import { loadProjectSettings, type ProjectSettings } from './queries/settings.ts';
 import type { ProjectRecord } from './records.ts';
-import { loadProjectSettings, type ProjectSettings } from './settings.ts';
 
 export const PROJECT_MESSAGES = {
   lockedGlobally: 'Editing is locked while the accounting integration is enabled.',

@@ -27,7 +27,7 @@ export {
   registerProjectMoney,
 } from './money/index.ts';
 export { approvedWorkSql, findApprovedWork, sumWork } from './queries/approved-work.ts';
-export { findProjectAccess, PROJECT_CODE_INDEX } from './queries/project.ts';
+export { PROJECT_CODE_INDEX } from './queries/project.ts';
 export { applicableRateSql, rateFactsCte, rateFactsJoinedSql, taskCostSql } from './queries/rates.ts';
 export { approvedOnSql, approversCte, buCodeSql } from './queries/task-days.ts';
 export type { ClientRow, ProjectRecord, ResourceRecord, RoleRow, TaxonomyRecord } from './records.ts';

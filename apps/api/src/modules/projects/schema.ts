@@ -8,10 +8,10 @@ import type { SchemaRefs } from '../../graphql/refs.ts';
 import { namespaceTypeRule, policyRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { readableProject, readableProjects } from './access.ts';
-import { refreshStaleBudgetUsed } from './budget-tool/budget-used.ts';
+import { refreshStaleBudgetUsed } from './budget-tool/use-cases/refresh-stale-budget-used.ts';
 import { findClients, findResourcesByProject, findRolesByProject } from './queries/project.ts';
+import { loadProjectSettings } from './queries/settings.ts';
 import type { ResourceRecord } from './records.ts';
-import { loadProjectSettings } from './settings.ts';
 import { registerTimesheetSnapshots } from './snapshots/index.ts';
 
 /** Projects (spec part 2): the Project type's core relations and the project queries. */

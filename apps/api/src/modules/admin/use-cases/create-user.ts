@@ -19,6 +19,7 @@ import type { WelcomeMailFacts } from '../../../mail/welcome-mail.ts';
 import { emitWebhookEvent } from '../../integrations/index.ts';
 import { insertOutboxMails, wakeMailOutbox } from '../../shared/notifications/index.ts';
 import { listConfigurationRows } from '../../super-admin/index.ts';
+import { reject, requireUser } from '../guards.ts';
 import {
   findUserIdByEmail,
   insertUserWithEmail,
@@ -26,7 +27,6 @@ import {
   PAYROLL_ID_INDEX,
 } from '../queries/users.ts';
 import type { AdminUserRow } from '../records.ts';
-import { reject, requireUser } from '../user-lookup.ts';
 
 async function configurations(db: Db) {
   return toConfigurationValues(await listConfigurationRows(db));

@@ -11,8 +11,8 @@ import type { AppDeps } from '../../../deps.ts';
 import { id } from '../../../graphql/args.ts';
 import { badUserInput } from '../../../graphql/errors.ts';
 import { parseInput } from '../../../graphql/validation.ts';
+import { requireUser } from '../guards.ts';
 import { updateUserRow } from '../queries/users.ts';
-import { requireUser } from '../user-lookup.ts';
 
 const resetInput = z.object({
   id,

@@ -7,9 +7,9 @@ import { id } from '../../../graphql/args.ts';
 import { badUserInput } from '../../../graphql/errors.ts';
 import { parseInput } from '../../../graphql/validation.ts';
 import { emitWebhookEvent } from '../../integrations/index.ts';
+import { requireUser } from '../guards.ts';
 import { updateUserRow } from '../queries/users.ts';
 import type { AdminUserRow } from '../records.ts';
-import { requireUser } from '../user-lookup.ts';
 
 const activeInput = z.object({ id, status: z.boolean() });
 

@@ -11,9 +11,9 @@ import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badUserInput } from '../../../graphql/errors.ts';
 import { parseInput } from '../../../graphql/validation.ts';
+import { reject, requireUser, requireUserByEmail } from '../guards.ts';
 import { addApproverSetting, findActiveUserIdByEmail, removeApproverSetting } from '../queries/users.ts';
 import type { AdminUserRow } from '../records.ts';
-import { reject, requireUser, requireUserByEmail } from '../user-lookup.ts';
 
 const approverInput = z.object({
   userEmail: z.string().trim().min(1, 'Required'),

@@ -4,9 +4,9 @@ import { recordAuditEvent } from '../../../auth/audit.ts';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { parseInput } from '../../../graphql/validation.ts';
+import { requireUser, requireUserByEmail } from '../guards.ts';
 import { addGroup, removeGroup } from '../queries/users.ts';
 import type { AdminUserRow } from '../records.ts';
-import { requireUser, requireUserByEmail } from '../user-lookup.ts';
 
 const groupInput = z.object({
   userEmail: z.string().trim().min(1, 'Required'),

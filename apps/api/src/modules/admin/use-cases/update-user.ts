@@ -12,6 +12,7 @@ import { id } from '../../../graphql/args.ts';
 import { badUserInput } from '../../../graphql/errors.ts';
 import { refusingDuplicate, sameCode } from '../../../graphql/unique-violation.ts';
 import { parseInput } from '../../../graphql/validation.ts';
+import { reject, requireUser } from '../guards.ts';
 import {
   findAdminUser,
   isPayrollIdTaken,
@@ -20,7 +21,6 @@ import {
   updateUserRow,
 } from '../queries/users.ts';
 import type { AdminUserRow } from '../records.ts';
-import { reject, requireUser } from '../user-lookup.ts';
 
 /** Present text, trimmed; null or blank clears; left out (undefined) keeps the stored value. */
 const patchText = z

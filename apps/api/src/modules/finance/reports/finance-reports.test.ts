@@ -22,7 +22,7 @@ import {
   PROJECTS,
   type SheetLine,
 } from './finance-reports.fixtures.ts';
-import { findApprovedWeekEntries } from './queries.ts';
+import { findApprovedWeekEntries } from './queries/reports.ts';
 
 describe.each(testDatabases())('finance projects report and accounting export on $name', (database) => {
   let app: TestApp;

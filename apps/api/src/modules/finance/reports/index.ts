@@ -1,7 +1,6 @@
 export { rangeArgs, weekArgs } from './inputs.ts';
 export { registerFinanceReports } from './schema.ts';
 export {
-  finishRow,
   overrideRulesOf,
   queryInput,
   registerSnapshotWindow,

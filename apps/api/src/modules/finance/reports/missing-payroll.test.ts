@@ -15,7 +15,7 @@ import {
   PAYROLL,
   type SheetLine,
 } from './finance-reports.fixtures.ts';
-import { findMissingTimesheets } from './queries.ts';
+import { findMissingTimesheets } from './queries/reports.ts';
 
 describe.each(testDatabases())('finance missing timesheets and payroll allocation on $name', (database) => {
   let app: TestApp;

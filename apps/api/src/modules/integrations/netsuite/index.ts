@@ -1,4 +1,3 @@
 export { NOT_CONNECTED_MESSAGE } from './messages.ts';
-export { projectAfterSync } from './project-after-sync.ts';
 export { registerIntegrations } from './schema.ts';
 export { syncProject } from './use-cases/sync-project.ts';

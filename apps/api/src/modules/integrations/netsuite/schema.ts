@@ -6,7 +6,7 @@ import { requireViewer } from '../../../graphql/context.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { policyRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { projectAfterSync } from './project-after-sync.ts';
+import { projectAfterSync } from '../../projects/index.ts';
 import { listPushEntries } from './queries.ts';
 import type { PushEntry, PushResult } from './records.ts';
 import { getNetsuiteConnection } from './use-cases/get-netsuite-connection.ts';

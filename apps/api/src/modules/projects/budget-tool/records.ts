@@ -1,6 +1,6 @@
 import type { AuditEventType } from '../../../auth/audit.ts';
 
-/** The audit event each recalculation by a person or the tool records (see budget-used.ts). */
+/** The audit event each recalculation by a person or the tool records (see use-cases/write-budget-used.ts). */
 export const BUDGET_USED_EVENT = 'budget-used-updated' satisfies AuditEventType;
 
 export interface BudgetUsedValue {

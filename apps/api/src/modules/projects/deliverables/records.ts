@@ -46,3 +46,15 @@ export interface DeliverableView {
   explanation: string | null;
   budgetStatus: BudgetStatus;
 }
+
+/** The name fields the domain's milestone rules read. */
+export const nameFields = (record: DeliverableRecord) => ({
+  deliverableName: record.deliverable.name,
+  milestoneName: record.milestoneName,
+});
+
+/** The budget fields as numbers (the columns are numeric). */
+export const budgetOf = (row: DeliverableRow) => ({
+  budget: Number(row.budget),
+  budgetPercent: row.budgetPercent === null ? null : Number(row.budgetPercent),
+});

@@ -12,7 +12,7 @@ import { requestLoader } from '../../../graphql/loaders.ts';
 import type { SchemaRefs } from '../../../graphql/refs.ts';
 import { policyRule, signedInRule } from '../../../graphql/rules.ts';
 import { parseInput } from '../../../graphql/validation.ts';
-import { refreshStaleBudgetUsed } from '../budget-tool/budget-used.ts';
+import { refreshStaleBudgetUsed } from '../budget-tool/use-cases/refresh-stale-budget-used.ts';
 import type { ProjectRecord } from '../records.ts';
 import { clientLoader } from '../schema.ts';
 import { createArgs, listArgs } from './inputs.ts';

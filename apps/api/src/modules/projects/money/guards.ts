@@ -2,7 +2,7 @@ import type { DbOrTx } from '@tally/db';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { notFound } from '../../../graphql/errors.ts';
-import { recalculateBudgetUsed } from '../budget-tool/budget-used.ts';
+import { recalculateBudgetUsed } from '../budget-tool/use-cases/recalculate-budget-used.ts';
 import type { ProjectRecord } from '../records.ts';
 import { findExpense } from './queries/expenses.ts';
 import type { ExpenseRow } from './records.ts';

@@ -1,3 +1,4 @@
+import { buildTimesheetReport } from '@tally/domain/reports/timesheet-report';
 import { readBoolean, toConfigurationValues } from '@tally/domain/super-admin/config';
 import type { Viewer } from '../../../auth/sessions.ts';
 import type { AppDeps } from '../../../deps.ts';
@@ -5,7 +6,6 @@ import { listManagedProjectIds, viewerKey } from '../../approvals/index.ts';
 import { listConfigurationRows } from '../../super-admin/index.ts';
 import { listClassifications } from '../queries.ts';
 import type { ReportedTimesheet, TimesheetReport } from '../records.ts';
-import { buildTimesheetReport } from '../report-content.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 

@@ -1,9 +1,11 @@
-export { CONFIGURATION_CACHE_MS, cachedConfiguration, invalidateConfigurationCache } from './cache.ts';
-export { validateReminderSetting } from './key-rules.ts';
+export { validateReminderSetting } from './inputs.ts';
 export {
+  CONFIGURATION_CACHE_MS,
+  cachedConfiguration,
   companyShortName,
   configuredTimeZone,
   insertMissingConfigurationDefaults,
+  invalidateConfigurationCache,
   listConfigurationRows,
 } from './queries.ts';
 export type { ConfigurationItem, StoredConfiguration } from './records.ts';

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '@tally/db';
 import { termExists } from '@tally/domain/admin/taxonomy';
 import { refusingDuplicate } from '../../../../graphql/unique-violation.ts';
+import { checkTerm, lockTaxonomy } from '../guards.ts';
 import { insertTermLast, UNIQUE_TERM } from '../queries.ts';
-import { checkTerm, lockTaxonomy } from '../term-guards.ts';
 
 /** createTerm(taxonomyName, term): appends a term at the end of the taxonomy's order. */
 export async function createTerm(db: DbOrTx, taxonomyName: string, term: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { conflict } from '../../../../graphql/errors.ts';
+import { lockTaxonomy, requireTerm } from '../guards.ts';
 import { deleteTermRow, USAGES } from '../queries.ts';
-import { lockTaxonomy, requireTerm } from '../term-guards.ts';
 
 /**
  * deleteTerm(taxonomyId, termId): removes a term no record uses. A term still held by projects, documents,

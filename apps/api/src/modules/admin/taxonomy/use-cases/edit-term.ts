@@ -1,8 +1,8 @@
 import type { DbOrTx } from '@tally/db';
 import { termExists } from '@tally/domain/admin/taxonomy';
 import { refusingDuplicate } from '../../../../graphql/unique-violation.ts';
+import { checkTerm, lockTaxonomy, requireTerm } from '../guards.ts';
 import { renameTerm, UNIQUE_TERM, USAGES } from '../queries.ts';
-import { checkTerm, lockTaxonomy, requireTerm } from '../term-guards.ts';
 
 /**
  * editTerm(taxonomyId, termId, term): renames a term. The records holding the old name follow it (projects'

@@ -1,9 +1,9 @@
 import type { DbOrTx } from '@tally/db';
 import { accountingExportRows } from '@tally/domain/finance/finance-reports';
 import type { IsoDate } from '@tally/domain/shared/dates';
-import { findApprovedWeekEntries } from '../queries.ts';
+import { findApprovedWeekEntries } from '../queries/reports.ts';
+import { loadReportSettings, weekEndOf } from '../queries/settings.ts';
 import type { AccountingExport } from '../records.ts';
-import { loadReportSettings, weekEndOf } from '../report-settings.ts';
 
 /** Accounting-software export of a week (F-033..F-037): the Approved sheets only. */
 export async function accountingExport(db: DbOrTx, date: IsoDate): Promise<AccountingExport> {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { payrollAllocations } from '@tally/domain/finance/finance-reports';
 import type { IsoDate } from '@tally/domain/shared/dates';
-import { findApprovedHoursByPersonAndProject } from '../queries.ts';
+import { findApprovedHoursByPersonAndProject } from '../queries/reports.ts';
 import type { PayrollAllocationRecord } from '../records.ts';
 
 /**

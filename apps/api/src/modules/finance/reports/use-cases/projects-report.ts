@@ -1,9 +1,9 @@
 import type { DbOrTx } from '@tally/db';
 import { projectReportFigures } from '@tally/domain/finance/finance-reports';
 import { refreshStaleBudgetUsed } from '../../../projects/index.ts';
-import { findProjectBudgets } from '../queries.ts';
+import { findProjectBudgets } from '../queries/reports.ts';
+import { loadReportSettings } from '../queries/settings.ts';
 import type { ProjectsReport } from '../records.ts';
-import { loadReportSettings } from '../report-settings.ts';
 
 /** Projects report (F-029..F-032). */
 export async function projectsReport(db: DbOrTx): Promise<ProjectsReport> {

@@ -6,9 +6,9 @@ import type { Viewer } from '../../../../auth/sessions.ts';
 import { sha256 } from '../../../../auth/tokens.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, notFound } from '../../../../graphql/errors.ts';
+import { assertSessionViewer } from '../guards.ts';
 import { findAccessToken, insertAccessToken } from '../queries.ts';
 import type { AccessTokenRecord } from '../records.ts';
-import { assertSessionViewer } from '../session-viewer.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -3,8 +3,8 @@ import { recordAuditEvent } from '../../../../auth/audit.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { notFound } from '../../../../graphql/errors.ts';
+import { assertSessionViewer } from '../guards.ts';
 import { lockAccessToken, markAccessTokenRevoked } from '../queries.ts';
-import { assertSessionViewer } from '../session-viewer.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

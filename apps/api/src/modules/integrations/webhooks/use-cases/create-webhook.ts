@@ -4,7 +4,7 @@ import { recordAuditEvent } from '../../../../auth/audit.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput } from '../../../../graphql/errors.ts';
-import { assertSessionViewer } from '../../api-access/session-viewer.ts';
+import { assertSessionViewer } from '../../api-access/guards.ts';
 import { assertPublicWebhookUrl, parseWebhookUrl, WebhookAddressError } from '../guards.ts';
 import { insertWebhook } from '../queries.ts';
 import type { WebhookRecord } from '../records.ts';

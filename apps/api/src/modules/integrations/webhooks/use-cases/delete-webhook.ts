@@ -2,7 +2,7 @@ import { recordAuditEvent } from '../../../../auth/audit.ts';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { notFound } from '../../../../graphql/errors.ts';
-import { assertSessionViewer } from '../../api-access/session-viewer.ts';
+import { assertSessionViewer } from '../../api-access/guards.ts';
 
 import { deleteWebhookRow } from '../queries.ts';
 

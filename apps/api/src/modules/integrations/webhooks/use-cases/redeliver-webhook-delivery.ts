@@ -1,7 +1,7 @@
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { notFound } from '../../../../graphql/errors.ts';
-import { assertSessionViewer } from '../../api-access/session-viewer.ts';
+import { assertSessionViewer } from '../../api-access/guards.ts';
 import { requeueDelivery } from '../queries.ts';
 import type { DeliveryRecord } from '../records.ts';
 import { wakeWebhookDeliveries } from './drain-webhook-deliveries.ts';

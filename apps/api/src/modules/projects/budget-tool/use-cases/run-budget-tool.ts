@@ -3,10 +3,10 @@ import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { forbidden, notFound } from '../../../../graphql/errors.ts';
 import { findProject } from '../../queries/project.ts';
-import { recalculateBudgetUsed } from '../budget-used.ts';
 import { budgetToolMessage } from '../messages.ts';
 import { findToolBatch, recentlyRecalculated } from '../queries.ts';
 import type { BudgetToolRequest, BudgetToolResult } from '../records.ts';
+import { recalculateBudgetUsed } from './recalculate-budget-used.ts';
 
 /** Projects recalculated within this window are skipped by the tool unless forced (C-062). */
 export const SKIP_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { notFound } from '../../../../graphql/errors.ts';
 import { manageableProject } from '../../access.ts';
 import { findProject } from '../../queries/project.ts';
 import type { ProjectRecord } from '../../records.ts';
-import { recalculateBudgetUsed } from '../budget-used.ts';
+import { recalculateBudgetUsed } from './recalculate-budget-used.ts';
 
 /** updateBudgetUsed(projectId) (M-039): managers of the project, also while editing is locked; never skipped. */
 export async function updateBudgetUsed(

@@ -10,8 +10,9 @@ import { parseInput } from '../../../../graphql/validation.ts';
 import { readableProject } from '../../access.ts';
 import { findCategoryExpenses, findDeliverableTasks } from '../queries/deliverables.ts';
 import type { AssignmentRecord, DeliverableTaskRow, DeliverableView } from '../records.ts';
+import { listDeliverableResources } from '../use-cases/list-deliverable-resources.ts';
+import { loadDeliverableViews } from '../use-cases/load-deliverable-views.ts';
 import { type FeeGridCategoryView, loadFeeGridCategories } from '../use-cases/load-fee-grid-categories.ts';
-import { loadDeliverableViews, resourcesOfDeliverable } from '../views.ts';
 import { registerDeliverableMutations } from './mutations.ts';
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -369,7 +370,7 @@ export function registerDeliverables(builder: Builder, refs: SchemaRefs): void {
       args: { deliverableId: t.arg.id({ description: 'The deliverable.', required: true }) },
       resolve: (_marker, args, context) => {
         const input = parseInput(z.object({ deliverableId: id }), args);
-        return resourcesOfDeliverable(context.deps, requireViewer(context), input.deliverableId);
+        return listDeliverableResources(context.deps, requireViewer(context), input.deliverableId);
       },
     }),
   }));

@@ -5,7 +5,7 @@ import { badUserInput, conflict } from '../../../../graphql/errors.ts';
 import { manageableDeliverable } from '../access.ts';
 import { insertAssignment, isResourceOnProject } from '../queries/assignments.ts';
 import type { DeliverableView } from '../records.ts';
-import { viewOf } from '../views.ts';
+import { loadDeliverableView } from './load-deliverable-view.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -35,5 +35,5 @@ export async function addDeliverableResource(
     throw badUserInput({ resourceId: M.resourceNotOnProject });
   const assignment = { deliverableId, resourceId: input.resourceId, budgetedHours: String(hours) };
   if (!(await insertAssignment(deps.db, assignment))) throw conflict(M.alreadyAssigned);
-  return viewOf(deps.db, record);
+  return loadDeliverableView(deps.db, record);
 }

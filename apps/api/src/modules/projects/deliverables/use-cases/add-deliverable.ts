@@ -15,8 +15,8 @@ import {
   positionAfterLast,
 } from '../queries/deliverables.ts';
 import { milestoneFor, nameTaken } from '../queries/milestones.ts';
-import type { DeliverableView } from '../records.ts';
-import { budgetOf, viewOf } from '../views.ts';
+import { budgetOf, type DeliverableView } from '../records.ts';
+import { loadDeliverableView } from './load-deliverable-view.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -64,5 +64,5 @@ export async function addDeliverable(
   });
   const record = await findDeliverable(deps.db, id);
   if (!record) throw notFound('Deliverable');
-  return viewOf(deps.db, record);
+  return loadDeliverableView(deps.db, record);
 }

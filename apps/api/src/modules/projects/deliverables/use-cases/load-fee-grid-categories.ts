@@ -1,8 +1,7 @@
 import type { DbOrTx } from '@tally/db';
 import { feeGridCategories } from '@tally/domain/projects/financials';
 import { findCategoryExpenses, findDeliverablesByProject } from '../queries/deliverables.ts';
-import type { CategoryExpenseRow } from '../records.ts';
-import { budgetOf, nameFields } from '../views.ts';
+import { budgetOf, type CategoryExpenseRow, nameFields } from '../records.ts';
 
 /** One category (milestone) column of the Project Summary fee grid with its expense budgets (M-047). */
 export interface FeeGridCategoryView {

@@ -4,7 +4,7 @@ import { notFound } from '../../../../graphql/errors.ts';
 import { manageableDeliverable } from '../access.ts';
 import { deleteAssignment } from '../queries/assignments.ts';
 import type { DeliverableView } from '../records.ts';
-import { viewOf } from '../views.ts';
+import { loadDeliverableView } from './load-deliverable-view.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -17,5 +17,5 @@ export async function removeDeliverableResource(
 ): Promise<DeliverableView> {
   const { record } = await manageableDeliverable(deps, viewer, deliverableId, { allowWhenLocked: true });
   if (!(await deleteAssignment(deps.db, deliverableId, resourceId))) throw notFound('Assignment');
-  return viewOf(deps.db, record);
+  return loadDeliverableView(deps.db, record);
 }

@@ -6,7 +6,7 @@ import { manageableProject } from '../../access.ts';
 import { findDeliverable, findMilestoneRow, insertDeliverable } from '../queries/deliverables.ts';
 import { findMilestoneId } from '../queries/milestones.ts';
 import type { DeliverableView } from '../records.ts';
-import { viewOf } from '../views.ts';
+import { loadDeliverableView } from './load-deliverable-view.ts';
 import { money, updateDeliverable } from './update-deliverable.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -59,5 +59,5 @@ export async function saveMilestoneBudget(
   });
   const record = await findDeliverable(deps.db, id);
   if (!record) throw notFound('Deliverable');
-  return viewOf(deps.db, record);
+  return loadDeliverableView(deps.db, record);
 }

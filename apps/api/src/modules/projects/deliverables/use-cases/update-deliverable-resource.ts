@@ -4,8 +4,8 @@ import { notFound } from '../../../../graphql/errors.ts';
 import { manageableDeliverable } from '../access.ts';
 import { updateAssignmentHours } from '../queries/assignments.ts';
 import type { DeliverableView } from '../records.ts';
-import { viewOf } from '../views.ts';
 import { type AssignmentInput, assignedHours } from './add-deliverable-resource.ts';
+import { loadDeliverableView } from './load-deliverable-view.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -20,5 +20,5 @@ export async function updateDeliverableResource(
   const hours = assignedHours(input.budgetedHours);
   if (!(await updateAssignmentHours(deps.db, deliverableId, input.resourceId, String(hours))))
     throw notFound('Assignment');
-  return viewOf(deps.db, record);
+  return loadDeliverableView(deps.db, record);
 }

@@ -22,8 +22,8 @@ import {
   updateDeliverableRow,
 } from '../queries/deliverables.ts';
 import { dropEmptyMilestone, milestoneFor, nameTaken } from '../queries/milestones.ts';
-import type { DeliverableView } from '../records.ts';
-import { budgetOf, viewOf } from '../views.ts';
+import { budgetOf, type DeliverableView } from '../records.ts';
+import { loadDeliverableView } from './load-deliverable-view.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -145,7 +145,7 @@ export async function updateDeliverable(
   }
   const updated = await findDeliverable(deps.db, current.id);
   if (!updated) throw notFound('Deliverable');
-  return viewOf(deps.db, updated);
+  return loadDeliverableView(deps.db, updated);
 }
 
 const ACCOUNTING_CODE_FIELDS: readonly (keyof DeliverableChanges)[] = [
@@ -179,5 +179,5 @@ async function updateAccountingCodes(
   });
   const updated = await findDeliverable(deps.db, deliverableId);
   if (!updated) throw notFound('Deliverable');
-  return viewOf(deps.db, updated);
+  return loadDeliverableView(deps.db, updated);
 }

@@ -15,7 +15,6 @@ import { badUserInput, conflict } from '../../../../graphql/errors.ts';
 import { blobStorageOf, parseBlobReference } from '../../../../storage/index.ts';
 import { holdPendingUpload } from '../../../shared/uploads/index.ts';
 import { manageableProject } from '../../access.ts';
-import { readBlobHead } from '../blob-head.ts';
 import {
   assertProjectModel,
   DOCUMENTS_CONTAINER,
@@ -57,7 +56,7 @@ async function verifyUploadedBlob(deps: Deps, projectId: string, url: string, fi
     await storage.delete(DOCUMENTS_CONTAINER, key);
     throw badUserInput({ url: DOCUMENT_MESSAGES.tooLarge });
   }
-  const head = (await readBlobHead(storage, DOCUMENTS_CONTAINER, key, SNIFF_BYTES)) ?? new Uint8Array();
+  const head = (await storage.readStart(DOCUMENTS_CONTAINER, key, SNIFF_BYTES)) ?? new Uint8Array();
   const problem = documentContentError(key, head);
   if (problem) {
     await storage.delete(DOCUMENTS_CONTAINER, key);

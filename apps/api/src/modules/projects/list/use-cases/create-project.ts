@@ -8,8 +8,8 @@ import { badUserInput, conflict, forbidden } from '../../../../graphql/errors.ts
 import { refusingDuplicate } from '../../../../graphql/unique-violation.ts';
 import { PROJECT_MESSAGES } from '../../access.ts';
 import { isProjectCodeTaken, PROJECT_CODE_INDEX } from '../../queries/project.ts';
+import { loadProjectSettings } from '../../queries/settings.ts';
 import type { ProjectRecord } from '../../records.ts';
-import { loadProjectSettings } from '../../settings.ts';
 import { CREATE_PROJECT_MESSAGES } from '../messages.ts';
 import {
   findClientId,

@@ -2,7 +2,7 @@ import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput } from '../../../../graphql/errors.ts';
 import { manageableProject, rereadProject } from '../../access.ts';
-import { recalculateBudgetUsed } from '../../budget-tool/budget-used.ts';
+import { recalculateBudgetUsed } from '../../budget-tool/use-cases/recalculate-budget-used.ts';
 import { updateProjectRow } from '../../queries/project.ts';
 import type { ProjectRecord } from '../../records.ts';
 import { money } from '../guards.ts';

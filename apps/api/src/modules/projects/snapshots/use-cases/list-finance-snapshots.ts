@@ -1,7 +1,7 @@
+import { priceTaskDays } from '@tally/domain/projects/cost';
 import type { IsoDate } from '@tally/domain/shared/dates';
 import type { AppDeps } from '../../../../deps.ts';
 import { findApprovedWork } from '../../queries/approved-work.ts';
-import { priced } from '../pricing.ts';
 import { findAllTaskDays } from '../queries.ts';
 import type { TimesheetSnapshot } from '../records.ts';
 
@@ -22,5 +22,5 @@ export async function listFinanceSnapshots(
     projectIds.length === 0
       ? []
       : await findApprovedWork(deps.db, { projectIds, from: input.from, to: input.to });
-  return priced(rows, work);
+  return priceTaskDays(rows, work);
 }

@@ -1,11 +1,11 @@
 import { mayViewProjectMoney } from '@tally/domain/policies/projects';
+import { priceTaskDays } from '@tally/domain/projects/cost';
 import type { IsoDate } from '@tally/domain/shared/dates';
 import type { Viewer } from '../../../../auth/sessions.ts';
 import type { AppDeps } from '../../../../deps.ts';
 import { forbidden } from '../../../../graphql/errors.ts';
 import { findApprovedWork } from '../../queries/approved-work.ts';
 import type { ProjectRecord } from '../../records.ts';
-import { priced } from '../pricing.ts';
 import { findTaskDays } from '../queries.ts';
 import type { TimesheetSnapshot } from '../records.ts';
 
@@ -26,5 +26,5 @@ export async function listProjectSnapshots(
     findTaskDays(deps.db, projectId, input),
     findApprovedWork(deps.db, { projectIds: [projectId], from: input.from, to: input.to }),
   ]);
-  return priced(rows, work);
+  return priceTaskDays(rows, work);
 }

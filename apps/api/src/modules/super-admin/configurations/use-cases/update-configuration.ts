@@ -1,10 +1,9 @@
 import type { ConfigurationEdit } from '@tally/domain/super-admin/config-edit';
-import { validateConfigurationEdit } from '@tally/domain/super-admin/config-edit';
+import { configurationKeyError, validateConfigurationEdit } from '@tally/domain/super-admin/config-edit';
 import type { AppDeps } from '../../../../deps.ts';
 import { badUserInput, notFound } from '../../../../graphql/errors.ts';
-import { invalidateConfigurationCache } from '../cache.ts';
-import { keyValueError } from '../key-rules.ts';
-import { findStoredConfiguration, saveConfiguration } from '../queries.ts';
+import { validateReminderSetting } from '../inputs.ts';
+import { findStoredConfiguration, invalidateConfigurationCache, saveConfiguration } from '../queries.ts';
 import { catalogueDefault, type StoredConfiguration } from '../records.ts';
 
 /**
@@ -21,7 +20,8 @@ export async function updateConfiguration(
   if (!existing) throw notFound('Configuration');
   const errors = validateConfigurationEdit(input, key);
   if (!errors.value && !errors.valueType && input.value.trim() !== '') {
-    const keyError = keyValueError(key, input.value);
+    const value = input.value.trim();
+    const keyError = configurationKeyError(key, value) ?? validateReminderSetting(key, value);
     if (keyError) errors.value = keyError;
   }
   if (Object.keys(errors).length > 0) throw badUserInput(errors);

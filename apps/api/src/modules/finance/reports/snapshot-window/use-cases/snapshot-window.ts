@@ -1,7 +1,8 @@
 import type { DbOrTx } from '@tally/db';
+import { finishSnapshotRow } from '@tally/domain/finance/snapshots';
 import type { AppDeps } from '../../../../../deps.ts';
 import type { SnapshotQuery } from '../inputs.ts';
-import { finishRow, overrideRulesOf } from '../overrides.ts';
+import { overrideRulesOf } from '../queries/saved-overrides.ts';
 import { withStatementTimeout } from '../queries/statement-timeout.ts';
 import { findTokenFreeFields } from '../queries/token-free.ts';
 import {
@@ -86,7 +87,7 @@ export async function snapshotRows(
     const ids = await findWindowIds(tx, await rowsQueryOf(tx, input), input);
     return findRowsByIds(tx, input.query, ids);
   });
-  return rows.map((row) => finishRow(row, rules));
+  return rows.map((row) => finishSnapshotRow(row, rules));
 }
 
 /**

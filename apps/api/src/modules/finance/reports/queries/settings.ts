@@ -3,8 +3,8 @@ import type { AccountingExportSettings } from '@tally/domain/finance/finance-rep
 import type { IsoDate } from '@tally/domain/shared/dates';
 import { readString, toConfigurationValues } from '@tally/domain/super-admin/config';
 import { toWeekEnd } from '@tally/domain/timesheets/week';
-import { cachedConfiguration, listConfigurationRows } from '../../super-admin/index.ts';
-import { cachedTimesheetSettings } from '../../timesheets/index.ts';
+import { cachedConfiguration, listConfigurationRows } from '../../../super-admin/index.ts';
+import { cachedTimesheetSettings } from '../../../timesheets/index.ts';
 
 export interface ReportSettings extends AccountingExportSettings {
   /** Configuration blended-rate; null when it is blank, 0 or not a number (F-032). */

@@ -9,15 +9,9 @@ import {
   milestoneBudget,
   rowBudget,
 } from '@tally/domain/projects/deliverables';
-import type { Viewer } from '../../../auth/sessions.ts';
-import type { AppDeps } from '../../../deps.ts';
-import { notFound } from '../../../graphql/errors.ts';
-import { readableProject } from '../access.ts';
-import { findApprovedWork } from '../queries/approved-work.ts';
-import { findAssignments, findDeliverable, findDeliverablesByProject } from './queries/deliverables.ts';
-import type { AssignmentRecord, DeliverableRecord, DeliverableRow, DeliverableView } from './records.ts';
-
-export type Deps = Pick<AppDeps, 'db'>;
+import { findApprovedWork } from '../../queries/approved-work.ts';
+import { findAssignments, findDeliverablesByProject } from '../queries/deliverables.ts';
+import { budgetOf, type DeliverableRecord, type DeliverableView, nameFields } from '../records.ts';
 
 export interface ViewOptions {
   withHours: boolean;
@@ -121,43 +115,4 @@ export async function loadDeliverableViews(
     );
   }
   return result;
-}
-
-export const nameFields = (record: DeliverableRecord) => ({
-  deliverableName: record.deliverable.name,
-  milestoneName: record.milestoneName,
-});
-
-export const budgetOf = (row: DeliverableRow) => ({
-  budget: Number(row.budget),
-  budgetPercent: row.budgetPercent === null ? null : Number(row.budgetPercent),
-});
-
-/** One deliverable's view, for mutation results. */
-export async function viewOf(db: DbOrTx, record: DeliverableRecord): Promise<DeliverableView> {
-  const views = await loadDeliverableViews(db, [record.deliverable.projectId], {
-    withHours: true,
-    deliverableIds: [record.deliverable.id],
-  });
-  const view = views.get(record.deliverable.projectId)?.[0];
-  if (!view) throw notFound('Deliverable');
-  return view;
-}
-
-/** A deliverable the viewer may read, with its project. */
-export async function readableDeliverable(deps: Deps, viewer: Viewer, deliverableId: string) {
-  const record = await findDeliverable(deps.db, deliverableId);
-  if (!record) throw notFound('Deliverable');
-  await readableProject(deps, viewer, record.deliverable.projectId);
-  return record;
-}
-
-/** getResourcesByDeliverableId (M-096). */
-export async function resourcesOfDeliverable(
-  deps: Deps,
-  viewer: Viewer,
-  deliverableId: string,
-): Promise<AssignmentRecord[]> {
-  await readableDeliverable(deps, viewer, deliverableId);
-  return (await findAssignments(deps.db, [deliverableId])).get(deliverableId) ?? [];
 }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@tally/db';
 import { readBoolean, readString, toConfigurationValues } from '@tally/domain/super-admin/config';
-import { cachedConfiguration, listConfigurationRows } from '../super-admin/index.ts';
+import { cachedConfiguration, listConfigurationRows } from '../../super-admin/index.ts';
 
 /** The configuration the project rules read. */
 export interface ProjectSettings {
@@ -14,8 +14,9 @@ export interface ProjectSettings {
 }
 
 /**
- * The settings through the in-process configuration cache (configurations.cache.ts), as the timesheet settings:
- * a change shows at once in this process (writers invalidate) and within the cache's lifetime elsewhere.
+ * The settings through the in-process configuration cache (super-admin/configurations/queries.ts), as the
+ * timesheet settings: a change shows at once in this process (writers invalidate) and within the cache's
+ * lifetime elsewhere.
  */
 export function loadProjectSettings(db: DbOrTx): Promise<ProjectSettings> {
   return cachedConfiguration(db, 'project-settings', () => readProjectSettings(db));

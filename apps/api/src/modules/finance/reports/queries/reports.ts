@@ -2,8 +2,8 @@ import type { DbOrTx } from '@tally/db';
 import type { AccountingLine } from '@tally/domain/finance/finance-reports';
 import type { IsoDate } from '@tally/domain/shared/dates';
 import { type SQL, sql } from 'drizzle-orm';
-import { approvedWorkSql } from '../../projects/index.ts';
-import type { MissingTimesheetRecord, PersonProjectHours, ProjectBudgetRecord } from './records.ts';
+import { approvedWorkSql } from '../../../projects/index.ts';
+import type { MissingTimesheetRecord, PersonProjectHours, ProjectBudgetRecord } from '../records.ts';
 
 /** The first e-mail address of a user (the one the lists show). */
 const firstEmail = (userId: SQL) => sql`(SELECT ue.address FROM user_emails ue WHERE ue.user_id = ${userId}
