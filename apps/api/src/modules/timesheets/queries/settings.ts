@@ -42,7 +42,7 @@ export async function loadSubmitThreshold(db: DbOrTx): Promise<SubmitThreshold> 
 }
 
 /**
- * The settings through the in-process configuration cache (configurations.cache.ts): for reads and for the
+ * The settings through the in-process configuration cache (super-admin/configurations/queries.ts): for reads and for the
  * checks of an edit, on the database itself (not a transaction). A change shows at once in this process
  * (writers invalidate) and within the cache's lifetime elsewhere.
  */
