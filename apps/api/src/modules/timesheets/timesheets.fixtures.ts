@@ -229,6 +229,8 @@ export interface WorldOptions {
   env?: Record<string, string>;
   /** More accounts, made after the world and before anyone signs in (HR_PERSON, VACCINE_REPORTER...). */
   users?: UserInput[];
+  /** Runs after the world and the users are made, before anyone signs in (e.g. a project role to sign in with). */
+  prepare?: (db: Db, world: World) => Promise<unknown>;
 }
 
 /** hr@example.com of the human-resources group. */
@@ -257,6 +259,7 @@ export async function openTimesheetWorld<Name extends string>(
   const app = await startTestApp(db, options.env);
   const world = await buildWorld(db, app);
   for (const user of options.users ?? []) await createUser(db, user);
+  await options.prepare?.(db, world);
   const as = await signInAll(app, names);
   const closeAll = async () => {
     await app.close();
