@@ -131,3 +131,17 @@ export function appServer(options: AppServerOptions = {}) {
     options.rest,
   );
 }
+
+/** A fake server's answer to a `projectManagement { project { ... } }` query: project p-1 with `fields`. */
+export function projectAnswer(fields: Record<string, unknown>): { body: unknown } {
+  return {
+    body: {
+      data: {
+        projectManagement: {
+          __typename: 'ProjectManagementQueries',
+          project: { __typename: 'Project', _id: 'p-1', ...fields },
+        },
+      },
+    },
+  };
+}

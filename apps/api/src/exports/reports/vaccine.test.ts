@@ -1,57 +1,32 @@
-import { type Db, schema } from '@tally/db';
+import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories/index.ts';
-import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
-import {
-  buildWorld,
-  ignoreErrorsOfClosingConnections,
-  signInAll,
-  type World,
-} from '../../modules/timesheets/timesheets.fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from '../../../test/harness.ts';
+import { useTimesheetWorld, VACCINE_REPORTER } from '../../modules/timesheets/timesheets.fixtures.ts';
 import { downloadCsv, downloadXlsx, refusal, xlsxRow } from '../exports.fixtures.ts';
 
 describe.each(testDatabases())('vaccine report exports on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<'hr' | 'admin', TestBrowser>;
+  const t = useTimesheetWorld(database, ['hr', 'admin'] as const, { users: [VACCINE_REPORTER] });
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    world = await buildWorld(db, app);
-    await createUser(db, {
-      email: 'hr@example.com',
-      firstName: 'Hana',
-      lastName: 'Report',
-      groups: ['vaccine-report'],
-    });
-    as = await signInAll(app, ['hr', 'admin'] as const);
-    await db.insert(schema.vaccineRecords).values([
+    await t.db.insert(schema.vaccineRecords).values([
       {
-        userId: world.ids.employee,
+        userId: t.world.ids.employee,
         status: 'yes',
         vaccineVersion: '=Pfizer',
         lastVaccinationDate: '2026-03-01',
       },
     ]);
-    await db.update(schema.users).set({ firstName: '@Pat' }).where(eq(schema.users.id, world.ids.pm));
+    await t.db.update(schema.users).set({ firstName: '@Pat' }).where(eq(schema.users.id, t.world.ids.pm));
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
 
   it('refuses the signed out, other groups and an unknown table, naming it', async () => {
     expect(
-      (await refusal(new TestBrowser(app.baseUrl), '/api/reports/vaccine.csv?table=vaccinated')).status,
+      (await refusal(new TestBrowser(t.app.baseUrl), '/api/reports/vaccine.csv?table=vaccinated')).status,
     ).toBe(401);
-    expect((await refusal(as.admin, '/api/reports/vaccine.csv?table=vaccinated')).status).toBe(403);
-    expect(await refusal(as.hr, '/api/reports/vaccine.csv?table=everyone')).toMatchObject({
+    expect((await refusal(t.as.admin, '/api/reports/vaccine.csv?table=vaccinated')).status).toBe(403);
+    expect(await refusal(t.as.hr, '/api/reports/vaccine.csv?table=everyone')).toMatchObject({
       status: 400,
       body: { field: 'table' },
     });
@@ -59,7 +34,7 @@ describe.each(testDatabases())('vaccine report exports on $name', (database) => 
 
   it('exports a table with its V-026 name, dates MM-DD-YYYY, hostile cells inert', async () => {
     const { records, fileName } = await downloadCsv(
-      as.hr,
+      t.as.hr,
       '/api/reports/vaccine.csv?table=vaccinated&tzOffset=0',
     );
     expect(fileName).toMatch(/^FullyVaccinated-ExportedOn\(\d{8}-\d{4}\)\.csv$/);
@@ -67,14 +42,14 @@ describe.each(testDatabases())('vaccine report exports on $name', (database) => 
       ['Employee', 'Email', 'Vaccine', 'Vaccine Date'],
       ['Erin Employee', 'employee@example.com', "'=Pfizer", '03-01-2026'],
     ]);
-    const { sheet } = await downloadXlsx(as.hr, '/api/reports/vaccine.xlsx?table=vaccinated');
+    const { sheet } = await downloadXlsx(t.as.hr, '/api/reports/vaccine.xlsx?table=vaccinated');
     expect(xlsxRow(sheet, 2)).toEqual([
       'Erin Employee',
       'employee@example.com',
       '=Pfizer',
       new Date('2026-03-01T00:00:00Z'),
     ]);
-    const notResponded = await downloadCsv(as.hr, '/api/reports/vaccine.csv?table=notResponded');
+    const notResponded = await downloadCsv(t.as.hr, '/api/reports/vaccine.csv?table=notResponded');
     expect(notResponded.records[0]).toEqual(['Employee', 'Email', 'Type', 'Last Login']);
     const pm = notResponded.records.find((record) => record[1] === 'pm@example.com');
     expect(pm?.[0]).toBe("'@Pat Manager");

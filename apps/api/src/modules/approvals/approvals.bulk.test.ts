@@ -1,20 +1,12 @@
-import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/shared/dates';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApprovers, createResource, createUser } from '../../../test/factories/index.ts';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
-import {
-  buildWorld,
-  call,
-  clearTimesheets,
-  ignoreErrorsOfClosingConnections,
-  signInAll,
-  type World,
-} from '../timesheets/timesheets.fixtures.ts';
-import { APPROVE, submittedSheet } from './approvals.fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApprovers } from '../../../test/factories/index.ts';
+import type { TestBrowser } from '../../../test/harness.ts';
+import { call, clearTimesheets, useTimesheetWorld } from '../timesheets/timesheets.fixtures.ts';
+import { APPROVE, addLead, submittedSheet } from './approvals.fixtures.ts';
 
 const BULK = `mutation($ids: [ID!]!) { bulkApproveTimesheetLineItems(timesheetIds: $ids) {
   timesheetId approved error code timesheet { _id status approvalsRequired { status canApprove } } } }`;
@@ -50,38 +42,18 @@ interface HoursSheet {
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe.each(testDatabases())('approvals: bulk approve and inline hours on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<'employee' | 'pm' | 'admin' | 'other' | 'lead', TestBrowser>;
+  const t = useTimesheetWorld(database, ['employee', 'pm', 'admin', 'other', 'lead'], {
+    env: { PUBLIC_URL: 'https://tally.example.com' },
+    prepare: addLead,
+  });
 
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db, { PUBLIC_URL: 'https://tally.example.com' });
-    world = await buildWorld(db, app);
-    const lead = await createUser(db, { email: 'lead@example.com', firstName: 'Lee', lastName: 'Lead' });
-    await createResource(db, {
-      projectId: world.internal,
-      userId: lead,
-      email: 'lead@example.com',
-      role: 'Project Manager',
-      startDate: '2020-01-01',
-    });
-    as = await signInAll(app, ['employee', 'pm', 'admin', 'other', 'lead']);
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
   beforeEach(async () => {
-    await clearTimesheets(db);
+    await clearTimesheets(t.db);
   });
 
   const bulk = (browser: TestBrowser, ids: string[]) => call<Outcome[]>(browser, BULK, { ids });
   const statuses = async (ids: string[]) => {
-    const rows = await db
+    const rows = await t.db
       .select({ id: schema.timesheets.id, status: schema.timesheets.status })
       .from(schema.timesheets)
       .where(inArray(schema.timesheets.id, ids));
@@ -89,14 +61,16 @@ describe.each(testDatabases())('approvals: bulk approve and inline hours on $nam
   };
   const weeks = (n: number) =>
     Promise.all(
-      Array.from({ length: n }, (_, i) => submittedSheet(as.employee, world, addDays(world.weekEnd, -7 * i))),
+      Array.from({ length: n }, (_, i) =>
+        submittedSheet(t.as.employee, t.world, addDays(t.world.weekEnd, -7 * i)),
+      ),
     );
 
   it('approves several sheets in one action; a refused sheet says why and the others go through', async () => {
     const [a, b, c] = await weeks(3);
     if (!a || !b || !c) throw new Error('sheets missing');
-    await call(as.pm, APPROVE, { id: a });
-    const { data, error } = await bulk(as.pm, [a, b, c, MISSING, b]);
+    await call(t.as.pm, APPROVE, { id: a });
+    const { data, error } = await bulk(t.as.pm, [a, b, c, MISSING, b]);
     expect(error).toBeUndefined();
     expect(data?.map((o) => [o.timesheetId, o.approved, o.code])).toEqual([
       [a, false, 'CONFLICT'],
@@ -110,13 +84,13 @@ describe.each(testDatabases())('approvals: bulk approve and inline hours on $nam
   });
 
   it("decides only the approver's own steps: nobody approves others' steps through bulk", async () => {
-    await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
-    await createApprovers(db, world.ids.employee, [{ type: 'role', value: 'Project Manager' }]);
+    await t.db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, t.world.ids.employee));
+    await createApprovers(t.db, t.world.ids.employee, [{ type: 'role', value: 'Project Manager' }]);
     try {
       const [a, b] = await weeks(2);
       if (!a || !b) throw new Error('sheets missing');
       // Not named on the sheets (another employee, the owner): refused sheet by sheet, nothing written.
-      for (const browser of [as.other, as.employee]) {
+      for (const browser of [t.as.other, t.as.employee]) {
         const refused = await bulk(browser, [a, b]);
         expect(refused.data?.map((o) => [o.approved, o.code])).toEqual([
           [false, 'FORBIDDEN'],
@@ -125,7 +99,7 @@ describe.each(testDatabases())('approvals: bulk approve and inline hours on $nam
       }
       expect(await statuses([a, b])).toEqual({ [a]: 'Submitted-Pending', [b]: 'Submitted-Pending' });
       // pm approves the Apollo steps only; lead's Internal steps stay pending, so the sheets stay pending.
-      const { data } = await bulk(as.pm, [a, b]);
+      const { data } = await bulk(t.as.pm, [a, b]);
       expect(data?.map((o) => o.approved)).toEqual([true, true]);
       for (const outcome of data ?? []) {
         expect(outcome.timesheet?.status).toBe('Submitted-Pending');
@@ -134,26 +108,26 @@ describe.each(testDatabases())('approvals: bulk approve and inline hours on $nam
           [['lead@example.com'], 'Approval Pending'],
         ]);
       }
-      const again = await bulk(as.pm, [a]);
+      const again = await bulk(t.as.pm, [a]);
       expect(again.data?.[0]).toMatchObject({ approved: false, code: 'CONFLICT' });
-      const last = await bulk(as.lead, [a, b]);
+      const last = await bulk(t.as.lead, [a, b]);
       expect(last.data?.map((o) => o.timesheet?.status)).toEqual(['Approved', 'Approved']);
     } finally {
-      await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
-      await createApprovers(db, world.ids.employee, ['pm@example.com', 'admin@example.com']);
+      await t.db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, t.world.ids.employee));
+      await createApprovers(t.db, t.world.ids.employee, ['pm@example.com', 'admin@example.com']);
     }
   });
 
   it('refuses an empty or oversized list naming the field, and anonymous callers', async () => {
-    const empty = await bulk(as.pm, []);
+    const empty = await bulk(t.as.pm, []);
     expect(empty.error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(empty.error?.extensions?.fields).toHaveProperty('timesheetIds');
     const tooMany = await bulk(
-      as.pm,
+      t.as.pm,
       Array.from({ length: 201 }, () => MISSING),
     );
     expect(tooMany.error?.extensions?.code).toBe('BAD_USER_INPUT');
-    const anonymous = await call(new (as.pm.constructor as typeof TestBrowser)(app.baseUrl), BULK, {
+    const anonymous = await call(new (t.as.pm.constructor as typeof TestBrowser)(t.app.baseUrl), BULK, {
       ids: [MISSING],
     });
     expect(anonymous.error?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -164,7 +138,7 @@ describe.each(testDatabases())('approvals: bulk approve and inline hours on $nam
     if (!a || !b) throw new Error('sheets missing');
     const read = async (browser: TestBrowser, ids: string[]) =>
       (await call<{ timesheetsByIds: HoursSheet[] }>(browser, HOURS, { ids })).data?.timesheetsByIds ?? [];
-    const sheets = await read(as.pm, [b, a]);
+    const sheets = await read(t.as.pm, [b, a]);
     expect(sheets.map((sheet) => sheet._id)).toEqual([b, a]);
     expect(sheets[0]?.totalHours).toBe(41);
     expect(
@@ -180,9 +154,9 @@ describe.each(testDatabases())('approvals: bulk approve and inline hours on $nam
       ['Apollo', 'Design', 8, 8, 0, 40],
       ['Internal', 'Admin', 1, 0, 0, 1],
     ]);
-    expect((await read(as.admin, [a])).map((sheet) => sheet._id)).toEqual([a]);
-    expect(await read(as.other, [a, b])).toEqual([]);
+    expect((await read(t.as.admin, [a])).map((sheet) => sheet._id)).toEqual([a]);
+    expect(await read(t.as.other, [a, b])).toEqual([]);
     // The lead manages Internal, where the sheets have a line: readable without being an approver.
-    expect((await read(as.lead, [a])).map((sheet) => sheet._id)).toEqual([a]);
+    expect((await read(t.as.lead, [a])).map((sheet) => sheet._id)).toEqual([a]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '@tally/db';
 import { addDays } from '@tally/domain/shared/dates';
+import { createResource, createUser, type ResourceInput } from '../../../test/factories/index.ts';
 import type { TestApp, TestBrowser } from '../../../test/harness.ts';
 import { notificationsSettled } from '../../jobs/background-tasks.ts';
 import { call, compact, SHEET, type Sheet, type World } from '../timesheets/timesheets.fixtures.ts';
@@ -27,6 +28,24 @@ const CREATE = `mutation($endDate: String!) { createTimesheet(endDate: $endDate)
 const ADD_HOURS = `mutation($projectId: ID!, $timesheetId: ID!, $deliverableId: ID!, $hours: Float!, $date: String!) {
   addHours(projectId: $projectId, timesheetId: $timesheetId, deliverableId: $deliverableId, hours: $hours, date: $date) { _id } }`;
 const SUBMIT = `mutation($id: ID!) { submitTimesheet(timesheetId: $id) { _id status } }`;
+
+/** Lee Lead (lead@example.com), in the Internal project's team as a Project Manager unless `resource` says. */
+export async function addLead(
+  db: Db,
+  world: World,
+  resource: Partial<Omit<ResourceInput, 'projectId' | 'email'>> = {},
+): Promise<string> {
+  const lead = await createUser(db, { email: 'lead@example.com', firstName: 'Lee', lastName: 'Lead' });
+  await createResource(db, {
+    projectId: world.internal,
+    userId: lead,
+    email: 'lead@example.com',
+    role: 'Project Manager',
+    startDate: '2020-01-01',
+    ...resource,
+  });
+  return lead;
+}
 
 /** A submitted sheet of the employee: 8 h on Apollo/Design Mon-Fri and 1 h of Internal/Admin on Monday. */
 export async function submittedSheet(

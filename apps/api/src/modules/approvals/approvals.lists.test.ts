@@ -1,21 +1,12 @@
-import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/shared/dates';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApprovers } from '../../../test/factories/index.ts';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import type { TestBrowser } from '../../../test/harness.ts';
 import type { Viewer } from '../../auth/sessions.ts';
-import {
-  buildWorld,
-  call,
-  clearTimesheets,
-  compact,
-  ignoreErrorsOfClosingConnections,
-  signInAll,
-  type World,
-} from '../timesheets/timesheets.fixtures.ts';
+import { call, clearTimesheets, compact, useTimesheetWorld } from '../timesheets/timesheets.fixtures.ts';
 import { APPROVE, type ApprovalSheet, readMails, submittedSheet } from './approvals.fixtures.ts';
 import { countAwaitingSheets } from './use-cases/count-awaiting-sheets.ts';
 import { listPendingTimesheets } from './use-cases/list-pending-timesheets.ts';
@@ -45,64 +36,51 @@ type Listed = Pick<ApprovalSheet, '_id' | 'status' | 'endDate' | 'approverRole'>
 };
 
 describe.each(testDatabases())('approvals: lists, mails and settings on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<'employee' | 'pm' | 'admin' | 'other', TestBrowser>;
+  const t = useTimesheetWorld(database, ['employee', 'pm', 'admin', 'other'], {
+    env: { PUBLIC_URL: 'https://tally.example.com' },
+  });
 
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db, { PUBLIC_URL: 'https://tally.example.com' });
-    world = await buildWorld(db, app);
-    as = await signInAll(app, ['employee', 'pm', 'admin', 'other']);
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
   beforeEach(async () => {
-    await clearTimesheets(db);
+    await clearTimesheets(t.db);
   });
 
   const pending = async (browser: TestBrowser, projectId?: string) =>
     (await call<Listed[]>(browser, PENDING, { projectId })).data ?? [];
 
   it('lists pending sheets only while a step naming the viewer is unapproved; approved by week', async () => {
-    const lastWeek = addDays(world.weekEnd, -7);
-    const older = await submittedSheet(as.employee, world, lastWeek);
-    const current = await submittedSheet(as.employee, world);
-    expect((await pending(as.pm)).map((sheet) => sheet._id)).toEqual([older, current]);
-    expect((await pending(as.pm, world.project)).map((s) => s._id)).toEqual([older, current]);
+    const lastWeek = addDays(t.world.weekEnd, -7);
+    const older = await submittedSheet(t.as.employee, t.world, lastWeek);
+    const current = await submittedSheet(t.as.employee, t.world);
+    expect((await pending(t.as.pm)).map((sheet) => sheet._id)).toEqual([older, current]);
+    expect((await pending(t.as.pm, t.world.project)).map((s) => s._id)).toEqual([older, current]);
     // P-003: a project lists every sheet awaiting the viewer that has lines on it, also when the step naming
     // the viewer is another project's (here the Internal step is gone: its approvers were others, or none).
-    await db.execute(sql`delete from timesheet_approvals where project_id = ${world.internal}`);
-    expect((await pending(as.pm, world.internal)).map((s) => s._id)).toEqual([older, current]);
-    expect(await pending(as.pm, world.hidden)).toEqual([]);
-    expect(await pending(as.other)).toEqual([]);
-    expect((await pending(as.admin))[0]).toMatchObject({
+    await t.db.execute(sql`delete from timesheet_approvals where project_id = ${t.world.internal}`);
+    expect((await pending(t.as.pm, t.world.internal)).map((s) => s._id)).toEqual([older, current]);
+    expect(await pending(t.as.pm, t.world.hidden)).toEqual([]);
+    expect(await pending(t.as.other)).toEqual([]);
+    expect((await pending(t.as.admin))[0]).toMatchObject({
       approverRole: 'backup',
       canApprove: { allowed: true },
     });
-    const badge = await call<{ menu: { label: string; badgeCount: number | null }[] }>(as.pm, BADGE);
+    const badge = await call<{ menu: { label: string; badgeCount: number | null }[] }>(t.as.pm, BADGE);
     expect(badge.error).toBeUndefined();
 
-    await call(as.pm, APPROVE, { id: older });
-    expect((await pending(as.pm)).map((sheet) => sheet._id)).toEqual([current]);
-    expect((await pending(as.admin)).map((sheet) => sheet._id)).toEqual([current]);
+    await call(t.as.pm, APPROVE, { id: older });
+    expect((await pending(t.as.pm)).map((sheet) => sheet._id)).toEqual([current]);
+    expect((await pending(t.as.admin)).map((sheet) => sheet._id)).toEqual([current]);
 
-    const approved = await call<{ approvedTimesheets: Listed[] }>(as.pm, APPROVED, {
+    const approved = await call<{ approvedTimesheets: Listed[] }>(t.as.pm, APPROVED, {
       endDate: compact(addDays(lastWeek, -2)),
     });
     expect(approved.data?.approvedTimesheets.map((sheet) => [sheet._id, sheet.status])).toEqual([
       [older, 'Approved'],
     ]);
-    const none = await call<{ approvedTimesheets: Listed[] }>(as.pm, APPROVED, {
-      endDate: world.weekEndCompact,
+    const none = await call<{ approvedTimesheets: Listed[] }>(t.as.pm, APPROVED, {
+      endDate: t.world.weekEndCompact,
     });
     expect(none.data?.approvedTimesheets).toEqual([]);
-    const stranger = await call<{ approvedTimesheets: Listed[] }>(as.other, APPROVED, {
+    const stranger = await call<{ approvedTimesheets: Listed[] }>(t.as.other, APPROVED, {
       endDate: compact(lastWeek),
     });
     expect(stranger.data?.approvedTimesheets).toEqual([]);
@@ -125,29 +103,29 @@ describe.each(testDatabases())('approvals: lists, mails and settings on $name', 
         (await call<{ menu: { label: string; badgeCount: number | null }[] }>(browser, BADGE)).data!.menu,
       );
 
-    const older = await submittedSheet(as.employee, world, addDays(world.weekEnd, -7));
-    await submittedSheet(as.employee, world);
-    for (const browser of [as.pm, as.admin]) {
+    const older = await submittedSheet(t.as.employee, t.world, addDays(t.world.weekEnd, -7));
+    await submittedSheet(t.as.employee, t.world);
+    for (const browser of [t.as.pm, t.as.admin]) {
       const both = await screen(browser);
       expect(both.pendingTimesheets).toHaveLength(2);
       expect(badgeOf(both.me.menu)).toBe(2);
       expect(await alone(browser)).toBe(2);
       // A project's list does not stand for the badge, which counts every project.
-      const ofHidden = await screen(browser, world.hidden);
+      const ofHidden = await screen(browser, t.world.hidden);
       expect([ofHidden.pendingTimesheets.length, badgeOf(ofHidden.me.menu)]).toEqual([0, 2]);
     }
-    await call(as.pm, APPROVE, { id: older });
-    const after = await screen(as.admin);
+    await call(t.as.pm, APPROVE, { id: older });
+    const after = await screen(t.as.admin);
     expect([after.pendingTimesheets.length, badgeOf(after.me.menu)]).toEqual([1, 1]);
-    expect(await alone(as.pm)).toBe(1);
+    expect(await alone(t.as.pm)).toBe(1);
   });
 
   it('badge of a request that read the pending list: its length, without another statement', async () => {
-    await submittedSheet(as.employee, world);
-    const viewer: Viewer = { userId: world.ids.pm, sessionId: 'test', email: 'PM@example.com', groups: [] };
-    const listed = await listPendingTimesheets({ db }, viewer, null, 'steps');
+    await submittedSheet(t.as.employee, t.world);
+    const viewer: Viewer = { userId: t.world.ids.pm, sessionId: 'test', email: 'PM@example.com', groups: [] };
+    const listed = await listPendingTimesheets({ db: t.db }, viewer, null, 'steps');
     const noDatabase = {
-      db: new Proxy(db, {
+      db: new Proxy(t.db, {
         get: () => {
           throw new Error('no statement expected');
         },
@@ -156,19 +134,19 @@ describe.each(testDatabases())('approvals: lists, mails and settings on $name', 
     expect(await countAwaitingSheets(noDatabase, viewer)).toBe(listed.length);
     expect(listed).toHaveLength(1);
     // Another request (another viewer object) counts with its own statement.
-    expect(await countAwaitingSheets({ db }, { ...viewer })).toBe(1);
+    expect(await countAwaitingSheets({ db: t.db }, { ...viewer })).toBe(1);
     await expect(countAwaitingSheets(noDatabase, { ...viewer })).rejects.toThrow('no statement expected');
   });
 
   it('answers approvers named by address alone (no account id) as the full read does', async () => {
-    const id = await submittedSheet(as.employee, world);
+    const id = await submittedSheet(t.as.employee, t.world);
     // Steps written before accounts were linked: the account is found through the address.
-    await db.execute(sql`UPDATE timesheet_approval_approvers SET user_id = NULL, email = upper(email)
+    await t.db.execute(sql`UPDATE timesheet_approval_approvers SET user_id = NULL, email = upper(email)
       WHERE approval_id IN (SELECT id FROM timesheet_approvals WHERE timesheet_id = ${id})`);
-    const steps = await call<{ _id: string }[]>(as.admin, `{ pendingTimesheets { ${SCREEN_FIELDS} } }`);
+    const steps = await call<{ _id: string }[]>(t.as.admin, `{ pendingTimesheets { ${SCREEN_FIELDS} } }`);
     // timeline is outside the approvals screen's fields: the sheet is read whole, through the general loader.
     const full = await call<{ timeline: unknown }[]>(
-      as.admin,
+      t.as.admin,
       `{ pendingTimesheets { ${SCREEN_FIELDS} timeline { type } } }`,
     );
     expect(steps.data).toHaveLength(1);
@@ -177,43 +155,43 @@ describe.each(testDatabases())('approvals: lists, mails and settings on $name', 
   });
 
   it('week view: main approver sees My Timesheets, backup Other Timesheets; not submitted on request', async () => {
-    const current = await submittedSheet(as.employee, world);
-    const range = { startDate: compact(addDays(world.weekEnd, -6)), endDate: world.weekEndCompact };
+    const current = await submittedSheet(t.as.employee, t.world);
+    const range = { startDate: compact(addDays(t.world.weekEnd, -6)), endDate: t.world.weekEndCompact };
     const week = async (browser: TestBrowser, extra: Record<string, unknown> = {}) =>
       (await call<{ timesheets: Listed[] }>(browser, WEEK, { ...range, ...extra })).data?.timesheets ?? [];
-    expect((await week(as.pm)).map((s) => [s._id, s.approverRole])).toEqual([[current, 'main']]);
-    expect((await week(as.admin)).map((s) => [s._id, s.approverRole])).toEqual([[current, 'backup']]);
-    expect(await week(as.other)).toEqual([]);
-    expect(await week(as.pm, { projectId: world.hidden })).toEqual([]);
+    expect((await week(t.as.pm)).map((s) => [s._id, s.approverRole])).toEqual([[current, 'main']]);
+    expect((await week(t.as.admin)).map((s) => [s._id, s.approverRole])).toEqual([[current, 'backup']]);
+    expect(await week(t.as.other)).toEqual([]);
+    expect(await week(t.as.pm, { projectId: t.world.hidden })).toEqual([]);
 
-    await clearTimesheets(db);
+    await clearTimesheets(t.db);
     const created = await call<{ _id: string }>(
-      as.employee,
+      t.as.employee,
       'mutation($e: String!) { createTimesheet(endDate: $e) { _id } }',
-      { e: world.weekEndCompact },
+      { e: t.world.weekEndCompact },
     );
-    expect(await week(as.pm)).toEqual([]);
-    expect((await week(as.pm, { showNotSubmitted: true })).map((s) => [s._id, s.status])).toEqual([
+    expect(await week(t.as.pm)).toEqual([]);
+    expect((await week(t.as.pm, { showNotSubmitted: true })).map((s) => [s._id, s.status])).toEqual([
       [created.data?._id, 'Not Submitted'],
     ]);
-    await call(as.employee, ADD_HOURS, {
+    await call(t.as.employee, ADD_HOURS, {
       timesheetId: created.data?._id,
-      projectId: world.project,
-      deliverableId: world.deliverables.design,
+      projectId: t.world.project,
+      deliverableId: t.world.deliverables.design,
       hours: 4,
       date: range.startDate,
     });
-    await db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, world.ids.employee));
+    await t.db.delete(schema.userApprovers).where(eq(schema.userApprovers.userId, t.world.ids.employee));
     try {
-      expect(await week(as.pm, { showNotSubmitted: true })).toEqual([]);
-      const all = await week(as.pm, { showNotSubmitted: true, showAll: true, projectId: world.project });
+      expect(await week(t.as.pm, { showNotSubmitted: true })).toEqual([]);
+      const all = await week(t.as.pm, { showNotSubmitted: true, showAll: true, projectId: t.world.project });
       expect(all.map((s) => [s._id, s.approverRole])).toEqual([[created.data?._id, null]]);
-      expect(await week(as.other, { showNotSubmitted: true, showAll: true })).toEqual([]);
+      expect(await week(t.as.other, { showNotSubmitted: true, showAll: true })).toEqual([]);
     } finally {
-      await createApprovers(db, world.ids.employee, ['pm@example.com', 'admin@example.com']);
+      await createApprovers(t.db, t.world.ids.employee, ['pm@example.com', 'admin@example.com']);
     }
     const single = await call(
-      as.other,
+      t.as.other,
       `query($id: ID!) { projectManagement { timesheet(timesheetId: $id) { _id } } }`,
       {
         id: created.data?._id,
@@ -223,31 +201,31 @@ describe.each(testDatabases())('approvals: lists, mails and settings on $name', 
   });
 
   it('me.projectsThatIManage: managed projects (PM resource) and projects of pending steps', async () => {
-    const managed = await call<{ projectsThatIManage: { name: string }[] }>(as.pm, MANAGED);
+    const managed = await call<{ projectsThatIManage: { name: string }[] }>(t.as.pm, MANAGED);
     expect(managed.data?.projectsThatIManage.map((p) => p.name)).toEqual(['Apollo']);
-    await submittedSheet(as.employee, world);
-    const withSteps = await call<{ projectsThatIManage: { name: string }[] }>(as.admin, MANAGED);
+    await submittedSheet(t.as.employee, t.world);
+    const withSteps = await call<{ projectsThatIManage: { name: string }[] }>(t.as.admin, MANAGED);
     expect(withSteps.data?.projectsThatIManage.map((p) => p.name)).toEqual(['Apollo', 'Internal']);
-    const none = await call<{ projectsThatIManage: unknown[] }>(as.other, MANAGED);
+    const none = await call<{ projectsThatIManage: unknown[] }>(t.as.other, MANAGED);
     expect(none.data?.projectsThatIManage).toEqual([]);
   });
 
   it('mails approvers at submit with a link to the approvals screen; the setting turns mail off', async () => {
-    let before = (await readMails(app)).length;
-    await submittedSheet(as.employee, world);
-    const mails = (await readMails(app)).slice(before);
+    let before = (await readMails(t.app)).length;
+    await submittedSheet(t.as.employee, t.world);
+    const mails = (await readMails(t.app)).slice(before);
     expect(mails.map((mail) => mail.to).sort()).toEqual(['admin@example.com', 'pm@example.com']);
     expect(mails[0]?.subject).toContain('Erin Employee');
     expect(mails[0]?.text).toContain('https://tally.example.com/project-management/timesheets?view=pending');
 
-    const refused = await call(as.other, SETTINGS, {
-      id: world.ids.pm,
+    const refused = await call(t.as.other, SETTINGS, {
+      id: t.world.ids.pm,
       input: { emailNotifications: false },
     });
     expect(refused.error?.extensions?.code).toBe('FORBIDDEN');
     for (const [browser, id] of [
-      [as.pm, world.ids.pm],
-      [as.employee, world.ids.employee],
+      [t.as.pm, t.world.ids.pm],
+      [t.as.employee, t.world.ids.employee],
     ] as const) {
       const off = await call<{ settings: { emailNotifications: boolean } }>(browser, SETTINGS, {
         id,
@@ -255,12 +233,12 @@ describe.each(testDatabases())('approvals: lists, mails and settings on $name', 
       });
       expect(off.data?.settings.emailNotifications).toBe(false);
     }
-    await clearTimesheets(db);
-    before = (await readMails(app)).length;
-    const id = await submittedSheet(as.employee, world);
-    await call(as.admin, APPROVE, { id });
-    expect((await readMails(app)).slice(before).map((mail) => mail.to)).toEqual(['admin@example.com']);
-    await call(as.employee, SETTINGS, { id: world.ids.employee, input: { emailNotifications: true } });
-    await call(as.pm, SETTINGS, { id: world.ids.pm, input: { emailNotifications: true } });
+    await clearTimesheets(t.db);
+    before = (await readMails(t.app)).length;
+    const id = await submittedSheet(t.as.employee, t.world);
+    await call(t.as.admin, APPROVE, { id });
+    expect((await readMails(t.app)).slice(before).map((mail) => mail.to)).toEqual(['admin@example.com']);
+    await call(t.as.employee, SETTINGS, { id: t.world.ids.employee, input: { emailNotifications: true } });
+    await call(t.as.pm, SETTINGS, { id: t.world.ids.pm, input: { emailNotifications: true } });
   });
 });

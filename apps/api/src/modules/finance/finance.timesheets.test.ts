@@ -1,18 +1,11 @@
-import { type Db, schema } from '@tally/db';
+import { schema } from '@tally/db';
 import { countingStatements, testDatabases } from '@tally/db/testing';
 import { addDays, type IsoDate } from '@tally/domain/shared/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLineItem, createTimesheet } from '../../../test/factories/index.ts';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import type { TestBrowser } from '../../../test/harness.ts';
 import { submittedSheet } from '../approvals/approvals.fixtures.ts';
-import {
-  buildWorld,
-  call,
-  compact,
-  ignoreErrorsOfClosingConnections,
-  signInAll,
-  type World,
-} from '../timesheets/timesheets.fixtures.ts';
+import { call, compact, useTimesheetWorld } from '../timesheets/timesheets.fixtures.ts';
 import { listFinanceTimesheets } from './queries.ts';
 
 const LIST = `query($startDate: String!, $endDate: String!, $queryString: String, $status: [String!], $name: String,
@@ -44,11 +37,7 @@ interface Page {
 }
 
 describe.each(testDatabases())('finance.timesheets on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<'employee' | 'pm' | 'admin' | 'finance' | 'other', TestBrowser>;
+  const t = useTimesheetWorld(database, ['employee', 'pm', 'admin', 'finance', 'other'] as const);
   /** The week before this one: the list's default range. */
   let lastWeek: IsoDate;
   let submitted: string;
@@ -62,51 +51,42 @@ describe.each(testDatabases())('finance.timesheets on $name', (database) => {
   const week = (end: IsoDate) => ({ startDate: compact(addDays(end, -6)), endDate: compact(end) });
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    world = await buildWorld(db, app);
-    as = await signInAll(app, ['employee', 'pm', 'admin', 'finance', 'other'] as const);
-    lastWeek = addDays(world.weekEnd, -7);
+    lastWeek = addDays(t.world.weekEnd, -7);
     // Erin's sheet of last week, submitted through the API (approval steps pm@ main, admin@ backup).
-    submitted = await submittedSheet(as.employee, world, lastWeek);
+    submitted = await submittedSheet(t.as.employee, t.world, lastWeek);
     // Otto's Approved sheet of last week and Erin's Approved sheet of two weeks ago, written directly.
-    other = await createTimesheet(db, {
-      userId: world.ids.other,
+    other = await createTimesheet(t.db, {
+      userId: t.world.ids.other,
       endDate: lastWeek,
       status: 'Approved',
       totalHours: '12.5',
     });
-    older = await createTimesheet(db, {
-      userId: world.ids.employee,
+    older = await createTimesheet(t.db, {
+      userId: t.world.ids.employee,
       endDate: addDays(lastWeek, -7),
       status: 'Approved',
       totalHours: '40',
     });
-    await createLineItem(db, {
+    await createLineItem(t.db, {
       timesheetId: other,
-      projectId: world.hidden,
-      deliverableId: world.deliverables.travel,
+      projectId: t.world.hidden,
+      deliverableId: t.world.deliverables.travel,
     });
-    await db
+    await t.db
       .insert(schema.timesheetAttachments)
       .values([{ timesheetId: other, url: 'https://files.example.com/receipt.pdf', description: 'Receipt' }]);
-    const [expense] = await db
+    const [expense] = await t.db
       .insert(schema.timesheetExpenses)
       .values({ timesheetId: other, description: 'Taxi', amount: '20' })
       .returning({ id: schema.timesheetExpenses.id });
-    await db.insert(schema.timesheetExpenseAttachments).values([
+    await t.db.insert(schema.timesheetExpenseAttachments).values([
       { expenseId: expense!.id, url: 'https://files.example.com/taxi-1.pdf' },
       { expenseId: expense!.id, url: 'https://files.example.com/taxi-2.pdf' },
     ]);
   });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
 
   it('lists a week’s Submitted-Pending sheets with person, week, approvers, projects and hours', async () => {
-    const { data, error } = await list(as.finance, { ...week(lastWeek), status: 'Submitted-Pending' });
+    const { data, error } = await list(t.as.finance, { ...week(lastWeek), status: 'Submitted-Pending' });
     expect(error).toBeUndefined();
     expect(data!.total).toBe(1);
     const [row] = data!.timesheets;
@@ -129,7 +109,7 @@ describe.each(testDatabases())('finance.timesheets on $name', (database) => {
   });
 
   it('keeps every status when none is given, by person then week, and counts files of both kinds', async () => {
-    const { data } = await list(as.finance, {
+    const { data } = await list(t.as.finance, {
       startDate: compact(addDays(lastWeek, -13)),
       endDate: compact(lastWeek),
     });
@@ -138,30 +118,30 @@ describe.each(testDatabases())('finance.timesheets on $name', (database) => {
   });
 
   it('filters by several statuses', async () => {
-    const { data } = await list(as.finance, {
+    const { data } = await list(t.as.finance, {
       startDate: compact(addDays(lastWeek, -13)),
       endDate: compact(lastWeek),
       status: ['Approved'],
     });
     expect(data!.timesheets.map((row) => row._id).sort()).toEqual([older, other].sort());
-    const both = await list(as.finance, { ...week(lastWeek), status: ['Approved', 'Submitted-Pending'] });
+    const both = await list(t.as.finance, { ...week(lastWeek), status: ['Approved', 'Submitted-Pending'] });
     expect(both.data!.total).toBe(2);
   });
 
   it('includes sheets ending on either edge of the range and leaves out the days beyond', async () => {
-    const onEnd = await list(as.finance, { startDate: compact(lastWeek), endDate: compact(lastWeek) });
+    const onEnd = await list(t.as.finance, { startDate: compact(lastWeek), endDate: compact(lastWeek) });
     expect(onEnd.data!.timesheets.map((row) => row._id).sort()).toEqual([submitted, other].sort());
-    const onStart = await list(as.finance, {
+    const onStart = await list(t.as.finance, {
       startDate: compact(lastWeek),
       endDate: compact(addDays(lastWeek, 6)),
     });
     expect(onStart.data!.total).toBe(2);
-    const dayAfter = await list(as.finance, {
+    const dayAfter = await list(t.as.finance, {
       startDate: compact(addDays(lastWeek, 1)),
       endDate: compact(addDays(lastWeek, 7)),
     });
     expect(dayAfter.data).toEqual({ total: 0, timesheets: [] });
-    const dayBefore = await list(as.finance, {
+    const dayBefore = await list(t.as.finance, {
       startDate: compact(addDays(lastWeek, -6)),
       endDate: compact(addDays(lastWeek, -1)),
     });
@@ -178,32 +158,32 @@ describe.each(testDatabases())('finance.timesheets on $name', (database) => {
     ['nothing', 'no such thing', []],
     ['a literal %', '%', []],
   ])('searches by %s', async (_what, queryString, expected) => {
-    const { data, error } = await list(as.finance, { ...week(lastWeek), queryString });
+    const { data, error } = await list(t.as.finance, { ...week(lastWeek), queryString });
     expect(error).toBeUndefined();
     const ids = { submitted, other } as Record<string, string>;
     expect(data!.timesheets.map((row) => row._id).sort()).toEqual(expected.map((key) => ids[key]).sort());
   });
 
   it('filters on the resource name only with name', async () => {
-    const { data } = await list(as.finance, { ...week(lastWeek), name: 'otto' });
+    const { data } = await list(t.as.finance, { ...week(lastWeek), name: 'otto' });
     expect(data!.timesheets.map((row) => row._id)).toEqual([other]);
-    const byEmail = await list(as.finance, { ...week(lastWeek), name: 'example.com' });
+    const byEmail = await list(t.as.finance, { ...week(lastWeek), name: 'example.com' });
     expect(byEmail.data!.total).toBe(0);
   });
 
   it('pages with offset and limit and still counts every match', async () => {
     const range = { startDate: compact(addDays(lastWeek, -13)), endDate: compact(lastWeek) };
-    const first = await list(as.finance, { ...range, limit: 2 });
+    const first = await list(t.as.finance, { ...range, limit: 2 });
     expect(first.data!.total).toBe(3);
     expect(first.data!.timesheets.map((row) => row._id)).toEqual([older, submitted]);
-    const second = await list(as.finance, { ...range, limit: 2, offset: 2 });
+    const second = await list(t.as.finance, { ...range, limit: 2, offset: 2 });
     expect(second.data).toMatchObject({ total: 3, timesheets: [{ _id: other }] });
-    const beyond = await list(as.finance, { ...range, limit: 2, offset: 10 });
+    const beyond = await list(t.as.finance, { ...range, limit: 2, offset: 10 });
     expect(beyond.data).toEqual({ total: 3, timesheets: [] });
   });
 
   it('answers a page in one statement whatever the number of sheets', async () => {
-    const counting = countingStatements(db);
+    const counting = countingStatements(t.db);
     const page = await listFinanceTimesheets(counting.db, {
       startDate: addDays(lastWeek, -13),
       endDate: lastWeek,
@@ -224,7 +204,7 @@ describe.each(testDatabases())('finance.timesheets on $name', (database) => {
     [{ startDate: '20260101', endDate: '20260107', limit: 500 }, 'limit'],
     [{ startDate: '20260101', endDate: '20260107', offset: -1 }, 'offset'],
   ])('refuses bad input %o naming %s', async (variables, field) => {
-    const { data, error } = await list(as.finance, variables);
+    const { data, error } = await list(t.as.finance, variables);
     expect(data).toBeNull();
     expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(Object.keys((error?.extensions?.fields as Record<string, string>) ?? {})).toContain(field);
@@ -236,7 +216,7 @@ describe.each(testDatabases())('finance.timesheets on $name', (database) => {
     'admin',
     'other',
   ] as const)('refuses %s, who is not in finance', async (actor) => {
-    const { data, error } = await list(as[actor], week(lastWeek));
+    const { data, error } = await list(t.as[actor], week(lastWeek));
     expect(data).toBeNull();
     expect(error?.extensions?.code).toBe('FORBIDDEN');
   });

@@ -1,54 +1,25 @@
-import { type Db, schema } from '@tally/db';
+import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { addDays, isoToCompact } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTimesheet, createUser } from '../../../test/factories/index.ts';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
-import {
-  buildWorld,
-  call,
-  ignoreErrorsOfClosingConnections,
-  setConfiguration,
-  signInAll,
-  type World,
-} from '../timesheets/timesheets.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { createTimesheet } from '../../../test/factories/index.ts';
+import { call, HR_PERSON, setConfiguration, useTimesheetWorld } from '../timesheets/timesheets.fixtures.ts';
 
 const STAFF = '{ hr { activeStaff { _id name email projects approvers } } }';
 const LATE = `query($startDate: String!, $endDate: String!) { hr { usersWithTimesheet(startDate: $startDate,
   endDate: $endDate) { _id name email timesheets { weekEnd kind status submittedDate hoursLate } } } }`;
 
-type Actor = 'hr' | 'employee' | 'admin';
-
 describe.each(testDatabases())('human-resources reports on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<Actor, TestBrowser>;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    world = await buildWorld(db, app);
-    await createUser(db, {
-      email: 'hr@example.com',
-      firstName: 'Hana',
-      lastName: 'Resources',
-      groups: ['human-resources'],
-    });
-    as = await signInAll(app, ['hr', 'employee', 'admin'] as const);
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
+  const t = useTimesheetWorld(database, ['hr', 'employee', 'admin'] as const, { users: [HR_PERSON] });
 
   describe('All Active Users (H-012)', () => {
     it('lists active users with their projects and approvers', async () => {
-      await db.update(schema.users).set({ accountActive: false }).where(eq(schema.users.id, world.ids.other));
-      const { data, error } = await call<{ activeStaff: Record<string, unknown>[] }>(as.hr, STAFF);
+      await t.db
+        .update(schema.users)
+        .set({ accountActive: false })
+        .where(eq(schema.users.id, t.world.ids.other));
+      const { data, error } = await call<{ activeStaff: Record<string, unknown>[] }>(t.as.hr, STAFF);
       expect(error).toBeUndefined();
       const rows = data!.activeStaff;
       expect(rows.map((row) => row.name)).not.toContain('Otto Other');
@@ -64,7 +35,7 @@ describe.each(testDatabases())('human-resources reports on $name', (database) =>
     });
 
     it('is for human resources only', async () => {
-      for (const browser of [as.employee, as.admin]) {
+      for (const browser of [t.as.employee, t.as.admin]) {
         expect((await call(browser, STAFF)).error?.extensions?.code).toBe('FORBIDDEN');
       }
     });
@@ -73,16 +44,16 @@ describe.each(testDatabases())('human-resources reports on $name', (database) =>
   describe('Delinquency Report (H-013, H-014)', () => {
     it('lists per user the weeks submitted after the week end + 33 hours, and the missing ones', async () => {
       // Weeks two to four before this one: their deadlines have passed whatever today is.
-      const [onTime, late, missing] = [4, 3, 2].map((back) => addDays(world.weekEnd, -7 * back));
+      const [onTime, late, missing] = [4, 3, 2].map((back) => addDays(t.world.weekEnd, -7 * back));
       const sheet = (endDate: string, status: 'Approved' | 'Not Submitted', submittedAt: Date | null) =>
-        createTimesheet(db, { userId: world.ids.employee, endDate, status, submittedAt });
+        createTimesheet(t.db, { userId: t.world.ids.employee, endDate, status, submittedAt });
       await sheet(onTime!, 'Approved', new Date(`${addDays(onTime!, 1)}T08:30:00Z`));
       await sheet(late!, 'Approved', new Date(`${addDays(late!, 2)}T09:00:00Z`));
       await sheet(missing!, 'Not Submitted', null);
       const range = { startDate: isoToCompact(addDays(onTime!, -1)), endDate: isoToCompact(missing!) };
-      await setConfiguration(db, 'time-zone', 'UTC');
+      await setConfiguration(t.db, 'time-zone', 'UTC');
       const { data, error } = await call<{ usersWithTimesheet: Record<string, unknown>[] }>(
-        as.hr,
+        t.as.hr,
         LATE,
         range,
       );
@@ -90,7 +61,7 @@ describe.each(testDatabases())('human-resources reports on $name', (database) =>
       // Only the employee keeps timesheets; the others never had one and are not listed.
       expect(data!.usersWithTimesheet).toEqual([
         {
-          _id: world.ids.employee,
+          _id: t.world.ids.employee,
           name: 'Erin Employee',
           email: 'employee@example.com',
           timesheets: [
@@ -114,24 +85,24 @@ describe.each(testDatabases())('human-resources reports on $name', (database) =>
 
       // C-022: the deadline is Monday 09:00 on the firm's clock. In Kolkata (UTC+5:30, no daylight saving) that
       // is 03:30 UTC, so the Monday 08:30 UTC submission is 5 hours late and the Tuesday one 29.5.
-      await setConfiguration(db, 'time-zone', 'Asia/Kolkata');
+      await setConfiguration(t.db, 'time-zone', 'Asia/Kolkata');
       const kolkata = await call<{
         usersWithTimesheet: { timesheets: { weekEnd: string; hoursLate: number }[] }[];
-      }>(as.hr, LATE, range);
+      }>(t.as.hr, LATE, range);
       expect(kolkata.data?.usersWithTimesheet[0]?.timesheets.slice(0, 2)).toEqual([
         expect.objectContaining({ weekEnd: isoToCompact(onTime!), kind: 'Late', hoursLate: 5 }),
         expect.objectContaining({ weekEnd: isoToCompact(late!), kind: 'Late', hoursLate: 29.5 }),
       ]);
-      await setConfiguration(db, 'time-zone', null);
+      await setConfiguration(t.db, 'time-zone', null);
     });
 
     it('names a reversed range and is for human resources only', async () => {
-      const { error } = await call(as.hr, LATE, { startDate: '20261101', endDate: '20261001' });
+      const { error } = await call(t.as.hr, LATE, { startDate: '20261101', endDate: '20261001' });
       expect(error?.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
         fields: { endDate: expect.any(String) },
       });
-      const refused = await call(as.employee, LATE, { startDate: '20261001', endDate: '20261101' });
+      const refused = await call(t.as.employee, LATE, { startDate: '20261001', endDate: '20261101' });
       expect(refused.error?.extensions?.code).toBe('FORBIDDEN');
     });
   });

@@ -1,16 +1,9 @@
-import { type Db, schema } from '@tally/db';
+import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSheet, createUser, createUserFinancial } from '../../../test/factories/index.ts';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
-import {
-  buildWorld,
-  call,
-  ignoreErrorsOfClosingConnections,
-  signInAll,
-  type World,
-} from '../timesheets/timesheets.fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSheet, createUserFinancial } from '../../../test/factories/index.ts';
+import { call, HR_PERSON, useTimesheetWorld } from '../timesheets/timesheets.fixtures.ts';
 
 const USERS = `{ hr { users { _id firstName lastName email title employeeType imageUrl
   hr { financials { _id hourlyCost startDate endDate } } } } }`;
@@ -36,62 +29,40 @@ interface HrUser {
   hr: { financials: Financial[] };
 }
 
-type Actor = 'hr' | 'employee' | 'admin' | 'finance' | 'pm';
-
 describe.each(testDatabases())('human resources on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<Actor, TestBrowser>;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    world = await buildWorld(db, app);
-    await createUser(db, {
-      email: 'hr@example.com',
-      firstName: 'Hana',
-      lastName: 'Resources',
-      groups: ['human-resources'],
-    });
-    as = await signInAll(app, ['hr', 'employee', 'admin', 'finance', 'pm'] as const);
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await close();
+  const t = useTimesheetWorld(database, ['hr', 'employee', 'admin', 'finance', 'pm'] as const, {
+    users: [HR_PERSON],
   });
 
   describe('hourly cost (H.1)', () => {
     it('lists every user with details and their records ascending by start date', async () => {
-      await createUserFinancial(db, {
-        userId: world.ids.employee,
+      await createUserFinancial(t.db, {
+        userId: t.world.ids.employee,
         hourlyCost: '50.00',
         startDate: '2026-03-01',
       });
-      await createUserFinancial(db, {
-        userId: world.ids.employee,
+      await createUserFinancial(t.db, {
+        userId: t.world.ids.employee,
         hourlyCost: '40.00',
         startDate: '2025-01-01',
         endDate: '2026-02-28',
       });
-      const { data, error } = await call<{ users: (HrUser & Record<string, unknown>)[] }>(as.hr, USERS);
+      const { data, error } = await call<{ users: (HrUser & Record<string, unknown>)[] }>(t.as.hr, USERS);
       expect(error).toBeUndefined();
       const users = data!.users;
       expect(users.length).toBe(6);
-      const erin = users.find((user) => user._id === world.ids.employee)!;
+      const erin = users.find((user) => user._id === t.world.ids.employee)!;
       expect(erin).toMatchObject({ firstName: 'Erin', email: 'employee@example.com', employeeType: 'W-2' });
       expect(erin.hr.financials).toMatchObject([
         { hourlyCost: 40, startDate: '20250101', endDate: '20260228' },
         { hourlyCost: 50, startDate: '20260301', endDate: null },
       ]);
-      await db.delete(schema.userFinancials);
+      await t.db.delete(schema.userFinancials);
     });
 
     it('adds, updates and removes a record', async () => {
-      const added = await call<HrUser>(as.hr, ADD, {
-        userId: world.ids.pm,
+      const added = await call<HrUser>(t.as.hr, ADD, {
+        userId: t.world.ids.pm,
         hourlyCost: 62.5,
         startDate: '20260105',
         endDate: '',
@@ -100,8 +71,8 @@ describe.each(testDatabases())('human resources on $name', (database) => {
       const [record] = added.data!.hr.financials;
       expect(record).toMatchObject({ hourlyCost: 62.5, startDate: '20260105', endDate: null });
 
-      const updated = await call<HrUser>(as.hr, UPDATE, {
-        userId: world.ids.pm,
+      const updated = await call<HrUser>(t.as.hr, UPDATE, {
+        userId: t.world.ids.pm,
         indexId: record!._id,
         hourlyCost: 70,
         startDate: '20260105',
@@ -111,27 +82,27 @@ describe.each(testDatabases())('human resources on $name', (database) => {
       expect(updated.data!.hr.financials).toEqual([
         { _id: record!._id, hourlyCost: 70, startDate: '20260105', endDate: '20261231' },
       ]);
-      const [row] = await db
+      const [row] = await t.db
         .select()
         .from(schema.userFinancials)
         .where(eq(schema.userFinancials.id, record!._id));
       expect(row).toMatchObject({ hourlyCost: '70.00', startDate: '2026-01-05', endDate: '2026-12-31' });
 
-      const removed = await call<HrUser>(as.hr, REMOVE, { userId: world.ids.pm, indexId: record!._id });
+      const removed = await call<HrUser>(t.as.hr, REMOVE, { userId: t.world.ids.pm, indexId: record!._id });
       expect(removed.error).toBeUndefined();
       expect(removed.data!.hr.financials).toEqual([]);
-      expect(await db.select().from(schema.userFinancials)).toEqual([]);
+      expect(await t.db.select().from(schema.userFinancials)).toEqual([]);
     });
 
     it("refuses a record of another user's id", async () => {
-      const record = await createUserFinancial(db, {
-        userId: world.ids.employee,
+      const record = await createUserFinancial(t.db, {
+        userId: t.world.ids.employee,
         hourlyCost: '10.00',
         startDate: '2026-01-01',
       });
-      const { error } = await call(as.hr, REMOVE, { userId: world.ids.pm, indexId: record });
+      const { error } = await call(t.as.hr, REMOVE, { userId: t.world.ids.pm, indexId: record });
       expect(error?.extensions?.code).toBe('NOT_FOUND');
-      await db.delete(schema.userFinancials);
+      await t.db.delete(schema.userFinancials);
     });
 
     it.each([
@@ -149,12 +120,16 @@ describe.each(testDatabases())('human resources on $name', (database) => {
         [ADD, {}],
         [UPDATE, { indexId: '00000000-0000-4000-8000-000000000000' }],
       ] as const) {
-        const { data, error } = await call(as.hr, query, { userId: world.ids.employee, ...extra, ...values });
+        const { data, error } = await call(t.as.hr, query, {
+          userId: t.world.ids.employee,
+          ...extra,
+          ...values,
+        });
         expect(data).toBeNull();
         expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
         expect((error?.extensions?.fields as Record<string, string>)[field]).toBe(message);
       }
-      expect(await db.select().from(schema.userFinancials)).toEqual([]);
+      expect(await t.db.select().from(schema.userFinancials)).toEqual([]);
     });
 
     it.each([
@@ -163,33 +138,33 @@ describe.each(testDatabases())('human resources on $name', (database) => {
       'finance',
       'pm',
     ] as const)('refuses %s, who is not in human-resources', async (actor) => {
-      const listed = await call(as[actor], USERS);
+      const listed = await call(t.as[actor], USERS);
       expect(listed.error?.extensions?.code).toBe('FORBIDDEN');
-      const added = await call(as[actor], ADD, {
-        userId: world.ids.employee,
+      const added = await call(t.as[actor], ADD, {
+        userId: t.world.ids.employee,
         hourlyCost: 1,
         startDate: '20260101',
       });
       expect(added.error?.extensions?.code).toBe('FORBIDDEN');
-      const record = await createUserFinancial(db, {
-        userId: world.ids.employee,
+      const record = await createUserFinancial(t.db, {
+        userId: t.world.ids.employee,
         hourlyCost: '10.00',
         startDate: '2026-01-01',
       });
-      const updated = await call(as[actor], UPDATE, {
-        userId: world.ids.employee,
+      const updated = await call(t.as[actor], UPDATE, {
+        userId: t.world.ids.employee,
         indexId: record,
         hourlyCost: 1,
         startDate: '20260101',
       });
       expect(updated.error?.extensions?.code).toBe('FORBIDDEN');
-      const removed = await call(as[actor], REMOVE, { userId: world.ids.employee, indexId: record });
+      const removed = await call(t.as[actor], REMOVE, { userId: t.world.ids.employee, indexId: record });
       expect(removed.error?.extensions?.code).toBe('FORBIDDEN');
-      const totals = await call(as[actor], TOTALS, { startDate: '20260101', endDate: '20260107' });
+      const totals = await call(t.as[actor], TOTALS, { startDate: '20260101', endDate: '20260107' });
       expect(totals.error?.extensions?.code).toBe('FORBIDDEN');
-      const rows = await db.select().from(schema.userFinancials);
+      const rows = await t.db.select().from(schema.userFinancials);
       expect(rows).toMatchObject([{ hourlyCost: '10.00' }]);
-      await db.delete(schema.userFinancials);
+      await t.db.delete(schema.userFinancials);
     });
   });
 
@@ -200,27 +175,27 @@ describe.each(testDatabases())('human resources on $name', (database) => {
       monday: string,
       status: 'Approved' | 'Submitted-Pending',
       days: Record<number, string>,
-      deliverableId = world.deliverables.design,
+      deliverableId = t.world.deliverables.design,
     ) {
       const entries = Object.entries(days).map(([day, hours]) => ({ day: Number(day), hours }));
-      await createSheet(db, {
+      await createSheet(t.db, {
         userId,
         startDate: monday,
         status,
-        lines: [{ projectId: world.project, deliverableId, days: entries }],
+        lines: [{ projectId: t.world.project, deliverableId, days: entries }],
       });
     }
 
     beforeAll(async () => {
       // Week of 2026-01-26 (Mon) .. 2026-02-01 (Sun) spans two months; all of February is approved too.
-      await sheet(world.ids.employee, '2026-01-26', 'Approved', { 0: '8', 4: '4', 6: '2' });
-      await sheet(world.ids.employee, '2026-02-09', 'Approved', { 1: '3' });
-      await sheet(world.ids.pm, '2026-01-26', 'Approved', { 1: '5' }, world.deliverables.code);
-      await sheet(world.ids.pm, '2026-02-02', 'Submitted-Pending', { 0: '7' });
+      await sheet(t.world.ids.employee, '2026-01-26', 'Approved', { 0: '8', 4: '4', 6: '2' });
+      await sheet(t.world.ids.employee, '2026-02-09', 'Approved', { 1: '3' });
+      await sheet(t.world.ids.pm, '2026-01-26', 'Approved', { 1: '5' }, t.world.deliverables.code);
+      await sheet(t.world.ids.pm, '2026-02-02', 'Submitted-Pending', { 0: '7' });
     });
 
     it('sums the approved day entries inside the range per employee and deliverable', async () => {
-      const { data, error } = await call<{ userTaskTotals: unknown[] }>(as.hr, TOTALS, {
+      const { data, error } = await call<{ userTaskTotals: unknown[] }>(t.as.hr, TOTALS, {
         startDate: '20260127',
         endDate: '20260130',
       });
@@ -246,7 +221,7 @@ describe.each(testDatabases())('human resources on $name', (database) => {
     });
 
     it('counts whole months from approved_hours and partial months from the entries, approved only', async () => {
-      const { data } = await call<{ userTaskTotals: { name: string; hours: number }[] }>(as.hr, TOTALS, {
+      const { data } = await call<{ userTaskTotals: { name: string; hours: number }[] }>(t.as.hr, TOTALS, {
         startDate: '20260130',
         endDate: '20260331',
       });
@@ -256,7 +231,7 @@ describe.each(testDatabases())('human resources on $name', (database) => {
     });
 
     it('answers nothing for a range without approved hours', async () => {
-      const { data } = await call<{ userTaskTotals: unknown[] }>(as.hr, TOTALS, {
+      const { data } = await call<{ userTaskTotals: unknown[] }>(t.as.hr, TOTALS, {
         startDate: '20250101',
         endDate: '20250107',
       });
@@ -264,10 +239,10 @@ describe.each(testDatabases())('human resources on $name', (database) => {
     });
 
     it('refuses a bad range naming the field', async () => {
-      const bad = await call(as.hr, TOTALS, { startDate: '2026-01-01', endDate: '20260107' });
+      const bad = await call(t.as.hr, TOTALS, { startDate: '2026-01-01', endDate: '20260107' });
       expect(bad.error?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(Object.keys(bad.error?.extensions?.fields as object)).toEqual(['startDate']);
-      const reversed = await call(as.hr, TOTALS, { startDate: '20260107', endDate: '20260101' });
+      const reversed = await call(t.as.hr, TOTALS, { startDate: '20260107', endDate: '20260101' });
       expect((reversed.error?.extensions?.fields as Record<string, string>).endDate).toBe(
         'End date needs to be after the start date',
       );

@@ -1,16 +1,8 @@
-import type { Db } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSheet, createUser } from '../../../test/factories/index.ts';
-import { startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
-import {
-  buildWorld,
-  call,
-  ignoreErrorsOfClosingConnections,
-  setConfiguration,
-  signInAll,
-  type World,
-} from '../timesheets/timesheets.fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSheet } from '../../../test/factories/index.ts';
+import { TestBrowser } from '../../../test/harness.ts';
+import { call, setConfiguration, useTimesheetWorld } from '../timesheets/timesheets.fixtures.ts';
 
 const USERS = `query($startDate: String!, $endDate: String!, $filter: UtilizationFilter, $offset: Int, $limit: Int) {
   performance { users(startDate: $startDate, endDate: $endDate, filter: $filter, offset: $offset, limit: $limit) {
@@ -31,14 +23,10 @@ interface Page {
   nodes: { _id: string; firstName: string; performance: Record<string, number | null> }[];
 }
 
-type Actor = 'admin' | 'boss' | 'employee' | 'pm' | 'finance';
-
 describe.each(testDatabases())('performance on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<Actor, TestBrowser>;
+  const t = useTimesheetWorld(database, ['admin', 'boss', 'employee', 'pm', 'finance'] as const, {
+    users: [{ email: 'boss@example.com', firstName: 'Bea', lastName: 'Boss', groups: ['senior-management'] }],
+  });
 
   /** An `status` sheet of `userId` for the week of `monday`: per line a deliverable and hours per day offset. */
   async function sheet(
@@ -48,7 +36,7 @@ describe.each(testDatabases())('performance on $name', (database) => {
     lines: { projectId: string; deliverableId: string; days: Record<number, string> }[],
   ) {
     const total = lines.flatMap((l) => Object.values(l.days)).reduce((sum, h) => sum + Number(h), 0);
-    await createSheet(db, {
+    await createSheet(t.db, {
       userId,
       startDate: monday,
       status,
@@ -62,44 +50,33 @@ describe.each(testDatabases())('performance on $name', (database) => {
   }
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    world = await buildWorld(db, app);
-    await createUser(db, {
-      email: 'boss@example.com',
-      firstName: 'Bea',
-      lastName: 'Boss',
-      groups: ['senior-management'],
-    });
-    as = await signInAll(app, ['admin', 'boss', 'employee', 'pm', 'finance'] as const);
     const apollo = (deliverableId: string, days: Record<number, string>) => ({
-      projectId: world.project,
+      projectId: t.world.project,
       deliverableId,
       days,
     });
     const internal = (deliverableId: string, days: Record<number, string>) => ({
-      projectId: world.internal,
+      projectId: t.world.internal,
       deliverableId,
       days,
     });
     const week = { 0: '8', 1: '8', 2: '8', 3: '8', 4: '8' };
     const long = { 0: '9', 1: '9', 2: '9', 3: '9', 4: '9' };
     // February 2026: 20 weekdays, one configured holiday (Monday the 16th): 152 hours available.
-    const { design, code, pto, admin } = world.deliverables;
-    await sheet(world.ids.employee, '2026-02-02', 'Approved', [
+    const { design, code, pto, admin } = t.world.deliverables;
+    await sheet(t.world.ids.employee, '2026-02-02', 'Approved', [
       apollo(design, { 0: '8', 1: '8', 2: '8', 3: '8' }),
       internal(pto, { 4: '8' }),
     ]);
-    await sheet(world.ids.employee, '2026-02-09', 'Approved', [apollo(design, week)]);
-    await sheet(world.ids.employee, '2026-02-16', 'Submitted-Pending', [apollo(design, week)]);
-    await sheet(world.ids.employee, '2026-02-23', 'Approved', [internal(admin, week)]);
+    await sheet(t.world.ids.employee, '2026-02-09', 'Approved', [apollo(design, week)]);
+    await sheet(t.world.ids.employee, '2026-02-16', 'Submitted-Pending', [apollo(design, week)]);
+    await sheet(t.world.ids.employee, '2026-02-23', 'Approved', [internal(admin, week)]);
     for (const monday of ['2026-02-02', '2026-02-09', '2026-02-16', '2026-02-23']) {
-      await sheet(world.ids.pm, monday, 'Approved', [apollo(code, long)]);
+      await sheet(t.world.ids.pm, monday, 'Approved', [apollo(code, long)]);
     }
-    await sheet(world.ids.finance, '2026-01-05', 'Not Submitted', []);
+    await sheet(t.world.ids.finance, '2026-01-05', 'Not Submitted', []);
     await setConfiguration(
-      db,
+      t.db,
       'holidays',
       JSON.stringify([
         { date: '2026-02-16', name: "Presidents' Day" },
@@ -107,13 +84,9 @@ describe.each(testDatabases())('performance on $name', (database) => {
       ]),
     );
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
 
   it('computes every figure from approved hours, whole months from approved_hours (X-009..X-011)', async () => {
-    const { data, error } = await call<{ users: Page }>(as.admin, USERS, {
+    const { data, error } = await call<{ users: Page }>(t.as.admin, USERS, {
       startDate: '20260201',
       endDate: '20260228',
     });
@@ -149,11 +122,11 @@ describe.each(testDatabases())('performance on $name', (database) => {
   });
 
   it('sums the days of a partial month from the entries of approved sheets', async () => {
-    const { data } = await call<{ users: Page }>(as.boss, USERS, {
+    const { data } = await call<{ users: Page }>(t.as.boss, USERS, {
       startDate: '20260202',
       endDate: '20260206',
     });
-    const erin = (data as { users: Page }).users.nodes.find((n) => n._id === world.ids.employee)!;
+    const erin = (data as { users: Page }).users.nodes.find((n) => n._id === t.world.ids.employee)!;
     expect(erin.performance).toMatchObject({
       hoursAvailable: 40,
       timeReported: 40,
@@ -167,25 +140,25 @@ describe.each(testDatabases())('performance on $name', (database) => {
 
   it('filters Underutilized (< 90 %) and Overutilized (> 110 %) before paging (X-007, X-008)', async () => {
     const range = { startDate: '20260201', endDate: '20260228' };
-    const under = await call<{ users: Page }>(as.admin, USERS, { ...range, filter: 'UNDERUTILIZED' });
+    const under = await call<{ users: Page }>(t.as.admin, USERS, { ...range, filter: 'UNDERUTILIZED' });
     expect(under.data!.users.nodes.map((n) => n.firstName)).toEqual(['Erin', 'Fin']);
-    const over = await call<{ users: Page }>(as.admin, USERS, { ...range, filter: 'OVERUTILIZED' });
+    const over = await call<{ users: Page }>(t.as.admin, USERS, { ...range, filter: 'OVERUTILIZED' });
     expect(over.data!.users.nodes.map((n) => n.firstName)).toEqual(['Pat']);
-    const second = await call<{ users: Page }>(as.admin, USERS, { ...range, offset: 1, limit: 1 });
+    const second = await call<{ users: Page }>(t.as.admin, USERS, { ...range, offset: 1, limit: 1 });
     expect(second.data!.users).toMatchObject({ total: 3 });
     expect(second.data!.users.nodes.map((n) => n.firstName)).toEqual(['Fin']);
   });
 
   it('lists the people’s sheets in the range, a row per project, every status (X-015)', async () => {
-    const { data, error } = await call<{ allUserTimesheets: unknown[] }>(as.admin, SHEETS, {
-      userIds: [world.ids.employee],
+    const { data, error } = await call<{ allUserTimesheets: unknown[] }>(t.as.admin, SHEETS, {
+      userIds: [t.world.ids.employee],
       startDate: '20260201',
       endDate: '20260215',
     });
     expect(error).toBeUndefined();
     expect(data!.allUserTimesheets).toEqual([
       {
-        userId: world.ids.employee,
+        userId: t.world.ids.employee,
         startDate: '20260209',
         endDate: '20260215',
         status: 'Approved',
@@ -210,7 +183,7 @@ describe.each(testDatabases())('performance on $name', (database) => {
     [{ startDate: '2026-02-01', endDate: '20260201' }, 'startDate', 'Enter a date as YYYYMMDD'],
     [{ startDate: '20260201', endDate: '20260228', limit: 501 }, 'limit', 'Limit must be at most 500'],
   ])('refuses %o naming %s', async (variables, field, message) => {
-    const { data, error } = await call(as.admin, USERS, variables);
+    const { data, error } = await call(t.as.admin, USERS, variables);
     expect(data).toBeNull();
     expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((error?.extensions?.fields as Record<string, string>)[field]).toBe(message);
@@ -222,13 +195,13 @@ describe.each(testDatabases())('performance on $name', (database) => {
     'finance',
   ] as const)('refuses %s (senior management and admins only, X-002)', async (actor) => {
     const range = { startDate: '20260201', endDate: '20260228' };
-    expect((await call(as[actor], USERS, range)).error?.extensions?.code).toBe('FORBIDDEN');
-    const sheets = await call(as[actor], SHEETS, { ...range, userIds: [world.ids.employee] });
+    expect((await call(t.as[actor], USERS, range)).error?.extensions?.code).toBe('FORBIDDEN');
+    const sheets = await call(t.as[actor], SHEETS, { ...range, userIds: [t.world.ids.employee] });
     expect(sheets.error?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('refuses anonymous callers', async () => {
-    const anonymous = new TestBrowser(app.baseUrl);
+    const anonymous = new TestBrowser(t.app.baseUrl);
     const { error } = await call(anonymous, USERS, { startDate: '20260201', endDate: '20260228' });
     expect(error?.extensions?.code).toBe('UNAUTHENTICATED');
   });

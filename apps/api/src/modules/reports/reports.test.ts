@@ -1,18 +1,9 @@
-import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createResource, createUser } from '../../../test/factories/index.ts';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
-import { APPROVE, submittedSheet } from '../approvals/approvals.fixtures.ts';
-import {
-  buildWorld,
-  call,
-  ignoreErrorsOfClosingConnections,
-  setConfiguration,
-  signInAll,
-  type World,
-} from '../timesheets/timesheets.fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../../../test/harness.ts';
+import { APPROVE, addLead, submittedSheet } from '../approvals/approvals.fixtures.ts';
+import { call, setConfiguration, useTimesheetWorld } from '../timesheets/timesheets.fixtures.ts';
 
 const REPORT = `query($id: ID!, $projectId: ID) { reports { timesheet(timesheetId: $id, projectId: $projectId) {
   _id status endDate user { firstName lastName }
@@ -50,35 +41,15 @@ interface Report {
 }
 
 describe.each(testDatabases())('reports.timesheet on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<'employee' | 'pm' | 'admin' | 'finance' | 'other' | 'lead', TestBrowser>;
+  const t = useTimesheetWorld(database, ['employee', 'pm', 'admin', 'finance', 'other', 'lead'], {
+    prepare: (db, world) => addLead(db, world, { role: 'Consultant', allowProjectManagement: true }),
+  });
   let id: string;
 
   beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    world = await buildWorld(db, app);
-    const lead = await createUser(db, { email: 'lead@example.com', firstName: 'Lee', lastName: 'Lead' });
-    await createResource(db, {
-      projectId: world.internal,
-      userId: lead,
-      email: 'lead@example.com',
-      role: 'Consultant',
-      allowProjectManagement: true,
-      startDate: '2020-01-01',
-    });
-    as = await signInAll(app, ['employee', 'pm', 'admin', 'finance', 'other', 'lead']);
-    id = await submittedSheet(as.employee, world);
-    await db.update(schema.timesheetEntries).set({ comment: 'Kick-off' });
-    await call(as.pm, APPROVE, { id });
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
+    id = await submittedSheet(t.as.employee, t.world);
+    await t.db.update(schema.timesheetEntries).set({ comment: 'Kick-off' });
+    await call(t.as.pm, APPROVE, { id });
   });
 
   const read = async (browser: TestBrowser, projectId?: string) => {
@@ -87,9 +58,9 @@ describe.each(testDatabases())('reports.timesheet on $name', (database) => {
   };
 
   it('shows the week by day and project, totals, billable hours, summary and who approved', async () => {
-    const { report } = await read(as.employee);
+    const { report } = await read(t.as.employee);
     expect(report).toMatchObject({ status: 'Approved', user: { firstName: 'Erin', lastName: 'Employee' } });
-    expect(report?.endDate).toBe(world.weekEndCompact);
+    expect(report?.endDate).toBe(t.world.weekEndCompact);
     const r = report!.report;
     expect(r.projects.map((p) => p.name)).toEqual(['Apollo', 'Internal']);
     expect(r.managedProjectIds).toEqual([]);
@@ -129,10 +100,10 @@ describe.each(testDatabases())('reports.timesheet on $name', (database) => {
   });
 
   it('filters by project, highlights managed projects and hides flagged blocks', async () => {
-    const { report } = await read(as.pm, world.project);
+    const { report } = await read(t.as.pm, t.world.project);
     expect(report?.report).toMatchObject({
-      projectId: world.project,
-      managedProjectIds: [world.project],
+      projectId: t.world.project,
+      managedProjectIds: [t.world.project],
       totalHours: 40,
       billableHours: 40,
       nonBillableHours: 0,
@@ -142,27 +113,27 @@ describe.each(testDatabases())('reports.timesheet on $name', (database) => {
       ['Apollo', true],
     ]);
     expect(report?.report.approvedBy.map((entry) => entry.projectName)).toEqual(['Apollo']);
-    await setConfiguration(db, 'show-report-billable-hours', 'false');
-    await setConfiguration(db, 'show-report-summary-table', '0');
+    await setConfiguration(t.db, 'show-report-billable-hours', 'false');
+    await setConfiguration(t.db, 'show-report-summary-table', '0');
     try {
-      const { report: hidden } = await read(as.pm);
+      const { report: hidden } = await read(t.as.pm);
       expect(hidden?.report).toMatchObject({
         billableHours: null,
         nonBillableHours: null,
         summaryByDeliverable: null,
       });
     } finally {
-      await setConfiguration(db, 'show-report-billable-hours', null);
-      await setConfiguration(db, 'show-report-summary-table', null);
+      await setConfiguration(t.db, 'show-report-billable-hours', null);
+      await setConfiguration(t.db, 'show-report-summary-table', null);
     }
   });
 
   it('is readable by the owner, approvers, project managers, finance and admin only', async () => {
-    for (const browser of [as.employee, as.pm, as.admin, as.finance, as.lead]) {
+    for (const browser of [t.as.employee, t.as.pm, t.as.admin, t.as.finance, t.as.lead]) {
       expect((await read(browser)).code).toBeUndefined();
     }
-    expect((await read(as.other)).code).toBe('FORBIDDEN');
-    const unknown = await call(as.admin, REPORT, { id: '00000000-0000-4000-8000-000000000000' });
+    expect((await read(t.as.other)).code).toBe('FORBIDDEN');
+    const unknown = await call(t.as.admin, REPORT, { id: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.error?.extensions?.code).toBe('NOT_FOUND');
   });
 });

@@ -1,15 +1,9 @@
-import { type Db, schema } from '@tally/db';
+import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTaxonomy, createTimeOffs, createUser } from '../../../test/factories/index.ts';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
-import {
-  buildWorld,
-  call,
-  ignoreErrorsOfClosingConnections,
-  signInAll,
-  type World,
-} from '../timesheets/timesheets.fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTaxonomy, createTimeOffs } from '../../../test/factories/index.ts';
+import type { TestBrowser } from '../../../test/harness.ts';
+import { call, useTimesheetWorld } from '../timesheets/timesheets.fixtures.ts';
 
 const TRANSACTIONS = `query($userId: ID!, $startDate: String!, $endDate: String!) {
   timeOffTransactions(userId: $userId, startDate: $startDate, endDate: $endDate) {
@@ -22,7 +16,6 @@ const HR_BALANCES = `query($startDate: String!, $endDate: String!) { hr { users 
 const REPORT = `query($startDate: String!, $endDate: String!) { finance { timeOffReport(startDate: $startDate,
   endDate: $endDate) { userId name email payrollId timeOffType date transactionType hours } } }`;
 
-type Actor = 'hr' | 'employee' | 'admin' | 'finance' | 'pm';
 interface Balance {
   timeOffType: string;
   earned: number;
@@ -32,59 +25,45 @@ interface Balance {
 }
 
 describe.each(testDatabases())('time off on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<Actor, TestBrowser>;
+  const t = useTimesheetWorld(database, ['hr', 'employee', 'admin', 'finance', 'pm'] as const, {
+    users: [{ email: 'hr@example.com', firstName: 'Hana', groups: ['human-resources'] }],
+    prepare: (db) => createTaxonomy(db, 'Time Off', ['PTO', 'Sick Leave']),
+  });
   const year = { startDate: '20260101', endDate: '20261231' };
 
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    world = await buildWorld(db, app);
-    await createUser(db, { email: 'hr@example.com', firstName: 'Hana', groups: ['human-resources'] });
-    await createTaxonomy(db, 'Time Off', ['PTO', 'Sick Leave']);
-    as = await signInAll(app, ['hr', 'employee', 'admin', 'finance', 'pm'] as const);
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
   beforeEach(async () => {
-    await db.delete(schema.timeOffTransactions);
-    await createTimeOffs(db, [
+    await t.db.delete(schema.timeOffTransactions);
+    await createTimeOffs(t.db, [
       {
-        userId: world.ids.employee,
+        userId: t.world.ids.employee,
         timeOffType: 'PTO',
         date: '2026-01-01',
         transactionType: 'EARNED',
         hours: '120',
       },
       {
-        userId: world.ids.employee,
+        userId: t.world.ids.employee,
         timeOffType: 'PTO',
         date: '2026-01-01',
         transactionType: 'ROLLOVER',
         hours: '16',
       },
       {
-        userId: world.ids.employee,
+        userId: t.world.ids.employee,
         timeOffType: 'PTO',
         date: '2026-03-02',
         transactionType: 'TAKEN',
         hours: '-8',
       },
       {
-        userId: world.ids.employee,
+        userId: t.world.ids.employee,
         timeOffType: 'PTO',
         date: '2025-06-01',
         transactionType: 'TAKEN',
         hours: '-4',
       },
       {
-        userId: world.ids.other,
+        userId: t.world.ids.other,
         timeOffType: 'PTO',
         date: '2026-02-01',
         transactionType: 'EARNED',
@@ -105,8 +84,8 @@ describe.each(testDatabases())('time off on $name', (database) => {
 
   describe('timeOffTransactions (U-010)', () => {
     it('gives the user their own transactions of the range, by date, TAKEN negative', async () => {
-      const { data, error } = await call<Record<string, unknown>[]>(as.employee, TRANSACTIONS, {
-        userId: world.ids.employee,
+      const { data, error } = await call<Record<string, unknown>[]>(t.as.employee, TRANSACTIONS, {
+        userId: t.world.ids.employee,
         ...year,
       });
       expect(error).toBeUndefined();
@@ -119,7 +98,7 @@ describe.each(testDatabases())('time off on $name', (database) => {
 
     it('gives them through me.timeOffTransactions too', async () => {
       const { data, error } = await call<{ timeOffTransactions: unknown[] }>(
-        as.employee,
+        t.as.employee,
         `query($startDate: String!, $endDate: String!) { me { timeOffTransactions(startDate: $startDate,
           endDate: $endDate) { date transactionType hours } } }`,
         year,
@@ -129,11 +108,11 @@ describe.each(testDatabases())('time off on $name', (database) => {
     });
 
     it("refuses another user's transactions to an employee or a project manager, not to HR or admin", async () => {
-      const variables = { userId: world.ids.other, ...year };
-      for (const browser of [as.employee, as.pm]) {
+      const variables = { userId: t.world.ids.other, ...year };
+      for (const browser of [t.as.employee, t.as.pm]) {
         expect((await call(browser, TRANSACTIONS, variables)).error?.extensions?.code).toBe('FORBIDDEN');
       }
-      for (const browser of [as.hr, as.admin]) {
+      for (const browser of [t.as.hr, t.as.admin]) {
         const { data, error } = await call<unknown[]>(browser, TRANSACTIONS, variables);
         expect(error).toBeUndefined();
         expect(data).toHaveLength(1);
@@ -141,8 +120,8 @@ describe.each(testDatabases())('time off on $name', (database) => {
     });
 
     it('names the bad date', async () => {
-      const { error } = await call(as.employee, TRANSACTIONS, {
-        userId: world.ids.employee,
+      const { error } = await call(t.as.employee, TRANSACTIONS, {
+        userId: t.world.ids.employee,
         startDate: '2026-01-01',
         endDate: '20261231',
       });
@@ -155,21 +134,21 @@ describe.each(testDatabases())('time off on $name', (database) => {
 
   describe('hr.users with timeOffBalances (H-015)', () => {
     it('gives every user their balances for the range: earned + rollover + taken', async () => {
-      expect(await balancesOf(as.hr, world.ids.employee)).toEqual([
+      expect(await balancesOf(t.as.hr, t.world.ids.employee)).toEqual([
         { timeOffType: 'PTO', earned: 120, rollover: 16, taken: -8, remaining: 128 },
       ]);
-      expect(await balancesOf(as.hr, world.ids.pm)).toEqual([]);
+      expect(await balancesOf(t.as.hr, t.world.ids.pm)).toEqual([]);
     });
 
     it('is for human resources only', async () => {
-      expect((await call(as.employee, HR_BALANCES, year)).error?.extensions?.code).toBe('FORBIDDEN');
+      expect((await call(t.as.employee, HR_BALANCES, year)).error?.extensions?.code).toBe('FORBIDDEN');
     });
   });
 
   describe('addTimeOffTransactions (H-016)', () => {
     it('adds a TAKEN transaction as negative hours and the balance follows', async () => {
-      const { data, error } = await call<Record<string, unknown>>(as.hr, ADD, {
-        userId: world.ids.employee,
+      const { data, error } = await call<Record<string, unknown>>(t.as.hr, ADD, {
+        userId: t.world.ids.employee,
         timeOffType: 'pto',
         date: '20260410',
         transactionType: 'TAKEN',
@@ -182,26 +161,29 @@ describe.each(testDatabases())('time off on $name', (database) => {
         transactionType: 'TAKEN',
         hours: -7.5,
       });
-      expect(await balancesOf(as.hr, world.ids.employee)).toEqual([
+      expect(await balancesOf(t.as.hr, t.world.ids.employee)).toEqual([
         { timeOffType: 'PTO', earned: 120, rollover: 16, taken: -15.5, remaining: 120.5 },
       ]);
-      const mine = await call<unknown[]>(as.employee, TRANSACTIONS, { userId: world.ids.employee, ...year });
+      const mine = await call<unknown[]>(t.as.employee, TRANSACTIONS, {
+        userId: t.world.ids.employee,
+        ...year,
+      });
       expect(mine.data).toHaveLength(4);
     });
 
     it('lets admins add too, but not the employee, finance or a project manager', async () => {
       const variables = {
-        userId: world.ids.employee,
+        userId: t.world.ids.employee,
         timeOffType: 'Sick Leave',
         date: '20260410',
         transactionType: 'EARNED',
         hours: 8,
       };
-      for (const browser of [as.employee, as.finance, as.pm]) {
+      for (const browser of [t.as.employee, t.as.finance, t.as.pm]) {
         expect((await call(browser, ADD, variables)).error?.extensions?.code).toBe('FORBIDDEN');
       }
-      expect((await call(as.admin, ADD, variables)).error).toBeUndefined();
-      expect(await db.select().from(schema.timeOffTransactions)).toHaveLength(6);
+      expect((await call(t.as.admin, ADD, variables)).error).toBeUndefined();
+      expect(await t.db.select().from(schema.timeOffTransactions)).toHaveLength(6);
     });
 
     it.each([
@@ -218,8 +200,8 @@ describe.each(testDatabases())('time off on $name', (database) => {
       [{ hours: 0 }, 'hours', 'Hours must be greater than 0'],
       [{ hours: null }, 'hours', 'Hours are required'],
     ])('refuses %o naming %s, writing nothing', async (change, field, message) => {
-      const { error } = await call(as.hr, ADD, {
-        userId: world.ids.employee,
+      const { error } = await call(t.as.hr, ADD, {
+        userId: t.world.ids.employee,
         timeOffType: 'PTO',
         date: '20260410',
         transactionType: 'EARNED',
@@ -227,14 +209,14 @@ describe.each(testDatabases())('time off on $name', (database) => {
         ...change,
       });
       expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field]: message } });
-      expect(await db.select().from(schema.timeOffTransactions)).toHaveLength(5);
+      expect(await t.db.select().from(schema.timeOffTransactions)).toHaveLength(5);
     });
   });
 
   describe('finance.timeOffReport (F-028)', () => {
     it('lists the transactions of the range per user and type for finance', async () => {
       const { data, error } = await call<{ timeOffReport: Record<string, unknown>[] }>(
-        as.finance,
+        t.as.finance,
         REPORT,
         year,
       );
@@ -250,7 +232,7 @@ describe.each(testDatabases())('time off on $name', (database) => {
     });
 
     it('refuses a range over a year', async () => {
-      const { error } = await call(as.finance, REPORT, { startDate: '20240101', endDate: '20261231' });
+      const { error } = await call(t.as.finance, REPORT, { startDate: '20240101', endDate: '20261231' });
       expect(error?.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
         fields: { endDate: 'The selected date range is too large.' },
@@ -258,7 +240,7 @@ describe.each(testDatabases())('time off on $name', (database) => {
     });
 
     it('is for finance only', async () => {
-      expect((await call(as.hr, REPORT, year)).error?.extensions?.code).toBe('FORBIDDEN');
+      expect((await call(t.as.hr, REPORT, year)).error?.extensions?.code).toBe('FORBIDDEN');
     });
   });
 });

@@ -3,60 +3,34 @@ import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/shared/dates';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { lockSheet } from './queries/sheets.ts';
-import {
-  buildWorld,
-  call,
-  compact,
-  ignoreErrorsOfClosingConnections,
-  SHEET,
-  type Sheet,
-  signInAll,
-  type World,
-} from './timesheets.fixtures.ts';
+import { call, compact, SHEET, type Sheet, useTimesheetWorld } from './timesheets.fixtures.ts';
 
 const ADD_HOURS = `mutation($projectId: ID!, $timesheetId: ID!, $deliverableId: ID!, $hours: Float!, $date: String!) {
   addHours(projectId: $projectId, timesheetId: $timesheetId, deliverableId: $deliverableId, hours: $hours, date: $date) { ${SHEET} } }`;
 const UPDATE_HOURS = `mutation($taskId: ID!, $hours: Float!) { updateHours(taskId: $taskId, hours: $hours) { totalHours } }`;
 
 describe.each(testDatabases())('timesheets: concurrent saves on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let employee: TestBrowser;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    world = await buildWorld(db, app);
-    ({ employee } = await signInAll(app, ['employee']));
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
+  const t = useTimesheetWorld(database, ['employee']);
 
   it('loses no hours when 20 addHours/updateHours hit one sheet at once', async () => {
     const create = await call<Sheet>(
-      employee,
+      t.as.employee,
       `mutation($e: String!) { createTimesheet(endDate: $e) { _id } }`,
       {
-        e: world.weekEndCompact,
+        e: t.world.weekEndCompact,
       },
     );
     const timesheetId = create.data!._id;
-    const day = (index: number) => compact(addDays(world.monday, index));
+    const day = (index: number) => compact(addDays(t.world.monday, index));
     // Six existing Design tasks (Mon..Sat) that the parallel burst updates.
     let sheet: Sheet | null = null;
     for (let index = 0; index < 6; index++) {
-      const added = await call<Sheet>(employee, ADD_HOURS, {
+      const added = await call<Sheet>(t.as.employee, ADD_HOURS, {
         timesheetId,
-        projectId: world.project,
-        deliverableId: world.deliverables.design,
+        projectId: t.world.project,
+        deliverableId: t.world.deliverables.design,
         hours: 1,
         date: day(index),
       });
@@ -69,15 +43,15 @@ describe.each(testDatabases())('timesheets: concurrent saves on $name', (databas
     taskIds.forEach((taskId, index) => {
       const hours = 2 + index * 0.25;
       expected.push(hours);
-      burst.push(call(employee, UPDATE_HOURS, { taskId, hours }));
+      burst.push(call(t.as.employee, UPDATE_HOURS, { taskId, hours }));
     });
     for (let index = 0; index < 14; index++) {
       const hours = 0.5 + index * 0.25;
       expected.push(hours);
-      const target = index < 7 ? world.deliverables.code : world.deliverables.admin;
-      const projectId = index < 7 ? world.project : world.internal;
+      const target = index < 7 ? t.world.deliverables.code : t.world.deliverables.admin;
+      const projectId = index < 7 ? t.world.project : t.world.internal;
       burst.push(
-        call(employee, ADD_HOURS, {
+        call(t.as.employee, ADD_HOURS, {
           timesheetId,
           projectId,
           deliverableId: target,
@@ -91,18 +65,18 @@ describe.each(testDatabases())('timesheets: concurrent saves on $name', (databas
     expect(results.map((result) => result.error)).toEqual(Array(20).fill(undefined));
 
     const total = expected.reduce((sum, hours) => sum + hours, 0);
-    const [stored] = await db
+    const [stored] = await t.db
       .select({ totalHours: schema.timesheets.totalHours })
       .from(schema.timesheets)
       .where(eq(schema.timesheets.id, timesheetId));
-    const [entries] = await db
+    const [entries] = await t.db
       .select({ sum: sql<string>`sum(${schema.timesheetEntries.hours})`, count: sql<number>`count(*)::int` })
       .from(schema.timesheetEntries)
       .where(eq(schema.timesheetEntries.timesheetId, timesheetId));
     expect(Number(stored?.totalHours)).toBe(total);
     expect(Number(entries?.sum)).toBe(total);
     expect(Number(entries?.count)).toBe(20);
-    const lines = await db
+    const lines = await t.db
       .select({ id: schema.timesheetLineItems.id })
       .from(schema.timesheetLineItems)
       .where(eq(schema.timesheetLineItems.timesheetId, timesheetId));
@@ -111,20 +85,20 @@ describe.each(testDatabases())('timesheets: concurrent saves on $name', (databas
 
   it('answers every one of 10 parallel updateHours on 5 entries of one sheet, and keeps the last hours', async () => {
     const created = await call<Sheet>(
-      employee,
+      t.as.employee,
       `mutation($e: String!) { createTimesheet(endDate: $e) { _id } }`,
       {
-        e: compact(addDays(world.monday, 13)),
+        e: compact(addDays(t.world.monday, 13)),
       },
     );
     const timesheetId = created.data!._id;
-    const nextMonday = addDays(world.monday, 7);
+    const nextMonday = addDays(t.world.monday, 7);
     let sheet: Sheet | null = null;
     for (let index = 0; index < 5; index++) {
-      const added = await call<Sheet>(employee, ADD_HOURS, {
+      const added = await call<Sheet>(t.as.employee, ADD_HOURS, {
         timesheetId,
-        projectId: world.project,
-        deliverableId: world.deliverables.design,
+        projectId: t.world.project,
+        deliverableId: t.world.deliverables.design,
         hours: 1,
         date: compact(addDays(nextMonday, index)),
       });
@@ -138,19 +112,19 @@ describe.each(testDatabases())('timesheets: concurrent saves on $name', (databas
     const UPDATE_HOURS_SHEET = `mutation($taskId: ID!, $hours: Float!) { updateHours(taskId: $taskId, hours: $hours) { ${SHEET} } }`;
     for (const hours of [2, 3.5, 3]) {
       const burst = taskIds.flatMap((taskId) => [
-        call<Sheet>(employee, UPDATE_HOURS_SHEET, { taskId, hours }),
-        call<Sheet>(employee, UPDATE_HOURS_SHEET, { taskId, hours }),
+        call<Sheet>(t.as.employee, UPDATE_HOURS_SHEET, { taskId, hours }),
+        call<Sheet>(t.as.employee, UPDATE_HOURS_SHEET, { taskId, hours }),
       ]);
       const results = await Promise.all(burst);
       expect(results.map((result) => result.error)).toEqual(Array(10).fill(undefined));
       for (const result of results) expect(result.data?._id).toBe(timesheetId);
     }
 
-    const [stored] = await db
+    const [stored] = await t.db
       .select({ totalHours: schema.timesheets.totalHours })
       .from(schema.timesheets)
       .where(eq(schema.timesheets.id, timesheetId));
-    const [entries] = await db
+    const [entries] = await t.db
       .select({ sum: sql<string>`sum(${schema.timesheetEntries.hours})`, count: sql<number>`count(*)::int` })
       .from(schema.timesheetEntries)
       .where(eq(schema.timesheetEntries.timesheetId, timesheetId));
@@ -165,18 +139,18 @@ describe.each(testDatabases())('timesheets: concurrent saves on $name', (databas
     'checks and answers a save that waited for the sheet lock with what the holder of the lock changed',
     async () => {
       const created = await call<Sheet>(
-        employee,
+        t.as.employee,
         `mutation($e: String!) { createTimesheet(endDate: $e) { _id } }`,
-        { e: compact(addDays(world.monday, 20)) },
+        { e: compact(addDays(t.world.monday, 20)) },
       );
       const timesheetId = created.data!._id;
-      const monday = addDays(world.monday, 14);
+      const monday = addDays(t.world.monday, 14);
       let sheet: Sheet | null = null;
       for (let index = 0; index < 2; index++) {
-        const added = await call<Sheet>(employee, ADD_HOURS, {
+        const added = await call<Sheet>(t.as.employee, ADD_HOURS, {
           timesheetId,
-          projectId: world.project,
-          deliverableId: world.deliverables.design,
+          projectId: t.world.project,
+          deliverableId: t.world.deliverables.design,
           hours: 1,
           date: compact(addDays(monday, index)),
         });
@@ -189,11 +163,11 @@ describe.each(testDatabases())('timesheets: concurrent saves on $name', (databas
 
       /** Saves while `change` holds the sheet lock; the save is answered once the holder has committed. */
       async function saveBehind(change: (tx: Tx) => Promise<unknown>, taskId: string, hours: number) {
-        const { save } = await db.transaction(async (tx) => {
+        const { save } = await t.db.transaction(async (tx) => {
           await lockSheet(tx, timesheetId);
           await change(tx);
-          const save = call<Sheet>(employee, UPDATE_HOURS_SHEET, { taskId, hours });
-          await untilWaitingForLock(db);
+          const save = call<Sheet>(t.as.employee, UPDATE_HOURS_SHEET, { taskId, hours });
+          await untilWaitingForLock(t.db);
           return { save };
         });
         return save;
@@ -210,7 +184,7 @@ describe.each(testDatabases())('timesheets: concurrent saves on $name', (databas
         5,
       );
       expect(onApproved.error?.message).toBe('This line item is approved and locked');
-      await db
+      await t.db
         .update(schema.timesheetLineItems)
         .set({ status: null })
         .where(eq(schema.timesheetLineItems.id, line._id));
@@ -244,7 +218,7 @@ describe.each(testDatabases())('timesheets: concurrent saves on $name', (databas
         message: 'Task not found.',
         extensions: { code: 'NOT_FOUND' },
       });
-      const [stored] = await db
+      const [stored] = await t.db
         .select({ totalHours: schema.timesheets.totalHours })
         .from(schema.timesheets)
         .where(eq(schema.timesheets.id, timesheetId));
@@ -257,17 +231,17 @@ describe.each(testDatabases())('timesheets: concurrent saves on $name', (databas
   // one connection, so its saves are serialised anyway; the waits behind a held lock are PostgreSQL's.)
   it('refuses 12 h + 13 h saved at once into two lines of one day, parallel or behind the lock', async () => {
     const created = await call<Sheet>(
-      employee,
+      t.as.employee,
       `mutation($e: String!) { createTimesheet(endDate: $e) { _id } }`,
-      { e: compact(addDays(world.monday, 27)) },
+      { e: compact(addDays(t.world.monday, 27)) },
     );
     const timesheetId = created.data!._id;
-    const monday = compact(addDays(world.monday, 21));
-    const tuesday = compact(addDays(world.monday, 22));
+    const monday = compact(addDays(t.world.monday, 21));
+    const tuesday = compact(addDays(t.world.monday, 22));
     const add = (deliverableId: string, projectId: string, hours: number, date: string) =>
-      call<Sheet>(employee, ADD_HOURS, { timesheetId, projectId, deliverableId, hours, date });
+      call<Sheet>(t.as.employee, ADD_HOURS, { timesheetId, projectId, deliverableId, hours, date });
     const dayTotal = async (date: string) => {
-      const [row] = await db
+      const [row] = await t.db
         .select({ sum: sql<string>`coalesce(sum(${schema.timesheetEntries.hours}), 0)` })
         .from(schema.timesheetEntries)
         .where(
@@ -278,8 +252,8 @@ describe.each(testDatabases())('timesheets: concurrent saves on $name', (databas
 
     // Two new lines of one day at once: exactly one is taken, the other names the hours.
     const both = await Promise.all([
-      add(world.deliverables.design, world.project, 12, monday),
-      add(world.deliverables.code, world.project, 13, monday),
+      add(t.world.deliverables.design, t.world.project, 12, monday),
+      add(t.world.deliverables.code, t.world.project, 13, monday),
     ]);
     expect(both.filter((result) => result.error === undefined)).toHaveLength(1);
     const refused = both.find((result) => result.error !== undefined);
@@ -292,34 +266,34 @@ describe.each(testDatabases())('timesheets: concurrent saves on $name', (databas
 
     // Deterministic: another transaction holds the sheet lock and puts 13 h on one line of Tuesday; the
     // saves of 12 h on other lines wait for it, and must see its 13 h once they hold the lock.
-    const base = await add(world.deliverables.design, world.project, 1, tuesday);
-    const other = await add(world.deliverables.code, world.project, 1, tuesday);
+    const base = await add(t.world.deliverables.design, t.world.project, 1, tuesday);
+    const other = await add(t.world.deliverables.code, t.world.project, 1, tuesday);
     expect(base.error ?? other.error).toBeUndefined();
     const tuesdayTask = (deliverableId: string) =>
       other.data?.lineItems.find((line) => line.deliverableId === deliverableId)?.tueTask as { _id: string };
-    const codeTask = tuesdayTask(world.deliverables.code);
-    const designTask = tuesdayTask(world.deliverables.design);
+    const codeTask = tuesdayTask(t.world.deliverables.code);
+    const designTask = tuesdayTask(t.world.deliverables.design);
     async function behindLock(save: () => Promise<{ error?: { extensions?: unknown } }>) {
-      const { pending } = await db.transaction(async (tx) => {
+      const { pending } = await t.db.transaction(async (tx) => {
         await lockSheet(tx, timesheetId);
         await tx
           .update(schema.timesheetEntries)
           .set({ hours: '13' })
           .where(eq(schema.timesheetEntries.id, codeTask._id));
         const pending = save();
-        await untilWaitingForLock(db);
+        await untilWaitingForLock(t.db);
         return { pending };
       });
       return pending;
     }
     const updated = await behindLock(() =>
-      call(employee, UPDATE_HOURS, { taskId: designTask._id, hours: 12 }),
+      call(t.as.employee, UPDATE_HOURS, { taskId: designTask._id, hours: 12 }),
     );
     expect(updated.error?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { hours: expect.any(String) },
     });
-    const added = await behindLock(() => add(world.deliverables.admin, world.internal, 12, tuesday));
+    const added = await behindLock(() => add(t.world.deliverables.admin, t.world.internal, 12, tuesday));
     expect(added.error?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { hours: expect.any(String) },

@@ -4,6 +4,7 @@ import { ignoreErrorsOfClosingConnections, type TestDatabase } from '@tally/db/t
 import { addDays, type IsoDate, isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
 import { toWeekEnd } from '@tally/domain/timesheets/week';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import {
   createApprovers,
   createClient,
@@ -12,6 +13,7 @@ import {
   createMilestone,
   createResource,
   createUser,
+  type UserInput,
 } from '../../../test/factories/index.ts';
 import { type GraphQLResponse, startTestApp, type TestApp, TestBrowser } from '../../../test/harness.ts';
 import { invalidateConfigurationCache } from '../super-admin/index.ts';
@@ -222,21 +224,65 @@ export interface TimesheetWorld<Name extends string> {
   close: () => Promise<void>;
 }
 
+export interface WorldOptions {
+  /** The app's environment (startTestApp's `env`). */
+  env?: Record<string, string>;
+  /** More accounts, made after the world and before anyone signs in (HR_PERSON, VACCINE_REPORTER...). */
+  users?: UserInput[];
+  /** Runs after the world and the users are made, before anyone signs in (e.g. a project role to sign in with). */
+  prepare?: (db: Db, world: World) => Promise<unknown>;
+}
+
+/** hr@example.com of the human-resources group. */
+export const HR_PERSON: UserInput = {
+  email: 'hr@example.com',
+  firstName: 'Hana',
+  lastName: 'Resources',
+  groups: ['human-resources'],
+};
+/** hr@example.com of the vaccine-report group. */
+export const VACCINE_REPORTER: UserInput = {
+  email: 'hr@example.com',
+  firstName: 'Hana',
+  lastName: 'Report',
+  groups: ['vaccine-report'],
+};
+
 /** Opens a fresh `database`, starts the app on it, builds the world and signs in the named accounts. */
 export async function openTimesheetWorld<Name extends string>(
   database: TestDatabase,
   names: readonly Name[],
+  options: WorldOptions = {},
 ): Promise<TimesheetWorld<Name>> {
   const { db, close } = await database.open();
   ignoreErrorsOfClosingConnections(db);
-  const app = await startTestApp(db);
+  const app = await startTestApp(db, options.env);
   const world = await buildWorld(db, app);
+  for (const user of options.users ?? []) await createUser(db, user);
+  await options.prepare?.(db, world);
   const as = await signInAll(app, names);
   const closeAll = async () => {
     await app.close();
     await close();
   };
   return { app, db, world, as, close: closeAll };
+}
+
+/**
+ * The world of the calling describe's tests: opened (openTimesheetWorld) before them, closed after them. The
+ * object answered is empty until its beforeAll has run: read its fields inside hooks and tests.
+ */
+export function useTimesheetWorld<Name extends string>(
+  database: TestDatabase,
+  names: readonly Name[],
+  options: WorldOptions = {},
+): TimesheetWorld<Name> {
+  const opened = {} as TimesheetWorld<Name>;
+  beforeAll(async () => {
+    Object.assign(opened, await openTimesheetWorld(database, names, options));
+  });
+  afterAll(() => opened.close?.());
+  return opened;
 }
 
 /** A sheet of `browser`'s person for this week with `hours` on Monday of Apollo's Design (the line added). */

@@ -1,16 +1,6 @@
-import type { Db } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
-import {
-  buildWorld,
-  call,
-  clearTimesheets,
-  compact,
-  ignoreErrorsOfClosingConnections,
-  signInAll,
-  type World,
-} from './timesheets.fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, clearTimesheets, compact, useTimesheetWorld } from './timesheets.fixtures.ts';
 
 const CELL = '_id lineItems { _id monTask { _id hours comment version } }';
 const CREATE = `mutation($endDate: String!) { createTimesheet(endDate: $endDate) { ${CELL} } }`;
@@ -34,33 +24,18 @@ interface Cell {
 // Issue 18: an edit carries the version of the cell it was made on (offline, or in another tab); a cell
 // changed meanwhile is refused with CONFLICT naming it, so nothing newer is overwritten.
 describe.each(testDatabases())('timesheets: cell versions on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let employee: TestBrowser;
+  const t = useTimesheetWorld(database, ['employee']);
 
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    world = await buildWorld(db, app);
-    ({ employee } = await signInAll(app, ['employee']));
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
-  beforeEach(() => clearTimesheets(db));
+  beforeEach(() => clearTimesheets(t.db));
 
   const mondayCell = async (hours: number, expectedVersion?: string) => {
-    const sheet = (await call<Cell>(employee, CREATE, { endDate: world.weekEndCompact })).data!;
-    const added = await call<Cell>(employee, ADD, {
+    const sheet = (await call<Cell>(t.as.employee, CREATE, { endDate: t.world.weekEndCompact })).data!;
+    const added = await call<Cell>(t.as.employee, ADD, {
       timesheetId: sheet._id,
-      projectId: world.project,
-      deliverableId: world.deliverables.design,
+      projectId: t.world.project,
+      deliverableId: t.world.deliverables.design,
       hours,
-      date: compact(world.monday),
+      date: compact(t.world.monday),
       expectedVersion,
     });
     return { sheetId: sheet._id, task: added.data?.lineItems[0]?.monTask as Task };
@@ -68,7 +43,7 @@ describe.each(testDatabases())('timesheets: cell versions on $name', (database) 
 
   it('applies an edit made on the current version and gives the cell a new one', async () => {
     const { task } = await mondayCell(4, 'none');
-    const saved = await call<Cell>(employee, UPDATE, {
+    const saved = await call<Cell>(t.as.employee, UPDATE, {
       taskId: task._id,
       hours: 5,
       expectedVersion: task.version,
@@ -81,9 +56,9 @@ describe.each(testDatabases())('timesheets: cell versions on $name', (database) 
 
   it('refuses an edit made on an older version, naming the cell and what it holds now', async () => {
     const { task } = await mondayCell(4);
-    const other = await call<Cell>(employee, UPDATE, { taskId: task._id, hours: 6 });
+    const other = await call<Cell>(t.as.employee, UPDATE, { taskId: task._id, hours: 6 });
     const current = other.data?.lineItems[0]?.monTask;
-    const stale = await call<Cell>(employee, UPDATE, {
+    const stale = await call<Cell>(t.as.employee, UPDATE, {
       taskId: task._id,
       hours: 2,
       expectedVersion: task.version,
@@ -92,11 +67,11 @@ describe.each(testDatabases())('timesheets: cell versions on $name', (database) 
     expect(stale.error?.message).toContain('was changed elsewhere');
     expect((stale.error?.extensions as { cell?: unknown } | undefined)?.cell).toEqual({
       lineItemId: other.data?.lineItems[0]?._id,
-      date: world.monday,
+      date: t.world.monday,
       hours: 6,
       version: current?.version,
     });
-    const comment = await call<Cell>(employee, COMMENT, {
+    const comment = await call<Cell>(t.as.employee, COMMENT, {
       taskId: task._id,
       comment: 'offline note',
       expectedVersion: task.version,
@@ -106,12 +81,12 @@ describe.each(testDatabases())('timesheets: cell versions on $name', (database) 
 
   it('refuses to fill a cell seen empty that another session filled meanwhile', async () => {
     const { sheetId } = await mondayCell(3);
-    const refused = await call<Cell>(employee, ADD, {
+    const refused = await call<Cell>(t.as.employee, ADD, {
       timesheetId: sheetId,
-      projectId: world.project,
-      deliverableId: world.deliverables.design,
+      projectId: t.world.project,
+      deliverableId: t.world.deliverables.design,
       hours: 8,
-      date: compact(world.monday),
+      date: compact(t.world.monday),
       expectedVersion: 'none',
     });
     expect(refused.error?.extensions?.code).toBe('CONFLICT');
@@ -120,7 +95,7 @@ describe.each(testDatabases())('timesheets: cell versions on $name', (database) 
 
   it('still applies an edit that carries no version', async () => {
     const { task } = await mondayCell(4);
-    const saved = await call<Cell>(employee, UPDATE, { taskId: task._id, hours: 1 });
+    const saved = await call<Cell>(t.as.employee, UPDATE, { taskId: task._id, hours: 1 });
     expect(saved.data?.lineItems[0]?.monTask?.hours).toBe(1);
   });
 });

@@ -1,17 +1,14 @@
-import { type Db, schema } from '@tally/db';
+import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { addDays, isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories/index.ts';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../../../test/harness.ts';
 import { blobStorageOf } from '../../storage/index.ts';
 import {
-  buildWorld,
   call,
-  ignoreErrorsOfClosingConnections,
   setConfiguration,
-  signInAll,
-  type World,
+  useTimesheetWorld,
+  VACCINE_REPORTER,
 } from '../timesheets/timesheets.fixtures.ts';
 
 const PROOFS = `{ userVaccineProofs { _id status noType requestExceptionText updatedAt
@@ -43,42 +40,23 @@ interface Upload {
 }
 
 describe.each(testDatabases())('vaccine tracker on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<'employee' | 'pm' | 'hr' | 'admin', TestBrowser>;
-  const today = () => isoToCompact(isoDateOf(app.clock.now()));
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    world = await buildWorld(db, app);
-    await createUser(db, {
-      email: 'hr@example.com',
-      firstName: 'Hana',
-      lastName: 'Report',
-      groups: ['vaccine-report'],
-    });
-    as = await signInAll(app, ['employee', 'pm', 'hr', 'admin'] as const);
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await close();
+  const t = useTimesheetWorld(database, ['employee', 'pm', 'hr', 'admin'] as const, {
+    users: [VACCINE_REPORTER],
   });
+  const today = () => isoToCompact(isoDateOf(t.app.clock.now()));
+
   beforeEach(async () => {
-    await db.delete(schema.vaccineTestProofs);
-    await db.delete(schema.vaccineRecords);
+    await t.db.delete(schema.vaccineTestProofs);
+    await t.db.delete(schema.vaccineRecords);
   });
 
   async function upload(who: TestBrowser, kind: string, body: Buffer, name = 'card.png'): Promise<Upload> {
     // Names carry the millisecond: move the clock so that two uploads never share one.
-    app.clock.advance(1);
+    t.app.clock.advance(1);
     const { data, error } = await call<Upload>(who, UPLOAD, { kind, n: name, s: body.length });
     expect(error).toBeUndefined();
     const headers = Object.fromEntries(data!.headers.map((h) => [h.name, h.value]));
-    const put = await fetch(new URL(data!.uploadUrl, app.baseUrl), {
+    const put = await fetch(new URL(data!.uploadUrl, t.app.baseUrl), {
       method: 'PUT',
       headers,
       body: new Uint8Array(body),
@@ -88,10 +66,10 @@ describe.each(testDatabases())('vaccine tracker on $name', (database) => {
   }
 
   it('answers an empty record with the default intention for a user who has not answered (V-001, V-014)', async () => {
-    const { data, error } = await call(as.employee, PROOFS);
+    const { data, error } = await call(t.as.employee, PROOFS);
     expect(error).toBeUndefined();
     expect(data).toMatchObject({
-      _id: world.ids.employee,
+      _id: t.world.ids.employee,
       status: null,
       noType: 'intendToVaccinated',
       updatedAt: null,
@@ -101,8 +79,8 @@ describe.each(testDatabases())('vaccine tracker on $name', (database) => {
   });
 
   it('names uploads {userId}_{timestamp}_VaccineCard and records the Yes form (V-009, V-012)', async () => {
-    const card = await upload(as.employee, 'VaccineCard', PNG);
-    expect(card.blobKey).toMatch(new RegExp(`^${world.ids.employee}_\\d{13}_VaccineCard\\.png$`));
+    const card = await upload(t.as.employee, 'VaccineCard', PNG);
+    expect(card.blobKey).toMatch(new RegExp(`^${t.world.ids.employee}_\\d{13}_VaccineCard\\.png$`));
     expect(card.url).toBe(`storage://uploads/${card.blobKey}`);
     const input = {
       vaccineVersion: 'Pfizer',
@@ -113,23 +91,23 @@ describe.each(testDatabases())('vaccine tracker on $name', (database) => {
     const { data, error } = await call<{
       status: string;
       vaccineDetails: { vaccineProof: string; vaccineProofRef: string };
-    }>(as.employee, DETAILS, { input });
+    }>(t.as.employee, DETAILS, { input });
     expect(error).toBeUndefined();
     expect(data).toMatchObject({
       status: 'yes',
       vaccineDetails: { vaccineVersion: 'Pfizer', lastVaccinationDate: today(), vaccineProofRef: card.url },
     });
     expect(data!.vaccineDetails.vaccineProof).toMatch(/^\/api\/blobs\/uploads\/.+\?expires=\d+&sig=/);
-    const image = await fetch(new URL(data!.vaccineDetails.vaccineProof, app.baseUrl));
+    const image = await fetch(new URL(data!.vaccineDetails.vaccineProof, t.app.baseUrl));
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
 
     // Saving again with the stored reference keeps the image; a new image replaces and deletes the old blob.
-    const kept = await call(as.employee, DETAILS, { input: { ...input, vaccineVersion: 'Moderna' } });
+    const kept = await call(t.as.employee, DETAILS, { input: { ...input, vaccineVersion: 'Moderna' } });
     expect(kept.error).toBeUndefined();
-    const second = await upload(as.employee, 'VaccineCard', JPEG, 'card.JPG');
+    const second = await upload(t.as.employee, 'VaccineCard', JPEG, 'card.JPG');
     expect(second.blobKey).toMatch(/_VaccineCard\.jpg$/);
-    await call(as.employee, DETAILS, { input: { ...input, vaccineProof: second.url } });
-    const storage = blobStorageOf({ config: app.config, clock: app.clock.now });
+    await call(t.as.employee, DETAILS, { input: { ...input, vaccineProof: second.url } });
+    const storage = blobStorageOf({ config: t.app.config, clock: t.app.clock.now });
     expect(await storage.stat('uploads', card.blobKey)).toBeNull();
   });
 
@@ -142,7 +120,7 @@ describe.each(testDatabases())('vaccine tracker on $name', (database) => {
     ['authorizeShare', { authorizeShare: null }, 'Required'],
     ['discloseStatus', { discloseStatus: false }, 'Required'],
   ])('refuses the Yes form without %s (V-008)', async (field, change, message) => {
-    const card = await upload(as.employee, 'VaccineCard', PNG);
+    const card = await upload(t.as.employee, 'VaccineCard', PNG);
     const input = {
       vaccineVersion: 'Pfizer',
       lastVaccinationDate: today(),
@@ -150,171 +128,175 @@ describe.each(testDatabases())('vaccine tracker on $name', (database) => {
       ...CONSENTS,
       ...change,
     };
-    const { error } = await call(as.employee, DETAILS, { input });
+    const { error } = await call(t.as.employee, DETAILS, { input });
     expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((error?.extensions?.fields as Record<string, string>)[field]).toBe(message);
-    expect(await db.select().from(schema.vaccineRecords)).toEqual([]);
+    expect(await t.db.select().from(schema.vaccineRecords)).toEqual([]);
   });
 
   it('refuses a future date, a foreign file, a non-image and a file over 20 MB (V-005, V-011)', async () => {
-    const card = await upload(as.employee, 'VaccineCard', PNG);
+    const card = await upload(t.as.employee, 'VaccineCard', PNG);
     const input = {
       vaccineVersion: 'Pfizer',
       lastVaccinationDate: today(),
       vaccineProof: card.url,
       ...CONSENTS,
     };
-    const future = isoToCompact(addDays(isoDateOf(app.clock.now()), 3));
-    const late = await call(as.employee, DETAILS, { input: { ...input, lastVaccinationDate: future } });
+    const future = isoToCompact(addDays(isoDateOf(t.app.clock.now()), 3));
+    const late = await call(t.as.employee, DETAILS, { input: { ...input, lastVaccinationDate: future } });
     expect(late.error?.extensions?.fields).toEqual({
       lastVaccinationDate: 'The date cannot be in the future.',
     });
 
-    const stolen = await call(as.pm, DETAILS, { input });
+    const stolen = await call(t.as.pm, DETAILS, { input });
     expect(stolen.error?.message).toBe('This file was not uploaded by you.');
-    const testAsCard = await upload(as.employee, 'COVID_Test', PNG);
-    const wrongKind = await call(as.employee, DETAILS, { input: { ...input, vaccineProof: testAsCard.url } });
+    const testAsCard = await upload(t.as.employee, 'COVID_Test', PNG);
+    const wrongKind = await call(t.as.employee, DETAILS, {
+      input: { ...input, vaccineProof: testAsCard.url },
+    });
     expect(wrongKind.error?.message).toBe('This file was not uploaded by you.');
-    const outside = await call(as.employee, DETAILS, {
+    const outside = await call(t.as.employee, DETAILS, {
       input: { ...input, vaccineProof: 'https://evil.example/x.png' },
     });
     expect(outside.error?.message).toBe('This file was not uploaded by you.');
 
-    const byName = await call(as.employee, UPLOAD, { kind: 'VaccineCard', n: 'card.pdf', s: 10 });
+    const byName = await call(t.as.employee, UPLOAD, { kind: 'VaccineCard', n: 'card.pdf', s: 10 });
     expect(byName.error?.message).toBe('You can only upload JPG/PNG files!');
-    const byType = await call(as.employee, UPLOAD, {
+    const byType = await call(t.as.employee, UPLOAD, {
       kind: 'VaccineCard',
       n: 'a.png',
       c: 'application/pdf',
       s: 10,
     });
     expect(byType.error?.message).toBe('You can only upload JPG/PNG files!');
-    const tooBig = await call(as.employee, UPLOAD, {
+    const tooBig = await call(t.as.employee, UPLOAD, {
       kind: 'VaccineCard',
       n: 'a.png',
       s: 20 * 1024 * 1024 + 1,
     });
     expect(tooBig.error?.message).toBe('Image must smaller than 20MB!');
 
-    const fake = await upload(as.employee, 'VaccineCard', Buffer.from('%PDF-1.4 not an image'));
-    const byContent = await call(as.employee, DETAILS, { input: { ...input, vaccineProof: fake.url } });
+    const fake = await upload(t.as.employee, 'VaccineCard', Buffer.from('%PDF-1.4 not an image'));
+    const byContent = await call(t.as.employee, DETAILS, { input: { ...input, vaccineProof: fake.url } });
     expect(byContent.error?.message).toBe('You can only upload JPG/PNG files!');
-    const storage = blobStorageOf({ config: app.config, clock: app.clock.now });
+    const storage = blobStorageOf({ config: t.app.config, clock: t.app.clock.now });
     expect(await storage.stat('uploads', fake.blobKey)).toBeNull();
-    expect(await db.select().from(schema.vaccineRecords)).toEqual([]);
+    expect(await t.db.select().from(schema.vaccineRecords)).toEqual([]);
   });
 
   it('saves the No intention at once and keeps the exemption details (V-013..V-015)', async () => {
-    const first = await call(as.employee, NO_TYPE, { type: 'reqestingException', text: 'Medical reasons' });
+    const first = await call(t.as.employee, NO_TYPE, { type: 'reqestingException', text: 'Medical reasons' });
     expect(first.data).toEqual({
       status: 'no',
       noType: 'reqestingException',
       requestExceptionText: 'Medical reasons',
     });
-    const second = await call(as.employee, NO_TYPE, { type: 'notIntendToVaccinated' });
+    const second = await call(t.as.employee, NO_TYPE, { type: 'notIntendToVaccinated' });
     expect(second.data).toEqual({
       status: 'no',
       noType: 'notIntendToVaccinated',
       requestExceptionText: 'Medical reasons',
     });
-    const bad = await call(as.employee, NO_TYPE, { type: 'maybe' });
+    const bad = await call(t.as.employee, NO_TYPE, { type: 'maybe' });
     expect(bad.error?.extensions?.fields).toEqual({ type: 'Choose one of the options.' });
   });
 
   it('unlocks test proofs with the test consent, records, lists and deletes them (V-016..V-020)', async () => {
-    const test = await upload(as.employee, 'COVID_Test', JPEG, 'result.jpeg');
-    expect(test.blobKey).toMatch(new RegExp(`^${world.ids.employee}_\\d{13}_COVID_Test\\.jpg$`));
-    const locked = await call(as.employee, TEST_PROOF, { url: test.url, date: today() });
+    const test = await upload(t.as.employee, 'COVID_Test', JPEG, 'result.jpeg');
+    expect(test.blobKey).toMatch(new RegExp(`^${t.world.ids.employee}_\\d{13}_COVID_Test\\.jpg$`));
+    const locked = await call(t.as.employee, TEST_PROOF, { url: test.url, date: today() });
     expect(locked.error?.message).toBe('Save the test consent before uploading proofs.');
 
-    const missing = await call(as.employee, TEST_DETAILS, { input: { ...CONSENTS, discloseStatus: false } });
+    const missing = await call(t.as.employee, TEST_DETAILS, {
+      input: { ...CONSENTS, discloseStatus: false },
+    });
     expect(missing.error?.extensions?.fields).toEqual({ discloseStatus: 'Required' });
-    const saved = await call(as.employee, TEST_DETAILS, { input: CONSENTS });
+    const saved = await call(t.as.employee, TEST_DETAILS, { input: CONSENTS });
     expect(saved.data).toEqual({ status: 'no', noType: 'intendToVaccinated', testDetails: CONSENTS });
 
-    const url = await call<string>(as.employee, TEST_PROOF, { url: test.url, date: today() });
+    const url = await call<string>(t.as.employee, TEST_PROOF, { url: test.url, date: today() });
     expect(url.error).toBeUndefined();
     expect(url.data).toMatch(/^\/api\/blobs\/uploads\//);
-    const older = await upload(as.employee, 'COVID_Test', PNG);
-    const lastWeek = isoToCompact(addDays(isoDateOf(app.clock.now()), -7));
-    await call(as.employee, TEST_PROOF, { url: older.url, date: lastWeek });
+    const older = await upload(t.as.employee, 'COVID_Test', PNG);
+    const lastWeek = isoToCompact(addDays(isoDateOf(t.app.clock.now()), -7));
+    await call(t.as.employee, TEST_PROOF, { url: older.url, date: lastWeek });
 
-    const future = isoToCompact(addDays(isoDateOf(app.clock.now()), 3));
-    const late = await call(as.employee, TEST_PROOF, { url: older.url, date: future });
+    const future = isoToCompact(addDays(isoDateOf(t.app.clock.now()), 3));
+    const late = await call(t.as.employee, TEST_PROOF, { url: older.url, date: future });
     expect(late.error?.extensions?.fields).toEqual({ date: 'The date cannot be in the future.' });
-    const foreign = await call(as.pm, TEST_DETAILS, { input: CONSENTS });
+    const foreign = await call(t.as.pm, TEST_DETAILS, { input: CONSENTS });
     expect(foreign.error).toBeUndefined();
-    const stolen = await call(as.pm, TEST_PROOF, { url: older.url, date: today() });
+    const stolen = await call(t.as.pm, TEST_PROOF, { url: older.url, date: today() });
     expect(stolen.error?.message).toBe('This file was not uploaded by you.');
 
     const { data } = await call<{
       testDetails: { testProof: { date: string; proofUrl: string; updatedAt: string }[] };
-    }>(as.employee, PROOFS);
+    }>(t.as.employee, PROOFS);
     expect(data!.testDetails.testProof.map((proof) => proof.date)).toEqual([today(), lastWeek]);
     expect(data?.testDetails.testProof[0]?.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/);
 
-    const removed = await call(as.employee, DELETE, { date: today() });
+    const removed = await call(t.as.employee, DELETE, { date: today() });
     expect(removed.data).toEqual({ testDetails: { testProof: [{ date: lastWeek }] } });
-    const storage = blobStorageOf({ config: app.config, clock: app.clock.now });
+    const storage = blobStorageOf({ config: t.app.config, clock: t.app.clock.now });
     expect(await storage.stat('uploads', test.blobKey)).toBeNull();
-    const again = await call(as.employee, DELETE, { date: today() });
+    const again = await call(t.as.employee, DELETE, { date: today() });
     expect(again.error?.extensions?.code).toBe('NOT_FOUND');
     // Nobody deletes another user's proof: pm's deleteProof only looks at pm's own record.
-    expect((await call(as.pm, DELETE, { date: lastWeek })).error?.extensions?.code).toBe('NOT_FOUND');
+    expect((await call(t.as.pm, DELETE, { date: lastWeek })).error?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('reports every active user in three groups to vaccine-report members (V-024..V-030)', async () => {
-    const card = await upload(as.employee, 'VaccineCard', PNG);
-    await call(as.employee, DETAILS, {
+    const card = await upload(t.as.employee, 'VaccineCard', PNG);
+    await call(t.as.employee, DETAILS, {
       input: { vaccineVersion: 'Moderna', lastVaccinationDate: today(), vaccineProof: card.url, ...CONSENTS },
     });
-    await call(as.pm, NO_TYPE, { type: 'notIntendToVaccinated' });
-    await call(as.pm, TEST_DETAILS, { input: CONSENTS });
-    const test = await upload(as.pm, 'COVID_Test', PNG);
-    await call(as.pm, TEST_PROOF, { url: test.url, date: today() });
-    await setConfiguration(db, 'vaccine-deadline-date', '2023-03-01');
+    await call(t.as.pm, NO_TYPE, { type: 'notIntendToVaccinated' });
+    await call(t.as.pm, TEST_DETAILS, { input: CONSENTS });
+    const test = await upload(t.as.pm, 'COVID_Test', PNG);
+    await call(t.as.pm, TEST_PROOF, { url: test.url, date: today() });
+    await setConfiguration(t.db, 'vaccine-deadline-date', '2023-03-01');
 
     type Row = { _id: string; vaccineStatus: string | null; vaccineData: Record<string, string | null> };
-    const { data, error } = await call<Row[]>(as.hr, REPORT);
-    await setConfiguration(db, 'vaccine-deadline-date', null);
+    const { data, error } = await call<Row[]>(t.as.hr, REPORT);
+    await setConfiguration(t.db, 'vaccine-deadline-date', null);
     expect(error).toBeUndefined();
     const byId = new Map(data!.map((row) => [row._id, row]));
-    expect(byId.get(world.ids.employee)).toMatchObject({
+    expect(byId.get(t.world.ids.employee)).toMatchObject({
       vaccineStatus: 'yes',
       emails: [{ address: 'employee@example.com', verified: true }],
       vaccineData: { vaccineVersion: 'Moderna', lastVaccinationDate: today(), lastTestDate: null },
     });
-    expect(byId.get(world.ids.employee)!.vaccineData.vaccineProof).toMatch(/^\/api\/blobs\/uploads\//);
-    expect(byId.get(world.ids.pm)).toMatchObject({
+    expect(byId.get(t.world.ids.employee)!.vaccineData.vaccineProof).toMatch(/^\/api\/blobs\/uploads\//);
+    expect(byId.get(t.world.ids.pm)).toMatchObject({
       vaccineStatus: 'no',
       vaccineData: { statusText: 'Vaccination Not Intended Before March 1,2023', lastTestDate: today() },
     });
-    expect(byId.get(world.ids.pm)!.vaccineData.testProof).toMatch(/^\/api\/blobs\/uploads\//);
-    expect(byId.get(world.ids.admin)).toMatchObject({ vaccineStatus: null });
+    expect(byId.get(t.world.ids.pm)!.vaccineData.testProof).toMatch(/^\/api\/blobs\/uploads\//);
+    expect(byId.get(t.world.ids.admin)).toMatchObject({ vaccineStatus: null });
 
     // Inline images (the demo's) pass unchanged; any other stored value is not shown as a link.
     const inline = 'data:image/png;base64,iVBORw0KGgo=';
-    await db.insert(schema.vaccineRecords).values([
-      { userId: world.ids.admin, status: 'yes', vaccineVersion: 'Pfizer', vaccineProofUrl: inline },
+    await t.db.insert(schema.vaccineRecords).values([
+      { userId: t.world.ids.admin, status: 'yes', vaccineVersion: 'Pfizer', vaccineProofUrl: inline },
       {
-        userId: world.ids.finance,
+        userId: t.world.ids.finance,
         status: 'yes',
         vaccineVersion: 'Pfizer',
         vaccineProofUrl: 'javascript:alert(1)',
       },
     ]);
-    const again = await call<Row[]>(as.hr, REPORT);
+    const again = await call<Row[]>(t.as.hr, REPORT);
     const proofOf = (id: string) =>
       (again.data ?? []).find((row) => row._id === id)?.vaccineData.vaccineProof;
-    expect(proofOf(world.ids.admin)).toBe(inline);
-    expect(proofOf(world.ids.finance)).toBeNull();
+    expect(proofOf(t.world.ids.admin)).toBe(inline);
+    expect(proofOf(t.world.ids.finance)).toBeNull();
   });
 
   it('refuses the report to callers outside vaccine-report and everything when the tracker is off', async () => {
-    for (const who of [as.employee, as.pm, as.admin]) {
+    for (const who of [t.as.employee, t.as.pm, t.as.admin]) {
       expect((await call(who, REPORT)).error?.extensions?.code).toBe('FORBIDDEN');
     }
-    const anonymous = await fetch(new URL('/api/graphql', app.baseUrl), {
+    const anonymous = await fetch(new URL('/api/graphql', t.app.baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-tally-csrf': '1' },
       body: JSON.stringify({ query: PROOFS }),
@@ -323,16 +305,16 @@ describe.each(testDatabases())('vaccine tracker on $name', (database) => {
       ((await anonymous.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code,
     ).toBe('UNAUTHENTICATED');
 
-    await setConfiguration(db, 'vaccine-tracker-enabled', 'false');
+    await setConfiguration(t.db, 'vaccine-tracker-enabled', 'false');
     try {
-      expect((await call(as.employee, PROOFS)).error?.message).toBe('The vaccine tracker is turned off.');
-      expect((await call(as.hr, REPORT)).error?.extensions?.code).toBe('FORBIDDEN');
-      expect((await call(as.employee, NO_TYPE, { type: 'reqestingException' })).error?.extensions?.code).toBe(
-        'FORBIDDEN',
-      );
-      expect(await db.select().from(schema.vaccineRecords)).toEqual([]);
+      expect((await call(t.as.employee, PROOFS)).error?.message).toBe('The vaccine tracker is turned off.');
+      expect((await call(t.as.hr, REPORT)).error?.extensions?.code).toBe('FORBIDDEN');
+      expect(
+        (await call(t.as.employee, NO_TYPE, { type: 'reqestingException' })).error?.extensions?.code,
+      ).toBe('FORBIDDEN');
+      expect(await t.db.select().from(schema.vaccineRecords)).toEqual([]);
     } finally {
-      await setConfiguration(db, 'vaccine-tracker-enabled', null);
+      await setConfiguration(t.db, 'vaccine-tracker-enabled', null);
     }
   });
 });

@@ -1,17 +1,10 @@
-import { type Db, schema } from '@tally/db';
+import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSheet } from '../../../../test/factories/index.ts';
-import { startTestApp, type TestApp, TestBrowser } from '../../../../test/harness.ts';
-import {
-  buildWorld,
-  call,
-  ignoreErrorsOfClosingConnections,
-  setConfiguration,
-  signInAll,
-  type World,
-} from '../../timesheets/timesheets.fixtures.ts';
+import { TestBrowser } from '../../../../test/harness.ts';
+import { call, setConfiguration, useTimesheetWorld } from '../../timesheets/timesheets.fixtures.ts';
 
 const SNAPSHOTS = `mutation($limit: Int, $timesheetId: ID, $projectId: ID) {
   updateTimesheetSnapshots(limit: $limit, timesheetId: $timesheetId, projectId: $projectId) {
@@ -38,49 +31,33 @@ interface Run {
 }
 
 describe.each(testDatabases())('admin settings tools on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<'admin' | 'employee' | 'finance', TestBrowser>;
+  const t = useTimesheetWorld(database, ['admin', 'employee', 'finance'] as const);
   const sheets: string[] = [];
 
   /** An Approved sheet with 8 h on Design and 8 h of PTO, its stored totals as given. */
   async function sheet(monday: string, stored: { total: string; billable: string }) {
     const days = [{ day: 0, hours: '8' }];
-    const { id } = await createSheet(db, {
-      userId: world.ids.employee,
+    const { id } = await createSheet(t.db, {
+      userId: t.world.ids.employee,
       startDate: monday,
       status: 'Approved',
       totalHours: stored.total,
       billableHours: stored.billable,
       lines: [
-        { projectId: world.project, deliverableId: world.deliverables.design, days },
-        { projectId: world.internal, deliverableId: world.deliverables.pto, days },
+        { projectId: t.world.project, deliverableId: t.world.deliverables.design, days },
+        { projectId: t.world.internal, deliverableId: t.world.deliverables.pto, days },
       ],
     });
     sheets.push(id);
     return id;
   }
 
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    world = await buildWorld(db, app);
-    as = await signInAll(app, ['admin', 'employee', 'finance'] as const);
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
-
   describe('snapshots updater (D-061, D-062)', () => {
     it('refreshes stale sheets newest first up to the limit, then skips them for 30 minutes', async () => {
       const fresh = await sheet('2026-03-02', { total: '16', billable: '8' });
       const older = await sheet('2026-02-23', { total: '16', billable: '16' });
       const newest = await sheet('2026-03-09', { total: '10', billable: '8' });
-      const first = await call<Run>(as.admin, SNAPSHOTS, { limit: 1 });
+      const first = await call<Run>(t.as.admin, SNAPSHOTS, { limit: 1 });
       expect(first.error).toBeUndefined();
       expect(first.data!.updated).toEqual([
         expect.objectContaining({
@@ -90,41 +67,41 @@ describe.each(testDatabases())('admin settings tools on $name', (database) => {
           after: { totalHours: 16, billableHours: 8 },
         }),
       ]);
-      const second = await call<Run>(as.admin, SNAPSHOTS, {});
+      const second = await call<Run>(t.as.admin, SNAPSHOTS, {});
       expect(second.data!.updated.map((u) => u.timesheetId)).toEqual([older]);
-      const [stored] = await db.select().from(schema.timesheets).where(eq(schema.timesheets.id, older));
+      const [stored] = await t.db.select().from(schema.timesheets).where(eq(schema.timesheets.id, older));
       expect(stored).toMatchObject({ totalHours: '16.00', billableHours: '8.00' });
-      const events = await db
+      const events = await t.db
         .select()
         .from(schema.timesheetTimelineEvents)
         .where(eq(schema.timesheetTimelineEvents.timesheetId, older));
       expect(events).toMatchObject([
         {
           type: 'Snapshot Updated',
-          createdByUserId: world.ids.admin,
+          createdByUserId: t.world.ids.admin,
           metadata: { before: { billableHours: 16 } },
         },
       ]);
       // Asked by id: the fresh sheet is refreshed though not stale; the newest is skipped (updated just now).
-      const byId = await call<Run>(as.admin, SNAPSHOTS, { timesheetId: fresh });
+      const byId = await call<Run>(t.as.admin, SNAPSHOTS, { timesheetId: fresh });
       expect(byId.data!.updated).toMatchObject([{ timesheetId: fresh, changed: false }]);
-      const again = await call<Run>(as.admin, SNAPSHOTS, { timesheetId: newest });
+      const again = await call<Run>(t.as.admin, SNAPSHOTS, { timesheetId: newest });
       expect(again.data!.updated).toEqual([]);
       expect(again.data!.skipped).toMatchObject([{ timesheetId: newest }]);
       const skip = (again.data as Run).skipped[0]!;
       expect(Date.parse(skip.nextUpdateAt) - Date.parse(skip.lastUpdatedAt)).toBe(30 * 60_000);
-      app.clock.advance(31 * 60_000);
-      const later = await call<Run>(as.admin, SNAPSHOTS, { timesheetId: newest });
+      t.app.clock.advance(31 * 60_000);
+      const later = await call<Run>(t.as.admin, SNAPSHOTS, { timesheetId: newest });
       expect(later.data!.updated).toMatchObject([{ timesheetId: newest, changed: false }]);
     });
 
     it('narrows to a project’s sheets and answers NOT_FOUND for a sheet outside it', async () => {
       const stale = await sheet('2026-04-06', { total: '1', billable: '1' });
-      const none = await call<Run>(as.admin, SNAPSHOTS, { projectId: world.hidden });
+      const none = await call<Run>(t.as.admin, SNAPSHOTS, { projectId: t.world.hidden });
       expect(none.data).toEqual({ updated: [], skipped: [] });
-      const scoped = await call<Run>(as.admin, SNAPSHOTS, { projectId: world.project });
+      const scoped = await call<Run>(t.as.admin, SNAPSHOTS, { projectId: t.world.project });
       expect(scoped.data!.updated.map((u) => u.timesheetId)).toEqual([stale]);
-      const missing = await call(as.admin, SNAPSHOTS, { timesheetId: stale, projectId: world.hidden });
+      const missing = await call(t.as.admin, SNAPSHOTS, { timesheetId: stale, projectId: t.world.hidden });
       expect(missing.error?.extensions?.code).toBe('NOT_FOUND');
     });
 
@@ -133,7 +110,7 @@ describe.each(testDatabases())('admin settings tools on $name', (database) => {
       [{ limit: 101 }, 'limit', 'Limit must be between 1 and 100'],
       [{ timesheetId: 'nope' }, 'timesheetId', 'Invalid id'],
     ])('refuses %o naming %s', async (variables, field, message) => {
-      const { error } = await call(as.admin, SNAPSHOTS, variables);
+      const { error } = await call(t.as.admin, SNAPSHOTS, variables);
       expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
       expect((error?.extensions?.fields as Record<string, string>)[field]).toBe(message);
     });
@@ -141,22 +118,22 @@ describe.each(testDatabases())('admin settings tools on $name', (database) => {
 
   describe('statistics recipients (D-060)', () => {
     it('replaces the list, normalised', async () => {
-      const saved = await call<string[]>(as.admin, SAVE_RECIPIENTS, {
+      const saved = await call<string[]>(t.as.admin, SAVE_RECIPIENTS, {
         emails: ['B@example.com ', 'a@example.com', 'b@example.com', ''],
       });
       expect(saved.data).toEqual(['a@example.com', 'b@example.com']);
-      expect((await call<string[]>(as.admin, RECIPIENTS)).data).toEqual(['a@example.com', 'b@example.com']);
-      const bad = await call(as.admin, SAVE_RECIPIENTS, { emails: ['c@example.com', 'nope'] });
+      expect((await call<string[]>(t.as.admin, RECIPIENTS)).data).toEqual(['a@example.com', 'b@example.com']);
+      const bad = await call(t.as.admin, SAVE_RECIPIENTS, { emails: ['c@example.com', 'nope'] });
       expect(bad.error?.extensions?.fields).toEqual({ emails: 'Invalid email address: nope' });
-      expect((await call<string[]>(as.admin, RECIPIENTS)).data).toEqual(['a@example.com', 'b@example.com']);
+      expect((await call<string[]>(t.as.admin, RECIPIENTS)).data).toEqual(['a@example.com', 'b@example.com']);
     });
   });
 
   describe('reminder schedule (D-060)', () => {
     it('sets the cron the reminders job reads, with its wording and the next runs', async () => {
-      await setConfiguration(db, 'time-zone', 'UTC');
+      await setConfiguration(t.db, 'time-zone', 'UTC');
       const before = await call<{ cronExpression: string; cronDescription: string | null }>(
-        as.admin,
+        t.as.admin,
         SCHEDULE,
       );
       expect(before.data).toMatchObject({
@@ -164,7 +141,7 @@ describe.each(testDatabases())('admin settings tools on $name', (database) => {
         cronDescription: null,
         enabled: false,
       });
-      const saved = await call<{ nextRuns: string[] }>(as.admin, SAVE_SCHEDULE, {
+      const saved = await call<{ nextRuns: string[] }>(t.as.admin, SAVE_SCHEDULE, {
         cronExpression: ' 0  16 * * 5',
         cronDescription: 'Every Friday at 16:00',
         currentScheduler: '0 9 * * 1',
@@ -183,7 +160,7 @@ describe.each(testDatabases())('admin settings tools on $name', (database) => {
         expect(new Date(run).getUTCDay()).toBe(5);
         expect(new Date(run).getUTCHours()).toBe(16);
       }
-      const [row] = await db
+      const [row] = await t.db
         .select()
         .from(schema.configurations)
         .where(eq(schema.configurations.key, 'reminder-email-cron'));
@@ -191,19 +168,22 @@ describe.each(testDatabases())('admin settings tools on $name', (database) => {
     });
 
     it('refuses a stale form (CONFLICT) and bad input, writing nothing', async () => {
-      const stale = await call(as.admin, SAVE_SCHEDULE, {
+      const stale = await call(t.as.admin, SAVE_SCHEDULE, {
         cronExpression: '0 8 * * 1',
         cronDescription: 'Mondays',
         currentScheduler: '0 9 * * 1',
       });
       expect(stale.error?.extensions?.code).toBe('CONFLICT');
-      const bad = await call(as.admin, SAVE_SCHEDULE, { cronExpression: '61 9 * * 1', cronDescription: ' ' });
+      const bad = await call(t.as.admin, SAVE_SCHEDULE, {
+        cronExpression: '61 9 * * 1',
+        cronDescription: ' ',
+      });
       expect(bad.error?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(bad.error?.extensions?.fields).toEqual({
         cronExpression: 'Value must be a cron expression (minute hour day month weekday)',
         cronDescription: 'A description is required',
       });
-      const now = await call<{ cronExpression: string }>(as.admin, SCHEDULE);
+      const now = await call<{ cronExpression: string }>(t.as.admin, SCHEDULE);
       expect(now.data!.cronExpression).toBe('0 16 * * 5');
     });
   });
@@ -216,10 +196,10 @@ describe.each(testDatabases())('admin settings tools on $name', (database) => {
       [SCHEDULE, {}],
       [SAVE_SCHEDULE, { cronExpression: '0 9 * * 1', cronDescription: 'x' }],
     ] as const) {
-      expect((await call(as[actor], query, variables)).error?.extensions?.code).toBe('FORBIDDEN');
+      expect((await call(t.as[actor], query, variables)).error?.extensions?.code).toBe('FORBIDDEN');
     }
-    const anonymous = new TestBrowser(app.baseUrl);
+    const anonymous = new TestBrowser(t.app.baseUrl);
     expect((await call(anonymous, SNAPSHOTS)).error?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect(await db.select().from(schema.emailStatsReceivers)).toHaveLength(2);
+    expect(await t.db.select().from(schema.emailStatsReceivers)).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import { type Db, schema } from '@tally/db';
 import type { testDatabases } from '@tally/db/testing';
 import { addDays, type IsoDate } from '@tally/domain/shared/dates';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createSheet } from '../../../../test/factories/index.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
 import {
@@ -38,6 +39,8 @@ export interface ReportWorld {
   as: Record<Actor, TestBrowser>;
   /** Last week's end (a Sunday, the default week-end day). */
   lastWeek: IsoDate;
+  /** insertSheet of `userId`'s week ending `weekEnd` (default last week). */
+  sheet(userId: string, status: SheetStatus, lines: SheetLine[], weekEnd?: IsoDate): Promise<string>;
 }
 
 /** The timesheet tests' world, its five people signed in, Erin with a payroll id and accounting names. */
@@ -53,8 +56,29 @@ export async function openReportWorld(
     .update(schema.users)
     .set({ payrollId: 'P100', quickbooksPayrollItem: 'Hourly', quickbooksEmployeeName: 'Employee, Erin' })
     .where(eq(schema.users.id, world.ids.employee));
-  return { app, db, close, world, as, lastWeek: addDays(world.weekEnd, -7) };
+  const lastWeek = addDays(world.weekEnd, -7);
+  const sheet: ReportWorld['sheet'] = (userId, status, lines, weekEnd = lastWeek) =>
+    insertSheet(db, weekEnd, userId, status, lines);
+  return { app, db, close, world, as, lastWeek, sheet };
 }
+
+/**
+ * The report world of the calling describe's tests: opened (openReportWorld) before them, app and database
+ * closed after them. The object answered is empty until its beforeAll has run: read it in hooks and tests.
+ */
+export function useReportWorld(database: ReturnType<typeof testDatabases>[number]): ReportWorld {
+  const opened = {} as ReportWorld;
+  beforeAll(async () => {
+    Object.assign(opened, await openReportWorld(database));
+  });
+  afterAll(async () => {
+    await opened.app?.close();
+    await opened.close?.();
+  });
+  return opened;
+}
+
+export type SheetStatus = 'Approved' | 'Submitted-Pending' | 'Declined' | 'Not Submitted';
 
 export type SheetLine = {
   projectId: string;
@@ -67,7 +91,7 @@ export async function insertSheet(
   db: Db,
   weekEnd: IsoDate,
   userId: string,
-  status: 'Approved' | 'Submitted-Pending' | 'Declined' | 'Not Submitted',
+  status: SheetStatus,
   lines: SheetLine[],
 ): Promise<string> {
   const sheet = await createSheet(db, {

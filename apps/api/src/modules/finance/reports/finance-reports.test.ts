@@ -1,73 +1,37 @@
-import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { countingStatements, testDatabases } from '@tally/db/testing';
-import { type IsoDate, isoToDisplay } from '@tally/domain/shared/dates';
+import { isoToDisplay } from '@tally/domain/shared/dates';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, TestBrowser } from '../../../../test/harness.ts';
-import {
-  clearTimesheets,
-  compact,
-  setConfiguration,
-  type World,
-} from '../../timesheets/timesheets.fixtures.ts';
-import {
-  type Actor,
-  ask,
-  EXPORT,
-  insertSheet,
-  MISSING,
-  openReportWorld,
-  PAYROLL,
-  PROJECTS,
-  type SheetLine,
-} from './finance-reports.fixtures.ts';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { TestBrowser } from '../../../../test/harness.ts';
+import { clearTimesheets, compact, setConfiguration } from '../../timesheets/timesheets.fixtures.ts';
+import { ask, EXPORT, MISSING, PAYROLL, PROJECTS, useReportWorld } from './finance-reports.fixtures.ts';
 import { findApprovedWeekEntries } from './queries/reports.ts';
 
 describe.each(testDatabases())('finance projects report and accounting export on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<Actor, TestBrowser>;
-  let lastWeek: IsoDate;
-
-  const sheet = (
-    userId: string,
-    status: 'Approved' | 'Submitted-Pending' | 'Declined' | 'Not Submitted',
-    lines: SheetLine[],
-    weekEnd = lastWeek,
-  ) => insertSheet(db, weekEnd, userId, status, lines);
-
-  beforeAll(async () => {
-    ({ app, db, close, world, as, lastWeek } = await openReportWorld(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
+  const t = useReportWorld(database);
   beforeEach(async () => {
-    await clearTimesheets(db);
+    await clearTimesheets(t.db);
   });
 
   describe('projectsReport', () => {
     afterAll(async () => {
-      await setConfiguration(db, 'blended-rate', null);
+      await setConfiguration(t.db, 'blended-rate', null);
     });
 
     it('lists every project with budget remaining, over budget and estimated hours', async () => {
-      await db
+      await t.db
         .update(schema.projects)
         .set({ budget: '1000', budgetUsed: '1.2' })
-        .where(eq(schema.projects.id, world.project));
-      await db
+        .where(eq(schema.projects.id, t.world.project));
+      await t.db
         .update(schema.projects)
         .set({ budget: '3000', budgetUsed: '0.25' })
-        .where(eq(schema.projects.id, world.hidden));
+        .where(eq(schema.projects.id, t.world.hidden));
       // The figures above stand for approved hours the test does not create: mark them current.
-      await db.update(schema.projects).set({ budgetUsedComputed: sql`budget_used_changes` });
-      await setConfiguration(db, 'blended-rate', '100');
-      const { data, error } = await ask<{ blendedRate: number; projects: unknown[] }>(as.finance, PROJECTS);
+      await t.db.update(schema.projects).set({ budgetUsedComputed: sql`budget_used_changes` });
+      await setConfiguration(t.db, 'blended-rate', '100');
+      const { data, error } = await ask<{ blendedRate: number; projects: unknown[] }>(t.as.finance, PROJECTS);
       expect(error).toBeUndefined();
       expect(data!.blendedRate).toBe(100);
       expect(data!.projects).toEqual([
@@ -93,11 +57,11 @@ describe.each(testDatabases())('finance projects report and accounting export on
     });
 
     it.each(['', '0'])('leaves estimated hours blank when blended-rate is %j', async (value) => {
-      await setConfiguration(db, 'blended-rate', value);
+      await setConfiguration(t.db, 'blended-rate', value);
       const { data } = await ask<{
         blendedRate: number | null;
         projects: { estimatedHours: number | null }[];
-      }>(as.finance, PROJECTS);
+      }>(t.as.finance, PROJECTS);
       expect(data!.blendedRate).toBeNull();
       expect(data!.projects.every((project) => project.estimatedHours === null)).toBe(true);
     });
@@ -105,42 +69,42 @@ describe.each(testDatabases())('finance projects report and accounting export on
 
   describe('quickbooksExport', () => {
     afterAll(async () => {
-      await setConfiguration(db, 'accounting-export-service-item', null);
+      await setConfiguration(t.db, 'accounting-export-service-item', null);
     });
 
     beforeEach(async () => {
-      await sheet(world.ids.employee, 'Approved', [
+      await t.sheet(t.world.ids.employee, 'Approved', [
         {
-          projectId: world.project,
-          deliverableId: world.deliverables.design,
+          projectId: t.world.project,
+          deliverableId: t.world.deliverables.design,
           days: [
             [1, '6', 'drawings'],
             [2, '1.5'],
           ],
         },
-        { projectId: world.internal, deliverableId: world.deliverables.pto, days: [[3, '8']] },
+        { projectId: t.world.internal, deliverableId: t.world.deliverables.pto, days: [[3, '8']] },
       ]);
-      await sheet(world.ids.other, 'Submitted-Pending', [
-        { projectId: world.project, deliverableId: world.deliverables.code, days: [[1, '8']] },
+      await t.sheet(t.world.ids.other, 'Submitted-Pending', [
+        { projectId: t.world.project, deliverableId: t.world.deliverables.code, days: [[1, '8']] },
       ]);
     });
 
     it('writes one row per person and deliverable of the Approved sheets of the week', async () => {
-      const { data, error } = await ask<{ endDate: string; rows: unknown[] }>(as.finance, EXPORT, {
-        endDate: compact(lastWeek),
+      const { data, error } = await ask<{ endDate: string; rows: unknown[] }>(t.as.finance, EXPORT, {
+        endDate: compact(t.lastWeek),
       });
       expect(error).toBeUndefined();
       expect(data).toEqual({
-        endDate: compact(lastWeek),
+        endDate: compact(t.lastWeek),
         rows: [
           {
-            key: `${world.ids.employee}|${world.deliverables.design}`,
+            key: `${t.world.ids.employee}|${t.world.deliverables.design}`,
             employeeName: 'Employee, Erin',
             customerJob: 'Acme Corp:Apollo',
             payrollItem: 'Hourly',
             billableStatus: 'T',
             serviceItem: 'Architectural',
-            date: isoToDisplay(lastWeek),
+            date: isoToDisplay(t.lastWeek),
             duration: '7:30',
             hours: 7.5,
             notes: 'Build - Design: drawings',
@@ -155,21 +119,21 @@ describe.each(testDatabases())('finance projects report and accounting export on
     });
 
     it('reads billable status and service item from configuration', async () => {
-      await setConfiguration(db, 'accounting-export-service-item', 'Engineering');
-      const { data } = await ask<{ rows: { serviceItem: string }[] }>(as.admin, EXPORT, {
-        endDate: compact(lastWeek),
+      await setConfiguration(t.db, 'accounting-export-service-item', 'Engineering');
+      const { data } = await ask<{ rows: { serviceItem: string }[] }>(t.as.admin, EXPORT, {
+        endDate: compact(t.lastWeek),
       });
       expect(data!.rows.map((row) => row.serviceItem)).toEqual(['Engineering', 'Engineering']);
     });
 
     it('reads the week in one statement', async () => {
-      const counting = countingStatements(db);
-      expect(await findApprovedWeekEntries(counting.db, lastWeek)).toHaveLength(3);
+      const counting = countingStatements(t.db);
+      expect(await findApprovedWeekEntries(counting.db, t.lastWeek)).toHaveLength(3);
       expect(counting.count()).toBe(1);
     });
 
     it('refuses a date that is not YYYYMMDD, naming endDate', async () => {
-      const { data, error } = await ask(as.finance, EXPORT, { endDate: '2026-01-01' });
+      const { data, error } = await ask(t.as.finance, EXPORT, { endDate: '2026-01-01' });
       expect(data).toBeNull();
       expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(Object.keys(error?.extensions?.fields as Record<string, string>)).toEqual(['endDate']);
@@ -179,10 +143,10 @@ describe.each(testDatabases())('finance projects report and accounting export on
   describe('permissions', () => {
     const queries = () =>
       [
-        [MISSING, { endDate: compact(lastWeek) }],
-        [PAYROLL, { startDate: compact(lastWeek), endDate: compact(lastWeek) }],
+        [MISSING, { endDate: compact(t.lastWeek) }],
+        [PAYROLL, { startDate: compact(t.lastWeek), endDate: compact(t.lastWeek) }],
         [PROJECTS, {}],
-        [EXPORT, { endDate: compact(lastWeek) }],
+        [EXPORT, { endDate: compact(t.lastWeek) }],
       ] as const;
 
     it.each([
@@ -191,7 +155,7 @@ describe.each(testDatabases())('finance projects report and accounting export on
       'other',
     ] as const)('refuses %s, who is neither finance nor admin', async (actor) => {
       for (const [query, variables] of queries()) {
-        const { data, error } = await ask(as[actor], query, variables);
+        const { data, error } = await ask(t.as[actor], query, variables);
         expect(data).toBeNull();
         expect(error?.extensions?.code).toBe('FORBIDDEN');
       }
@@ -199,14 +163,14 @@ describe.each(testDatabases())('finance projects report and accounting export on
 
     it('refuses an anonymous caller', async () => {
       for (const [query, variables] of queries()) {
-        const response = await new TestBrowser(app.baseUrl).graphql(query, variables);
+        const response = await new TestBrowser(t.app.baseUrl).graphql(query, variables);
         expect(response.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       }
     });
 
     it.each(['finance', 'admin'] as const)('answers %s', async (actor) => {
       for (const [query, variables] of queries()) {
-        const { error } = await ask(as[actor], query, variables);
+        const { error } = await ask(t.as[actor], query, variables);
         expect(error).toBeUndefined();
       }
     });

@@ -1,19 +1,16 @@
-import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { TOKEN_MESSAGES, TOKEN_REQUESTS_PER_MINUTE } from '@tally/domain/integrations/api-access';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../../../../test/harness.ts';
 import { submittedSheet } from '../../approvals/approvals.fixtures.ts';
 import {
-  buildWorld,
   call,
   clearTimesheets,
   compact,
-  ignoreErrorsOfClosingConnections,
   signInAll,
-  type World,
+  useTimesheetWorld,
 } from '../../timesheets/timesheets.fixtures.ts';
 
 const CREATE = `mutation($name: String!, $days: Int, $scope: TokenScope!) {
@@ -30,15 +27,12 @@ interface Created {
 }
 
 describe.each(testDatabases())('personal access tokens on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
+  const t = useTimesheetWorld(database, []);
   let as: Record<'employee' | 'admin' | 'other', TestBrowser>;
 
   /** A GraphQL POST with `Authorization: Bearer`, and no cookie and no CSRF header. */
   async function withToken(secret: string, query: string, variables: Record<string, unknown> = {}) {
-    const response = await fetch(`${app.baseUrl}/api/graphql`, {
+    const response = await fetch(`${t.app.baseUrl}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
       body: JSON.stringify({ query, variables }),
@@ -56,43 +50,33 @@ describe.each(testDatabases())('personal access tokens on $name', (database) => 
     return created.data;
   }
 
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db);
-    world = await buildWorld(db, app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
   beforeEach(async () => {
-    await clearTimesheets(db);
-    await db.delete(schema.personalAccessTokens);
+    await clearTimesheets(t.db);
+    await t.db.delete(schema.personalAccessTokens);
     // Tests move the clock by days (token lifetimes): every test signs in afresh.
-    as = await signInAll(app, ['employee', 'admin', 'other']);
+    as = await signInAll(t.app, ['employee', 'admin', 'other']);
   });
 
   it('reads a week with Bearer, records the use, and is refused once revoked', async () => {
-    const sheetId = await submittedSheet(as.employee, world);
+    const sheetId = await submittedSheet(as.employee, t.world);
     const { secret, token } = await create(as.employee);
     expect(secret).toMatch(/^tly_[A-Za-z0-9_-]{43}$/);
     expect(secret.startsWith(token.prefix)).toBe(true);
     expect(token.ownerName).toBe('Erin Employee');
     const expires = new Date(token.expiresAt ?? '').getTime();
-    expect(expires - app.clock.now().getTime()).toBe(30 * DAY_MS);
-    const [stored] = await db.select().from(schema.personalAccessTokens);
+    expect(expires - t.app.clock.now().getTime()).toBe(30 * DAY_MS);
+    const [stored] = await t.db.select().from(schema.personalAccessTokens);
     expect(stored?.tokenHash).not.toContain(secret);
     expect(JSON.stringify(stored)).not.toContain(secret);
 
-    const week = await withToken(secret, WEEK, { endDate: world.weekEndCompact });
+    const week = await withToken(secret, WEEK, { endDate: t.world.weekEndCompact });
     expect(week.status).toBe(200);
     expect(week.data?.timesheet).toEqual({ _id: sheetId, status: 'Submitted-Pending', totalHours: 41 });
     const listed = await call<{ lastUsedAt: string | null }[]>(as.employee, LIST);
-    expect(listed.data?.[0]?.lastUsedAt).toBe(app.clock.now().toISOString());
+    expect(listed.data?.[0]?.lastUsedAt).toBe(t.app.clock.now().toISOString());
 
     expect((await call(as.employee, REVOKE, { id: token.id })).data).toBe(true);
-    const refused = await withToken(secret, WEEK, { endDate: world.weekEndCompact });
+    const refused = await withToken(secret, WEEK, { endDate: t.world.weekEndCompact });
     expect(refused.status).toBe(401);
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(refused.data ?? null).toBeNull();
@@ -101,13 +85,13 @@ describe.each(testDatabases())('personal access tokens on $name', (database) => 
   it('a READ token cannot mutate; a READ_WRITE token can, and its change names the token', async () => {
     const read = await create(as.employee, 'READ');
     const mutation = `mutation($endDate: String!) { createTimesheet(endDate: $endDate) { _id } }`;
-    const refused = await withToken(read.secret, mutation, { endDate: world.weekEndCompact });
+    const refused = await withToken(read.secret, mutation, { endDate: t.world.weekEndCompact });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(refused.errors?.[0]?.message).toBe(TOKEN_MESSAGES.readOnly);
-    expect(await db.select().from(schema.timesheets)).toHaveLength(0);
+    expect(await t.db.select().from(schema.timesheets)).toHaveLength(0);
 
     const write = await create(as.employee, 'READ_WRITE', 90, 'Invoicing');
-    const made = await withToken(write.secret, mutation, { endDate: world.weekEndCompact });
+    const made = await withToken(write.secret, mutation, { endDate: t.world.weekEndCompact });
     expect(made.errors).toBeUndefined();
     const sheetId = (made.data?.createTimesheet as { _id: string })._id;
     // A token cannot mint another token (a leaked token must not outlive its revocation).
@@ -124,18 +108,18 @@ describe.each(testDatabases())('personal access tokens on $name', (database) => 
     expect(odd.error?.extensions?.fields).toEqual({ expiresInDays: TOKEN_MESSAGES.expiry });
     const unnamed = await call(as.employee, CREATE, { name: '  ', days: 30, scope: 'READ' });
     expect(unnamed.error?.extensions?.fields).toEqual({ name: TOKEN_MESSAGES.nameRequired });
-    expect(await db.select().from(schema.personalAccessTokens)).toHaveLength(0);
+    expect(await t.db.select().from(schema.personalAccessTokens)).toHaveLength(0);
 
     const { secret } = await create(as.employee, 'READ', 30);
     const adminForever = await create(as.admin, 'READ', null, 'Admin sync');
     expect(adminForever.token.expiresAt).toBeNull();
-    app.clock.advance(30 * DAY_MS - 1000);
+    t.app.clock.advance(30 * DAY_MS - 1000);
     expect((await withToken(secret, '{ me { _id } }')).status).toBe(200);
-    app.clock.advance(2000);
+    t.app.clock.advance(2000);
     const expired = await withToken(secret, '{ me { _id } }');
     expect(expired.status).toBe(401);
     expect(expired.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    app.clock.advance(3650 * DAY_MS);
+    t.app.clock.advance(3650 * DAY_MS);
     expect((await withToken(adminForever.secret, '{ me { _id } }')).status).toBe(200);
   });
 
@@ -147,17 +131,17 @@ describe.each(testDatabases())('personal access tokens on $name', (database) => 
   it('answers 429 with Retry-After once the per-minute limit is spent, and serves again after it', async () => {
     const { secret, token } = await create(as.employee);
     // Spend the window but one without sending 1,200 requests: the count lives in PostgreSQL.
-    await db
+    await t.db
       .update(schema.personalAccessTokens)
-      .set({ rateWindowStart: app.clock.now(), rateCount: TOKEN_REQUESTS_PER_MINUTE - 1 })
+      .set({ rateWindowStart: t.app.clock.now(), rateCount: TOKEN_REQUESTS_PER_MINUTE - 1 })
       .where(eq(schema.personalAccessTokens.id, token.id));
     expect((await withToken(secret, '{ me { _id } }')).status).toBe(200);
-    app.clock.advance(15_000);
+    t.app.clock.advance(15_000);
     const limited = await withToken(secret, '{ me { _id } }');
     expect(limited.status).toBe(429);
     expect(limited.retryAfter).toBe('45');
     expect(limited.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
-    app.clock.advance(45_000);
+    t.app.clock.advance(45_000);
     expect((await withToken(secret, '{ me { _id } }')).status).toBe(200);
   });
 
@@ -172,17 +156,17 @@ describe.each(testDatabases())('personal access tokens on $name', (database) => 
     expect(foreign.error?.extensions?.code).toBe('NOT_FOUND');
     expect((await call(as.admin, REVOKE, { id: mine.token.id })).data).toBe(true);
     expect((await withToken(mine.secret, '{ me { _id } }')).status).toBe(401);
-    const audit = await db.execute<{ type: string }>(
+    const audit = await t.db.execute<{ type: string }>(
       sql`select type from audit_events where type like 'access-token-%' order by created_at, type`,
     );
     expect(audit.rows.map((row) => row.type)).toContain('access-token-revoked');
   });
 
   it('a week through a token equals the same week through the session', async () => {
-    await submittedSheet(as.employee, world);
+    await submittedSheet(as.employee, t.world);
     const { secret } = await create(as.employee);
-    const viaSession = await as.employee.graphql(WEEK, { endDate: compact(world.weekEnd) });
-    const viaToken = await withToken(secret, WEEK, { endDate: compact(world.weekEnd) });
+    const viaSession = await as.employee.graphql(WEEK, { endDate: compact(t.world.weekEnd) });
+    const viaToken = await withToken(secret, WEEK, { endDate: compact(t.world.weekEnd) });
     expect(viaToken.data).toEqual(viaSession.data);
   });
 });

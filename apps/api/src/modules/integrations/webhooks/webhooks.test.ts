@@ -1,24 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { WEBHOOK_MESSAGES } from '@tally/domain/integrations/api-access';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { notificationsSettled } from '../../../jobs/background-tasks.ts';
 import { APPROVE, submittedSheet } from '../../approvals/approvals.fixtures.ts';
-import {
-  buildWorld,
-  call,
-  clearTimesheets,
-  ignoreErrorsOfClosingConnections,
-  signInAll,
-  type World,
-} from '../../timesheets/timesheets.fixtures.ts';
+import { call, clearTimesheets, useTimesheetWorld } from '../../timesheets/timesheets.fixtures.ts';
 import { assertPublicWebhookUrl, parseWebhookUrl } from './guards.ts';
 import { drainWebhookDeliveries } from './use-cases/drain-webhook-deliveries.ts';
 
@@ -64,15 +55,13 @@ interface Delivery {
 }
 
 describe.each(testDatabases())('webhooks on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<'employee' | 'pm' | 'admin', TestBrowser>;
+  const t = useTimesheetWorld(database, ['employee', 'pm', 'admin'], {
+    env: { WEBHOOKS_ALLOW_PRIVATE_HOSTS: 'true' },
+  });
   const endpoints: { close: () => Promise<void> }[] = [];
 
   async function register(url: string, events: string[]) {
-    const created = await call<{ secret: string; webhook: { id: string } }>(as.admin, CREATE, {
+    const created = await call<{ secret: string; webhook: { id: string } }>(t.as.admin, CREATE, {
       url,
       events,
     });
@@ -80,31 +69,23 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     return created.data;
   }
   const deliveries = async (webhookId: string) =>
-    (await call<Delivery[]>(as.admin, DELIVERIES, { id: webhookId })).data ?? [];
+    (await call<Delivery[]>(t.as.admin, DELIVERIES, { id: webhookId })).data ?? [];
   /** The sender as the process runs it every minute, on the test's clock. */
   const drain = () =>
     drainWebhookDeliveries({
-      db,
-      config: app.config,
-      clock: app.clock.now,
+      db: t.db,
+      config: t.app.config,
+      clock: t.app.clock.now,
       logger: pino({ level: 'silent' }),
     });
 
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db, { WEBHOOKS_ALLOW_PRIVATE_HOSTS: 'true' });
-    world = await buildWorld(db, app);
-    as = await signInAll(app, ['employee', 'pm', 'admin']);
-  });
+  // Registered after the world's afterAll, so it runs first: the endpoints close before the app.
   afterAll(async () => {
     for (const endpoint of endpoints) await endpoint.close();
-    await app.close();
-    await close();
   });
   beforeEach(async () => {
-    await clearTimesheets(db);
-    await db.delete(schema.webhooks);
+    await clearTimesheets(t.db);
+    await t.db.delete(schema.webhooks);
   });
 
   it('POSTs a signed timesheet.approved after an approval; a failing endpoint gets the retry', async () => {
@@ -115,14 +96,14 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     const retried = await register(flaky.url, ['TIMESHEET_APPROVED']);
     expect(hook.secret).toMatch(/^whsec_/);
 
-    const sheetId = await submittedSheet(as.employee, world);
+    const sheetId = await submittedSheet(t.as.employee, t.world);
     await notificationsSettled();
     expect(flaky.received).toHaveLength(0);
     expect(good.received.map((r) => r.headers['x-tally-event'])).toEqual(['timesheet.submitted']);
     good.received.length = 0;
 
-    app.clock.advance(1000);
-    const approved = await call<{ status: string }>(as.pm, APPROVE, { id: sheetId });
+    t.app.clock.advance(1000);
+    const approved = await call<{ status: string }>(t.as.pm, APPROVE, { id: sheetId });
     expect(approved.data?.status).toBe('Approved');
     // The delivery leaves after the answer, in the background: wait for it, never for a time.
     await notificationsSettled();
@@ -136,7 +117,11 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     const body = JSON.parse(request.body) as { id: string; event: string; data: Record<string, unknown> };
     expect(body.id).toBe(request.headers['x-tally-delivery']);
     expect(body.event).toBe('timesheet.approved');
-    expect(body.data).toMatchObject({ timesheetId: sheetId, status: 'Approved', userId: world.ids.employee });
+    expect(body.data).toMatchObject({
+      timesheetId: sheetId,
+      status: 'Approved',
+      userId: t.world.ids.employee,
+    });
     expect((await deliveries(hook.webhook.id)).map((d) => [d.eventName, d.status, d.responseCode])).toEqual([
       ['timesheet.approved', 'SUCCEEDED', 200],
       ['timesheet.submitted', 'SUCCEEDED', 200],
@@ -149,7 +134,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     );
     expect(failed).toMatchObject({ status: 'PENDING', attempts: 1, responseCode: 500 });
     expect(await drain()).toBe(0);
-    app.clock.advance(61_000);
+    t.app.clock.advance(61_000);
     expect(await drain()).toBe(1);
     expect(flaky.received).toHaveLength(2);
     expect(flaky.received[1]?.headers['x-tally-delivery']).toBe(
@@ -160,7 +145,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     expect(settled).toMatchObject({ status: 'SUCCEEDED', attempts: 2, responseCode: 200 });
 
     // Redeliver sends the same delivery again.
-    const again = await call<{ status: string }>(as.admin, REDELIVER, { id: failed?.id });
+    const again = await call<{ status: string }>(t.as.admin, REDELIVER, { id: failed?.id });
     expect(again.data?.status).toBe('PENDING');
     await notificationsSettled();
     expect(flaky.received).toHaveLength(3);
@@ -174,7 +159,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     await register(sheets.url, ['TIMESHEET_APPROVED']);
 
     const created = await call<{ _id: string; accountActive: boolean }>(
-      as.admin,
+      t.as.admin,
       `mutation { createUser(email: "New.Hire@Example.com", firstName: "Nia", lastName: "Hire") {
         _id accountActive } }`,
     );
@@ -196,14 +181,14 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
         email: 'new.hire@example.com',
         firstName: 'Nia',
         lastName: 'Hire',
-        byUserId: world.ids.admin,
+        byUserId: t.world.ids.admin,
       },
     });
 
-    app.clock.advance(1000);
+    t.app.clock.advance(1000);
     const DEACTIVATE =
       'mutation($id: ID!, $on: Boolean!) { activeInactiveAccount(id: $id, status: $on) { _id } }';
-    expect((await call(as.admin, DEACTIVATE, { id: newId, on: false })).error).toBeUndefined();
+    expect((await call(t.as.admin, DEACTIVATE, { id: newId, on: false })).error).toBeUndefined();
     await notificationsSettled();
     expect(users.received.map((r) => r.headers['x-tally-event'])).toEqual([
       'user.created',
@@ -212,7 +197,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     const deactivated = users.received[1];
     expect(JSON.parse(deactivated?.body ?? '{}')).toMatchObject({
       event: 'user.deactivated',
-      data: { userId: newId, byUserId: world.ids.admin },
+      data: { userId: newId, byUserId: t.world.ids.admin },
     });
     expect(deactivated?.headers['x-tally-signature']).toBe(
       `sha256=${createHmac('sha256', hook.secret)
@@ -221,8 +206,8 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     );
 
     // Deactivating the inactive account again, or activating it, tells nobody; other endpoints hear nothing.
-    expect((await call(as.admin, DEACTIVATE, { id: newId, on: false })).error).toBeUndefined();
-    expect((await call(as.admin, DEACTIVATE, { id: newId, on: true })).error).toBeUndefined();
+    expect((await call(t.as.admin, DEACTIVATE, { id: newId, on: false })).error).toBeUndefined();
+    expect((await call(t.as.admin, DEACTIVATE, { id: newId, on: true })).error).toBeUndefined();
     await notificationsSettled();
     expect(users.received).toHaveLength(2);
     expect(sheets.received).toHaveLength(0);
@@ -236,47 +221,47 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     const down = await receiver([503, 503, 503, 503, 503, 503, 503, 503, 503, 503]);
     endpoints.push(down);
     const hook = await register(down.url, ['USER_DEACTIVATED']);
-    await db.insert(schema.webhookDeliveries).values({
+    await t.db.insert(schema.webhookDeliveries).values({
       webhookId: hook.webhook.id,
       event: 'USER_DEACTIVATED',
-      payload: { userId: world.ids.employee },
-      nextAttemptAt: app.clock.now(),
-      retryUntil: new Date(app.clock.now().getTime() + 90_000),
+      payload: { userId: t.world.ids.employee },
+      nextAttemptAt: t.app.clock.now(),
+      retryUntil: new Date(t.app.clock.now().getTime() + 90_000),
     });
     expect(await drain()).toBe(1);
-    app.clock.advance(61_000);
+    t.app.clock.advance(61_000);
     expect(await drain()).toBe(1);
     const [delivery] = await deliveries(hook.webhook.id);
     expect(delivery).toMatchObject({ status: 'FAILED', attempts: 2, responseCode: 503 });
-    app.clock.advance(3_600_000);
+    t.app.clock.advance(3_600_000);
     expect(await drain()).toBe(0);
   });
 
   it('tells of a project budget crossing 60 % and 80 % once, from the statement that stores budget used', async () => {
     const hook = await register('http://127.0.0.1:9/unused', ['PROJECT_BUDGET_THRESHOLD']);
     const setUsed = (used: string) =>
-      db.update(schema.projects).set({ budgetUsed: used }).where(eq(schema.projects.id, world.project));
+      t.db.update(schema.projects).set({ budgetUsed: used }).where(eq(schema.projects.id, t.world.project));
     await setUsed('0.5');
     await setUsed('0.85');
     await setUsed('0.9');
-    const rows = await db
+    const rows = await t.db
       .select({ event: schema.webhookDeliveries.event, payload: schema.webhookDeliveries.payload })
       .from(schema.webhookDeliveries)
       .where(eq(schema.webhookDeliveries.webhookId, hook.webhook.id));
     expect(rows.map((row) => Number(row.payload.threshold)).sort()).toEqual([0.6, 0.8]);
-    expect(rows[0]?.payload).toMatchObject({ projectId: world.project, projectName: 'Apollo' });
+    expect(rows[0]?.payload).toMatchObject({ projectId: t.world.project, projectName: 'Apollo' });
     await setUsed('0.1');
     await setUsed('1.2');
-    const after = await db.select().from(schema.webhookDeliveries);
+    const after = await t.db.select().from(schema.webhookDeliveries);
     expect(after).toHaveLength(5);
   });
 
   it('refuses a webhook without events, or on a bad address', async () => {
-    const none = await call(as.admin, CREATE, { url: 'https://example.com/hook', events: [] });
+    const none = await call(t.as.admin, CREATE, { url: 'https://example.com/hook', events: [] });
     expect(none.error?.extensions?.fields).toEqual({ events: WEBHOOK_MESSAGES.eventsRequired });
-    const ftp = await call(as.admin, CREATE, { url: 'ftp://example.com/hook', events: ['USER_CREATED'] });
+    const ftp = await call(t.as.admin, CREATE, { url: 'ftp://example.com/hook', events: ['USER_CREATED'] });
     expect(ftp.error?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(await db.select().from(schema.webhooks)).toHaveLength(0);
+    expect(await t.db.select().from(schema.webhooks)).toHaveLength(0);
   });
 });
 

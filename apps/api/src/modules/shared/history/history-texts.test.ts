@@ -1,18 +1,9 @@
-import type { Db } from '@tally/db';
 import { schema } from '@tally/db';
 import { testDatabases } from '@tally/db/testing';
 import { addDays } from '@tally/domain/shared/dates';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../../test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { submittedSheet } from '../../approvals/approvals.fixtures.ts';
-import {
-  buildWorld,
-  call,
-  clearTimesheets,
-  ignoreErrorsOfClosingConnections,
-  signInAll,
-  type World,
-} from '../../timesheets/timesheets.fixtures.ts';
+import { call, clearTimesheets, useTimesheetWorld } from '../../timesheets/timesheets.fixtures.ts';
 
 const HISTORY = `query($subject: HistorySubject!, $id: ID, $type: String) {
   history(subject: $subject, id: $id, type: $type) { type action actorName subject changes { field from to } } }`;
@@ -28,42 +19,31 @@ interface Entry {
 
 /** What the History views say of each kind of event: sentences and values a person reads (issue #17). */
 describe.each(testDatabases())('history texts on $name', (database) => {
-  let app: TestApp;
-  let db: Db;
-  let close: () => Promise<void>;
-  let world: World;
-  let as: Record<'employee' | 'pm' | 'admin', TestBrowser>;
+  const t = useTimesheetWorld(database, ['employee', 'pm', 'admin'], {
+    env: { WEBHOOKS_ALLOW_PRIVATE_HOSTS: 'true' },
+  });
 
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    ignoreErrorsOfClosingConnections(db);
-    app = await startTestApp(db, { WEBHOOKS_ALLOW_PRIVATE_HOSTS: 'true' });
-    world = await buildWorld(db, app);
-    as = await signInAll(app, ['employee', 'pm', 'admin']);
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
-  });
   beforeEach(async () => {
-    await clearTimesheets(db);
-    await db.delete(schema.auditEvents);
+    await clearTimesheets(t.db);
+    await t.db.delete(schema.auditEvents);
   });
 
   const portal = async (type: string) =>
-    (await call<Entry[]>(as.admin, HISTORY, { subject: 'PORTAL', type })).data ?? [];
+    (await call<Entry[]>(t.as.admin, HISTORY, { subject: 'PORTAL', type })).data ?? [];
 
   it('names each sheet of a bulk approval by its period, and the projects the approver decided', async () => {
-    const thisWeek = await submittedSheet(as.employee, world);
-    const lastWeekEnd = addDays(world.weekEnd, -7);
-    const lastWeek = await submittedSheet(as.employee, world, lastWeekEnd);
-    const approved = await call<{ approved: boolean }[]>(as.pm, BULK_APPROVE, { ids: [thisWeek, lastWeek] });
+    const thisWeek = await submittedSheet(t.as.employee, t.world);
+    const lastWeekEnd = addDays(t.world.weekEnd, -7);
+    const lastWeek = await submittedSheet(t.as.employee, t.world, lastWeekEnd);
+    const approved = await call<{ approved: boolean }[]>(t.as.pm, BULK_APPROVE, {
+      ids: [thisWeek, lastWeek],
+    });
     expect(approved.data?.map((outcome) => outcome.approved)).toEqual([true, true]);
 
     const entries = await portal('timesheet-approved');
     expect(entries.map((entry) => entry.subject).sort()).toEqual([
       `Erin Employee, timesheet ${addDays(lastWeekEnd, -6)} – ${lastWeekEnd}`,
-      `Erin Employee, timesheet ${addDays(world.weekEnd, -6)} – ${world.weekEnd}`,
+      `Erin Employee, timesheet ${addDays(t.world.weekEnd, -6)} – ${t.world.weekEnd}`,
     ]);
     for (const entry of entries) {
       expect(entry).toMatchObject({ action: 'Timesheet approved', actorName: 'Pat Manager' });
@@ -72,7 +52,7 @@ describe.each(testDatabases())('history texts on $name', (database) => {
       expect(projects?.to.split(', ').sort()).toEqual(['Apollo', 'Internal']);
     }
     // One sheet's own History names it the same way.
-    const own = await call<Entry[]>(as.employee, HISTORY, {
+    const own = await call<Entry[]>(t.as.employee, HISTORY, {
       subject: 'TIMESHEET',
       id: lastWeek,
       type: 'timesheet-approved',
@@ -84,7 +64,7 @@ describe.each(testDatabases())('history texts on $name', (database) => {
 
   it('names webhook events as X-Tally-Event does and token scopes in words', async () => {
     const webhook = await call(
-      as.admin,
+      t.as.admin,
       'mutation { createWebhook(url: "http://127.0.0.1:9/hooks", events: [TIMESHEET_APPROVED, PROJECT_BUDGET_THRESHOLD]) { secret } }',
     );
     expect(webhook.error).toBeUndefined();
@@ -93,7 +73,7 @@ describe.each(testDatabases())('history texts on $name', (database) => {
       { field: 'Events', from: '', to: 'timesheet.approved, project.budget_threshold' },
     ]);
     const token = await call(
-      as.employee,
+      t.as.employee,
       'mutation { createPersonalAccessToken(name: "Payroll sync", expiresInDays: 30, scope: READ_WRITE) { secret } }',
     );
     expect(token.error).toBeUndefined();
@@ -109,10 +89,10 @@ describe.each(testDatabases())('history texts on $name', (database) => {
 
   it('shows budget used as a percent and money with two decimals', async () => {
     const recalculated = await call(
-      as.admin,
+      t.as.admin,
       'mutation($id: ID!) { updateBudgetUsed(projectId: $id) { _id } }',
       {
-        id: world.project,
+        id: t.world.project,
       },
     );
     expect(recalculated.error).toBeUndefined();
@@ -123,12 +103,12 @@ describe.each(testDatabases())('history texts on $name', (database) => {
     ]);
 
     const edited = await call(
-      as.admin,
+      t.as.admin,
       'mutation($id: ID!, $sup: ID) { updateUser(userId: $id, defaultRate: 92.5, supervisorId: $sup) { _id } }',
-      { id: world.ids.employee, sup: world.ids.pm },
+      { id: t.world.ids.employee, sup: t.world.ids.pm },
     );
     expect(edited.error).toBeUndefined();
-    const user = await call<Entry[]>(as.admin, HISTORY, { subject: 'USER', id: world.ids.employee });
+    const user = await call<Entry[]>(t.as.admin, HISTORY, { subject: 'USER', id: t.world.ids.employee });
     expect(user.data?.[0]).toMatchObject({
       action: 'User edited',
       actorName: 'Ada Admin',
@@ -142,15 +122,15 @@ describe.each(testDatabases())('history texts on $name', (database) => {
 
   it("lists a quick edit of a user in that user's History, by field label", async () => {
     const edit = await call(
-      as.admin,
+      t.as.admin,
       `mutation($id: ID!) { updateAdminCollectionCell(collection: "users", documentId: $id, fieldKey: "role",
         value: "Designer") { _id } }`,
-      { id: world.ids.employee },
+      { id: t.world.ids.employee },
     );
     expect(edit.error).toBeUndefined();
-    const user = await call<Entry[]>(as.admin, HISTORY, {
+    const user = await call<Entry[]>(t.as.admin, HISTORY, {
       subject: 'USER',
-      id: world.ids.employee,
+      id: t.world.ids.employee,
       type: 'admin-collection-updated',
     });
     expect(user.data).toEqual([

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectDisabledReason } from '../../../../test/disabledReason.ts';
 import { fakeServer } from '../../../../test/fakeServer.ts';
+import { projectAnswer } from '../../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../../test/renderApp.tsx';
 import { AssignedResources } from './AssignedResources.tsx';
 
@@ -18,29 +19,19 @@ function setup(lockAdd: boolean) {
         },
       },
     }),
-    DeliverableProjectResources: () => ({
-      body: {
-        data: {
-          projectManagement: {
-            __typename: 'ProjectManagementQueries',
-            project: {
-              __typename: 'Project',
-              _id: 'p-1',
-              resources: [
-                {
-                  __typename: 'Resource',
-                  _id: 'r-1',
-                  name: null,
-                  email: 'erin@example.com',
-                  inactive: false,
-                  user: { __typename: 'ResourceUser', firstName: 'Erin', lastName: 'Employee' },
-                },
-              ],
-            },
+    DeliverableProjectResources: () =>
+      projectAnswer({
+        resources: [
+          {
+            __typename: 'Resource',
+            _id: 'r-1',
+            name: null,
+            email: 'erin@example.com',
+            inactive: false,
+            user: { __typename: 'ResourceUser', firstName: 'Erin', lastName: 'Employee' },
           },
-        },
-      },
-    }),
+        ],
+      }),
   });
   renderWithProviders(
     <AssignedResources

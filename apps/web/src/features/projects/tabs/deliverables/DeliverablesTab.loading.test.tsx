@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MeContext, type ShellUser } from '../../../../app/shell/meContext.ts';
 import type { ProjectHeaderFragment } from '../../../../graphql/generated/graphql.ts';
 import { fakeServer } from '../../../../test/fakeServer.ts';
-import { canOf } from '../../../../test/fixtures.ts';
+import { canOf, projectAnswer } from '../../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../../test/renderApp.tsx';
 import DeliverablesTab from './DeliverablesTab.tsx';
+import { deliverableRow } from './deliverables.fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,31 +31,7 @@ const me = {
 
 const deliverable = (id: string, milestoneName: string, budget: number) => ({
   __typename: 'Deliverable',
-  _id: id,
-  projectId: 'p-1',
-  milestoneName,
-  deliverableName: id,
-  accountingCode: null,
-  accountingCodeSuffix: null,
-  expenseId: null,
-  expenseBudget: null,
-  budget,
-  budgetPercent: null,
-  blendedRate: null,
-  rate: null,
-  budgetedHours: null,
-  totalBudgetedHours: 0,
-  includeInAllProjects: false,
-  disabled: false,
-  status: 'Not Started',
-  startDate: null,
-  endDate: null,
-  billingDate: null,
-  trackAgainstTimeOff: false,
-  ignoreHoursInTotal: false,
-  hasAssignedResources: false,
-  sourceId: null,
-  assignedResources: [],
+  ...deliverableRow(milestoneName, id, { _id: id, budget }),
 });
 
 describe('Deliverables tab', () => {
@@ -66,45 +43,24 @@ describe('Deliverables tab', () => {
     const asked: string[][] = [];
     const server = fakeServer({
       Configurations: () => ({ body: { data: { configurations: [] } } }),
-      ProjectDeliverables: () => ({
-        body: {
-          data: {
-            projectManagement: {
-              __typename: 'ProjectManagementQueries',
-              project: {
-                __typename: 'Project',
-                _id: 'p-1',
-                deliverables: [deliverable('Design', 'Build', 800), deliverable('Go live', 'Launch', 400)],
-              },
-            },
-          },
-        },
-      }),
+      ProjectDeliverables: () =>
+        projectAnswer({
+          deliverables: [deliverable('Design', 'Build', 800), deliverable('Go live', 'Launch', 400)],
+        }),
       ProjectDeliverableHours: async (variables) => {
         const ids = variables.deliverableIds as string[];
         asked.push(ids);
         if (asked.length === 1) await firstHeld;
-        return {
-          body: {
-            data: {
-              projectManagement: {
-                __typename: 'ProjectManagementQueries',
-                project: {
-                  __typename: 'Project',
-                  _id: 'p-1',
-                  deliverables: ids.map((id) => ({
-                    __typename: 'Deliverable',
-                    _id: id,
-                    totalApprovedHours: 3,
-                    totalCost: 300,
-                    costExplanation: 'Erin Employee: 3 h × $100 (deliverable rate) = $300',
-                    budgetStatus: 'Onbudget',
-                  })),
-                },
-              },
-            },
-          },
-        };
+        return projectAnswer({
+          deliverables: ids.map((id) => ({
+            __typename: 'Deliverable',
+            _id: id,
+            totalApprovedHours: 3,
+            totalCost: 300,
+            costExplanation: 'Erin Employee: 3 h × $100 (deliverable rate) = $300',
+            budgetStatus: 'Onbudget',
+          })),
+        });
       },
     });
     renderWithProviders(
@@ -133,20 +89,7 @@ describe('Deliverables tab', () => {
   it('disables Add Deliverable while editing is locked and shows no actions to readers', async () => {
     const server = fakeServer({
       Configurations: () => ({ body: { data: { configurations: [] } } }),
-      ProjectDeliverables: () => ({
-        body: {
-          data: {
-            projectManagement: {
-              __typename: 'ProjectManagementQueries',
-              project: {
-                __typename: 'Project',
-                _id: 'p-1',
-                deliverables: [deliverable('Design', 'Build', 0)],
-              },
-            },
-          },
-        },
-      }),
+      ProjectDeliverables: () => projectAnswer({ deliverables: [deliverable('Design', 'Build', 0)] }),
       ProjectDeliverableHours: () => ({ body: { data: null, errors: [{ message: 'offline' }] } }),
     });
     const view = renderWithProviders(
@@ -185,20 +128,7 @@ describe('Deliverables tab', () => {
     const updates: Record<string, unknown>[] = [];
     const server = fakeServer({
       Configurations: () => ({ body: { data: { configurations: [] } } }),
-      ProjectDeliverables: () => ({
-        body: {
-          data: {
-            projectManagement: {
-              __typename: 'ProjectManagementQueries',
-              project: {
-                __typename: 'Project',
-                _id: 'p-1',
-                deliverables: [deliverable('Design', 'Build', 0)],
-              },
-            },
-          },
-        },
-      }),
+      ProjectDeliverables: () => projectAnswer({ deliverables: [deliverable('Design', 'Build', 0)] }),
       ProjectDeliverableHours: () => ({ body: { data: null, errors: [{ message: 'offline' }] } }),
       UpdateDeliverable: (variables) => {
         updates.push(variables);

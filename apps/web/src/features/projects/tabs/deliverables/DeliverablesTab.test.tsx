@@ -5,42 +5,8 @@ import { resetViewportAfterEach, setViewportWidth } from '../../../../test/viewp
 import { AssignedHoursInput } from './AssignedHoursInput.tsx';
 import { DeliverableEditor } from './DeliverableEditor.tsx';
 import { DeliverablesTable } from './DeliverablesTable.tsx';
+import { deliverableRow as row } from './deliverables.fixtures.ts';
 import { buildMilestones, type DeliverableHours, type DeliverableRow } from './deliverablesModel.ts';
-
-function row(
-  milestoneName: string,
-  deliverableName: string,
-  extra: Partial<DeliverableRow> = {},
-): DeliverableRow {
-  return {
-    _id: `${milestoneName}-${deliverableName}`,
-    projectId: 'p-1',
-    milestoneName,
-    deliverableName,
-    accountingCode: null,
-    accountingCodeSuffix: null,
-    expenseId: null,
-    expenseBudget: null,
-    budget: 0,
-    budgetPercent: null,
-    blendedRate: null,
-    rate: null,
-    budgetedHours: null,
-    totalBudgetedHours: 0,
-    includeInAllProjects: false,
-    disabled: false,
-    status: 'Not Started',
-    startDate: null,
-    endDate: null,
-    billingDate: null,
-    trackAgainstTimeOff: false,
-    ignoreHoursInTotal: false,
-    hasAssignedResources: false,
-    sourceId: null,
-    assignedResources: [],
-    ...extra,
-  };
-}
 
 const hoursOf = (id: string, totalApprovedHours: number, totalCost: number): DeliverableHours => ({
   _id: id,

@@ -6,6 +6,7 @@ import type {
 } from '../../../../graphql/generated/graphql.ts';
 import { expectRefused, expectUsable } from '../../../../test/disabledReason.ts';
 import { fakeServer } from '../../../../test/fakeServer.ts';
+import { projectAnswer } from '../../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../../test/renderApp.tsx';
 import TeamTab from './TeamTab.tsx';
 
@@ -33,22 +34,12 @@ const resource = (id: string, name: string, totalApprovedHours: number) => ({
 
 function renderTeam() {
   const server = fakeServer({
-    ProjectTeam: () => ({
-      body: {
-        data: {
-          projectManagement: {
-            __typename: 'ProjectManagementQueries',
-            project: {
-              __typename: 'Project',
-              _id: 'p-1',
-              canManage: true,
-              roles: [],
-              resources: [resource('r-1', 'Erin Employee', 6), resource('r-2', 'Nora New', 0)],
-            },
-          },
-        },
-      },
-    }),
+    ProjectTeam: () =>
+      projectAnswer({
+        canManage: true,
+        roles: [],
+        resources: [resource('r-1', 'Erin Employee', 6), resource('r-2', 'Nora New', 0)],
+      }),
     TeamAssignableUsers: () => ({
       body: { data: { projectManagement: { __typename: 'ProjectManagementQueries', assignableUsers: [] } } },
     }),
