@@ -11,7 +11,7 @@ import type { AvailableProject } from '../records.ts';
 /**
  * The task picker's projects for a user's week (T-049, T-052, Gap 45): each bookable project with its enabled
  * deliverables (Category = milestone, Task = deliverable) plus the deliverables offered in all projects.
-export  */
+ */
 export async function listAvailableProjects(
   deps: Pick<AppDeps, 'db'>,
   viewer: Viewer,

@@ -18,7 +18,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
  * edit, so it runs in 2 statements inside its transaction, in 2 round trips: lock the sheet reading everything
  * the checks need (sent with BEGIN), then write the entry and the totals reading the sheet (sent with COMMIT),
  * which answers with the change applied.
-export  */
+ */
 export async function updateHours(
   deps: Deps,
   viewer: Viewer,

@@ -1,38 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlError } from '../../../test/fakeServer.ts';
+import { FakeXhr } from '../../../test/fakeXhr.ts';
 import { appServer, publicConfiguration } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/renderApp.tsx';
 import { typed, viewSheet } from '../shared/testing.ts';
 import type { Timesheet } from '../shared/view-props.ts';
 import { TimesheetFilesTabs } from './TimesheetFilesTabs.tsx';
-
-/** Records the PUT the panel sends and lets the test report progress and completion. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-}
 
 const UPLOAD = {
   uploadUrl: '/api/blobs/uploads/ts-1/1_scan.pdf?expires=1&type=application%2Fpdf&max=1&sig=x',

@@ -2,32 +2,9 @@ import { isoDateOf, isoToCompact } from '@tally/domain/shared/dates';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlError } from '../../../test/fakeServer.ts';
+import { FakeXhr } from '../../../test/fakeXhr.ts';
 import { appServer, publicConfiguration } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
-
-/** Records the PUT of an upload and lets the test complete it. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  status = 0;
-  responseText = '';
-  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send() {}
-}
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0];
 const png = (name = 'card.png') => new File([new Uint8Array(PNG)], name, { type: 'image/png' });

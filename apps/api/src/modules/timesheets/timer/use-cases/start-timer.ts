@@ -19,7 +19,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 /**
  * Starts the viewer's timer on a line of their sheet for the current week; a timer already running on another
  * line is stopped first (its time is saved), on the same line it keeps running.
-export  */
+ */
 export async function startTimer(deps: Deps, viewer: Viewer, lineItemId: string): Promise<TimerRecord> {
   const timesheetId = await findSheetOfLine(deps.db, lineItemId);
   const record = timesheetId ? await loadTimesheetById(deps.db, timesheetId) : null;

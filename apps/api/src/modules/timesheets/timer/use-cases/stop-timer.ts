@@ -15,7 +15,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
  * Stops the viewer's timer: its time, rounded to the 0.25 h step (or the `keepHours` the person chose for a
  * timer that ran too long), is added to the cell of the day it started, with every rule of a save. A refused
  * save (submitted or locked sheet, a day over 24 h) leaves the timer running with its time.
-export  */
+ */
 export async function stopTimer(
   deps: Deps,
   viewer: Viewer,
