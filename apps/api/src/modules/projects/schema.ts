@@ -8,6 +8,7 @@ import type { SchemaRefs } from '../../graphql/refs.ts';
 import { namespaceTypeRule, policyRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { readableProject, readableProjects } from './access.ts';
+import { findStoredBudgetUsed } from './budget-tool/queries.ts';
 import { refreshStaleBudgetUsed } from './budget-tool/use-cases/refresh-stale-budget-used.ts';
 import { findClients, findResourcesByProject, findRolesByProject } from './queries/project.ts';
 import { loadProjectSettings } from './queries/settings.ts';
@@ -308,7 +309,10 @@ export function implementProjectTypes(
           if (r.project.budgetUsedChanges <= r.project.budgetUsedComputed)
             return Number(r.project.budgetUsed);
           const [fresh] = await refreshStaleBudgetUsed(context.deps.db, [r.project.id]);
-          return fresh?.budgetUsed ?? Number(r.project.budgetUsed);
+          if (fresh) return fresh.budgetUsed;
+          // Refreshed meanwhile by another field of the request (or another request): the row loaded before
+          // that is stale, the stored figure is current.
+          return (await findStoredBudgetUsed(context.deps.db, r.project.id)) ?? Number(r.project.budgetUsed);
         },
       }),
       deductExpenses: t.boolean({

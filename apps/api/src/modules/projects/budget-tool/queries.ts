@@ -97,3 +97,12 @@ export async function findToolBatch(
         OFFSET ${offset} LIMIT ${size + 1}`);
   return result.rows.map((row) => row.id);
 }
+
+/** A project's stored budget used, as committed now (null for an unknown project). */
+export async function findStoredBudgetUsed(db: DbOrTx, projectId: string): Promise<number | null> {
+  const result = await db.execute<{ budget_used: string }>(
+    sql`SELECT budget_used FROM projects WHERE id = ${projectId}`,
+  );
+  const row = result.rows[0];
+  return row ? Number(row.budget_used) : null;
+}
