@@ -8,8 +8,7 @@ import type { SchemaRefs } from '../../graphql/refs.ts';
 import { namespaceTypeRule, policyRule, signedInRule } from '../../graphql/rules.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { readableProject, readableProjects } from './access.ts';
-import { findStoredBudgetUsed } from './budget-tool/queries.ts';
-import { refreshStaleBudgetUsed } from './budget-tool/use-cases/refresh-stale-budget-used.ts';
+import { currentBudgetUsed } from './budget-tool/use-cases/current-budget-used.ts';
 import { findClients, findResourcesByProject, findRolesByProject } from './queries/project.ts';
 import { loadProjectSettings } from './queries/settings.ts';
 import type { ResourceRecord } from './records.ts';
@@ -305,15 +304,7 @@ export function implementProjectTypes(
         description:
           'Fraction of the budget consumed (1 = 100 %), current: recomputed when approved hours, rates, the ' +
           'budget or expenses changed since it was last computed.',
-        resolve: async (r, _args, context) => {
-          if (r.project.budgetUsedChanges <= r.project.budgetUsedComputed)
-            return Number(r.project.budgetUsed);
-          const [fresh] = await refreshStaleBudgetUsed(context.deps.db, [r.project.id]);
-          if (fresh) return fresh.budgetUsed;
-          // Refreshed meanwhile by another field of the request (or another request): the row loaded before
-          // that is stale, the stored figure is current.
-          return (await findStoredBudgetUsed(context.deps.db, r.project.id)) ?? Number(r.project.budgetUsed);
-        },
+        resolve: (r, _args, context) => currentBudgetUsed(context.deps.db, r.project),
       }),
       deductExpenses: t.boolean({
         description: 'Whether expenses count in its budget used.',

@@ -13,6 +13,8 @@ import {
 } from '../../timesheets/timesheets.fixtures.ts';
 import { buildProjectWorld, insertSheetWithHours, type ProjectActor } from '../projects.fixtures.ts';
 import { BUDGET_USED_EVENT } from './records.ts';
+import { currentBudgetUsed } from './use-cases/current-budget-used.ts';
+import { refreshStaleBudgetUsed } from './use-cases/refresh-stale-budget-used.ts';
 
 const UPDATE = 'mutation($id: ID!) { updateBudgetUsed(projectId: $id) { _id budgetUsed } }';
 
@@ -174,6 +176,18 @@ describe.each(testDatabases())('budget used on $name', (database) => {
         .update(schema.projectRoles)
         .set({ rate: '100' })
         .where(eq(schema.projectRoles.projectId, world.project));
+      await db.update(schema.projects).set({ budget: '2000' }).where(eq(schema.projects.id, world.project));
+    });
+
+    it('gives the current figure from a row loaded before another reader refreshed it', async () => {
+      await approvedHours(db, world, '10');
+      await refreshStaleBudgetUsed(db, [world.project]);
+      await db.update(schema.projects).set({ budget: '1000' }).where(eq(schema.projects.id, world.project));
+      // The row a request loads (stale), then another field of the request refreshes the project first.
+      const [loaded] = await db.select().from(schema.projects).where(eq(schema.projects.id, world.project));
+      expect(Number(loaded!.budgetUsed)).toBe(0.5);
+      await refreshStaleBudgetUsed(db, [world.project]);
+      expect(await currentBudgetUsed(db, loaded!)).toBe(1);
       await db.update(schema.projects).set({ budget: '2000' }).where(eq(schema.projects.id, world.project));
     });
 
