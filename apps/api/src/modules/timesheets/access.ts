@@ -82,7 +82,7 @@ export const toSteps = (approvals: readonly ApprovalRecord[]): ApprovalStep[] =>
   }));
 
 /** What the domain status machine needs to decide an action on a sheet for a viewer. */
-export function actionContext(
+function actionContext(
   viewer: Viewer,
   record: Pick<TimesheetRecord, 'sheet' | 'approvals'>,
 ): TimesheetActionContext {

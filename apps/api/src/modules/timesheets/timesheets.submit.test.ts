@@ -180,18 +180,20 @@ describe.each(testDatabases())('timesheets: submit, recall, cancel, delete on $n
     expect(twice.error?.message).toBe('Only Submitted-Pending timesheets can be recalled');
   });
 
+  /** The sheet and its steps decided directly in the database, as if every approver had. */
+  const decide = async (sheetId: string, status: 'Approved' | 'Declined') => {
+    await t.db.update(schema.timesheets).set({ status }).where(eq(schema.timesheets.id, sheetId));
+    await t.db
+      .update(schema.timesheetApprovals)
+      .set({ status })
+      .where(eq(schema.timesheetApprovals.timesheetId, sheetId));
+  };
+
   it('recalls an approved sheet only for finance, and resubmits a declined one with fresh steps', async () => {
     const { finance } = await signInAll(t.app, ['finance']);
     const sheet = await sheetWith([8]);
     await call(t.as.employee, SUBMIT, { id: sheet._id });
-    await t.db
-      .update(schema.timesheets)
-      .set({ status: 'Approved' })
-      .where(eq(schema.timesheets.id, sheet._id));
-    await t.db
-      .update(schema.timesheetApprovals)
-      .set({ status: 'Approved' })
-      .where(eq(schema.timesheetApprovals.timesheetId, sheet._id));
+    await decide(sheet._id, 'Approved');
     const byEmployee = await call<Sheet>(t.as.employee, RECALL, { id: sheet._id });
     expect(byEmployee.error?.message).toBe('Only finance can recall an approved timesheet');
     const byFinance = await call<Sheet>(finance, RECALL, { id: sheet._id });
@@ -201,14 +203,7 @@ describe.each(testDatabases())('timesheets: submit, recall, cancel, delete on $n
       metadata: { previousStatus: 'Approved' },
     });
     await call(t.as.employee, SUBMIT, { id: sheet._id });
-    await t.db
-      .update(schema.timesheets)
-      .set({ status: 'Declined' })
-      .where(eq(schema.timesheets.id, sheet._id));
-    await t.db
-      .update(schema.timesheetApprovals)
-      .set({ status: 'Declined' })
-      .where(eq(schema.timesheetApprovals.timesheetId, sheet._id));
+    await decide(sheet._id, 'Declined');
     const resubmitted = await call<Sheet>(t.as.employee, SUBMIT, { id: sheet._id });
     expect(resubmitted.data?.approvalsRequired.map((step) => step.status)).toEqual(['Approval Pending']);
   });

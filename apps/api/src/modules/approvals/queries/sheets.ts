@@ -88,7 +88,7 @@ export async function countPendingSheets(db: DbOrTx, email: string): Promise<num
 }
 
 /** The given sheets with their steps, in no particular order: one statement whatever their number. */
-export async function listSheetsWithSteps(db: DbOrTx, ids: readonly string[]): Promise<SheetWithSteps[]> {
+async function listSheetsWithSteps(db: DbOrTx, ids: readonly string[]): Promise<SheetWithSteps[]> {
   if (ids.length === 0) return [];
   const idList = sql.join(
     ids.map((id) => sql`${id}::uuid`),

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { cachedConfiguration, listConfigurationRows } from '../../../../super-admin/index.ts';
 
 /** The user's saved snapshot overrides (me.settings, F-071) as stored; null when none are saved. */
-export async function findSavedOverrides(db: DbOrTx, userId: string): Promise<string | null> {
+async function findSavedOverrides(db: DbOrTx, userId: string): Promise<string | null> {
   const [user] = await db
     .select({ settings: schema.users.settings })
     .from(schema.users)
