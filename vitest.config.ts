@@ -38,7 +38,9 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // After the unit tests (their own group), two spec files at a time: one file alone kept CI's two
+          // cores 60% busy (a portal, Chromium and the runner mostly wait on each other).
+          sequence: { groupOrder: 1 },
         },
       },
     ],
