@@ -7,7 +7,6 @@ import { Providers } from './app/Providers.tsx';
 import { reloadOnStaleChunks } from './app/reloadOnStaleChunks.ts';
 import { routerOptions, routes } from './app/routes.tsx';
 import { registerServiceWorker } from './app/serviceWorker.ts';
-import { askShellAtBoot } from './app/shell/bootShell.ts';
 import { createApolloClient, signOutPath } from './graphql/client.ts';
 import './app/global.css';
 
@@ -17,7 +16,6 @@ const router = createBrowserRouter(routes, routerOptions);
 const client = createApolloClient({
   onUnauthenticated: () => void router.navigate(signOutPath(router.state.location), { replace: true }),
 });
-void askShellAtBoot(client, window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -111,50 +111,6 @@ export const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, p
   patch(areaRouteId(area.path), screens);
 };
 
-/** The screens inside the shell (A-003): its layout asks the user's data and draws the menu around them. */
-const shellScreens: RouteObject[] = [
-  {
-    path: 'user',
-    children: [
-      { index: true, element: <Navigate to="/user/timesheets" replace /> },
-      {
-        path: 'timesheets',
-        lazy: () => import('../features/timesheets/list/TimesheetsListPage.tsx'),
-      },
-      { path: 'timesheets/:endDate', lazy: () => import('../features/timesheets/week/WeekPage.tsx') },
-      { path: 'profile', lazy: () => import('../features/settings/ProfilePage.tsx') },
-      notFound,
-    ],
-  },
-  {
-    path: 'vaccine-tracker',
-    lazy: async () => {
-      const { RequireVaccineTracker } = await import('../features/vaccine/RequireVaccineTracker.tsx');
-      return { Component: RequireVaccineTracker };
-    },
-    children: vaccineRoutes(),
-  },
-  {
-    path: 'project-management',
-    children: [
-      { path: 'timesheets', lazy: () => import('../features/approvals/ApprovalsPage.tsx') },
-      { path: 'timesheets/:endDate', lazy: () => import('../features/approvals/ApprovalsPage.tsx') },
-      ...projectRoutes('projects'),
-      ...projectRoutes('all-projects'),
-      { index: true, element: <Navigate to="/project-management/projects" replace /> },
-      { path: 'details', element: <Navigate to="/project-management/projects" replace /> },
-      notFound,
-    ],
-  },
-  ...GUARDED_AREAS.map(guardedArea),
-];
-
-/** True for a path the shell draws, whose first load may ask the user's data at once (askShellAtBoot). */
-export function isShellPath(pathname: string): boolean {
-  const first = pathname.split('/')[1] ?? '';
-  return shellScreens.some((route) => route.path === first);
-}
-
 /** What every router of the app is created with (main.tsx and the tests' renderApp). */
 export const routerOptions = { patchRoutesOnNavigation: patchAreaRoutes };
 
@@ -175,7 +131,45 @@ export const routes: RouteObject[] = [
           notFoundPage,
         ],
       },
-      { lazy: () => import('./shell/ShellLayout.tsx'), children: shellScreens },
+      {
+        lazy: () => import('./shell/ShellLayout.tsx'),
+        children: [
+          {
+            path: 'user',
+            children: [
+              { index: true, element: <Navigate to="/user/timesheets" replace /> },
+              {
+                path: 'timesheets',
+                lazy: () => import('../features/timesheets/list/TimesheetsListPage.tsx'),
+              },
+              { path: 'timesheets/:endDate', lazy: () => import('../features/timesheets/week/WeekPage.tsx') },
+              { path: 'profile', lazy: () => import('../features/settings/ProfilePage.tsx') },
+              notFound,
+            ],
+          },
+          {
+            path: 'vaccine-tracker',
+            lazy: async () => {
+              const { RequireVaccineTracker } = await import('../features/vaccine/RequireVaccineTracker.tsx');
+              return { Component: RequireVaccineTracker };
+            },
+            children: vaccineRoutes(),
+          },
+          {
+            path: 'project-management',
+            children: [
+              { path: 'timesheets', lazy: () => import('../features/approvals/ApprovalsPage.tsx') },
+              { path: 'timesheets/:endDate', lazy: () => import('../features/approvals/ApprovalsPage.tsx') },
+              ...projectRoutes('projects'),
+              ...projectRoutes('all-projects'),
+              { index: true, element: <Navigate to="/project-management/projects" replace /> },
+              { path: 'details', element: <Navigate to="/project-management/projects" replace /> },
+              notFound,
+            ],
+          },
+          ...GUARDED_AREAS.map(guardedArea),
+        ],
+      },
       {
         path: 'reports',
         lazy: () => import('./ReportsLayout.tsx'),

@@ -5,26 +5,20 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../app/Providers.tsx';
 import { routerOptions, routes } from '../app/routes.tsx';
-import { askShellAtBoot } from '../app/shell/bootShell.ts';
 import { createApolloClient, signOutPath } from '../graphql/client.ts';
 import type { FakeServer } from './fakeServer.ts';
 
 /**
  * Renders the real route tree at `path` (or a location with navigation state), talking to a fake server
- * through the real Apollo client; with `boot`, first does what main.tsx does as the page loads.
+ * through the real Apollo client.
  */
-export function renderApp(
-  path: string | { pathname: string; state?: unknown },
-  server: FakeServer,
-  { boot = false } = {},
-) {
+export function renderApp(path: string | { pathname: string; state?: unknown }, server: FakeServer) {
   vi.stubGlobal('fetch', server.fetch);
   const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   const client = createApolloClient({
     onUnauthenticated: () => void router.navigate(signOutPath(router.state.location), { replace: true }),
     fetch: server.fetch,
   });
-  if (boot) void askShellAtBoot(client, typeof path === 'string' ? path : path.pathname);
   const view = render(
     <Providers client={client}>
       <RouterProvider router={router} />

@@ -5,16 +5,11 @@ import { appServer, employee, meResponse, publicConfiguration } from '../../test
 import { renderApp } from '../../test/renderApp.tsx';
 import { loadStylesheetForFile } from '../../test/stylesheet.ts';
 import { resetViewportAfterEach, setViewportWidth } from '../../test/viewport.ts';
-import { forgetBootAnswer } from './bootShell.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  forgetBootAnswer();
 });
-
-const shellMeCalls = (server: ReturnType<typeof appServer>) =>
-  server.calls.filter((call) => (call.body as { operationName?: string })?.operationName === 'ShellMe');
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -49,30 +44,6 @@ describe('the shell', () => {
         .closest('li')
         ?.querySelector('.anticon-user'),
     ).not.toBeNull();
-  });
-
-  it("asks the user's data as a shell page boots, before the shell's code is there, and draws from it", async () => {
-    const server = appServer();
-    renderApp('/finance/reports/daily-snapshot', server, { boot: true });
-    // Asked at once: the shell's chunk, and the finance area's routes, have not loaded yet.
-    expect(shellMeCalls(server)).toHaveLength(1);
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
-    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(
-      within(menu)
-        .getByRole('link', { name: /Profile/ })
-        .closest('li')
-        ?.querySelector('.anticon-user'),
-    ).not.toBeNull();
-    // The shell drew from the boot's answer rather than asking again.
-    expect(shellMeCalls(server)).toHaveLength(1);
-  });
-
-  it('asks no user data as the sign-in page boots (an unauthenticated answer would sign out)', async () => {
-    const server = appServer();
-    renderApp('/auth/signin', server, { boot: true });
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(shellMeCalls(server)).toHaveLength(0);
   });
 
   it('has a logo linking to /user and an avatar popover with name, title, e-mail and links', async () => {

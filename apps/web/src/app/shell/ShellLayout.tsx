@@ -11,7 +11,6 @@ import { ShellMeDocument } from '../../graphql/generated/shell/graphql.ts';
 import { PHONE_MAX_WIDTH } from '../../ui/phone.ts';
 import { LazyApp } from '../popups/LazyApp.tsx';
 import { EnvironmentBanner, OfflineBanner, RefusedEditsBanner } from './Banners.tsx';
-import { shellFetchPolicy } from './bootShell.ts';
 import { MeContext, type ShellUser } from './meContext.ts';
 import { loadMenuIcons } from './menuIcons.tsx';
 import type { MenuEntry } from './menuMatching.ts';
@@ -137,9 +136,7 @@ function useMenuIconsReady(menu: readonly MenuEntry[] | undefined): boolean {
 }
 
 function ShellContent() {
-  // Read once: a policy that changed between renders would make Apollo ask again.
-  const [fetchPolicy] = useState(shellFetchPolicy);
-  const { data, error, loading, refetch } = useQuery(ShellMeDocument, { fetchPolicy });
+  const { data, error, loading, refetch } = useQuery(ShellMeDocument);
   const iconsReady = useMenuIconsReady(data?.me?.menu);
 
   if (data?.me && iconsReady) {
