@@ -172,3 +172,24 @@ export function isoToLocalDate(iso: IsoDate): Date {
   const { year, month, day } = isoParts(iso);
   return new Date(year, month - 1, day);
 }
+
+/** The months' English names, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 'November 2026' for '2026-11' (or any ISO date of that month). */
+export function monthTitle(month: string): string {
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+}

@@ -5,6 +5,7 @@ import {
   endOfMonth,
   type IsoDate,
   isIsoDate,
+  monthTitle,
   startOfMonth,
   startOfYear,
 } from '../shared/dates.ts';
@@ -140,21 +141,6 @@ export function weekEndsInRange(range: DateRange, weekEndDay: WeekDay): IsoDate[
   return weekEnds;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 export interface MonthOfWeeks {
   /** `YYYY-MM` of the week ends in the group. */
   month: string;
@@ -172,8 +158,7 @@ export function groupWeekEndsByMonth(weekEnds: readonly IsoDate[]): MonthOfWeeks
     if (last?.month === month) {
       last.weekEnds.push(weekEnd);
     } else {
-      const label = `${MONTH_NAMES[Number(weekEnd.slice(5, 7)) - 1]} ${weekEnd.slice(0, 4)}`;
-      groups.push({ month, label, weekEnds: [weekEnd] });
+      groups.push({ month, label: monthTitle(month), weekEnds: [weekEnd] });
     }
   }
   return groups;

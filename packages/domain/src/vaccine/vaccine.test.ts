@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { monthTitle } from '../shared/dates.ts';
 import {
   clientFilterNames,
   deadlineText,
@@ -7,7 +8,6 @@ import {
   isProofFileNameOf,
   matchesSearch,
   monthsNewestFirst,
-  monthTitle,
   nextTestDate,
   nextTestLabel,
   noTypeLabels,

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type IsoDate, isIsoDate, isoToDisplay } from '../shared/dates.ts';
+import { addDays, daysBetween, type IsoDate, isIsoDate, isoToDisplay, MONTH_NAMES } from '../shared/dates.ts';
 
 /** Vaccine tracker rules (spec part 3 §2, §4, §5, §9; V-001..V-031). */
 
@@ -49,21 +49,6 @@ export const VACCINE_TEXTS = {
   trackerOff: 'The vaccine tracker is turned off.',
 } as const;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The configured deadline, falling back to the spec's when the value is not a YYYY-MM-DD date. */
 export function vaccineDeadline(configured: string | null | undefined): IsoDate {
   const value = configured?.trim() ?? '';
@@ -73,7 +58,7 @@ export function vaccineDeadline(configured: string | null | undefined): IsoDate 
 /** 'January 18, 2022' (the proofs screen), or 'January 18,2022' without the space (the report's status, V-030). */
 export function deadlineText(deadline: IsoDate, spaceAfterComma = true): string {
   const [year, month, day] = deadline.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[month - 1]} ${day},${spaceAfterComma ? ' ' : ''}${year}`;
+  return `${MONTH_NAMES[month - 1]} ${day},${spaceAfterComma ? ' ' : ''}${year}`;
 }
 
 /** V-013: the three No intentions with the configured deadline. */
@@ -155,11 +140,6 @@ export function monthsNewestFirst(start: IsoDate, end: IsoDate, limit = 240): st
     }
   }
   return months;
-}
-
-/** 'November 2026' for '2026-11'. */
-export function monthTitle(month: string): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 }
 
 // ---- Proof images (V-011, V-012) ----

@@ -5,11 +5,11 @@ import {
   endOfMonth,
   isoToCompact,
   isoToDisplay,
+  monthTitle,
   startOfMonth,
 } from '@tally/domain/shared/dates';
 import {
   monthsNewestFirst,
-  monthTitle,
   nextTestLabel,
   testCountdown,
   VACCINE_TEXTS,
