@@ -1,3 +1,4 @@
+import { FINANCE_REPORT_KEYS } from '../finance/finance-reports.ts';
 import type { ConfigurationDefault } from './config.ts';
 
 const ALL_PROJECT_TABS = [
@@ -10,16 +11,6 @@ const ALL_PROJECT_TABS = [
   'financials',
   'export',
   'documents',
-];
-const ALL_FINANCE_REPORTS = [
-  'weeklyTimesheetSnapshots',
-  'dailyTimesheetSnapshots',
-  'payrollAllocation',
-  'timeOffReport',
-  'quickbooksExport',
-  'missingTimesheetsByWeek',
-  'projects',
-  'customReports',
 ];
 
 type Entry = Omit<ConfigurationDefault, 'public'> & { public?: true };
@@ -170,7 +161,7 @@ export const CONFIGURATION_ENTRIES = [
   {
     key: 'finance-reports',
     valueType: 'Json',
-    defaultValue: JSON.stringify(ALL_FINANCE_REPORTS),
+    defaultValue: JSON.stringify(FINANCE_REPORT_KEYS),
   },
   flag('daily-snapshot-overrides', true),
   // Vaccine tracker.
