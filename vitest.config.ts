@@ -38,9 +38,10 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          // After the unit tests (their own group), two spec files at a time: one file alone kept CI's two
-          // cores 60% busy (a portal, Chromium and the runner mostly wait on each other).
+          // After the unit tests (a group of their own), two spec files at a time on any machine: one file
+          // alone left CI's two cores about 40% idle; more than two would only queue on them.
           sequence: { groupOrder: 1 },
+          maxWorkers: 2,
         },
       },
     ],

@@ -14,6 +14,7 @@ import {
   isoToDisplay,
   isoToLocalDate,
   isoToMonthDay,
+  monthTitle,
   startOfMonth,
   startOfYear,
   tryCompactToIso,
@@ -70,6 +71,16 @@ describe('YYYYMMDD ↔ YYYY-MM-DD ↔ MM/DD/YYYY', () => {
     expect(isIsoDate(bad)).toBe(false);
     expect(() => isoToCompact(bad)).toThrow('expected a real date as YYYY-MM-DD');
     expect(() => addDays(bad, 1)).toThrow('expected a real date as YYYY-MM-DD');
+  });
+});
+
+describe('month titles', () => {
+  it.each([
+    ['2026-01', 'January 2026'],
+    ['2026-02', 'February 2026'],
+    ['2025-12-31', 'December 2025'],
+  ])('monthTitle(%s) = %s', (month, title) => {
+    expect(monthTitle(month)).toBe(title);
   });
 });
 
