@@ -1,7 +1,7 @@
 // npm run backup / npm run restore: the embedded PGlite database (a dump of its data directory) and the
 // uploaded files (DATA_DIR/blobs), to and from one backup folder. Stop the server first: PGlite is one process.
 // PostgreSQL (DATABASE_URL set) is backed up with pg_dump/pg_restore instead: see the README.
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
