@@ -10,19 +10,25 @@ import { scaleAdminEmail } from '@tally/db/seeds';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { FINANCE_REPORT_EXPORTS } from '../../apps/api/src/exports/reports/finance.ts';
-import { HR_REPORT_EXPORTS } from '../../apps/api/src/exports/reports/hr.ts';
-import { PERFORMANCE_REPORT_EXPORTS } from '../../apps/api/src/exports/reports/performance.ts';
 import { SNAPSHOT_REPORT_EXPORTS } from '../../apps/api/src/exports/reports/snapshots.ts';
 import { streamExport } from '../../apps/api/src/exports/stream.ts';
 import type { HttpRequest } from '../../apps/api/src/http/request.ts';
 import type { SnapshotQuery } from '../../apps/api/src/modules/finance/reports/snapshot-window/inputs.ts';
-import { snapshotRowsSql } from '../../apps/api/src/modules/finance/reports/snapshot-window/queries/window.ts';
+import { withStatementTimeout } from '../../apps/api/src/modules/finance/reports/snapshot-window/queries/statement-timeout.ts';
+import { findTokenFreeFields } from '../../apps/api/src/modules/finance/reports/snapshot-window/queries/token-free.ts';
+import {
+  findRowsByIds,
+  findWindowIds,
+  groupsSql,
+  snapshotRowsSql,
+  totalsSql,
+} from '../../apps/api/src/modules/finance/reports/snapshot-window/queries/window.ts';
 import { snapshotGroups } from '../../apps/api/src/modules/finance/reports/snapshot-window/use-cases/snapshot-groups.ts';
 import { snapshotWindow } from '../../apps/api/src/modules/finance/reports/snapshot-window/use-cases/snapshot-window.ts';
 import { freshScaleDatabase, positiveEnv } from '../graphql-load.ts';
 import { tableHeader } from '../load.ts';
 import { meDuringExport } from './me-during-export.ts';
+import { otherReportExports } from './other-reports.ts';
 import { reportScreenFigures } from './report-screens.ts';
 
 /** Which figures a run takes: the row model's windows, the exports (all, or the daily CSV only). */
@@ -111,6 +117,7 @@ export async function backOfficeFigures(
       ]);
 
     const { windows } = parts;
+    const ownStatements = 'the same, beside its own priced statements alone (same settings, no server)';
     lines.push(`| ${start}-${end} | ms | raw SQL ms | ratio | |`, '|---|---|---|---|---|');
     if (windows) {
       const ours = await timed(() => windowOf({}));
@@ -121,6 +128,17 @@ export async function backOfficeFigures(
         raw.ms,
         `${ours.value.total} rows`,
       );
+      // The priced answer's own statements, sent alone and side by side as the server sends them.
+      const rowsQuery = { ...base, groupPath: [], tokenFree: new Set<never>() };
+      const alone = await timed(() =>
+        Promise.all([
+          withStatementTimeout(db, (tx) => tx.execute(totalsSql(rowsQuery))),
+          withStatementTimeout(db, async (tx) =>
+            findRowsByIds(tx, base, await findWindowIds(tx, rowsQuery, { offset: 0, limit: 200 })),
+          ),
+        ]),
+      );
+      row(ownStatements, ours.ms, alone.ms, 'the server’s share');
     }
     for (const [label, query, order, where] of !windows
       ? []
@@ -160,6 +178,17 @@ export async function backOfficeFigures(
         raw.ms,
         `${ours.value.length} groups`,
       );
+      // The priced answer's own statement, sent alone: what the server adds to it.
+      const grouping: SnapshotQuery & { groupPath: string[] } = {
+        ...base,
+        grouping: ['project', 'status'],
+        groupPath: [],
+      };
+      const tokenFree = await findTokenFreeFields(db, ['project']);
+      const alone = await median(() =>
+        withStatementTimeout(db, (tx) => tx.execute(groupsSql({ ...grouping, tokenFree }))),
+      );
+      row(ownStatements, ours.ms, alone.ms, 'the server’s share');
     }
     if (windows) {
       const ours = await median(() => windowOf({ granularity: 'WEEK' }));
@@ -271,40 +300,7 @@ export async function backOfficeFigures(
         );
       }
       // The other back-office reports: their routes' files against the SQL of their figures.
-      const others: [string, Export, Record<string, string>, SQL][] = [
-        [
-          'payroll allocation CSV',
-          FINANCE_REPORT_EXPORTS['payroll-allocation'] as unknown as Export,
-          { startDate: start, endDate: end },
-          sql`SELECT e.user_id, e.project_id, sum(e.hours) FROM timesheet_entries e JOIN timesheets ts ON ts.id = e.timesheet_id
-          WHERE ${range} AND ts.status = 'Approved' GROUP BY 1, 2`,
-        ],
-        [
-          'utilization CSV',
-          PERFORMANCE_REPORT_EXPORTS.utilization as unknown as Export,
-          { startDate: start, endDate: end },
-          sql`SELECT e.user_id, sum(e.hours) FROM timesheet_entries e WHERE ${range} GROUP BY 1`,
-        ],
-        [
-          'HR all users CSV',
-          HR_REPORT_EXPORTS['hr-all-users'] as unknown as Export,
-          {},
-          sql`SELECT u.id, u.first_name, u.last_name, array_agg(DISTINCT pm.project_id) FROM users u
-          LEFT JOIN timesheet_entries pm ON pm.user_id = u.id AND pm.date > current_date - 28 GROUP BY u.id`,
-        ],
-        [
-          'HR delinquency CSV',
-          HR_REPORT_EXPORTS['hr-delinquency'] as unknown as Export,
-          { startDate: start, endDate: end },
-          // listStaffSheets' statement: every active person's sheets of the range (the lateness is judged in JS).
-          sql`SELECT u.id, u.first_name || ' ' || u.last_name AS name,
-            (SELECT ue.address FROM user_emails ue WHERE ue.user_id = u.id ORDER BY ue.created_at, ue.address LIMIT 1),
-            to_char(ts.end_date, 'YYYY-MM-DD'), ts.status, ts.submitted_at
-          FROM users u LEFT JOIN timesheets ts ON ts.user_id = u.id AND ts.end_date BETWEEN ${from}::date AND ${to}::date
-          WHERE u.account_active AND EXISTS (SELECT 1 FROM timesheets any_ts WHERE any_ts.user_id = u.id)
-          ORDER BY lower(u.first_name), lower(u.last_name), u.id, ts.end_date`,
-        ],
-      ];
+      const others = otherReportExports({ range, start, end, from, to });
       for (const [label, report, params, reference] of others) {
         try {
           const ours = await median(() => download(report, params, 'csv'));

@@ -191,15 +191,18 @@ function statement(
     SELECT ${parts.select} FROM (${baseSql(query, only, parts.sheetBySheet === true)}) b ${joinsFor(aliases)} WHERE ${where} ${parts.tail ?? sql``}`;
 }
 
+/** The statement of findTotals. */
+export function totalsSql(query: RowsQuery): SQL {
+  return statement(query, {
+    select: sql`count(*)::int AS total, coalesce(sum(b.hours), 0)::float8 AS hours,
+        coalesce(sum(${COST_SQL}), 0)::float8 AS cost`,
+    fields: ['totalCost'],
+  });
+}
+
 /** How many rows match and their hours and cost (C-024), summed in SQL. */
 export async function findTotals(db: DbOrTx, query: RowsQuery): Promise<Totals> {
-  const result = await db.execute<{ total: number; hours: number; cost: number }>(
-    statement(query, {
-      select: sql`count(*)::int AS total, coalesce(sum(b.hours), 0)::float8 AS hours,
-        coalesce(sum(${COST_SQL}), 0)::float8 AS cost`,
-      fields: ['totalCost'],
-    }),
-  );
+  const result = await db.execute<{ total: number; hours: number; cost: number }>(totalsSql(query));
   const row = result.rows[0];
   return {
     total: Number(row?.total ?? 0),
@@ -246,6 +249,19 @@ export async function findGroups(
   db: DbOrTx,
   query: RowsQuery & Pick<SnapshotQuery, 'sorting'>,
 ): Promise<SnapshotGroupRow[]> {
+  const result = await db.execute<{ value: string; count: number; hours: number; cost: number }>(
+    groupsSql(query),
+  );
+  return result.rows.map((row) => ({
+    value: row.value,
+    count: Number(row.count),
+    hours: Number(row.hours),
+    totalCost: Number(row.cost),
+  }));
+}
+
+/** The statement of findGroups. */
+export function groupsSql(query: RowsQuery & Pick<SnapshotQuery, 'sorting'>): SQL {
   const field = query.grouping[query.groupPath.length] as ReportField;
   const desc = query.sorting.find((sort) => sort.field === field)?.desc === true;
   const shown = sql`coalesce(${shownTextSql(field, query.tokenFree)}, '')`;
@@ -258,20 +274,12 @@ export async function findGroups(
       : sql`min(${FIELD_SQL[field].value})`
     : textKeySql(kind, sql`min(${shown})`);
   const order = desc ? sql`${key} DESC NULLS FIRST` : sql`${key} ASC NULLS LAST`;
-  const result = await db.execute<{ value: string; count: number; hours: number; cost: number }>(
-    statement(query, {
-      select: sql`${shown} AS value, count(*)::int AS count,
+  return statement(query, {
+    select: sql`${shown} AS value, count(*)::int AS count,
         coalesce(sum(b.hours), 0)::float8 AS hours, coalesce(sum(${COST_SQL}), 0)::float8 AS cost`,
-      fields: [field, 'totalCost'],
-      tail: sql`GROUP BY 1 ORDER BY ${order}, min(${shown}) COLLATE "C" LIMIT ${MAX_GROUPS}`,
-    }),
-  );
-  return result.rows.map((row) => ({
-    value: row.value,
-    count: Number(row.count),
-    hours: Number(row.hours),
-    totalCost: Number(row.cost),
-  }));
+    fields: [field, 'totalCost'],
+    tail: sql`GROUP BY 1 ORDER BY ${order}, min(${shown}) COLLATE "C" LIMIT ${MAX_GROUPS}`,
+  });
 }
 
 const compactDate = (value: SQL) => sql`to_char(${value}, 'YYYYMMDD')`;
