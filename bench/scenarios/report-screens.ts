@@ -48,7 +48,10 @@ export async function reportScreenFigures(
       ];
       // First visits (each loads its route's code), then LOADS rounds over the screens.
       const firsts = [];
-      for (const screen of screens) firsts.push(await firstRows(page, `${portal.baseUrl}${screen.path}`));
+      for (const screen of screens) {
+        firsts.push(await firstRows(page, `${portal.baseUrl}${screen.path}`));
+        await settle();
+      }
       const times: number[][] = screens.map(() => []);
       const replays: number[][] = screens.map(() => []);
       for (let load = 0; load < LOADS; load++)
