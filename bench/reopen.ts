@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { median } from './stats.ts';
 
 /**
  * Issue #16 item 5: how long the demo server on the embedded database (PGlite) takes to answer /api/ready again
@@ -66,8 +67,6 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> 
   child.kill(signal);
   await exited;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const crash = new Map<string, Started[]>(entries.map((entry) => [entry, []]));
 const clean = new Map<string, Started[]>(entries.map((entry) => [entry, []]));

@@ -28,7 +28,7 @@ import { snapshotWindow } from '../../apps/api/src/modules/finance/reports/snaps
 import { freshScaleDatabase, positiveEnv } from '../graphql-load.ts';
 import { tableHeader } from '../load.ts';
 import { meDuringExport } from './me-during-export.ts';
-import { otherReportExports } from './other-reports.ts';
+import { type Export, otherReportExports } from './other-reports.ts';
 import { reportScreenFigures } from './report-screens.ts';
 
 /** Which figures a run takes: the row model's windows, the exports (all, or the daily CSV only). */
@@ -231,7 +231,6 @@ export async function backOfficeFigures(
     const rssText = (run: { peak: number; before: number }) =>
       `peak RSS ${(run.peak / 1e6).toFixed(0)} MB (${(run.before / 1e6).toFixed(0)} MB before)`;
 
-    type Export = (typeof SNAPSHOT_REPORT_EXPORTS)['timesheet-snapshots'];
     async function download(report: Export, params: Record<string, string>, format: 'csv' | 'xlsx') {
       const before = process.memoryUsage().rss;
       peakRss = before;

@@ -5,7 +5,8 @@ import { HR_REPORT_EXPORTS } from '../../apps/api/src/exports/reports/hr.ts';
 import { PERFORMANCE_REPORT_EXPORTS } from '../../apps/api/src/exports/reports/performance.ts';
 import type { SNAPSHOT_REPORT_EXPORTS } from '../../apps/api/src/exports/reports/snapshots.ts';
 
-type Export = (typeof SNAPSHOT_REPORT_EXPORTS)['timesheet-snapshots'];
+/** A report's export, typed as the snapshot's (the bench only builds and streams it). */
+export type Export = (typeof SNAPSHOT_REPORT_EXPORTS)['timesheet-snapshots'];
 
 /** `[label, export, params, reference SQL]` of each report over the range (`range` is its SQL on `e.date`). */
 export function otherReportExports({

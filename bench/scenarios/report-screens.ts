@@ -7,10 +7,12 @@
 // The browser shares the machine's cores with the portal and PostgreSQL, and a route's code is compiled
 // without V8's code cache until its second visit: the screen timed first used to pay for the code the three
 // share. So every screen is visited once before any is timed, and the timed visits go round the screens.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { TOTALS_CACHE_MS } from '../../apps/api/src/modules/finance/reports/snapshot-window/use-cases/snapshot-window.ts';
 import { chromiumOptions } from '../../e2e/fixtures/chromium.ts';
 import { startBuiltPortal } from '../portal.ts';
+import { median } from '../stats.ts';
 import { signInThroughPage } from './week-screen.ts';
 
 /** Timed visits per screen: the median and the slowest are reported. */
@@ -124,15 +126,8 @@ async function replay(baseUrl: string, cookie: string, request: WindowRequest): 
   return performance.now() - started;
 }
 
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /** Waits for the totals a screen asked after its first rows (about half a second over a year) to finish. */
-function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 2_000));
-}
+const settle = () => sleep(2_000);
 
 /** Waits until the server no longer reuses the totals of the last query asked. */
-function coldServer(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, TOTALS_CACHE_MS + 500));
-}
+const coldServer = () => sleep(TOTALS_CACHE_MS + 500);
